@@ -1,0 +1,14 @@
+"""kbsearch: search an archive of AI conversations through its CSV indexes."""
+
+__version__ = "0.1.0"
+
+__all__ = ["__version__", "search"]
+
+
+def __getattr__(name):
+    # Lazy so that `import kbsearch` (and `kbsearch --version`) stays cheap.
+    if name == "search":
+        from .search import search
+
+        return search
+    raise AttributeError(name)

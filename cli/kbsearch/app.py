@@ -1,0 +1,343 @@
+"""The `kbsearch` command line: options in, core call, renderer out. No search logic here."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from typer.core import TyperCommand
+
+from . import __version__
+from .errors import ExitStatus, KbsearchError
+from .render import Format
+from .schema import SIGNALS
+
+app = typer.Typer(
+    name="kbsearch",
+    help="Search your archive of AI conversations (ChatGPT, Claude, Gemini) through its CSV indexes.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode="markdown",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+# -- shared options (defined once, used by every command) ---------------------------
+
+IndexDirOpt = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--index-dir", "-i",
+        help="Folder with the three index CSVs. Default: $KBSEARCH_INDEX_DIR, "
+        "$AI_ROOT/ai_memories/40_histories/indexes, then the bundled demo archive.",
+        show_default=False,
+    ),
+]
+FormatOpt = Annotated[
+    Optional[Format],
+    typer.Option("--format", "-f", help="Output format. Default: table on a terminal, jsonl in a pipe.", show_default=False),
+]
+StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
+DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
+SynonymsOpt = Annotated[
+    Optional[Path],
+    typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
+]
+
+
+class OptionalValueCommand(TyperCommand):
+    """Lets `--output-file` stand alone: the next word is its PATH only when it looks like
+    one (ends in .md or contains a /), or when written `--output-file=PATH`; otherwise the
+    default timestamped name is used. Typer has no optional-value options of its own."""
+
+    optional_value = ("--output-file", "-o")
+
+    def parse_args(self, ctx, args):
+        out = []
+        for i, arg in enumerate(args):
+            if arg in self.optional_value:
+                nxt = args[i + 1] if i + 1 < len(args) else None
+                if nxt is None or not (nxt.endswith((".md", ".markdown")) or "/" in nxt or os.sep in nxt):
+                    out.append(arg + "=" if arg.startswith("--") else "--output-file=")
+                    continue
+            out.append(arg)
+        return super().parse_args(ctx, out)
+
+
+def err(message: str) -> None:
+    """Messages for people go to stderr; stdout carries data only."""
+    print(f"kbsearch: {message}", file=sys.stderr, flush=True)
+
+
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
+def fail(exc: Exception, debug: bool) -> typer.Exit:
+    if debug:
+        raise exc
+    err(str(exc))
+    return typer.Exit(ExitStatus.ERROR)
+
+
+def version_callback(value: bool) -> None:
+    if value:
+        print(f"kbsearch {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool, typer.Option("--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
+    """Search your archive of AI conversations through its CSV indexes.
+
+    Examples:
+
+        kbsearch search "MCP timeout"
+
+        kbsearch search "memory slots" -f jsonl | jq -r .chat_id
+
+        kbsearch stats
+    """
+
+
+def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool):
+    from .search import Searcher
+
+    return Searcher.open(index_dir, synonyms, strict=strict, on_build=err)
+
+
+def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
+    from .timerange import parse_bound
+
+    if value is None:
+        return None
+    try:
+        return parse_bound(value, date.today(), end=end)
+    except ValueError:
+        raise KbsearchError(f"{option} {value!r}: expected YYYY, YYYY-MM, YYYY-MM-DD, a month name, today or yesterday") from None
+
+
+def emit(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+@app.command(cls=OptionalValueCommand)
+def search(
+    query: Annotated[Optional[str], typer.Argument(help="What to look for. Words, time phrases ('in October', 'last week') and signal words ('decision').", show_default=False)] = None,
+    max_results: Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many results to show.")] = 10,
+    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Keep results while their total tokens fit this budget.", show_default=False)] = None,
+    granularity: Annotated[str, typer.Option("--granularity", "-g", help="One result per chat or per chunk: chat|chunk.")] = "chat",
+    fmt: FormatOpt = None,
+    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers and merge, instead of stopping at the first good one.")] = False,
+    no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
+    synonyms: SynonymsOpt = None,
+    min_results: Annotated[int, typer.Option("--min-results", min=1, help="Strong matches a layer needs before the cascade stops there.")] = 3,
+    since: Annotated[Optional[str], typer.Option("--since", help="Only chats from this date on (YYYY, YYYY-MM, YYYY-MM-DD, month name).", show_default=False)] = None,
+    until: Annotated[Optional[str], typer.Option("--until", help="Only chats up to this date.", show_default=False)] = None,
+    platform: Annotated[Optional[list[str]], typer.Option("--platform", "-p", help="Only this platform (repeatable): chatgpt, claude, gemini…", show_default=False)] = None,
+    has: Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable): decisions, discoveries, procedures, artifacts.", show_default=False)] = None,
+    output_file: Annotated[Optional[str], typer.Option("--output-file", "-o", help="Also write the markdown result to outputs/search_YYYYMMDD_HHMMSS.md, or to PATH when one follows (a name ending in .md, or containing /, or --output-file=PATH).", show_default=False, metavar="[PATH]")] = None,
+    batch: Annotated[Optional[str], typer.Option("--batch", help="Run one query per line of FILE (or - for stdin); prints one JSONL stream.", show_default=False)] = None,
+    index_dir: IndexDirOpt = None,
+    strict: StrictOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """Search the archive: the four-layer cascade (topics, topics+synonyms, content, content+synonyms).
+
+    Exit status: 0 found, 1 nothing found, 2 error.
+
+    Examples:
+
+        kbsearch search "MCP timeout"
+
+        kbsearch search "YAML decision" -f md
+
+        kbsearch search "memory slots" -f jsonl | jq -r '.chat_id'
+
+        kbsearch search "October" --platform claude --output-file
+
+        printf 'crypto\\nCLI evolution\\n' | kbsearch search --batch -
+    """
+    from .search import SearchOptions
+
+    try:
+        if (query is None) == (batch is None):
+            raise KbsearchError("give a QUERY or --batch FILE (one of them)")
+        for s in has or []:
+            if s not in SIGNALS:
+                raise KbsearchError(f"--has {s!r}: expected one of {', '.join(SIGNALS)}")
+        options = SearchOptions(
+            max_results=max_results, max_tokens=max_tokens, granularity=granularity,
+            thorough=thorough, use_synonyms=not no_synonyms, min_results=min_results,
+            since=parse_day(since, "--since"), until=parse_day(until, "--until", end=True),
+            platforms=list(platform or []), has=list(has or []),
+        )
+        searcher = open_searcher(index_dir, synonyms, strict)
+        if batch is not None:
+            raise typer.Exit(run_batch(searcher, batch, options, debug))
+        response = searcher.search(query, options)
+        fmt = fmt or (Format.table if stdout_is_terminal() else Format.jsonl)
+        if fmt is Format.table:
+            from rich.console import Console
+
+            from .render.table import search_view
+
+            Console().print(search_view(response))
+        else:
+            from .render import render_text
+
+            emit(render_text(response, fmt))
+        if output_file is not None:
+            write_markdown(response, output_file)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def write_markdown(response, output_file: str) -> None:
+    from .outputs import timestamped_path, write_new
+    from .render.markdown import search_markdown
+
+    text = search_markdown(response)
+    if output_file:
+        path = write_new(Path(output_file), text, replace=True)
+    else:
+        path = write_new(timestamped_path("search"), text)
+    err(f"wrote {path}")
+
+
+def run_batch(searcher, source: str, options, debug: bool) -> int:
+    from .render.jsonout import jsonl_lines
+
+    try:
+        if source == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            lines = Path(source).read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise KbsearchError(f"--batch {source}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
+    found = errors = 0
+    for number, line in enumerate(lines, 1):
+        query = line.strip()
+        if not query or query.startswith("#"):
+            continue
+        try:
+            response = searcher.search(query, options)
+        except KbsearchError as exc:
+            if debug:
+                raise
+            err(f"--batch {source}: line {number}: {exc}")
+            errors += 1
+            continue
+        found += bool(response.results)
+        emit("".join(line + "\n" for line in jsonl_lines(response)))
+    if errors:
+        return ExitStatus.ERROR
+    return ExitStatus.FOUND if found else ExitStatus.NOT_FOUND
+
+
+@app.command()
+def stats(
+    fmt: FormatOpt = None,
+    index_dir: IndexDirOpt = None,
+    strict: StrictOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """What the archive holds: topics, chats, chunks, sizes, platforms, dates, skipped rows.
+
+    Examples:
+
+        kbsearch stats
+
+        kbsearch stats -f json | jq .chats
+    """
+    from .config import resolve_index_dir
+    from .stats import archive_stats
+
+    try:
+        folder, source = resolve_index_dir(index_dir)
+        searcher = open_searcher(folder, None, strict)
+        data = archive_stats(searcher.index, source)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(data, ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
+        return
+    from .render.stats_text import stats_text
+
+    emit(stats_text(data))
+
+
+@app.command("synonyms")
+def synonyms_cmd(
+    term: Annotated[str, typer.Argument(help="A word to expand.")],
+    synonyms: SynonymsOpt = None,
+    fmt: FormatOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Show what a word expands to: its synonym groups, stems and compound expansions.
+
+    Examples:
+
+        kbsearch synonyms chatty
+
+        kbsearch synonyms fabrication -f json
+    """
+    from .config import default_synonyms_path
+    from .synonyms import load_synonyms
+    from .text import tokens
+
+    try:
+        table = load_synonyms(synonyms or default_synonyms_path())
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    normalised = tokens(term)
+    if not normalised:
+        err(f"{term!r} has no searchable word (stopword or punctuation)")
+        raise typer.Exit(ExitStatus.NOT_FOUND)
+    records = []
+    for word in normalised:
+        records.append(
+            {
+                "term": word,
+                "looked_up_as": str(table.pattern(word)),
+                "synonyms": [str(p) for p in table.expand(word)],
+                "compounds": [
+                    {"when": when, "add": add} for when, add in table.compounds if word in when
+                ],
+                "source": table.source,
+            }
+        )
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(records if len(records) > 1 else records[0], ensure_ascii=False, indent=2) + "\n")
+    else:
+        for r in records:
+            syn = ", ".join(r["synonyms"]) or "(no synonyms)"
+            emit(f"{r['term']} (looked up as {r['looked_up_as']}) → {syn}\n")
+            for c in r["compounds"]:
+                emit(f"  with {' + '.join(c['when'])}: also {', '.join(c['add'])}\n")
+    found = any(r["synonyms"] or r["compounds"] for r in records)
+    raise typer.Exit(ExitStatus.FOUND if found else ExitStatus.NOT_FOUND)
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        err("interrupted")
+        sys.exit(130)
+    except BrokenPipeError:
+        # The reader (head, fzf) went away: not an error worth a traceback.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        sys.exit(ExitStatus.FOUND)

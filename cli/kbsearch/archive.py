@@ -1,0 +1,371 @@
+"""Loading the three CSV indexes, whatever dialect of them the user's pipeline wrote.
+
+This is the one place that knows the column variants (DESIGN §1): everything after it
+sees `Archive`, `Chat` and `Chunk` with normalised fields.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+
+from .errors import BadIndex, BadIndexRow, IndexNotFound
+from .schema import SIGNALS
+
+INDEX_FILES = {
+    "topics": ("all_topics.latest.csv", "all_topics.csv"),
+    "chats": ("chat_index.latest.csv", "chat_index.csv"),
+    "condensed": ("condensed_index.latest.csv", "condensed_index.csv"),
+}
+
+# Each normalised field and the column names seen for it in the wild, in preference order.
+ALIASES = {
+    "chat_id": ("chat_id", "id", "conversation_id"),
+    "chat_name": ("chat_name", "chat", "name"),
+    "title": ("title", "chat_title"),
+    "topic": ("topic", "topics", "tag"),
+    "platform": ("platform", "source"),
+    "date_start": ("date_start", "start_date", "date", "created", "created_at"),
+    "date_end": ("date_end", "end_date", "updated", "updated_at"),
+    "message_count": ("message_count", "messages", "msg_count", "num_messages"),
+    "chunk_count": ("chunk_count", "chunks", "num_chunks"),
+    "condensed_path": ("condensed_path", "filename", "path", "file", "condensed_file"),
+    "chunk_num": ("chunk_num", "chunk", "chunk_number"),
+    "size_bytes": ("size_bytes", "size", "bytes"),
+    **{f"has_{s}": (f"has_{s}",) for s in SIGNALS},
+}
+
+CHAT_ID = re.compile(r"^(?=[0-9a-f]*[a-f])[0-9a-f]{8}$")
+# platform.YYYYMMDD.chat_id.slug[.NNN[.condensed]][.yml]
+CHAT_NAME = re.compile(
+    r"^(?P<platform>[a-z0-9_-]+)\.(?P<date>\d{8})\.(?P<chat_id>[0-9a-f]{8})\.(?P<slug>[^.]+)"
+    r"(?:\.(?P<chunk>\d{1,4}))?(?:\.(?P<type>condensed|raw|topics))?(?:\.(?:yml|yaml|csv))?$"
+)
+
+
+@dataclass
+class Chunk:
+    chunk_num: int
+    condensed_path: Path
+    size_bytes: int | None = None
+
+    @property
+    def raw_path(self) -> Path:
+        name = self.condensed_path.name
+        for suffix in (".condensed.yml", ".condensed.yaml"):
+            if name.endswith(suffix):
+                return self.condensed_path.with_name(name[: -len(suffix)] + ".yml")
+        return self.condensed_path
+
+
+@dataclass
+class Chat:
+    chat_id: str
+    title: str = ""
+    platform: str = ""
+    date_start: date | None = None
+    date_end: date | None = None
+    message_count: int = 0
+    chunk_count: int = 0
+    signals: set[str] = field(default_factory=set)
+    topics: list[str] = field(default_factory=list)
+    chunks: list[Chunk] = field(default_factory=list)
+
+
+@dataclass
+class Skipped:
+    file: str
+    line: int
+    reason: str
+
+
+@dataclass
+class Archive:
+    index_dir: Path
+    root: Path
+    files: dict[str, Path]
+    chats: dict[str, Chat]
+    skipped: list[Skipped]
+
+    def skipped_summary(self) -> str:
+        """One line for stderr: how many rows were skipped and why."""
+        if not self.skipped:
+            return ""
+        reasons = Counter(s.reason.split(":")[0] for s in self.skipped)
+        parts = ", ".join(f"{n} {r}" for r, n in reasons.most_common())
+        return f"skipped {len(self.skipped)} index rows ({parts}); `kbsearch stats` lists them"
+
+
+def find_index_files(index_dir: Path) -> dict[str, Path]:
+    if not index_dir.exists():
+        raise IndexNotFound(f"index folder {index_dir} does not exist")
+    if not index_dir.is_dir():
+        raise IndexNotFound(f"index folder {index_dir} is not a folder")
+    found = {}
+    for kind, names in INDEX_FILES.items():
+        for name in names:
+            if (index_dir / name).is_file():
+                found[kind] = index_dir / name
+                break
+        else:
+            raise IndexNotFound(
+                f"{index_dir}: no {' or '.join(names)} (need all three index CSVs: "
+                "all_topics, chat_index, condensed_index)"
+            )
+    return found
+
+
+def parse_date(value: str) -> date | None:
+    """ISO dates, datetimes and compact YYYYMMDD; empty means unknown. Raises ValueError."""
+    value = value.strip()
+    if not value:
+        return None
+    if len(value) == 8 and value.isdigit():
+        return date(int(value[:4]), int(value[4:6]), int(value[6:]))
+    if len(value) >= 10 and value[4] == "-":
+        return date.fromisoformat(value[:10])
+    return datetime.fromisoformat(value.replace("Z", "+00:00")).date()
+
+
+def parse_bool(value: str) -> bool:
+    return value.strip().casefold() in {"true", "1", "yes", "y", "t"}
+
+
+def parse_int(value: str) -> int | None:
+    value = value.strip()
+    if not value:
+        return None
+    return int(float(value))
+
+
+def split_chat_name(name: str) -> dict[str, str] | None:
+    m = CHAT_NAME.match(name.strip())
+    if not m or not CHAT_ID.match(m["chat_id"]):
+        return None
+    return m.groupdict()
+
+
+def title_from_slug(slug: str) -> str:
+    text = slug.replace("_", " ").replace("-", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def _decode(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadIndex(f"{path}: cannot read ({exc.strerror or exc})") from exc
+    if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise BadIndex(f"{path}: looks binary, not a CSV file")
+    for encoding in ("utf-8-sig", "utf-16"):
+        if encoding == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            continue
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    # Spreadsheet tools on Windows still write cp1252; every byte decodes, nothing is lost.
+    return data.decode("cp1252", errors="replace")
+
+
+def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, str], list[tuple[int, dict]]]:
+    """Rows as dicts keyed by normalised field name, with their line numbers.
+
+    `required` lists alternatives: each tuple needs at least one of its fields present.
+    """
+    text = _decode(path)
+    reader = csv.reader(text.splitlines(keepends=True))
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise BadIndex(f"{path}: empty file, expected a header row") from None
+    except csv.Error as exc:
+        raise BadIndex(f"{path}: not a readable CSV ({exc})") from None
+    columns = [h.strip().casefold() for h in header]
+    mapping: dict[str, int] = {}
+    for fieldname, aliases in ALIASES.items():
+        for alias in aliases:
+            if alias in columns:
+                mapping[fieldname] = columns.index(alias)
+                break
+    for alternatives in required:
+        if not any(a in mapping for a in alternatives):
+            raise BadIndex(
+                f"{path}: missing required column {' or '.join(alternatives)} "
+                f"(header has: {', '.join(columns) or 'nothing'})"
+            )
+    rows = []
+    try:
+        for row in reader:
+            if not any(cell.strip() for cell in row):
+                continue
+            rows.append(
+                (reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in mapping.items()})
+            )
+    except csv.Error as exc:
+        raise BadIndex(f"{path}: line {reader.line_num}: {exc}") from None
+    return mapping, rows
+
+
+class _Loader:
+    def __init__(self, index_dir: Path, root: Path | None, strict: bool):
+        self.index_dir = index_dir
+        self.root = root or index_dir.parent
+        self.strict = strict
+        self.chats: dict[str, Chat] = {}
+        self.skipped: list[Skipped] = []
+
+    def skip(self, path: Path, line: int, reason: str) -> None:
+        if self.strict:
+            raise BadIndexRow(f"{path}: line {line}: {reason}")
+        self.skipped.append(Skipped(path.name, line, reason))
+
+    def identify(self, row: dict[str, str]) -> tuple[str, dict[str, str] | None]:
+        """chat_id, plus the parts of a `chat_name` column when the row has one."""
+        parts = split_chat_name(row["chat_name"]) if row.get("chat_name") else None
+        chat_id = (row.get("chat_id") or "").strip()
+        if not chat_id and parts:
+            chat_id = parts["chat_id"]
+        return chat_id, parts
+
+    def chat_for(self, chat_id: str) -> Chat:
+        chat = self.chats.get(chat_id)
+        if chat is None:
+            chat = self.chats[chat_id] = Chat(chat_id)
+        return chat
+
+    def fill(self, chat: Chat, row: dict[str, str], parts: dict[str, str] | None, path: Path, line: int) -> bool:
+        """Copy the row's common fields into the chat; False (and a skip) on a bad value."""
+        try:
+            start = parse_date(row.get("date_start", ""))
+            end = parse_date(row.get("date_end", ""))
+            messages = parse_int(row.get("message_count", ""))
+        except ValueError as exc:
+            self.skip(path, line, f"unparseable value: {exc}")
+            return False
+        if start is None and parts:
+            start = parse_date(parts["date"])
+        chat.date_start = chat.date_start or start
+        chat.date_end = chat.date_end or end or start
+        if messages and not chat.message_count:
+            chat.message_count = messages
+        platform = (row.get("platform") or (parts or {}).get("platform") or "").strip()
+        chat.platform = chat.platform or platform.casefold()
+        for s in SIGNALS:
+            if parse_bool(row.get(f"has_{s}", "")):
+                chat.signals.add(s)
+        return True
+
+    def load_chats(self, path: Path) -> None:
+        _, rows = read_rows(path, [("chat_id", "chat_name")])
+        for line, row in rows:
+            chat_id, parts = self.identify(row)
+            if not chat_id:
+                self.skip(path, line, "empty chat_id")
+                continue
+            chat = self.chat_for(chat_id)
+            if not self.fill(chat, row, parts, path, line):
+                del self.chats[chat_id]
+                continue
+            chat.title = (row.get("title") or "").strip() or (
+                title_from_slug(parts["slug"]) if parts else chat.title
+            )
+            try:
+                chat.chunk_count = parse_int(row.get("chunk_count", "")) or 0
+            except ValueError:
+                self.skip(path, line, f"unparseable chunk_count {row.get('chunk_count')!r}")
+
+    def load_topics(self, path: Path) -> None:
+        _, rows = read_rows(path, [("topic",), ("chat_id", "chat_name")])
+        for line, row in rows:
+            chat_id, parts = self.identify(row)
+            topic = (row.get("topic") or "").strip()
+            if not chat_id:
+                self.skip(path, line, "empty chat_id")
+                continue
+            if not topic:
+                self.skip(path, line, "empty topic")
+                continue
+            chat = self.chat_for(chat_id)
+            if not self.fill(chat, row, parts, path, line):
+                continue
+            if topic not in chat.topics:
+                chat.topics.append(topic)
+
+    def resolve(self, value: str) -> Path | None:
+        """The file a condensed_path cell names: absolute, relative to the archive root
+        or to the index folder; an absolute path from another machine is re-rooted by
+        its tail (the `platform/YYYY/MM/...` part)."""
+        candidate = Path(value.strip())
+        if candidate.is_absolute():
+            if candidate.is_file():
+                return candidate
+            parts = candidate.parts[1:]
+            for k in range(max(0, len(parts) - 6), len(parts)):
+                tail = Path(*parts[k:])
+                for base in (self.root, self.index_dir):
+                    if (base / tail).is_file():
+                        return base / tail
+            return None
+        for base in (self.root, self.index_dir):
+            if (base / candidate).is_file():
+                return base / candidate
+        return None
+
+    def load_condensed(self, path: Path) -> None:
+        _, rows = read_rows(path, [("condensed_path",)])
+        for line, row in rows:
+            cell = (row.get("condensed_path") or "").strip()
+            if not cell:
+                self.skip(path, line, "empty condensed_path")
+                continue
+            name_parts = split_chat_name(Path(cell).name)
+            chat_id, parts = self.identify(row)
+            chat_id = chat_id or (name_parts or {}).get("chat_id", "")
+            if not chat_id:
+                self.skip(path, line, "empty chat_id")
+                continue
+            resolved = self.resolve(cell)
+            if resolved is None:
+                self.skip(path, line, f"missing file: {cell}")
+                continue
+            try:
+                num = parse_int(row.get("chunk_num", "")) or (
+                    int(name_parts["chunk"]) if name_parts and name_parts["chunk"] else 1
+                )
+                size = parse_int(row.get("size_bytes", ""))
+            except ValueError as exc:
+                self.skip(path, line, f"unparseable value: {exc}")
+                continue
+            chat = self.chat_for(chat_id)
+            if not chat.platform:
+                chat.platform = ((row.get("platform") or "") or (name_parts or {}).get("platform", "")).casefold()
+            if chat.date_start is None and name_parts:
+                chat.date_start = chat.date_end = parse_date(name_parts["date"])
+            if not chat.title and name_parts:
+                chat.title = title_from_slug(name_parts["slug"])
+            if any(c.chunk_num == num for c in chat.chunks):
+                self.skip(path, line, f"duplicate chunk {num} of chat {chat_id}")
+                continue
+            chat.chunks.append(Chunk(num, resolved, size))
+
+
+def load_archive(index_dir: Path, root: Path | None = None, strict: bool = False) -> Archive:
+    """Read and normalise the three CSVs. Raises IndexNotFound/BadIndex for unusable
+    files; bad rows are skipped and listed in `Archive.skipped` (or raised when strict)."""
+    index_dir = Path(index_dir)
+    files = find_index_files(index_dir)
+    loader = _Loader(index_dir, root, strict)
+    loader.load_chats(files["chats"])
+    loader.load_topics(files["topics"])
+    loader.load_condensed(files["condensed"])
+    for chat in loader.chats.values():
+        chat.chunks.sort(key=lambda c: c.chunk_num)
+        chat.chunk_count = max(chat.chunk_count, len(chat.chunks))
+        if not chat.title:
+            chat.title = chat.topics[0] if chat.topics else chat.chat_id
+    return Archive(index_dir, loader.root, files, loader.chats, loader.skipped)

@@ -1,0 +1,123 @@
+"""Reading chunk files: the condensed YAML's sections and the raw chunk's turns as text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+try:  # libyaml is ~10x faster; the pure-Python loader is the fallback
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+# Keys whose values are bookkeeping, not conversation: indexing them only adds noise.
+_META_KEYS = frozenset(
+    "chat_id id uuid platform timestamp time created_at updated_at dia_id chunk_num "
+    "chunk session role type language source original_tokens condensed_tokens reduction".split()
+)
+
+
+@dataclass
+class CondensedText:
+    text: str = ""
+    summary: str = ""
+    sections: set[str] = field(default_factory=set)
+    condensed_tokens: int | None = None
+    original_tokens: int | None = None
+    problem: str = ""
+
+
+def read_text(path: Path) -> tuple[str, str]:
+    """(text, problem): a file's text, or "" and why it could not be read."""
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES)
+    except OSError as exc:
+        return "", f"cannot read ({exc.strerror or exc})"
+    if b"\x00" in data[:8192]:
+        return "", "binary file"
+    problem = f"larger than {MAX_FILE_BYTES // 2**20} MiB, read in part" if size > MAX_FILE_BYTES else ""
+    return data.decode("utf-8", errors="replace"), problem
+
+
+def load_yaml(text: str):
+    return yaml.load(text, Loader=_Loader)
+
+
+def _strings(node, skip_meta: bool) -> list[str]:
+    out: list[str] = []
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            for key, value in reversed(list(item.items())):
+                if skip_meta and str(key).casefold() in _META_KEYS:
+                    continue
+                stack.append(value)
+        elif isinstance(item, list):
+            stack.extend(reversed(item))
+        elif item is not None and not isinstance(item, (bool, int, float)):
+            out.append(str(item))
+    return out
+
+
+def _present(value) -> bool:
+    return value not in (None, "", [], {})
+
+
+def read_condensed(path: Path) -> CondensedText:
+    text, problem = read_text(path)
+    if not text:
+        return CondensedText(problem=problem)
+    try:
+        data = load_yaml(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark else ""
+        # Still searchable as plain text: a broken file should not vanish from results.
+        return CondensedText(text=text, summary=text[:300], problem=f"invalid YAML{where}")
+    if not isinstance(data, dict):
+        return CondensedText(text=text, summary=text[:300], problem="YAML is not a mapping")
+    meta = data.get("condensed_metadata") or {}
+    result = CondensedText(problem=problem)
+    if isinstance(meta, dict):
+        result.condensed_tokens = _int(meta.get("condensed_tokens"))
+        result.original_tokens = _int(meta.get("original_tokens"))
+    parts = []
+    for key, value in data.items():
+        if key == "condensed_metadata" or not _present(value):
+            continue
+        result.sections.add(str(key))
+        parts.extend(_strings(value, skip_meta=False))
+    summary = data.get("summary")
+    result.summary = summary.strip() if isinstance(summary, str) else ""
+    result.text = "\n".join(parts)
+    return result
+
+
+def read_raw(path: Path) -> tuple[str, str]:
+    """(conversation text, problem). Non-YAML raw files are indexed as plain text."""
+    text, problem = read_text(path)
+    if not text:
+        return "", problem
+    try:
+        data = load_yaml(text)
+    except yaml.YAMLError:
+        return text, problem
+    if isinstance(data, (dict, list)):
+        return "\n".join(_strings(data, skip_meta=True)), problem
+    return text, problem
+
+
+def _int(value) -> int | None:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,88 @@
+"""Where things are: the index folder, derived data, synonyms and outputs.
+
+Each location is decided by one function so the precedence is written down once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def project_dir() -> Path | None:
+    """The checkout this package runs from (editable installs), if any."""
+    candidate = PACKAGE_DIR.parent.parent
+    return candidate if (candidate / "pyproject.toml").is_file() else None
+
+
+def demo_index_dir() -> Path:
+    # A wheel carries the demo as package data; a checkout has it at the top level.
+    bundled = PACKAGE_DIR / "demo_archive"
+    if (bundled / "chat_index.latest.csv").is_file():
+        return bundled
+    project = project_dir()
+    return (project or PACKAGE_DIR) / "indexes"
+
+
+def resolve_index_dir(option: Path | None = None) -> tuple[Path, str]:
+    """(index folder, where that choice came from), by the documented precedence:
+    --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo."""
+    if option is not None:
+        return Path(option).expanduser(), "--index-dir"
+    env = os.environ.get("KBSEARCH_INDEX_DIR")
+    if env:
+        return Path(env).expanduser(), "$KBSEARCH_INDEX_DIR"
+    ai_root = os.environ.get("AI_ROOT")
+    if ai_root:
+        candidate = Path(ai_root).expanduser() / "ai_memories" / "40_histories" / "indexes"
+        if candidate.is_dir():
+            return candidate, "$AI_ROOT"
+    return demo_index_dir(), "bundled demo archive"
+
+
+def default_synonyms_path() -> Path:
+    env = os.environ.get("KBSEARCH_SYNONYMS")
+    if env:
+        return Path(env).expanduser()
+    bundled = PACKAGE_DIR / "defaults" / "synonyms.yaml"
+    if bundled.is_file():
+        return bundled
+    return (project_dir() or PACKAGE_DIR) / "synonyms.yaml"
+
+
+def user_cache_dir() -> Path:
+    env = os.environ.get("KBSEARCH_CACHE_DIR")
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "kbsearch"
+
+
+def derived_dir(index_dir: Path) -> Path:
+    """Derived data lives beside the CSVs when that folder is writable, else in the
+    user cache folder under a name derived from the index folder's path."""
+    index_dir = index_dir.resolve()
+    if not os.environ.get("KBSEARCH_CACHE_DIR"):
+        local = index_dir / ".kbsearch"
+        if _writable(local):
+            return local
+    digest = hashlib.sha1(str(index_dir).encode()).hexdigest()[:16]
+    return user_cache_dir() / f"{index_dir.name}-{digest}"
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK)
+
+
+def outputs_dir() -> Path:
+    env = os.environ.get("KBSEARCH_OUTPUTS_DIR")
+    if env:
+        return Path(env).expanduser()
+    return Path.cwd() / "outputs"

@@ -1,0 +1,71 @@
+"""Writing result files: atomically, and never over another run's file."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from .config import outputs_dir
+from .errors import OutputError
+
+
+def timestamped_path(kind: str, folder: Path | None = None, suffix: str = ".md") -> Path:
+    folder = folder or outputs_dir()
+    return folder / f"{kind}_{time.strftime('%Y%m%d_%H%M%S')}{suffix}"
+
+
+def write_new(path: Path, text: str, replace: bool = False) -> Path:
+    """Write `text` to `path` whole or not at all. Unless `replace`, an existing file is
+    never touched: a counter suffix (`_2`, `_3`…) is added instead, so two runs in the
+    same second both keep their results."""
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"cannot create folder {path.parent}: {exc.strerror or exc}") from None
+    if path.is_dir():
+        raise OutputError(f"{path} is a folder; give a file name or omit the path")
+    fd, tmp = _temp_in(path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if replace:
+            os.replace(tmp, path)
+            return path
+        candidate, n = path, 1
+        while True:
+            try:
+                _claim(tmp, candidate)
+                break
+            except FileExistsError:
+                n += 1
+                candidate = path.with_name(f"{path.stem}_{n}{path.suffix}")
+        return candidate
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
+def _claim(tmp: str, name: Path) -> None:
+    """Give the finished temp file `name`, failing if that name exists: no race with
+    another run writing the same name."""
+    try:
+        os.link(tmp, name)
+    except FileExistsError:
+        raise
+    except OSError:
+        # Filesystems without hard links: reserve the name exclusively, then move in.
+        os.close(os.open(name, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        os.replace(tmp, name)
+
+
+def _temp_in(folder: Path) -> tuple[int, str]:
+    try:
+        return tempfile.mkstemp(prefix=".kbsearch-", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise OutputError(f"cannot write in {folder}: {exc.strerror or exc}") from None

@@ -1,0 +1,73 @@
+"""Parsing a query: content terms, time intent, content signals and the mode it asks for."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from . import timerange
+from .text import STOPWORDS, fold, stem, words
+
+_QUERY_WORD = re.compile(r"\d{4}-\d{2}-\d{2}|[^\W_]+")
+
+SEARCH_VERBS = frozenset("find search list show lookup locate grep get".split())
+QUESTION_WORDS = frozenset(
+    "what why how when who whom whose which where did do does is are was were can could "
+    "should would will have has had".split()
+)
+# Words about the archive itself: noise when other terms are present.
+FILLERS = frozenset(
+    "chat chats conversation conversations talk talked discuss discussed discussion mention "
+    "mentioned said tell anything everything".split()
+)
+SIGNAL_WORDS = {
+    "decisions": {"decision", "decisions", "decide", "decided", "chose", "choose", "chosen", "choice"},
+    "discoveries": {"discovery", "discoveries", "discovered", "learned", "learnt", "insight", "insights", "til"},
+    "procedures": {"procedure", "procedures", "steps", "howto", "recipe", "guide", "setup", "workflow"},
+    "artifacts": {"artifact", "artifacts", "script", "scripts", "snippet", "snippets", "diagram", "code"},
+}
+
+
+@dataclass
+class ParsedQuery:
+    text: str
+    terms: list[str] = field(default_factory=list)
+    time: timerange.TimeFilter | None = None
+    signals: list[str] = field(default_factory=list)
+    mode: str = "search"  # "search" | "answer"
+
+    @property
+    def empty(self) -> bool:
+        return not self.terms and self.time is None
+
+
+def detect_mode(text: str) -> str:
+    ws = words(text)
+    if not ws:
+        return "search"
+    if ws[0] in SEARCH_VERBS:
+        return "search"
+    if text.rstrip().endswith("?") or ws[0] in QUESTION_WORDS:
+        return "answer"
+    return "search"
+
+
+def parse_query(text: str, today: date | None = None) -> ParsedQuery:
+    today = today or date.today()
+    folded = _QUERY_WORD.findall(fold(text))
+    time, rest = timerange.extract(folded, today)
+    mode = detect_mode(text)
+    if rest and rest[0] in SEARCH_VERBS and len(rest) > 1:
+        rest = rest[1:]
+    signals = [s for s, ws in SIGNAL_WORDS.items() if any(w in ws for w in rest)]
+    terms: list[str] = []
+    for w in rest:
+        if w in STOPWORDS or "-" in w:
+            continue
+        t = stem(w)
+        if t not in terms:
+            terms.append(t)
+    if any(t not in FILLERS for t in terms):
+        terms = [t for t in terms if t not in FILLERS]
+    return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode)

@@ -1,0 +1,137 @@
+"""BM25F scoring over the four fields, with query terms grouped into concepts.
+
+A concept is one original query term with its synonyms. A document earns a concept's
+score from the original term when it has it, otherwise (in synonym layers) a discounted
+score from its best synonym, so original-term hits outrank synonym hits.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .content_index import CONTENT_FIELDS, FIELDS, INDEX_FIELDS, ContentIndex
+from .synonyms import Pattern
+
+K1 = 1.2
+FIELD_WEIGHT = {"topics": 3.0, "title": 2.5, "condensed": 1.5, "raw": 1.0}
+FIELD_B = {"topics": 0.3, "title": 0.3, "condensed": 0.75, "raw": 0.75}
+SYNONYM_WEIGHT = 0.6
+
+
+@dataclass
+class Group:
+    """The vocabulary terms one pattern stands for, with their per-field normalised tf."""
+
+    pattern: Pattern
+    terms: list[str]
+    tf: dict[str, dict[int, float]] = field(default_factory=dict)
+    idf: float = 0.0
+
+    def tf_in(self, doc: int, fields: tuple[str, ...]) -> float:
+        return sum(self.tf[f].get(doc, 0.0) for f in fields)
+
+    def fields_of(self, doc: int) -> list[str]:
+        return [f for f in FIELDS if doc in self.tf[f]]
+
+
+@dataclass
+class Concept:
+    term: str
+    original: Group
+    synonyms: list[Group]
+    weight: float
+
+
+def idf(n_docs: int, df: int) -> float:
+    return math.log(1 + (n_docs - df + 0.5) / (df + 0.5))
+
+
+def chat_docs(index: ContentIndex, chat_row: int) -> range:
+    """The scoring documents of a chat: its chunks, or one virtual document for a chat
+    that has topic rows but no chunk files."""
+    chat = index.chats[chat_row]
+    if chat.n_chunks:
+        return range(chat.first_chunk, chat.first_chunk + chat.n_chunks)
+    return range(index.n_chunks + chat_row, index.n_chunks + chat_row + 1)
+
+
+def doc_chat(index: ContentIndex, doc: int) -> int:
+    return index.chunk_chat[doc] if doc < index.n_chunks else doc - index.n_chunks
+
+
+def resolve(index: ContentIndex, pattern: Pattern) -> list[str]:
+    if pattern.prefix:
+        return index.prefix_terms(pattern.text)
+    return [pattern.text] if index.postings(pattern.text) is not None else []
+
+
+def build_group(index: ContentIndex, pattern: Pattern) -> Group:
+    group = Group(pattern, resolve(index, pattern))
+    group.tf = {f: {} for f in FIELDS}
+    for term in group.terms:
+        postings = index.postings(term)
+        if postings is None:
+            continue
+        for f in FIELDS:
+            pairs = postings[f]
+            if not pairs:
+                continue
+            w, b, avg, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.avg_length[f], index.lengths[f]
+            acc = group.tf[f]
+            for i in range(0, len(pairs), 2):
+                doc, tf = pairs[i], pairs[i + 1]
+                norm = w * tf / (1 - b + b * lengths[doc] / avg)
+                if f in INDEX_FIELDS:
+                    for d in chat_docs(index, doc):
+                        acc[d] = acc.get(d, 0.0) + norm
+                else:
+                    acc[doc] = acc.get(doc, 0.0) + norm
+    docs = set()
+    for f in FIELDS:
+        docs.update(group.tf[f])
+    group.idf = idf(index.n_docs, len(docs))
+    return group
+
+
+def saturate(tf: float) -> float:
+    return tf * (K1 + 1) / (tf + K1)
+
+
+@dataclass
+class DocMatch:
+    score: float = 0.0
+    concepts: dict[str, tuple[str, Group]] = field(default_factory=dict)  # term -> (how, group)
+
+
+def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_docs=None) -> dict[int, DocMatch]:
+    """Score every document that the layer's fields and terms reach."""
+    fields = FIELDS if content else INDEX_FIELDS
+    out: dict[int, DocMatch] = {}
+    for c in concepts:
+        candidates = set()
+        for f in fields:
+            candidates.update(c.original.tf[f])
+        for doc in candidates:
+            if allowed_docs is not None and doc not in allowed_docs:
+                continue
+            s = c.original.idf * saturate(c.original.tf_in(doc, fields))
+            m = out.setdefault(doc, DocMatch())
+            m.score += s
+            m.concepts[c.term] = ("original", c.original)
+        if not synonyms:
+            continue
+        best: dict[int, tuple[float, Group]] = {}
+        for g in c.synonyms:
+            for f in fields:
+                for doc in g.tf[f]:
+                    if doc in candidates or (allowed_docs is not None and doc not in allowed_docs):
+                        continue
+                    s = SYNONYM_WEIGHT * g.idf * saturate(g.tf_in(doc, fields))
+                    if s > best.get(doc, (0.0, None))[0]:
+                        best[doc] = (s, g)
+        for doc, (s, g) in best.items():
+            m = out.setdefault(doc, DocMatch())
+            m.score += s
+            m.concepts[c.term] = ("synonym", g)
+    return out

@@ -1,0 +1,76 @@
+"""The SEARCH markdown layout of the old tool: header, Most Relevant, Patterns Noticed,
+To Go Deeper."""
+
+from __future__ import annotations
+
+from .sizes import human_bytes, token_text
+
+
+def _result_block(r) -> list[str]:
+    chunk = f" chunk {r.chunk}" if r.chunk is not None else ""
+    lines = [
+        f"{r.rank}. **`{r.chat_id}`{chunk} – {r.title}** ({r.platform}, {r.date or 'undated'})"
+        f" | {human_bytes(r.size_bytes)}, {token_text(r.tokens, r.tokens_estimated)}"
+    ]
+    why = r.why + (f": “{r.snippet}”" if r.snippet else "")
+    if why:
+        lines.append(f"   - Why relevant: {why}")
+    if r.matched_topics:
+        lines.append("   - Topics: " + ", ".join(f"`{t}`" for t in r.matched_topics[:5]))
+    if r.signals:
+        lines.append("   - Signals: " + ", ".join(r.signals))
+    found_in = f"Layer {r.layer}" if r.layer else "filter"
+    chunks = ", ".join(map(str, r.matching_chunks)) or "–"
+    lines.append(f"   - Found in: {found_in} · {r.message_count} messages · chunks {chunks} of {r.chunk_count}")
+    if r.condensed_path:
+        lines.append(f"   - Path: `{r.condensed_path}`")
+    return lines
+
+
+def search_markdown(resp) -> str:
+    out = [f'## Search: "{resp.query}"', ""]
+    unit = "chats" if resp.granularity == "chat" else "chunks"
+    out.append(f"**Found**: {resp.found} {unit} | **Showing**: {resp.showing}")
+    out.append(f"**Search path**: {resp.search_path}")
+    if resp.filters:
+        out.append("**Filters**: " + "; ".join(resp.filters))
+    out.append(
+        f"**Total size**: {human_bytes(resp.total_bytes)} "
+        f"({token_text(resp.total_tokens, resp.tokens_estimated)})"
+    )
+    if resp.max_tokens is not None:
+        out.append(f"**Token budget**: {resp.max_tokens:,} ({resp.left_out_by_budget} left out)")
+    for note in resp.notes:
+        out.append(f"**Note**: {note}")
+    out.append("")
+    if not resp.results:
+        out += ["No matches.", "", "### To Go Deeper", ""]
+        out += _deeper(resp)
+        return "\n".join(out) + "\n"
+    out += ["### Most Relevant", ""]
+    for r in resp.results:
+        out += _result_block(r)
+        out.append("")
+    if resp.patterns:
+        out += ["### Patterns Noticed", ""]
+        out += [f"- {p}" for p in resp.patterns]
+        out.append("")
+    out += ["### To Go Deeper", ""]
+    out += _deeper(resp)
+    return "\n".join(out) + "\n"
+
+
+def _deeper(resp) -> list[str]:
+    q = resp.query.replace('"', '\\"')
+    lines = []
+    if resp.results:
+        top = resp.results[0]
+        lines.append(f"- Read the top chat: `{top.condensed_path or top.chat_id}`")
+    if resp.layer is not None and resp.layer < 4:
+        lines.append(f'- Search every layer: `kbsearch search "{q}" --thorough`')
+    if resp.found > resp.showing:
+        lines.append(f'- See all {resp.found}: `kbsearch search "{q}" -n {resp.found}`')
+    if not resp.results:
+        lines.append("- Try fewer or broader words, or check `kbsearch synonyms WORD`")
+    lines.append(f'- Machine-readable: `kbsearch search "{q}" -f jsonl`')
+    return lines + [""]

@@ -1,0 +1,55 @@
+"""The terminal view (Rich). Imported only when stdout is a terminal."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from .sizes import human_bytes, token_text
+
+
+def search_view(resp) -> Group:
+    unit = "chats" if resp.granularity == "chat" else "chunks"
+    header = Text.assemble(
+        ("Search ", "bold"), (f"“{resp.query}”", "bold cyan"),
+        f"  found {resp.found} {unit}, showing {resp.showing}  ·  ",
+        (resp.search_path, "magenta"),
+    )
+    parts = [header]
+    if resp.filters:
+        parts.append(Text("Filters: " + "; ".join(resp.filters), style="yellow"))
+    for note in resp.notes:
+        parts.append(Text(note, style="dim"))
+    if not resp.results:
+        parts.append(Text("No matches.", style="bold red"))
+        return Group(*parts)
+    table = Table(show_lines=False, expand=True, pad_edge=False)
+    table.add_column("#", justify="right", style="dim", no_wrap=True)
+    table.add_column("chat", no_wrap=True)
+    table.add_column("date", no_wrap=True)
+    table.add_column("title / why relevant", ratio=1)
+    table.add_column("size", justify="right", no_wrap=True)
+    table.add_column("L", justify="right", no_wrap=True)
+    for r in resp.results:
+        chat = Text(r.chat_id, style="bold")
+        chat.append(f"\n{r.platform}", style="dim")
+        if r.chunk is not None:
+            chat.append(f" #{r.chunk}", style="dim")
+        body = Text(r.title, style="bold")
+        if r.signals:
+            body.append("  " + " ".join(f"[{s}]" for s in r.signals), style="green")
+        if r.why:
+            body.append("\n" + r.why, style="cyan")
+        if r.snippet:
+            body.append("\n“" + r.snippet + "”", style="italic")
+        size = f"{human_bytes(r.size_bytes)}\n{token_text(r.tokens, r.tokens_estimated)}"
+        table.add_row(str(r.rank), chat, r.date, body, size, str(r.layer or "–"))
+    parts.append(table)
+    total = f"Total: {human_bytes(resp.total_bytes)}, {token_text(resp.total_tokens, resp.tokens_estimated)}"
+    if resp.max_tokens is not None:
+        total += f"  (budget {resp.max_tokens:,}, {resp.left_out_by_budget} left out)"
+    parts.append(Text(total, style="dim"))
+    if resp.patterns:
+        parts.append(Text("Patterns: " + " · ".join(resp.patterns), style="dim"))
+    return Group(*parts)

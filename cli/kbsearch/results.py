@@ -1,0 +1,96 @@
+"""Typed results: one `Result` per chat (or chunk) and one `SearchResponse` per query.
+
+Every output format is produced from these, serialised in one place (`to_dict`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from .schema import SIGNALS
+
+
+@dataclass
+class SynonymMatch:
+    term: str  # the query term
+    synonym: str  # what matched in its place ("fabricat*" for a stem)
+    fields: list[str]
+
+
+@dataclass
+class Result:
+    rank: int
+    chat_id: str
+    title: str
+    platform: str
+    date: str
+    date_end: str
+    message_count: int
+    chunk_count: int
+    size_bytes: int  # the condensed files a retrieval would copy
+    tokens: int
+    tokens_estimated: bool
+    raw_bytes: int
+    raw_tokens: int
+    has_decisions: bool
+    has_discoveries: bool
+    has_procedures: bool
+    has_artifacts: bool
+    matching_chunks: list[int]
+    condensed_path: str
+    condensed_paths: list[str]
+    raw_paths: list[str]
+    layer: int | None
+    score: float
+    coverage: float
+    matched_terms: list[str]
+    synonym_matches: list[SynonymMatch]
+    matched_topics: list[str]
+    why: str
+    snippet: str
+    chunk: int | None = None  # set with --granularity chunk
+
+    @property
+    def signals(self) -> list[str]:
+        return [s for s in SIGNALS if getattr(self, f"has_{s}")]
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["signals"] = self.signals
+        d["score"] = round(self.score, 4)
+        d["coverage"] = round(self.coverage, 3)
+        return d
+
+
+@dataclass
+class SearchResponse:
+    query: str
+    terms: list[str]
+    mode: str
+    layer: int | None
+    search_path: str
+    layers_tried: list[dict]
+    filters: list[str]
+    found: int
+    results: list[Result]
+    total_bytes: int
+    total_tokens: int
+    tokens_estimated: bool
+    max_tokens: int | None
+    left_out_by_budget: int
+    patterns: list[str]
+    granularity: str
+    index_dir: str
+    notes: list[str] = field(default_factory=list)
+    elapsed_ms: float = 0.0
+
+    @property
+    def showing(self) -> int:
+        return len(self.results)
+
+    def to_dict(self) -> dict:
+        d = {k: v for k, v in asdict(self).items() if k != "results"}
+        d["showing"] = self.showing
+        d["elapsed_ms"] = round(self.elapsed_ms, 2)
+        d["results"] = [r.to_dict() for r in self.results]
+        return d

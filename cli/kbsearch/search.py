@@ -1,0 +1,279 @@
+"""The public search entry point: query in, `SearchResponse` out.
+
+    from kbsearch import search
+    response = search("MCP timeout")
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Callable
+
+from . import cascade, timerange
+from .config import default_synonyms_path, resolve_index_dir
+from .content_index import ContentIndex, open_index
+from .errors import BadQuery
+from .patterns import notice
+from .query import ParsedQuery, parse_query
+from .rank import Concept, build_group, chat_docs, idf
+from .results import Result, SearchResponse, SynonymMatch
+from .synonyms import Pattern, SynonymTable, load_synonyms
+from .why import best_passage, matched_topics, raw_passage, why_line
+
+SIGNAL_BOOST = 1.3
+GRANULARITIES = ("chat", "chunk")
+
+
+@dataclass
+class SearchOptions:
+    max_results: int = 10
+    max_tokens: int | None = None
+    granularity: str = "chat"
+    thorough: bool = False
+    use_synonyms: bool = True
+    min_results: int = 3
+    since: date | None = None
+    until: date | None = None
+    platforms: list[str] = field(default_factory=list)
+    has: list[str] = field(default_factory=list)
+    today: date | None = None
+
+
+class Searcher:
+    """An opened index and synonym table, reusable across queries (batch, benchmarks)."""
+
+    def __init__(self, index: ContentIndex, synonyms: SynonymTable, index_dir: Path):
+        self.index = index
+        self.synonyms = synonyms
+        self.index_dir = index_dir
+
+    @classmethod
+    def open(
+        cls,
+        index_dir: Path | None = None,
+        synonyms_path: Path | None = None,
+        strict: bool = False,
+        on_build: Callable[[str], None] | None = None,
+        on_progress: Callable[[int, int], None] | None = None,
+    ) -> "Searcher":
+        index_dir = resolve_index_dir(index_dir)[0]
+        table = load_synonyms(synonyms_path or default_synonyms_path())
+        index = open_index(index_dir, strict=strict, on_build=on_build, on_progress=on_progress)
+        return cls(index, table, index_dir)
+
+    # -- the pipeline -------------------------------------------------------------
+
+    def search(self, query: str, options: SearchOptions | None = None) -> SearchResponse:
+        started = time.perf_counter()
+        opts = options or SearchOptions()
+        if opts.granularity not in GRANULARITIES:
+            raise BadQuery(f"--granularity must be one of {', '.join(GRANULARITIES)}, not {opts.granularity!r}")
+        parsed = parse_query(query, opts.today)
+        tfilter = timerange.combine(parsed.time, opts.since, opts.until)
+        allowed_chats = self._allowed_chats(tfilter, opts)
+        filters = self._describe_filters(tfilter, opts)
+        if not parsed.terms and tfilter is None and not (opts.platforms or opts.has):
+            raise BadQuery(f"query {query!r} has no words to search for (only stopwords or punctuation)")
+
+        concepts = self._concepts(parsed, opts.use_synonyms)
+        allowed_docs = None
+        if allowed_chats is not None:
+            allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
+        if concepts:
+            outcome = cascade.run(
+                self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results
+            )
+            hits = outcome.hits
+            if outcome.layer is None:
+                path = "no layer matched"
+            elif opts.thorough:
+                path = f"all layers merged (thorough), widest is {outcome.layer}"
+            else:
+                path = str(outcome.layer)
+            layer_no = outcome.layer.number if outcome.layer else None
+            tried = [{"layer": l.number, "name": l.name, "strong": s, "found": n} for l, s, n in outcome.tried]
+            notes = [outcome.note] if outcome.note and hits else []
+        else:
+            hits = {row: cascade.ChatHit(row, docs=[(d, None) for d in chat_docs(self.index, row)])
+                    for row in (allowed_chats if allowed_chats is not None else range(len(self.index.chats)))}
+            path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
+
+        ranked = self._rank(hits, parsed, bool(concepts))
+        results, left_out = self._results(ranked, hits, concepts, opts)
+        topics = self.index.topics([self.index.by_chat_id[r.chat_id].row for r in results]) if results else {}
+        by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
+        return SearchResponse(
+            query=query,
+            terms=parsed.terms,
+            mode=parsed.mode,
+            layer=layer_no,
+            search_path=path,
+            layers_tried=tried,
+            filters=filters,
+            found=len(ranked) if opts.granularity == "chat" else sum(len(hits[r].docs) for r in ranked),
+            results=results,
+            total_bytes=sum(r.size_bytes for r in results),
+            total_tokens=sum(r.tokens for r in results),
+            tokens_estimated=any(r.tokens_estimated for r in results),
+            max_tokens=opts.max_tokens,
+            left_out_by_budget=left_out,
+            patterns=notice(results, by_id),
+            granularity=opts.granularity,
+            index_dir=str(self.index_dir),
+            notes=notes,
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    def _allowed_chats(self, tfilter, opts: SearchOptions) -> list[int] | None:
+        if tfilter is None and not opts.platforms and not opts.has:
+            return None
+        platforms = {p.casefold() for p in opts.platforms}
+        out = []
+        for chat in self.index.chats:
+            if tfilter and not tfilter.matches(chat.date_start, chat.date_end):
+                continue
+            if platforms and chat.platform not in platforms:
+                continue
+            if opts.has and not all(s in chat.signals for s in opts.has):
+                continue
+            out.append(chat.row)
+        return out
+
+    @staticmethod
+    def _describe_filters(tfilter, opts: SearchOptions) -> list[str]:
+        out = []
+        if tfilter:
+            out.append(f"time: {tfilter.describe()}")
+        if opts.platforms:
+            out.append("platform: " + ", ".join(opts.platforms))
+        if opts.has:
+            out.append("has: " + ", ".join(opts.has))
+        return out
+
+    def _concepts(self, parsed: ParsedQuery, use_synonyms: bool) -> list[Concept]:
+        table = self.synonyms if use_synonyms else SynonymTable()
+        extra: dict[str, list[Pattern]] = {}
+        for term, added in table.compound_additions(parsed.terms):
+            extra.setdefault(term, []).extend(added)
+        concepts = []
+        for term in parsed.terms:
+            original = build_group(self.index, table.pattern(term))
+            synonyms = [build_group(self.index, p) for p in table.expand(term) + extra.get(term, [])]
+            matched = any(original.tf[f] for f in original.tf)
+            weight = original.idf if matched else idf(self.index.n_docs, 0)
+            concepts.append(Concept(term, original, [g for g in synonyms if g.terms], weight))
+        return concepts
+
+    def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool) -> list[int]:
+        chats = self.index.chats
+        for hit in hits.values():
+            chat = chats[hit.chat_row]
+            if not scored:
+                # No terms: richer chats first (signals, then length).
+                hit.score = len(chat.signals) + min(chat.message_count, 200) / 200
+            if parsed.signals and any(s in chat.signals for s in parsed.signals):
+                hit.score *= SIGNAL_BOOST
+        return sorted(
+            hits,
+            key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
+        )
+
+    def _results(self, ranked, hits, concepts, opts: SearchOptions) -> tuple[list[Result], int]:
+        units: list[tuple[int, list[int]]] = []  # (chat row, docs shown as one result)
+        for row in ranked:
+            hit = hits[row]
+            docs = [d for d, m in hit.docs if m is None or m.score > 0] or [d for d, _ in hit.docs]
+            if opts.granularity == "chunk":
+                by_score = sorted(hit.docs, key=lambda dm: -(dm[1].score if dm[1] else 0))
+                units.extend((row, [d]) for d, _ in by_score)
+            else:
+                units.append((row, docs))
+        results: list[Result] = []
+        budget_used, left_out = 0, 0
+        for row, docs in units:
+            if len(results) >= opts.max_results:
+                break
+            result = self._result(len(results) + 1, hits[row], docs, concepts, opts)
+            if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
+                left_out = len(units) - len(results)
+                break
+            budget_used += result.tokens
+            results.append(result)
+        return results, left_out
+
+    def _result(self, rank: int, hit: cascade.ChatHit, docs: list[int], concepts: list[Concept], opts) -> Result:
+        chat = self.index.chats[hit.chat_row]
+        real_docs = [d for d in docs if d < self.index.n_chunks]
+        details = self.index.chunks(real_docs)
+        chunks = [details[d] for d in real_docs if d in details]
+        parts: list[tuple[str, str, list[str]]] = []
+        synonym_matches: list[SynonymMatch] = []
+        vocab: set[str] = set()
+        for c in concepts:
+            for group in [c.original, *c.synonyms]:
+                fields = sorted({f for d in docs for f in group.fields_of(d)}, key=list(group.tf).index)
+                if not fields:
+                    continue
+                vocab.update(group.terms)
+                label = str(group.pattern)
+                if group is c.original:
+                    parts.append((c.term, c.term if not group.pattern.prefix else label, fields))
+                    break  # an original hit makes its synonyms irrelevant to the why line
+                parts.append((c.term, label, fields))
+                synonym_matches.append(SynonymMatch(c.term, label, fields))
+        topics = self.index.topics([chat.row]).get(chat.row, [])
+        snippet = ""
+        if vocab and chunks:
+            snippet = best_passage([c.summary for c in chunks] + [c.body for c in chunks], vocab)
+            if not snippet:
+                snippet = raw_passage(chunks[0].raw_path, vocab)
+        elif chunks:
+            snippet = chunks[0].summary.split(". ")[0][:220]
+        why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
+        return Result(
+            rank=rank,
+            chat_id=chat.chat_id,
+            title=chat.title,
+            platform=chat.platform,
+            date=chat.date_start.isoformat() if chat.date_start else "",
+            date_end=chat.date_end.isoformat() if chat.date_end else "",
+            message_count=chat.message_count,
+            chunk_count=chat.chunk_count,
+            size_bytes=sum(c.cond_bytes for c in chunks),
+            tokens=sum(c.cond_tokens for c in chunks),
+            tokens_estimated=not all(c.tokens_counted for c in chunks),
+            raw_bytes=sum(c.raw_bytes for c in chunks),
+            raw_tokens=sum(c.raw_tokens for c in chunks),
+            has_decisions="decisions" in chat.signals,
+            has_discoveries="discoveries" in chat.signals,
+            has_procedures="procedures" in chat.signals,
+            has_artifacts="artifacts" in chat.signals,
+            matching_chunks=[c.chunk_num for c in chunks],
+            condensed_path=chunks[0].condensed_path if chunks else "",
+            condensed_paths=[c.condensed_path for c in chunks],
+            raw_paths=[c.raw_path for c in chunks if c.raw_path],
+            layer=hit.layer if concepts else None,
+            score=hit.score,
+            coverage=hit.coverage,
+            matched_terms=[c.term for c in concepts if hit.concepts.get(c.term, ("",))[0] == "original"],
+            synonym_matches=synonym_matches,
+            matched_topics=matched_topics(topics, vocab),
+            why=why,
+            snippet=snippet,
+            chunk=chunks[0].chunk_num if opts.granularity == "chunk" and chunks else None,
+        )
+
+
+_searchers: dict[tuple, Searcher] = {}
+
+
+def search(query: str, index_dir: Path | None = None, synonyms_path: Path | None = None, **options) -> SearchResponse:
+    """Search once; the opened index is kept for further calls in this process."""
+    key = (str(resolve_index_dir(index_dir)[0]), str(synonyms_path))
+    searcher = _searchers.get(key)
+    if searcher is None:
+        searcher = _searchers[key] = Searcher.open(index_dir, synonyms_path)
+    return searcher.search(query, SearchOptions(**options))

@@ -1,0 +1,63 @@
+"""Tokenising shared by the index builder and the query parser.
+
+Both sides must normalise identically, so this is the only place that does it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all also am an and any are aren as at be because been
+    before being below between both but by can cannot could couldn did didn do does doesn doing
+    don down during each few for from further get got had hadn has hasn have haven having he her
+    here hers herself him himself his how i if in into is isn it its itself just let me more most
+    my myself no nor not now of off on once only or other ought our ours ourselves out over own
+    same shan she should shouldn so some such than that the their theirs them themselves then
+    there these they this those through to too under until up very was wasn we were weren what
+    when where which while who whom why will with won would wouldn you your yours yourself
+    yourselves ve ll re s t d m ever anything something thing things us
+    """.split()
+)
+
+
+def fold(text: str) -> str:
+    """Casefold and strip accents, so 'Café' and 'CAFE' meet."""
+    text = text.casefold()
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def stem(word: str) -> str:
+    """Harman's S-stemmer: plural endings only, so 'slots' meets 'slot' without
+    the surprises of an aggressive stemmer."""
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith("ies") and not word.endswith(("eies", "aies")):
+        return word[:-3] + "y"
+    if word.endswith("es") and not word.endswith(("aes", "ees", "oes")):
+        return word[:-1]
+    if word.endswith("s") and not word.endswith(("us", "ss")):
+        return word[:-1]
+    return word
+
+
+def words(text: str) -> list[str]:
+    """Folded words, stopwords kept (for phrase-ish uses and snippets)."""
+    return _WORD.findall(fold(text))
+
+
+def tokens(text: str) -> list[str]:
+    """Index terms: folded, stopwords dropped, stemmed."""
+    return [stem(w) for w in _WORD.findall(fold(text)) if w not in STOPWORDS]
+
+
+def estimate_tokens(n_bytes: int) -> int:
+    """~4 bytes per token, the usual rule of thumb for English BPE vocabularies."""
+    return (n_bytes + 3) // 4

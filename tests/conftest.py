@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from archive_builder import ChatSpec, write_archive  # noqa: E402
+
+REPO = Path(__file__).resolve().parent.parent
+DEMO = REPO / "indexes"
+SHARED = REPO.parent / "shared" / "data"
+
+
+@pytest.fixture(autouse=True)
+def isolated_env(tmp_path_factory, monkeypatch):
+    """No test sees the developer's archive, cache or outputs."""
+    for var in ("KBSEARCH_INDEX_DIR", "AI_ROOT", "KBSEARCH_SYNONYMS", "NO_COLOR", "FORCE_COLOR"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
+    monkeypatch.setenv("KBSEARCH_OUTPUTS_DIR", str(tmp_path_factory.getbasetemp() / "outputs"))
+
+
+@pytest.fixture
+def small_archive(tmp_path) -> Path:
+    """A handful of chats with known topics, content and dates."""
+    chats = [
+        ChatSpec("a1b2c3d4", "MCP server timeout in Claude Desktop", "claude", "2025-03-02",
+                 ["system.mcp.timeout", "dev.mcp.server"],
+                 [{"failures": [{"failure": "tool call timed out after 60 s"}],
+                   "decisions": [{"decision": "raise the timeout", "rationale": "large archive"}]}],
+                 ["The knowledge-search MCP server hangs and Claude reports a timeout."]),
+        ChatSpec("b2c3d4e5", "Building an MCP server", "claude", "2024-10-10",
+                 ["dev.mcp.server", "dev.python.async"], [{"procedures": [{"name": "scaffold", "steps": ["init"]}]}],
+                 ["We wrote the server with stdio transport."]),
+        ChatSpec("c3d4e5f6", "Requests read timeout", "chatgpt", "2023-10-05",
+                 ["dev.python.requests", "dev.http.timeout"], [{}],
+                 ["requests.get raised ReadTimeout after 5 seconds."]),
+        ChatSpec("d4e5f6a7", "Portfolio notes", "gemini", "2024-10-20",
+                 ["finance.portfolio"], [{}, {"discoveries": ["fees matter"]}],
+                 ["Moved some savings into BITCOIN last week.", "Ethereum gas fees were high."]),
+        ChatSpec("e5f6a7b8", "ChatGPT invented references", "chatgpt", "2024-05-01",
+                 ["ai.chatgpt.trust"], [{"failures": [{"failure": "fabricated citations"}]}],
+                 ["It gave me three papers that do not exist."]),
+    ]
+    return write_archive(tmp_path / "archive", chats)
+
+
+@pytest.fixture
+def demo_dir() -> Path:
+    if not (DEMO / "chat_index.latest.csv").is_file():
+        pytest.fail(f"the bundled demo archive is missing at {DEMO}")
+    return DEMO

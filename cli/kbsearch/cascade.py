@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .content_index import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
-from .rank import Concept, DocMatch, doc_chat, score_layer
+from .rank import Concept, LayerScores, score_layer
 
 STRONG_COVERAGE = 0.5
 OTHER_CHUNKS_WEIGHT = 0.1
@@ -37,15 +37,11 @@ LAYERS = (
 @dataclass
 class ChatHit:
     chat_row: int
+    docs: list[int]
     score: float = 0.0
     coverage: float = 0.0
-    docs: list[tuple[int, DocMatch]] = field(default_factory=list)
-    concepts: dict[str, tuple] = field(default_factory=dict)
-    layer: int = 4
-
-    @property
-    def best_doc(self) -> int:
-        return max(self.docs, key=lambda d: d[1].score)[0]
+    matched: int = 0  # concept bit mask, any way
+    original: int = 0  # concept bit mask, by the original term
 
 
 @dataclass
@@ -53,31 +49,46 @@ class CascadeOutcome:
     layer: Layer | None
     tried: list[tuple[Layer, int, int]]  # (layer, strong chats, all chats)
     hits: dict[int, ChatHit]
+    doc_scores: dict[int, float] = field(default_factory=dict)
     note: str = ""
 
 
-def aggregate(index: ContentIndex, concepts: list[Concept], matches: dict[int, DocMatch]) -> dict[int, ChatHit]:
-    """Chunk scores to chat scores: the best chunk, plus a little for every other one."""
-    total_weight = sum(c.weight for c in concepts) or 1.0
-    weight = {c.term: c.weight for c in concepts}
+def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores) -> dict[int, ChatHit]:
+    """Chunk scores to chat scores: the best chunk, plus a little for the next few."""
+    weights = [c.weight for c in concepts]
+    total_weight = sum(weights) or 1.0
+    chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
+    by_chat: dict[int, list[int]] = {}
+    for doc in scores.score:
+        row = chunk_chat[doc] if doc < n_chunks else doc - n_chunks
+        docs = by_chat.get(row)
+        if docs is None:
+            by_chat[row] = [doc]
+        else:
+            docs.append(doc)
+    coverage_of: dict[int, float] = {}
     hits: dict[int, ChatHit] = {}
-    for doc, m in matches.items():
-        hit = hits.setdefault(doc_chat(index, doc), None) or ChatHit(doc_chat(index, doc))
-        hits[hit.chat_row] = hit
-        hit.docs.append((doc, m))
-        for term, how in m.concepts.items():
-            if term not in hit.concepts or (how[0] == "original" and hit.concepts[term][0] != "original"):
-                hit.concepts[term] = how
-    for hit in hits.values():
-        scores = sorted((m.score for _, m in hit.docs), reverse=True)
-        hit.score = scores[0] + OTHER_CHUNKS_WEIGHT * sum(scores[1:4])
-        hit.coverage = sum(weight[t] for t in hit.concepts) / total_weight
-        hit.docs.sort(key=lambda d: d[0])
-        hit.layer = earliest_layer(concepts, [d for d, _ in hit.docs])
+    score, matched_of, original_of = scores.score, scores.matched, scores.original
+    for row, docs in by_chat.items():
+        if len(docs) == 1:
+            doc = docs[0]
+            total, matched, original = score[doc], matched_of[doc], original_of.get(doc, 0)
+        else:
+            ranked = sorted((score[d] for d in docs), reverse=True)
+            total = ranked[0] + OTHER_CHUNKS_WEIGHT * sum(ranked[1:4])
+            matched = original = 0
+            for d in docs:
+                matched |= matched_of[d]
+                original |= original_of.get(d, 0)
+        coverage = coverage_of.get(matched)
+        if coverage is None:
+            coverage = coverage_of[matched] = sum(w for i, w in enumerate(weights) if matched >> i & 1) / total_weight
+        hits[row] = ChatHit(row, sorted(docs), total, coverage, matched, original)
     return hits
 
 
 def earliest_layer(concepts: list[Concept], docs: list[int]) -> int:
+    """The first layer that reaches these documents (computed for shown results only)."""
     def has(groups, fields) -> bool:
         return any(g.tf[f].get(d) for g in groups for f in fields for d in docs)
 
@@ -104,17 +115,18 @@ def run(
     if thorough:
         layers = layers[-1:]
     tried: list[tuple[Layer, int, int]] = []
-    last: tuple[Layer, dict[int, ChatHit]] | None = None
+    last: CascadeOutcome | None = None
     for layer in layers:
-        matches = score_layer(concepts, layer.content, layer.synonyms, allowed_docs)
-        hits = aggregate(index, concepts, matches)
+        scores = score_layer(concepts, layer.content, layer.synonyms, allowed_docs)
+        hits = aggregate(index, concepts, scores)
         strong = sum(1 for h in hits.values() if h.coverage >= STRONG_COVERAGE)
         tried.append((layer, strong, len(hits)))
         if hits:
-            last = (layer, hits)
+            last = CascadeOutcome(layer, tried, hits, scores.score)
         if strong >= min_results and not thorough:
-            return CascadeOutcome(layer, tried, hits)
+            return last
     if last is None:
         return CascadeOutcome(None, tried, {})
-    note = "" if thorough else f"no layer reached {min_results} strong matches; showing the widest"
-    return CascadeOutcome(last[0], tried, last[1], note)
+    if not thorough:
+        last.note = f"no layer reached {min_results} strong matches; showing the widest"
+    return last

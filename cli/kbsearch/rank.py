@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .content_index import CONTENT_FIELDS, FIELDS, INDEX_FIELDS, ContentIndex
+from .content_index import FIELDS, INDEX_FIELDS, ContentIndex
 from .synonyms import Pattern
 
 K1 = 1.2
@@ -27,9 +27,12 @@ class Group:
     terms: list[str]
     tf: dict[str, dict[int, float]] = field(default_factory=dict)
     idf: float = 0.0
+    # Summed over the topics-layer fields, and over all fields: what the layers score.
+    index_tf: dict[int, float] = field(default_factory=dict)
+    all_tf: dict[int, float] = field(default_factory=dict)
 
-    def tf_in(self, doc: int, fields: tuple[str, ...]) -> float:
-        return sum(self.tf[f].get(doc, 0.0) for f in fields)
+    def layer_tf(self, content: bool) -> dict[int, float]:
+        return self.all_tf if content else self.index_tf
 
     def fields_of(self, doc: int) -> list[str]:
         return [f for f in FIELDS if doc in self.tf[f]]
@@ -87,10 +90,12 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
                         acc[d] = acc.get(d, 0.0) + norm
                 else:
                     acc[doc] = acc.get(doc, 0.0) + norm
-    docs = set()
     for f in FIELDS:
-        docs.update(group.tf[f])
-    group.idf = idf(index.n_docs, len(docs))
+        for doc, value in group.tf[f].items():
+            group.all_tf[doc] = group.all_tf.get(doc, 0.0) + value
+            if f in INDEX_FIELDS:
+                group.index_tf[doc] = group.index_tf.get(doc, 0.0) + value
+    group.idf = idf(index.n_docs, len(group.all_tf))
     return group
 
 
@@ -99,39 +104,41 @@ def saturate(tf: float) -> float:
 
 
 @dataclass
-class DocMatch:
-    score: float = 0.0
-    concepts: dict[str, tuple[str, Group]] = field(default_factory=dict)  # term -> (how, group)
+class LayerScores:
+    """Per document: its score, and bit masks of the concepts it matched (bit i is
+    concepts[i]) — any way, and by the original term."""
+
+    score: dict[int, float] = field(default_factory=dict)
+    matched: dict[int, int] = field(default_factory=dict)
+    original: dict[int, int] = field(default_factory=dict)
 
 
-def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_docs=None) -> dict[int, DocMatch]:
+def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_docs=None) -> LayerScores:
     """Score every document that the layer's fields and terms reach."""
-    fields = FIELDS if content else INDEX_FIELDS
-    out: dict[int, DocMatch] = {}
-    for c in concepts:
-        candidates = set()
-        for f in fields:
-            candidates.update(c.original.tf[f])
-        for doc in candidates:
+    out = LayerScores()
+    score, matched, original_mask = out.score, out.matched, out.original
+    for i, c in enumerate(concepts):
+        bit = 1 << i
+        original = c.original.layer_tf(content)
+        weight = c.original.idf
+        for doc, tf in original.items():
             if allowed_docs is not None and doc not in allowed_docs:
                 continue
-            s = c.original.idf * saturate(c.original.tf_in(doc, fields))
-            m = out.setdefault(doc, DocMatch())
-            m.score += s
-            m.concepts[c.term] = ("original", c.original)
+            score[doc] = score.get(doc, 0.0) + weight * saturate(tf)
+            matched[doc] = matched.get(doc, 0) | bit
+            original_mask[doc] = original_mask.get(doc, 0) | bit
         if not synonyms:
             continue
-        best: dict[int, tuple[float, Group]] = {}
+        best: dict[int, float] = {}
         for g in c.synonyms:
-            for f in fields:
-                for doc in g.tf[f]:
-                    if doc in candidates or (allowed_docs is not None and doc not in allowed_docs):
-                        continue
-                    s = SYNONYM_WEIGHT * g.idf * saturate(g.tf_in(doc, fields))
-                    if s > best.get(doc, (0.0, None))[0]:
-                        best[doc] = (s, g)
-        for doc, (s, g) in best.items():
-            m = out.setdefault(doc, DocMatch())
-            m.score += s
-            m.concepts[c.term] = ("synonym", g)
+            weight = SYNONYM_WEIGHT * g.idf
+            for doc, tf in g.layer_tf(content).items():
+                if doc in original or (allowed_docs is not None and doc not in allowed_docs):
+                    continue
+                s = weight * saturate(tf)
+                if s > best.get(doc, 0.0):
+                    best[doc] = s
+        for doc, s in best.items():
+            score[doc] = score.get(doc, 0.0) + s
+            matched[doc] = matched.get(doc, 0) | bit
     return out

@@ -21,7 +21,7 @@ from .query import ParsedQuery, parse_query
 from .rank import Concept, build_group, chat_docs, idf
 from .results import Result, SearchResponse, SynonymMatch
 from .synonyms import Pattern, SynonymTable, load_synonyms
-from .why import best_passage, matched_topics, raw_passage, why_line
+from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
 SIGNAL_BOOST = 1.3
 GRANULARITIES = ("chat", "chunk")
@@ -86,7 +86,7 @@ class Searcher:
             outcome = cascade.run(
                 self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results
             )
-            hits = outcome.hits
+            hits, doc_scores = outcome.hits, outcome.doc_scores
             if outcome.layer is None:
                 path = "no layer matched"
             elif opts.thorough:
@@ -97,12 +97,13 @@ class Searcher:
             tried = [{"layer": l.number, "name": l.name, "strong": s, "found": n} for l, s, n in outcome.tried]
             notes = [outcome.note] if outcome.note and hits else []
         else:
-            hits = {row: cascade.ChatHit(row, docs=[(d, None) for d in chat_docs(self.index, row)])
-                    for row in (allowed_chats if allowed_chats is not None else range(len(self.index.chats)))}
+            rows = allowed_chats if allowed_chats is not None else range(len(self.index.chats))
+            hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row))) for row in rows}
+            doc_scores = {}
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
 
         ranked = self._rank(hits, parsed, bool(concepts))
-        results, left_out = self._results(ranked, hits, concepts, opts)
+        results, left_out = self._results(ranked, hits, doc_scores, concepts, opts)
         topics = self.index.topics([self.index.by_chat_id[r.chat_id].row for r in results]) if results else {}
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
@@ -181,14 +182,12 @@ class Searcher:
             key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
         )
 
-    def _results(self, ranked, hits, concepts, opts: SearchOptions) -> tuple[list[Result], int]:
+    def _results(self, ranked, hits, doc_scores, concepts, opts: SearchOptions) -> tuple[list[Result], int]:
         units: list[tuple[int, list[int]]] = []  # (chat row, docs shown as one result)
         for row in ranked:
-            hit = hits[row]
-            docs = [d for d, m in hit.docs if m is None or m.score > 0] or [d for d, _ in hit.docs]
+            docs = hits[row].docs
             if opts.granularity == "chunk":
-                by_score = sorted(hit.docs, key=lambda dm: -(dm[1].score if dm[1] else 0))
-                units.extend((row, [d]) for d, _ in by_score)
+                units.extend((row, [d]) for d in sorted(docs, key=lambda d: -doc_scores.get(d, 0.0)))
             else:
                 units.append((row, docs))
         results: list[Result] = []
@@ -225,11 +224,12 @@ class Searcher:
                 parts.append((c.term, label, fields))
                 synonym_matches.append(SynonymMatch(c.term, label, fields))
         topics = self.index.topics([chat.row]).get(chat.row, [])
+        pattern = term_regex(vocab)
         snippet = ""
-        if vocab and chunks:
-            snippet = best_passage([c.summary for c in chunks] + [c.body for c in chunks], vocab)
+        if pattern and chunks:
+            snippet = best_passage([c.summary for c in chunks] + [c.body for c in chunks], pattern)
             if not snippet:
-                snippet = raw_passage(chunks[0].raw_path, vocab)
+                snippet = raw_passage(chunks[0].raw_path, pattern)
         elif chunks:
             snippet = chunks[0].summary.split(". ")[0][:220]
         why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
@@ -255,12 +255,12 @@ class Searcher:
             condensed_path=chunks[0].condensed_path if chunks else "",
             condensed_paths=[c.condensed_path for c in chunks],
             raw_paths=[c.raw_path for c in chunks if c.raw_path],
-            layer=hit.layer if concepts else None,
+            layer=cascade.earliest_layer(concepts, docs) if concepts else None,
             score=hit.score,
             coverage=hit.coverage,
-            matched_terms=[c.term for c in concepts if hit.concepts.get(c.term, ("",))[0] == "original"],
+            matched_terms=[c.term for i, c in enumerate(concepts) if hit.original >> i & 1],
             synonym_matches=synonym_matches,
-            matched_topics=matched_topics(topics, vocab),
+            matched_topics=matched_topics(topics, pattern),
             why=why,
             snippet=snippet,
             chunk=chunks[0].chunk_num if opts.granularity == "chunk" and chunks else None,

@@ -53,9 +53,24 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
+_STEMMED: dict[str, str] = {}
+_STEMMED_MAX = 500_000
+
+
 def tokens(text: str) -> list[str]:
     """Index terms: folded, stopwords dropped, stemmed."""
-    return [stem(w) for w in _WORD.findall(fold(text)) if w not in STOPWORDS]
+    out = []
+    cache = _STEMMED
+    for w in _WORD.findall(fold(text)):
+        if w in STOPWORDS:
+            continue
+        s = cache.get(w)
+        if s is None:
+            if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
+                cache.clear()
+            s = cache[w] = stem(w)
+        out.append(s)
+    return out
 
 
 def estimate_tokens(n_bytes: int) -> int:

@@ -6,52 +6,78 @@ import re
 from pathlib import Path
 
 from .chatfiles import read_text
-from .text import tokens
 
 SNIPPET_CHARS = 220
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+MAX_MATCHES = 200
+_BOUNDARY = re.compile(r"[.!?](?=\s)|\n")
 FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "condensed summary", "raw": "raw chat"}
 
 
-def matched_topics(topics: list[str], vocab: set[str]) -> list[str]:
-    return [t for t in topics if vocab.intersection(tokens(t))]
+def term_regex(vocab: set[str]) -> re.Pattern | None:
+    """Matches any word that index-normalises to one of `vocab` (or starts like a stem):
+    index terms lost their plural endings, so match their beginnings."""
+    if not vocab:
+        return None
+    roots = sorted({t[:-1] if len(t) > 3 and t[-1] in "ye" else t for t in vocab}, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, roots)) + r")\w*", re.IGNORECASE)
 
 
-def best_passage(texts: list[str], vocab: set[str]) -> str:
-    """The sentence that carries the most distinct matched terms, trimmed around the first."""
-    best, best_hits = "", 0
+def matched_topics(topics: list[str], pattern: re.Pattern | None) -> list[str]:
+    if pattern is None:
+        return []
+    return [t for t in topics if pattern.search(t.replace(".", " ").replace("_", " "))]
+
+
+def best_passage(texts: list[str], pattern: re.Pattern | None) -> str:
+    """The sentence carrying the most distinct matched words, trimmed around the first.
+    Only sentences around regex hits are looked at, so long texts stay cheap."""
+    if pattern is None:
+        return ""
+    best, best_score = "", 0
     for text in texts:
-        for sentence in _SENTENCE.split(text):
-            sentence = sentence.strip()
-            if not sentence:
+        seen_starts = set()
+        for n, m in enumerate(pattern.finditer(text)):
+            if n >= MAX_MATCHES:
+                break
+            start = _sentence_start(text, m.start())
+            if start in seen_starts:
                 continue
-            hits = len(vocab.intersection(tokens(sentence)))
-            if hits > best_hits:
-                best, best_hits = sentence, hits
-    return trim(best, vocab)
+            seen_starts.add(start)
+            end = _sentence_end(text, m.end())
+            sentence = text[start:end]
+            score = len({w.group().casefold() for w in pattern.finditer(sentence)})
+            if score > best_score:
+                best, best_score = sentence, score
+    return trim(best, pattern)
 
 
-def trim(sentence: str, vocab: set[str]) -> str:
-    sentence = " ".join(sentence.split())
+def _sentence_start(text: str, pos: int) -> int:
+    cut = max(text.rfind(".", 0, pos), text.rfind("!", 0, pos), text.rfind("?", 0, pos), text.rfind("\n", 0, pos))
+    return cut + 1
+
+
+def _sentence_end(text: str, pos: int) -> int:
+    m = _BOUNDARY.search(text, pos)
+    return m.start() + 1 if m else len(text)
+
+
+def trim(sentence: str, pattern: re.Pattern) -> str:
+    sentence = " ".join(sentence.split()).strip(" -|")
     if len(sentence) <= SNIPPET_CHARS:
         return sentence
-    first = len(sentence)
-    for m in re.finditer(r"[^\W_]+", sentence):
-        if tokens(m.group()) and tokens(m.group())[0] in vocab:
-            first = m.start()
-            break
+    m = pattern.search(sentence)
+    first = m.start() if m else 0
     start = max(0, min(first - 60, len(sentence) - SNIPPET_CHARS))
     cut = sentence[start : start + SNIPPET_CHARS].strip()
     return ("…" if start else "") + cut + ("…" if start + SNIPPET_CHARS < len(sentence) else "")
 
 
-def raw_passage(path: str, vocab: set[str]) -> str:
-    """A matching line of a raw chunk, read only for results being shown."""
-    if not path:
+def raw_passage(path: str, pattern: re.Pattern | None) -> str:
+    """A matching passage of a raw chunk, read only for results being shown."""
+    if not path or pattern is None:
         return ""
     text, _ = read_text(Path(path))
-    lines = [line.strip().removeprefix("content:").removeprefix("text:").strip(" |-") for line in text.splitlines()]
-    return best_passage([line for line in lines if line], vocab)
+    return best_passage([text], pattern).removeprefix("content:").removeprefix("text:").strip(" |-")
 
 
 def why_line(parts: list[tuple[str, str, list[str]]]) -> str:

@@ -199,6 +199,9 @@ def search(
             emit(render_text(response, fmt))
         if output_file is not None:
             write_markdown(response, output_file)
+        if not response.results and fmt is not Format.table:
+            where = f" ({'; '.join(response.filters)})" if response.filters else ""
+            err(f"no matches for {query!r}{where}")
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)

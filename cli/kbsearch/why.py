@@ -10,6 +10,7 @@ from .chatfiles import read_text
 SNIPPET_CHARS = 220
 MAX_MATCHES = 200
 _BOUNDARY = re.compile(r"[.!?](?=\s)|\n")
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+|\n")  # a full stop inside "compose.yml" is not one
 FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "condensed summary", "raw": "raw chat"}
 
 
@@ -52,8 +53,11 @@ def best_passage(texts: list[str], pattern: re.Pattern | None) -> str:
 
 
 def _sentence_start(text: str, pos: int) -> int:
-    cut = max(text.rfind(".", 0, pos), text.rfind("!", 0, pos), text.rfind("?", 0, pos), text.rfind("\n", 0, pos))
-    return cut + 1
+    window = max(0, pos - 600)
+    start = window
+    for m in _SENTENCE_BREAK.finditer(text, window, pos):
+        start = m.end()
+    return start
 
 
 def _sentence_end(text: str, pos: int) -> int:

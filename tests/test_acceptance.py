@@ -91,7 +91,7 @@ def test_7_chatty_reaches_chatgpt_problems_through_synonyms(demo_dir):
             assert r["platform"] == "chatgpt"
             assert {"term": "chatty", "synonym": "chatgpt"} in [
                 {"term": s["term"], "synonym": s["synonym"]} for s in r["synonym_matches"]]
-            assert "synonym of chatty" in r["why"]
+            assert "“chatty” via synonym chatgpt" in r["why"]
 
 
 def test_markdown_layout_snapshot(demo_dir):

@@ -142,3 +142,25 @@ def test_derived_data_beside_the_csvs_or_in_the_user_cache(small_archive, monkey
     folder = config.derived_dir(small_archive)
     assert folder.is_relative_to(tmp_path / "xdg" / "kbsearch")
     assert Searcher.open(small_archive).index.path.is_relative_to(folder)
+
+
+def test_broken_chunk_files_are_reported_and_still_searchable(small_archive):
+    import json as _json
+
+    from typer.testing import CliRunner
+
+    from kbsearch.app import app
+
+    root = small_archive.parent
+    condensed = sorted(root.rglob("*.condensed.yml"))
+    condensed[0].write_text("summary: [unclosed\n  zebrafish: here\n")  # invalid YAML
+    condensed[1].write_bytes(b"\x00\x01binary\x00")
+    raw = sorted(p for p in root.rglob("*.yml") if not p.name.endswith(".condensed.yml"))
+    raw[2].write_bytes("messages:\n- content: caf\xe9 \xff\xfe odd bytes".encode("latin-1"))
+    messages = []
+    s = Searcher.open(small_archive, on_build=messages.append)
+    assert any(m.startswith("2 chunk files had problems") for m in messages), messages
+    assert [r.chat_id for r in s.search("zebrafish").results]  # broken YAML is indexed as text
+    r = CliRunner().invoke(app, ["stats", "-i", str(small_archive), "-f", "json"])
+    problems = {p["problem"] for p in _json.loads(r.stdout)["file_problems"]}
+    assert problems == {"invalid YAML at line 2", "binary file"}

@@ -219,7 +219,7 @@ class Searcher:
                 vocab.update(group.terms)
                 label = str(group.pattern)
                 if group is c.original:
-                    parts.append((c.term, c.term if not group.pattern.prefix else label, fields))
+                    parts.append((c.term, c.term, fields))
                     break  # an original hit makes its synonyms irrelevant to the why line
                 parts.append((c.term, label, fields))
                 synonym_matches.append(SynonymMatch(c.term, label, fields))

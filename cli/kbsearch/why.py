@@ -11,7 +11,8 @@ SNIPPET_CHARS = 220
 MAX_MATCHES = 200
 _BOUNDARY = re.compile(r"[.!?](?=\s)|\n")
 _SENTENCE_BREAK = re.compile(r"[.!?]\s+|\n")  # a full stop inside "compose.yml" is not one
-FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "condensed summary", "raw": "raw chat"}
+FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "summary", "raw": "chat text"}
+FIELDS_ORDER = tuple(FIELD_NAMES)
 
 
 def term_regex(vocab: set[str]) -> re.Pattern | None:
@@ -85,12 +86,17 @@ def raw_passage(path: str, pattern: re.Pattern | None) -> str:
 
 
 def why_line(parts: list[tuple[str, str, list[str]]]) -> str:
-    """parts: (query term, what matched — the term itself or a synonym, fields)."""
-    originals = [(t, f) for t, m, f in parts if m == t]
-    synonyms = [(t, m, f) for t, m, f in parts if m != t]
+    """parts: (query term, what matched — the term itself or a synonym, fields).
+    One clause per query term: where it matched, or through which synonyms."""
+    clauses: dict[str, tuple[list[str], list[str]]] = {}
+    for term, match, fields in parts:
+        synonyms, where = clauses.setdefault(term, ([], []))
+        if match != term:
+            synonyms.append(match)
+        where.extend(f for f in fields if f not in where)
     pieces = []
-    for term, fields in originals:
-        pieces.append(f"“{term}” in {', '.join(FIELD_NAMES[f] for f in fields)}")
-    for term, match, fields in synonyms:
-        pieces.append(f"“{match}” (synonym of {term}) in {', '.join(FIELD_NAMES[f] for f in fields)}")
+    for term, (synonyms, fields) in clauses.items():
+        where = ", ".join(FIELD_NAMES[f] for f in FIELDS_ORDER if f in fields)
+        via = f" via synonym {', '.join(synonyms)}" if synonyms else ""
+        pieces.append(f"“{term}”{via} ({where})")
     return "matches " + "; ".join(pieces) if pieces else ""

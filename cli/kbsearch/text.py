@@ -25,13 +25,27 @@ STOPWORDS = frozenset(
 )
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+_FOLDED_RUNS: dict[str, str] = {}
+
+
+def _strip_accents(match: re.Match) -> str:
+    run = match.group()
+    folded = _FOLDED_RUNS.get(run)
+    if folded is None:
+        folded = "".join(c for c in unicodedata.normalize("NFKD", run) if not unicodedata.combining(c))
+        if len(_FOLDED_RUNS) < 100_000:
+            _FOLDED_RUNS[run] = folded
+    return folded
+
+
 def fold(text: str) -> str:
-    """Casefold and strip accents, so 'Café' and 'CAFE' meet."""
+    """Casefold and strip accents, so 'Café' and 'CAFE' meet. Only the non-ASCII runs
+    are decomposed: most text is ASCII and should not pay for it."""
     text = text.casefold()
     if text.isascii():
         return text
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NON_ASCII.sub(_strip_accents, text)
 
 
 def stem(word: str) -> str:

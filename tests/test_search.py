@@ -101,6 +101,9 @@ def test_chunk_granularity_and_token_budget(searcher):
     resp = searcher.search("bitcoin ethereum", SearchOptions(granularity="chunk", thorough=True))
     assert [(r.chat_id, r.chunk) for r in resp.results] == [("d4e5f6a7", 1), ("d4e5f6a7", 2)] or \
         [(r.chat_id, r.chunk) for r in resp.results] == [("d4e5f6a7", 2), ("d4e5f6a7", 1)]
+    chunks = searcher.search("timeout hang", SearchOptions(granularity="chunk", thorough=True, max_results=50))
+    scores = [r.score for r in chunks.results]
+    assert scores == sorted(scores, reverse=True) and all(r.chunk is not None for r in chunks.results)
     full = searcher.search("mcp", SearchOptions(thorough=True))
     budget = full.results[0].tokens
     cut = searcher.search("mcp", SearchOptions(thorough=True, max_tokens=budget))

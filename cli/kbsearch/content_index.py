@@ -77,7 +77,6 @@ class ChunkDetails:
     raw_tokens: int
     tokens_counted: bool
     summary: str
-    body: str
 
 
 def _pack(pairs: list[int]) -> bytes:
@@ -279,17 +278,23 @@ class ContentIndex:
         return {r: [t for t in topics.split("\n") if t] for r, topics in rows}
 
     def chunks(self, chunk_rows: list[int]) -> dict[int, ChunkDetails]:
+        """Details of these chunks, without their (large) text body."""
         out = {}
         for start in range(0, len(chunk_rows), 500):
             batch = chunk_rows[start : start + 500]
             marks = ",".join("?" * len(batch))
             for r in self.conn.execute(
                 "SELECT row, chunk_num, condensed_path, raw_path, cond_bytes, raw_bytes, cond_tokens,"
-                f" raw_tokens, tokens_counted, summary, body FROM chunks WHERE row IN ({marks})",
+                f" raw_tokens, tokens_counted, summary FROM chunks WHERE row IN ({marks})",
                 batch,
             ):
-                out[r[0]] = ChunkDetails(*r[:8], bool(r[8]), r[9], r[10])
+                out[r[0]] = ChunkDetails(*r[:8], bool(r[8]), r[9])
         return out
+
+    def bodies(self, chunk_rows: list[int]) -> dict[int, str]:
+        """The condensed text of these chunks, for snippets."""
+        marks = ",".join("?" * len(chunk_rows))
+        return dict(self.conn.execute(f"SELECT row, body FROM chunks WHERE row IN ({marks})", chunk_rows))
 
     def close(self) -> None:
         self.conn.close()

@@ -80,16 +80,17 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
             pairs = postings[f]
             if not pairs:
                 continue
-            w, b, avg, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.avg_length[f], index.lengths[f]
+            w, b, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.lengths[f]
+            base, slope = 1 - b, b / index.avg_length[f]
             acc = group.tf[f]
-            for i in range(0, len(pairs), 2):
-                doc, tf = pairs[i], pairs[i + 1]
-                norm = w * tf / (1 - b + b * lengths[doc] / avg)
-                if f in INDEX_FIELDS:
-                    for d in chat_docs(index, doc):
+            if f in INDEX_FIELDS:
+                for chat_row, tf in zip(pairs[0::2], pairs[1::2]):
+                    norm = w * tf / (base + slope * lengths[chat_row])
+                    for d in chat_docs(index, chat_row):
                         acc[d] = acc.get(d, 0.0) + norm
-                else:
-                    acc[doc] = acc.get(doc, 0.0) + norm
+            else:
+                for doc, tf in zip(pairs[0::2], pairs[1::2]):
+                    acc[doc] = acc.get(doc, 0.0) + w * tf / (base + slope * lengths[doc])
     for f in FIELDS:
         for doc, value in group.tf[f].items():
             group.all_tf[doc] = group.all_tf.get(doc, 0.0) + value

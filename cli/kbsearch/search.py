@@ -103,8 +103,7 @@ class Searcher:
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
 
         ranked = self._rank(hits, parsed, bool(concepts))
-        results, left_out = self._results(ranked, hits, doc_scores, concepts, opts)
-        topics = self.index.topics([self.index.by_chat_id[r.chat_id].row for r in results]) if results else {}
+        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, opts)
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
             query=query,
@@ -182,32 +181,42 @@ class Searcher:
             key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
         )
 
-    def _results(self, ranked, hits, doc_scores, concepts, opts: SearchOptions) -> tuple[list[Result], int]:
-        units: list[tuple[int, list[int]]] = []  # (chat row, docs shown as one result)
-        for row in ranked:
-            docs = hits[row].docs
-            if opts.granularity == "chunk":
-                units.extend((row, [d]) for d in sorted(docs, key=lambda d: -doc_scores.get(d, 0.0)))
-            else:
-                units.append((row, docs))
+    def _results(self, ranked, hits, doc_scores, concepts, opts: SearchOptions):
+        """(shown results in rank order, cut by -n and the token budget; how many the budget
+        left out; the topics of the shown chats by chat row)."""
+        if opts.granularity == "chunk":
+            order = {row: i for i, row in enumerate(ranked)}
+            units = sorted(
+                ((row, [d]) for row in ranked for d in hits[row].docs),
+                key=lambda u: (-round(doc_scores.get(u[1][0], 0.0), 9), order[u[0]], u[1][0]),
+            )
+        else:
+            units = [(row, hits[row].docs) for row in ranked]
+        shown = units[: opts.max_results]
+        n_chunks = self.index.n_chunks
+        details = self.index.chunks([d for _, docs in shown for d in docs if d < n_chunks])
+        best = {id(docs): max(docs, key=lambda d: doc_scores.get(d, 0.0)) for _, docs in shown}
+        bodies = self.index.bodies([d for d in best.values() if d < n_chunks])
+        topics = self.index.topics([row for row, _ in shown]) if shown else {}
         results: list[Result] = []
         budget_used, left_out = 0, 0
-        for row, docs in units:
-            if len(results) >= opts.max_results:
-                break
-            result = self._result(len(results) + 1, hits[row], docs, concepts, opts)
+        for row, docs in shown:
+            chunks = [details[d] for d in sorted(docs, key=lambda d: d != best[id(docs)]) if d in details]
+            body = bodies.get(best[id(docs)], "")
+            score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
+            result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts)
+            if opts.granularity == "chunk":
+                result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
                 left_out = len(units) - len(results)
                 break
             budget_used += result.tokens
             results.append(result)
-        return results, left_out
+        return results, left_out, topics
 
-    def _result(self, rank: int, hit: cascade.ChatHit, docs: list[int], concepts: list[Concept], opts) -> Result:
+    def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts) -> Result:
+        """One result; `chunks` has the best-scoring chunk first."""
         chat = self.index.chats[hit.chat_row]
-        real_docs = [d for d in docs if d < self.index.n_chunks]
-        details = self.index.chunks(real_docs)
-        chunks = [details[d] for d in real_docs if d in details]
         parts: list[tuple[str, str, list[str]]] = []
         synonym_matches: list[SynonymMatch] = []
         vocab: set[str] = set()
@@ -217,22 +226,22 @@ class Searcher:
                 if not fields:
                     continue
                 vocab.update(group.terms)
-                label = str(group.pattern)
                 if group is c.original:
                     parts.append((c.term, c.term, fields))
                     break  # an original hit makes its synonyms irrelevant to the why line
+                label = str(group.pattern)
                 parts.append((c.term, label, fields))
                 synonym_matches.append(SynonymMatch(c.term, label, fields))
-        topics = self.index.topics([chat.row]).get(chat.row, [])
         pattern = term_regex(vocab)
         snippet = ""
         if pattern and chunks:
-            snippet = best_passage([c.summary for c in chunks] + [c.body for c in chunks], pattern)
+            snippet = best_passage([c.summary for c in chunks] + [body], pattern)
             if not snippet:
                 snippet = raw_passage(chunks[0].raw_path, pattern)
         elif chunks:
             snippet = chunks[0].summary.split(". ")[0][:220]
         why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
+        in_order = sorted(chunks, key=lambda c: c.chunk_num)
         return Result(
             rank=rank,
             chat_id=chat.chat_id,
@@ -251,19 +260,18 @@ class Searcher:
             has_discoveries="discoveries" in chat.signals,
             has_procedures="procedures" in chat.signals,
             has_artifacts="artifacts" in chat.signals,
-            matching_chunks=[c.chunk_num for c in chunks],
+            matching_chunks=[c.chunk_num for c in in_order],
             condensed_path=chunks[0].condensed_path if chunks else "",
-            condensed_paths=[c.condensed_path for c in chunks],
-            raw_paths=[c.raw_path for c in chunks if c.raw_path],
+            condensed_paths=[c.condensed_path for c in in_order],
+            raw_paths=[c.raw_path for c in in_order if c.raw_path],
             layer=cascade.earliest_layer(concepts, docs) if concepts else None,
-            score=hit.score,
+            score=score,
             coverage=hit.coverage,
             matched_terms=[c.term for i, c in enumerate(concepts) if hit.original >> i & 1],
             synonym_matches=synonym_matches,
             matched_topics=matched_topics(topics, pattern),
             why=why,
             snippet=snippet,
-            chunk=chunks[0].chunk_num if opts.granularity == "chunk" and chunks else None,
         )
 
 

@@ -13,14 +13,9 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 
-from .errors import BadIndex, BadIndexRow, IndexNotFound
+from .config import find_index_files
+from .errors import BadIndex, BadIndexRow
 from .schema import SIGNALS
-
-INDEX_FILES = {
-    "topics": ("all_topics.latest.csv", "all_topics.csv"),
-    "chats": ("chat_index.latest.csv", "chat_index.csv"),
-    "condensed": ("condensed_index.latest.csv", "condensed_index.csv"),
-}
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
 ALIASES = {
@@ -98,25 +93,6 @@ class Archive:
         reasons = Counter(s.reason.split(":")[0] for s in self.skipped)
         parts = ", ".join(f"{n} {r}" for r, n in reasons.most_common())
         return f"skipped {len(self.skipped)} index rows ({parts}); `kbsearch stats` lists them"
-
-
-def find_index_files(index_dir: Path) -> dict[str, Path]:
-    if not index_dir.exists():
-        raise IndexNotFound(f"index folder {index_dir} does not exist")
-    if not index_dir.is_dir():
-        raise IndexNotFound(f"index folder {index_dir} is not a folder")
-    found = {}
-    for kind, names in INDEX_FILES.items():
-        for name in names:
-            if (index_dir / name).is_file():
-                found[kind] = index_dir / name
-                break
-        else:
-            raise IndexNotFound(
-                f"{index_dir}: no {' or '.join(names)} (need all three index CSVs: "
-                "all_topics, chat_index, condensed_index)"
-            )
-    return found
 
 
 def parse_date(value: str) -> date | None:

@@ -6,12 +6,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
-try:  # libyaml is ~10x faster; the pure-Python loader is the fallback
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
@@ -47,7 +41,11 @@ def read_text(path: Path) -> tuple[str, str]:
 
 
 def load_yaml(text: str):
-    return yaml.load(text, Loader=_Loader)
+    """Parse YAML (imported here: only index builds need a YAML parser)."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml is ~10x faster
+    return yaml.load(text, Loader=loader)
 
 
 def _strings(node, skip_meta: bool) -> list[str]:
@@ -77,9 +75,11 @@ def read_condensed(path: Path) -> CondensedText:
     text, problem = read_text(path)
     if not text:
         return CondensedText(problem=problem)
+    from yaml import YAMLError
+
     try:
         data = load_yaml(text)
-    except yaml.YAMLError as exc:
+    except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         # Still searchable as plain text: a broken file should not vanish from results.

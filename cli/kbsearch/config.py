@@ -9,7 +9,15 @@ import hashlib
 import os
 from pathlib import Path
 
+from .errors import IndexNotFound
+
 PACKAGE_DIR = Path(__file__).resolve().parent
+
+INDEX_FILES = {
+    "topics": ("all_topics.latest.csv", "all_topics.csv"),
+    "chats": ("chat_index.latest.csv", "chat_index.csv"),
+    "condensed": ("condensed_index.latest.csv", "condensed_index.csv"),
+}
 
 
 def project_dir() -> Path | None:
@@ -86,3 +94,22 @@ def outputs_dir() -> Path:
     if env:
         return Path(env).expanduser()
     return Path.cwd() / "outputs"
+
+
+def find_index_files(index_dir: Path) -> dict[str, Path]:
+    if not index_dir.exists():
+        raise IndexNotFound(f"index folder {index_dir} does not exist")
+    if not index_dir.is_dir():
+        raise IndexNotFound(f"index folder {index_dir} is not a folder")
+    found = {}
+    for kind, names in INDEX_FILES.items():
+        for name in names:
+            if (index_dir / name).is_file():
+                found[kind] = index_dir / name
+                break
+        else:
+            raise IndexNotFound(
+                f"{index_dir}: no {' or '.join(names)} (need all three index CSVs: "
+                "all_topics, chat_index, condensed_index)"
+            )
+    return found

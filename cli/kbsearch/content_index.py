@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from . import __version__
-from .config import derived_dir
+from .config import derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .schema import SIGNALS
 from .text import estimate_tokens, tokens
@@ -40,8 +40,6 @@ MAX_PREFIX_EXPANSION = 200
 
 
 def signature(index_dir: Path, root: Path) -> str:
-    from .archive import find_index_files
-
     files = find_index_files(index_dir)
     parts = [FORMAT_VERSION, str(root.resolve())]
     for kind in sorted(files):

@@ -73,7 +73,8 @@ def derived_dir(index_dir: Path) -> Path:
     """Derived data lives beside the CSVs when that folder is writable, else in the
     user cache folder under a name derived from the index folder's path."""
     index_dir = index_dir.resolve()
-    if not os.environ.get("KBSEARCH_CACHE_DIR"):
+    inside_package = index_dir.is_relative_to(PACKAGE_DIR)  # never write into site-packages
+    if not os.environ.get("KBSEARCH_CACHE_DIR") and not inside_package:
         local = index_dir / ".kbsearch"
         if _writable(local):
             return local

@@ -162,3 +162,10 @@ def test_every_command_has_help_with_an_example():
     for name in ("search", "stats", "synonyms"):
         r = run(name, "--help")
         assert r.exit_code == 0 and "kbsearch " + name in r.stdout, name
+
+
+def test_a_budget_smaller_than_the_best_match_says_so(small_archive):
+    r = run("search", "mcp", "-i", small_archive, "--max-tokens", "1", "-f", "md")
+    assert r.exit_code == 1
+    assert "Nothing fits the token budget." in r.stdout
+    assert "none fits --max-tokens 1" in r.stderr

@@ -200,8 +200,11 @@ def search(
         if output_file is not None:
             write_markdown(response, output_file)
         if not response.results and fmt is not Format.table:
-            where = f" ({'; '.join(response.filters)})" if response.filters else ""
-            err(f"no matches for {query!r}{where}")
+            if response.found:
+                err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")
+            else:
+                where = f" ({'; '.join(response.filters)})" if response.filters else ""
+                err(f"no matches for {query!r}{where}")
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)

@@ -104,6 +104,8 @@ class Searcher:
 
         ranked = self._rank(hits, parsed, bool(concepts))
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, opts)
+        if left_out and not results:
+            notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
             query=query,

@@ -44,7 +44,7 @@ def search_markdown(resp) -> str:
         out.append(f"**Note**: {note}")
     out.append("")
     if not resp.results:
-        out += ["No matches.", "", "### To Go Deeper", ""]
+        out += ["Nothing fits the token budget." if resp.found else "No matches.", "", "### To Go Deeper", ""]
         out += _deeper(resp)
         return "\n".join(out) + "\n"
     out += ["### Most Relevant", ""]

@@ -22,7 +22,7 @@ def search_view(resp) -> Group:
     for note in resp.notes:
         parts.append(Text(note, style="dim"))
     if not resp.results:
-        parts.append(Text("No matches.", style="bold red"))
+        parts.append(Text("Nothing fits the token budget." if resp.found else "No matches.", style="bold red"))
         return Group(*parts)
     table = Table(show_lines=False, expand=True, pad_edge=False)
     table.add_column("#", justify="right", style="dim", no_wrap=True)

@@ -8,6 +8,8 @@ from rich.text import Text
 
 from .sizes import human_bytes, token_text
 
+SHORT = {"decisions": "+dec", "discoveries": "+disc", "procedures": "+proc", "artifacts": "+art"}
+
 
 def search_view(resp) -> Group:
     unit = "chats" if resp.granularity == "chat" else "chunks"
@@ -27,24 +29,23 @@ def search_view(resp) -> Group:
     table = Table(show_lines=False, expand=True, pad_edge=False)
     table.add_column("#", justify="right", style="dim", no_wrap=True)
     table.add_column("chat", no_wrap=True)
-    table.add_column("date", no_wrap=True)
-    table.add_column("title / why relevant", ratio=1)
+    table.add_column("title · why relevant", ratio=1)
     table.add_column("size", justify="right", no_wrap=True)
-    table.add_column("L", justify="right", no_wrap=True)
     for r in resp.results:
         chat = Text(r.chat_id, style="bold")
-        chat.append(f"\n{r.platform}", style="dim")
-        if r.chunk is not None:
-            chat.append(f" #{r.chunk}", style="dim")
+        chat.append(f"\n{r.platform}" + (f" #{r.chunk}" if r.chunk is not None else ""), style="dim")
+        chat.append(f"\n{r.date}")
         body = Text(r.title, style="bold")
         if r.signals:
-            body.append("  " + " ".join(f"[{s}]" for s in r.signals), style="green")
+            body.append("  " + " ".join(SHORT[s] for s in r.signals), style="green")
         if r.why:
             body.append("\n" + r.why, style="cyan")
         if r.snippet:
-            body.append("\n“" + r.snippet + "”", style="italic")
+            snippet = r.snippet if len(r.snippet) <= 160 else r.snippet[:159] + "…"
+            body.append("\n“" + snippet + "”", style="italic")
         size = f"{human_bytes(r.size_bytes)}\n{token_text(r.tokens, r.tokens_estimated)}"
-        table.add_row(str(r.rank), chat, r.date, body, size, str(r.layer or "–"))
+        size += f"\nlayer {r.layer}" if r.layer else ""
+        table.add_row(str(r.rank), chat, body, size)
     parts.append(table)
     total = f"Total: {human_bytes(resp.total_bytes)}, {token_text(resp.total_tokens, resp.tokens_estimated)}"
     if resp.max_tokens is not None:

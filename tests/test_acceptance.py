@@ -46,8 +46,9 @@ def test_3_october_is_a_time_filter_with_patterns(demo_dir):
     for r in doc["results"]:
         start, end = date.fromisoformat(r["date"]), date.fromisoformat(r["date_end"])
         assert start.month == 10 or end.month == 10
-    scores = [r["score"] for r in doc["results"]]
-    assert scores == sorted(scores, reverse=True)
+    # No search words: richer chats (more sections) rank first.
+    richness = [len(r["signals"]) for r in doc["results"]]
+    assert richness == sorted(richness, reverse=True) and richness[0] > richness[-1]
     md = runner.invoke(app, ["search", "October", "-f", "md"]).stdout
     assert "**Filters**: time: October (any year)" in md
     assert "### Patterns Noticed" in md and "Recurring themes:" in md
@@ -84,14 +85,15 @@ def test_7_chatty_reaches_chatgpt_problems_through_synonyms(demo_dir):
     assert demo_text_containing("chatty") == []
     doc = search("What problems have we had with Chatty?")
     problems = {"c81d4a27", "9d2ca6b8", "b67f1e0c", "a0c4d7e5", "e9d03b27"}
-    top = doc["results"][:10]
-    assert len(problems & {r["chat_id"] for r in top}) >= 4
+    top = doc["results"][:6]
+    assert problems <= {r["chat_id"] for r in top}  # all five ChatGPT problem chats lead
+    assert {"c81d4a27", "e9d03b27"} <= {r["chat_id"] for r in doc["results"][:5]}  # fabrication, trust
     for r in top:
+        assert {"term": "chatty", "synonym": "chatgpt"} in [
+            {"term": s["term"], "synonym": s["synonym"]} for s in r["synonym_matches"]]
+        assert "“chatty” via synonym chatgpt" in r["why"]
         if r["chat_id"] in problems:
             assert r["platform"] == "chatgpt"
-            assert {"term": "chatty", "synonym": "chatgpt"} in [
-                {"term": s["term"], "synonym": s["synonym"]} for s in r["synonym_matches"]]
-            assert "“chatty” via synonym chatgpt" in r["why"]
 
 
 def test_markdown_layout_snapshot(demo_dir):

@@ -48,3 +48,30 @@ def test_readme_command_runs(command, tmp_path):
 
 def test_readme_shows_commands():
     assert len(COMMANDS) >= 5
+
+
+def console_examples() -> list[tuple[str, list[str]]]:
+    """(command, the output lines the README shows for it; '...' marks elided lines)."""
+    examples = []
+    for block in re.findall(r"```console\n(.*?)```", README, re.S):
+        command, shown = None, []
+        for line in block.splitlines():
+            if line.startswith("$ "):
+                if command:
+                    examples.append((command, shown))
+                command, shown = line[2:], []
+            elif line.strip() and line.strip() != "...":
+                shown.append(line.rstrip())
+        if command:
+            examples.append((command, shown))
+    return [e for e in examples if e[0].startswith("kbsearch") and e[1]]
+
+
+@pytest.mark.parametrize("command, shown", console_examples(), ids=lambda x: x if isinstance(x, str) else "")
+def test_readme_output_is_what_the_command_prints(command, shown, tmp_path):
+    env = {**os.environ, "PATH": f"{BIN_DIR}{os.pathsep}{os.environ['PATH']}",
+           "KBSEARCH_OUTPUTS_DIR": str(tmp_path / "outputs")}
+    r = subprocess.run(command, shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    printed = [line.rstrip() for line in r.stdout.splitlines()]
+    missing = [line for line in shown if line not in printed]
+    assert not missing, f"README shows lines that `{command}` does not print:\n" + "\n".join(missing)

@@ -44,6 +44,11 @@ FormatOpt = Annotated[
 ]
 StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
+RebuildOpt = Annotated[
+    bool,
+    typer.Option("--rebuild", help="Rebuild the content index first (it is rebuilt by itself when a CSV changes; "
+                 "use this after editing chunk files by hand)."),
+]
 SynonymsOpt = Annotated[
     Optional[Path],
     typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
@@ -51,21 +56,47 @@ SynonymsOpt = Annotated[
 
 
 class OptionalValueCommand(TyperCommand):
-    """Lets `--output-file` stand alone: the next word is its PATH only when it looks like
-    one (ends in .md or contains a /), or when written `--output-file=PATH`; otherwise the
-    default timestamped name is used. Typer has no optional-value options of its own."""
+    """Lets `--output-file` stand alone (Typer has no optional-value options).
+
+    The word after it is its PATH when the query was already given before it (`search
+    memory -o notes.md`), when --batch is used, or when the word looks like a path (ends in
+    .md or contains a /); `--output-file=PATH` always works. Otherwise the word is left
+    for the query and the default timestamped file name is used."""
 
     optional_value = ("--output-file", "-o")
 
     def parse_args(self, ctx, args):
-        out = []
-        for i, arg in enumerate(args):
+        takes_value = {
+            name
+            for p in self.params
+            if getattr(p, "param_type_name", "") == "option" and not getattr(p, "is_flag", False)
+            and not getattr(p, "count", False)
+            for name in p.opts
+        }
+        out, positional_seen, i = [], False, 0
+        while i < len(args):
+            arg = args[i]
             if arg in self.optional_value:
                 nxt = args[i + 1] if i + 1 < len(args) else None
-                if nxt is None or not (nxt.endswith((".md", ".markdown")) or "/" in nxt or os.sep in nxt):
-                    out.append(arg + "=" if arg.startswith("--") else "--output-file=")
+                path_like = nxt is not None and (nxt.endswith((".md", ".markdown")) or "/" in nxt or os.sep in nxt)
+                if nxt is not None and not nxt.startswith("-") and (positional_seen or path_like):
+                    out += [f"--output-file={nxt}"]
+                    i += 2
                     continue
-            out.append(arg)
+                out.append("--output-file=")
+            elif arg == "--":
+                out += args[i:]
+                break
+            elif arg.startswith("-") and arg != "-":
+                out.append(arg)
+                if arg in takes_value and i + 1 < len(args):
+                    out.append(args[i + 1])
+                    positional_seen |= arg == "--batch"
+                    i += 1
+            else:
+                out.append(arg)
+                positional_seen = True
+            i += 1
         return super().parse_args(ctx, out)
 
 
@@ -109,10 +140,10 @@ def root(
     """
 
 
-def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool):
+def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, rebuild: bool = False):
     from .search import Searcher
 
-    return Searcher.open(index_dir, synonyms, strict=strict, on_build=err)
+    return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
@@ -150,6 +181,7 @@ def search(
     batch: Annotated[Optional[str], typer.Option("--batch", help="Run one query per line of FILE (or - for stdin); prints one JSONL stream.", show_default=False)] = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
+    rebuild: RebuildOpt = False,
     debug: DebugOpt = False,
 ) -> None:
     """Search the archive: the four-layer cascade (topics, topics+synonyms, content, content+synonyms).
@@ -182,11 +214,19 @@ def search(
             since=parse_day(since, "--since"), until=parse_day(until, "--until", end=True),
             platforms=list(platform or []), has=list(has or []),
         )
-        searcher = open_searcher(index_dir, synonyms, strict)
+        if batch is not None and fmt not in (None, Format.jsonl):
+            raise KbsearchError(f"--batch prints one JSONL stream; -f {fmt.value} is not available with it")
+        if batch is not None and output_file is not None:
+            raise KbsearchError("--output-file writes one search's markdown; it is not available with --batch")
+        searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         if batch is not None:
             raise typer.Exit(run_batch(searcher, batch, options, debug))
         response = searcher.search(query, options)
+        response.rerun_args = rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has)
         fmt = fmt or (Format.table if stdout_is_terminal() else Format.jsonl)
+        if output_file is not None:
+            # The file first: if it cannot be written, stdout has not been half-used.
+            write_markdown(response, output_file)
         if fmt is Format.table:
             from rich.console import Console
 
@@ -197,8 +237,6 @@ def search(
             from .render import render_text
 
             emit(render_text(response, fmt))
-        if output_file is not None:
-            write_markdown(response, output_file)
         if not response.results and fmt is not Format.table:
             if response.found:
                 err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")
@@ -208,6 +246,25 @@ def search(
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:
+    """The options a follow-up command ("To Go Deeper") must repeat to search the same way."""
+    args: list[str] = []
+    if index_dir is not None:
+        args += ["--index-dir", str(index_dir)]
+    if synonyms is not None:
+        args += ["--synonyms", str(synonyms)]
+    if no_synonyms:
+        args.append("--no-synonyms")
+    for name, value in (("--since", since), ("--until", until)):
+        if value is not None:
+            args += [name, value]
+    for p in platform or []:
+        args += ["--platform", p]
+    for h in has or []:
+        args += ["--has", h]
+    return args
 
 
 def write_markdown(response, output_file: str) -> None:
@@ -246,6 +303,8 @@ def run_batch(searcher, source: str, options, debug: bool) -> int:
             errors += 1
             continue
         found += bool(response.results)
+        if not response.results:
+            err(f"--batch {source}: line {number}: no matches for {query!r}")
         emit("".join(line + "\n" for line in jsonl_lines(response)))
     if errors:
         return ExitStatus.ERROR
@@ -257,6 +316,7 @@ def stats(
     fmt: FormatOpt = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
+    rebuild: RebuildOpt = False,
     debug: DebugOpt = False,
 ) -> None:
     """What the archive holds: topics, chats, chunks, sizes, platforms, dates, skipped rows.
@@ -272,7 +332,9 @@ def stats(
 
     try:
         folder, source = resolve_index_dir(index_dir)
-        searcher = open_searcher(folder, None, strict)
+        if fmt not in (None, Format.json, Format.jsonl, Format.table):
+            raise KbsearchError(f"stats prints text (default), json or jsonl, not {fmt.value}")
+        searcher = open_searcher(folder, None, strict, rebuild)
         data = archive_stats(searcher.index, source)
     except KbsearchError as exc:
         raise fail(exc, debug) from None

@@ -7,6 +7,7 @@ sees `Archive`, `Chat` and `Chunk` with normalised fields.
 from __future__ import annotations
 
 import csv
+import io
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -115,7 +116,10 @@ def parse_int(value: str) -> int | None:
     value = value.strip()
     if not value:
         return None
-    return int(float(value))
+    try:
+        return int(float(value))
+    except OverflowError:  # "inf", "1e400"
+        raise ValueError(f"{value!r} is not a count") from None
 
 
 def split_chat_name(name: str) -> dict[str, str] | None:
@@ -154,7 +158,8 @@ def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, st
     `required` lists alternatives: each tuple needs at least one of its fields present.
     """
     text = _decode(path)
-    reader = csv.reader(text.splitlines(keepends=True))
+    # io.StringIO(newline="") keeps U+2028 and friends inside fields; str.splitlines would not.
+    reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = next(reader)
     except StopIteration:

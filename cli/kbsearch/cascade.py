@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from .content_index import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
 from .rank import Concept, LayerScores, score_layer
 
-STRONG_COVERAGE = 0.5
+STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough
 OTHER_CHUNKS_WEIGHT = 0.1
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable
 from . import __version__
 from .config import derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
-from .schema import SIGNALS
+from .schema import PREFERABLE, SIGNALS
 from .text import estimate_tokens, tokens
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # The CSV loader and the YAML reader are imported only when an index is (re)built:
 # a query against a fresh index never needs them.
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 INDEX_FIELDS = ("topics", "title")  # chat level
 CONTENT_FIELDS = ("condensed", "raw")  # chunk level
 FIELDS = INDEX_FIELDS + CONTENT_FIELDS
@@ -88,7 +88,7 @@ def _unpack(blob: bytes | None) -> array:
     return out
 
 
-def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] | None = None) -> Path:
+def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] | None = None, signature_: str | None = None) -> Path:
     """Write `dest` (a .sqlite file) atomically: built under a temporary name, then renamed,
     so a reader never sees half an index and two builders never corrupt each other."""
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -96,7 +96,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     tmp.unlink(missing_ok=True)
     conn = sqlite3.connect(tmp)
     try:
-        _write(conn, archive, on_progress)
+        _write(conn, archive, on_progress, signature_ or signature(archive.index_dir, archive.root))
         conn.commit()
     except BaseException:
         conn.close()
@@ -107,7 +107,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     return dest
 
 
-def _write(conn: sqlite3.Connection, archive: Archive, on_progress) -> None:
+def _write(conn: sqlite3.Connection, archive: Archive, on_progress, signature_: str) -> None:
     from .chatfiles import read_condensed, read_raw
 
     conn.executescript(
@@ -151,7 +151,7 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress) -> None:
             raw_text, raw_problem = ("", "") if raw_path == chunk.condensed_path or not raw_path.is_file() else read_raw(raw_path)
             if raw_problem:
                 problems.append([str(raw_path), raw_problem])
-            signals.update(s for s in SIGNALS if s in cond.sections)
+            signals.update(s for s in PREFERABLE if s in cond.sections)
             chunk_terms = set(chat_terms)
             for fname, text in (("condensed", cond.text), ("raw", raw_text)):
                 counts = Counter(tokens(text))
@@ -188,7 +188,7 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress) -> None:
                 chat.date_start.isoformat() if chat.date_start else "",
                 (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
                 chat.message_count, chat.chunk_count,
-                ",".join(s for s in SIGNALS if s in signals), "\n".join(chat.topics),
+                ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
                 first, chunk_row - first,
             ),
         )
@@ -203,7 +203,7 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress) -> None:
     meta = {
         "format_version": FORMAT_VERSION,
         "kbsearch_version": __version__,
-        "signature": signature(archive.index_dir, archive.root),
+        "signature": signature_,
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         "index_dir": str(archive.index_dir.resolve()),
         "root": str(archive.root.resolve()),
@@ -336,7 +336,9 @@ def open_index(
         n = sum(len(c.chunks) for c in archive.chats.values())
         on_build(f"building the content index for {index_dir} ({len(archive.chats)} chats, {n} chunks)")
     try:
-        build(archive, path, on_progress)
+        # The signature taken before loading: CSVs that change during the build make the
+        # next run rebuild instead of being recorded as indexed.
+        build(archive, path, on_progress, current)
     except OSError as exc:
         raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
     index = ContentIndex(path)
@@ -352,4 +354,4 @@ def open_index(
 def _check_strict(index: ContentIndex, strict: bool) -> None:
     if strict and index.meta["skipped"]:
         file, line, reason = index.meta["skipped"][0]
-        raise BadIndexRow(f"{file}: line {line}: {reason}")
+        raise BadIndexRow(f"{Path(index.meta['index_dir']) / file}: line {line}: {reason}")

@@ -20,11 +20,11 @@ def notice(results: list[Result], topics: dict[str, list[str]]) -> list[str]:
     themes = Counter()
     for r in results:
         themes.update({theme_of(t) for t in topics.get(r.chat_id, [])})
-    common = [(t, n) for t, n in themes.most_common(4) if n > 1]
+    common = [(t, n) for t, n in sorted(themes.items(), key=lambda tn: (-tn[1], tn[0]))[:4] if n > 1]
     if common:
         lines.append("Recurring themes: " + ", ".join(f"{t} ({n} chats)" for t, n in common))
     platforms = Counter(r.platform for r in results)
-    lines.append("Platforms: " + ", ".join(f"{p} {n}" for p, n in platforms.most_common()))
+    lines.append("Platforms: " + ", ".join(f"{p} {n}" for p, n in sorted(platforms.items(), key=lambda pn: (-pn[1], pn[0]))))
     dates = sorted(r.date for r in results if r.date)
     if dates:
         years = Counter(d[:4] for d in dates)

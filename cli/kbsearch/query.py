@@ -26,6 +26,8 @@ SIGNAL_WORDS = {
     "discoveries": {"discovery", "discoveries", "discovered", "learned", "learnt", "insight", "insights", "til"},
     "procedures": {"procedure", "procedures", "steps", "howto", "recipe", "guide", "setup", "workflow"},
     "artifacts": {"artifact", "artifacts", "script", "scripts", "snippet", "snippets", "diagram", "code"},
+    "failures": {"problem", "problems", "issue", "issues", "bug", "bugs", "failure", "failures", "failed",
+                 "broke", "broken", "trouble", "mistake", "mistakes", "wrong"},
 }
 
 
@@ -46,11 +48,19 @@ def detect_mode(text: str) -> str:
     ws = words(text)
     if not ws:
         return "search"
-    if ws[0] in SEARCH_VERBS:
+    if ws[0] in SEARCH_VERBS and _is_command(ws):
         return "search"
     if text.rstrip().endswith("?") or ws[0] in QUESTION_WORDS:
         return "answer"
     return "search"
+
+
+def _is_command(ws: list[str]) -> bool:
+    """'find memory slots' and 'show me the timeouts' lead with a command; 'search
+    engine' and 'list comprehension' are topics."""
+    following = ws[1:]
+    content = [w for w in following if w not in STOPWORDS]
+    return bool(following) and (following[0] in STOPWORDS or len(content) >= 2)
 
 
 def parse_query(text: str, today: date | None = None) -> ParsedQuery:
@@ -58,7 +68,7 @@ def parse_query(text: str, today: date | None = None) -> ParsedQuery:
     folded = _QUERY_WORD.findall(fold(text))
     time, rest = timerange.extract(folded, today)
     mode = detect_mode(text)
-    if rest and rest[0] in SEARCH_VERBS and len(rest) > 1:
+    if rest and rest[0] in SEARCH_VERBS and _is_command(rest):
         rest = rest[1:]
     signals = [s for s, ws in SIGNAL_WORDS.items() if any(w in ws for w in rest)]
     terms: list[str] = []

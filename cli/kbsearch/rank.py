@@ -34,16 +34,34 @@ class Group:
     def layer_tf(self, content: bool) -> dict[int, float]:
         return self.all_tf if content else self.index_tf
 
-    def fields_of(self, doc: int) -> list[str]:
-        return [f for f in FIELDS if doc in self.tf[f]]
-
 
 @dataclass
 class Concept:
     term: str
     original: Group
-    synonyms: list[Group]
+    synonyms: list[Group]  # each synonym on its own, to say which one matched
     weight: float
+    synonym_union: Group | None = None  # all synonyms as one term: what is scored
+
+
+def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
+    """Synonyms of one word scored as a single term (summed tf, idf of the union of their
+    documents), so a rare synonym cannot outweigh the word's common, central spelling."""
+    if not groups:
+        return None
+    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms])
+    merged.tf = {f: {} for f in FIELDS}
+    for g in groups:
+        for f in FIELDS:
+            acc = merged.tf[f]
+            for doc, value in g.tf[f].items():
+                acc[doc] = acc.get(doc, 0.0) + value
+        for doc, value in g.all_tf.items():
+            merged.all_tf[doc] = merged.all_tf.get(doc, 0.0) + value
+        for doc, value in g.index_tf.items():
+            merged.index_tf[doc] = merged.index_tf.get(doc, 0.0) + value
+    merged.idf = idf(index.n_docs, len(merged.all_tf))
+    return merged
 
 
 def idf(n_docs: int, df: int) -> float:
@@ -128,18 +146,12 @@ def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_
             score[doc] = score.get(doc, 0.0) + weight * saturate(tf)
             matched[doc] = matched.get(doc, 0) | bit
             original_mask[doc] = original_mask.get(doc, 0) | bit
-        if not synonyms:
+        if not synonyms or c.synonym_union is None:
             continue
-        best: dict[int, float] = {}
-        for g in c.synonyms:
-            weight = SYNONYM_WEIGHT * g.idf
-            for doc, tf in g.layer_tf(content).items():
-                if doc in original or (allowed_docs is not None and doc not in allowed_docs):
-                    continue
-                s = weight * saturate(tf)
-                if s > best.get(doc, 0.0):
-                    best[doc] = s
-        for doc, s in best.items():
-            score[doc] = score.get(doc, 0.0) + s
+        weight = SYNONYM_WEIGHT * c.synonym_union.idf
+        for doc, tf in c.synonym_union.layer_tf(content).items():
+            if doc in original or (allowed_docs is not None and doc not in allowed_docs):
+                continue
+            score[doc] = score.get(doc, 0.0) + weight * saturate(tf)
             matched[doc] = matched.get(doc, 0) | bit
     return out

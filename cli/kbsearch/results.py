@@ -83,6 +83,7 @@ class SearchResponse:
     index_dir: str
     notes: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
+    rerun_args: list[str] = field(default_factory=list)  # options follow-up commands repeat
 
     @property
     def showing(self) -> int:

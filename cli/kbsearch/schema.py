@@ -5,3 +5,7 @@ SECTIONS = ("summary", "decisions", "failures", "procedures", "discoveries", "ou
 
 # The sections mirrored by the indexes' has_* flags.
 SIGNALS = ("decisions", "discoveries", "procedures", "artifacts")
+
+# Sections a query can ask to prefer ("problems" → chats with failures): the flags plus
+# failures, which the indexes have no flag for but condensed files do.
+PREFERABLE = SIGNALS + ("failures",)

@@ -14,11 +14,11 @@ from typing import Callable
 
 from . import cascade, timerange
 from .config import default_synonyms_path, resolve_index_dir
-from .content_index import ContentIndex, open_index
+from .content_index import FIELDS, INDEX_FIELDS, ContentIndex, open_index
 from .errors import BadQuery
 from .patterns import notice
 from .query import ParsedQuery, parse_query
-from .rank import Concept, build_group, chat_docs, idf
+from .rank import Concept, build_group, chat_docs, idf, merge_groups
 from .results import Result, SearchResponse, SynonymMatch
 from .synonyms import Pattern, SynonymTable, load_synonyms
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
@@ -56,12 +56,13 @@ class Searcher:
         index_dir: Path | None = None,
         synonyms_path: Path | None = None,
         strict: bool = False,
+        rebuild: bool = False,
         on_build: Callable[[str], None] | None = None,
         on_progress: Callable[[int, int], None] | None = None,
     ) -> "Searcher":
         index_dir = resolve_index_dir(index_dir)[0]
         table = load_synonyms(synonyms_path or default_synonyms_path())
-        index = open_index(index_dir, strict=strict, on_build=on_build, on_progress=on_progress)
+        index = open_index(index_dir, strict=strict, rebuild=rebuild, on_build=on_build, on_progress=on_progress)
         return cls(index, table, index_dir)
 
     # -- the pipeline -------------------------------------------------------------
@@ -73,6 +74,8 @@ class Searcher:
             raise BadQuery(f"--granularity must be one of {', '.join(GRANULARITIES)}, not {opts.granularity!r}")
         parsed = parse_query(query, opts.today)
         tfilter = timerange.combine(parsed.time, opts.since, opts.until)
+        if tfilter and tfilter.start and tfilter.end and tfilter.start > tfilter.end:
+            raise BadQuery(f"the time range is empty: {tfilter.start} is after {tfilter.end}")
         allowed_chats = self._allowed_chats(tfilter, opts)
         filters = self._describe_filters(tfilter, opts)
         if not parsed.terms and tfilter is None and not (opts.platforms or opts.has):
@@ -94,6 +97,7 @@ class Searcher:
             else:
                 path = str(outcome.layer)
             layer_no = outcome.layer.number if outcome.layer else None
+            fields = FIELDS if outcome.layer is None or outcome.layer.content else INDEX_FIELDS
             tried = [{"layer": l.number, "name": l.name, "strong": s, "found": n} for l, s, n in outcome.tried]
             notes = [outcome.note] if outcome.note and hits else []
         else:
@@ -101,9 +105,10 @@ class Searcher:
             hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row))) for row in rows}
             doc_scores = {}
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
+            fields = FIELDS
 
         ranked = self._rank(hits, parsed, bool(concepts))
-        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, opts)
+        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts)
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
@@ -166,7 +171,8 @@ class Searcher:
             synonyms = [build_group(self.index, p) for p in table.expand(term) + extra.get(term, [])]
             matched = any(original.tf[f] for f in original.tf)
             weight = original.idf if matched else idf(self.index.n_docs, 0)
-            concepts.append(Concept(term, original, [g for g in synonyms if g.terms], weight))
+            synonyms = [g for g in synonyms if g.terms]
+            concepts.append(Concept(term, original, synonyms, weight, merge_groups(self.index, synonyms)))
         return concepts
 
     def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool) -> list[int]:
@@ -183,7 +189,7 @@ class Searcher:
             key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
         )
 
-    def _results(self, ranked, hits, doc_scores, concepts, opts: SearchOptions):
+    def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions):
         """(shown results in rank order, cut by -n and the token budget; how many the budget
         left out; the topics of the shown chats by chat row)."""
         if opts.granularity == "chunk":
@@ -206,25 +212,28 @@ class Searcher:
             chunks = [details[d] for d in sorted(docs, key=lambda d: d != best[id(docs)]) if d in details]
             body = bodies.get(best[id(docs)], "")
             score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
-            result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts)
+            result = self._result(
+                len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts, fields
+            )
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
-                left_out = len(units) - len(results)
+                left_out = len(shown) - len(results)
                 break
             budget_used += result.tokens
             results.append(result)
         return results, left_out, topics
 
-    def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts) -> Result:
-        """One result; `chunks` has the best-scoring chunk first."""
+    def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts, layer_fields) -> Result:
+        """One result; `chunks` has the best-scoring chunk first. The why line names only
+        matches in the fields the answering layer searched: those are why it is here."""
         chat = self.index.chats[hit.chat_row]
         parts: list[tuple[str, str, list[str]]] = []
         synonym_matches: list[SynonymMatch] = []
         vocab: set[str] = set()
         for c in concepts:
             for group in [c.original, *c.synonyms]:
-                fields = sorted({f for d in docs for f in group.fields_of(d)}, key=list(group.tf).index)
+                fields = [f for f in layer_fields if any(d in group.tf[f] for d in docs)]
                 if not fields:
                     continue
                 vocab.update(group.terms)

@@ -109,10 +109,11 @@ def parse_synonyms(data, source: str = "<synonyms>") -> SynonymTable:
     for i, item in enumerate(data.get("compounds") or []):
         if not isinstance(item, dict) or "when" not in item or "add" not in item:
             raise BadSynonyms(f"{source}: compounds[{i}]: expected `when:` and `add:` lists")
-        table.compounds.append(
-            (_word_list(item["when"], f"{source}: compounds[{i}].when"),
-             _word_list(item["add"], f"{source}: compounds[{i}].add"))
-        )
+        when = _word_list(item["when"], f"{source}: compounds[{i}].when")
+        add = _word_list(item["add"], f"{source}: compounds[{i}].add")
+        if not when or not add:
+            raise BadSynonyms(f"{source}: compounds[{i}]: `when` and `add` need at least one word that is not a stopword")
+        table.compounds.append((when, add))
     stems = data.get("stems") or []
     if not isinstance(stems, list):
         raise BadSynonyms(f"{source}: stems: expected a list of word beginnings")

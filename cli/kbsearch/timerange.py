@@ -7,11 +7,16 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from .errors import BadQuery
+
 MONTHS = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
 MONTHS.update({m.casefold(): i for i, m in enumerate(calendar.month_abbr) if m})
 MONTHS["sept"] = 9
 UNITS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 30, "months": 30, "year": 365, "years": 365}
 YEAR = re.compile(r"^(19|20)\d\d$")
+# Month names that are also ordinary words count as months only in a time-like context.
+AMBIGUOUS_MONTHS = frozenset({"may", "march"})
+PREPOSITIONS = frozenset({"in", "during", "since", "before", "after", "until", "from", "of", "on", "by"})
 ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -76,6 +81,17 @@ def parse_bound(text: str, today: date, end: bool = False) -> date:
     return date.fromisoformat(text)
 
 
+def _bound_or_none(text: str, today: date, end: bool = False) -> date | None:
+    """A date for a word after since/before/…; None when the word is not a date at all.
+    A word shaped like a date that is not one (2025-02-30) is an error, not a search word."""
+    try:
+        return parse_bound(text, today, end=end)
+    except ValueError:
+        if re.fullmatch(r"\d{4}-\d{1,2}(-\d{1,2})?", text):
+            raise BadQuery(f"{text!r} is not a valid date") from None
+        return None
+
+
 def extract(words: list[str], today: date) -> tuple[TimeFilter | None, list[str]]:
     """Find one time expression in folded words; return it and the words left over."""
     n = len(words)
@@ -92,21 +108,25 @@ def extract(words: list[str], today: date) -> tuple[TimeFilter | None, list[str]
         elif w in ("this", "last", "past") and nxt in ("week", "month", "year"):
             span, tf = 2, _named_period(w, nxt, today)
         elif w in ("last", "past") and nxt.isdigit() and nxt2 in UNITS:
-            days = int(nxt) * UNITS[nxt2]
-            span, tf = 3, TimeFilter(today - timedelta(days=days - 1), today, label=f"{w} {nxt} {nxt2}")
-        elif w in ("since", "after") and nxt:
             try:
-                start = parse_bound(nxt, today)
-            except ValueError:
+                start = today - timedelta(days=int(nxt) * UNITS[nxt2] - 1)
+            except OverflowError:
+                start = date.min
+            span, tf = 3, TimeFilter(start, today, label=f"{w} {nxt} {nxt2}")
+        elif w in ("since", "after", "before", "until") and nxt:
+            bound = _bound_or_none(nxt, today, end=w in ("after", "until"))
+            if bound is None:
                 continue
-            span, tf = 2, TimeFilter(start, None, label=f"{w} {nxt}")
-        elif w in ("before", "until") and nxt:
-            try:
-                bound = parse_bound(nxt, today, end=True)
-            except ValueError:
-                continue
-            span, tf = 2, TimeFilter(None, bound, label=f"{w} {nxt}")
-        elif w in MONTHS and (w != "may" or prev in ("in", "during") or YEAR.match(nxt)):
+            # since/until include the period named; after/before exclude it.
+            if w == "after":
+                bound += timedelta(days=1)
+            elif w == "before":
+                bound -= timedelta(days=1)
+            start, end = (bound, None) if w in ("since", "after") else (None, bound)
+            span, tf = 2, TimeFilter(start, end, label=f"{w} {nxt}")
+        elif w in MONTHS and (
+            w not in AMBIGUOUS_MONTHS or prev in PREPOSITIONS or YEAR.match(nxt) or len(words) == 1
+        ):
             month = MONTHS[w]
             name = calendar.month_name[month]
             if YEAR.match(nxt):
@@ -114,13 +134,10 @@ def extract(words: list[str], today: date) -> tuple[TimeFilter | None, list[str]
                 span, tf = 2, TimeFilter(first, last, label=f"{name} {nxt}")
             else:
                 span, tf = 1, TimeFilter(month=month, label=name)
-        elif YEAR.match(w):
+        elif YEAR.match(w) and int(w) <= today.year + 1:
             span, tf = 1, TimeFilter(date(int(w), 1, 1), date(int(w), 12, 31), label=w)
         elif ISO_DAY.match(w):
-            try:
-                d = date.fromisoformat(w)
-            except ValueError:
-                continue
+            d = _bound_or_none(w, today)
             span, tf = 1, TimeFilter(d, d, label=w)
         if tf is not None:
             rest = words[:i] + words[i + span :]

@@ -3,13 +3,19 @@ To Go Deeper."""
 
 from __future__ import annotations
 
+import shlex
+
 from .sizes import human_bytes, token_text
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _result_block(r) -> list[str]:
     chunk = f" chunk {r.chunk}" if r.chunk is not None else ""
     lines = [
-        f"{r.rank}. **`{r.chat_id}`{chunk} – {r.title}** ({r.platform}, {r.date or 'undated'})"
+        f"{r.rank}. **`{r.chat_id}`{chunk} – {_one_line(r.title)}** ({r.platform}, {r.date or 'undated'})"
         f" | {human_bytes(r.size_bytes)}, {token_text(r.tokens, r.tokens_estimated)}"
     ]
     why = r.why + (f": “{r.snippet}”" if r.snippet else "")
@@ -61,16 +67,18 @@ def search_markdown(resp) -> str:
 
 
 def _deeper(resp) -> list[str]:
-    q = resp.query.replace('"', '\\"')
+    def command(*extra: str) -> str:
+        return "`" + shlex.join(["kbsearch", "search", resp.query, *resp.rerun_args, *extra]) + "`"
+
     lines = []
     if resp.results:
         top = resp.results[0]
         lines.append(f"- Read the top chat: `{top.condensed_path or top.chat_id}`")
     if resp.layer is not None and resp.layer < 4:
-        lines.append(f'- Search every layer: `kbsearch search "{q}" --thorough`')
+        lines.append(f"- Search every layer: {command('--thorough')}")
     if resp.found > resp.showing:
-        lines.append(f'- See all {resp.found}: `kbsearch search "{q}" -n {resp.found}`')
+        lines.append(f"- See all {resp.found}: {command('-n', str(resp.found))}")
     if not resp.results:
         lines.append("- Try fewer or broader words, or check `kbsearch synonyms WORD`")
-    lines.append(f'- Machine-readable: `kbsearch search "{q}" -f jsonl`')
+    lines.append(f"- Machine-readable: {command('-f', 'jsonl')}")
     return lines + [""]

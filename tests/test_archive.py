@@ -122,3 +122,13 @@ def test_hostile_rows_never_crash_the_loader(small_archive, rows):
     archive = load_archive(small_archive)  # must not raise: bad rows are skipped
     for chat in archive.chats.values():
         assert chat.chat_id.strip()
+
+
+def test_overflowing_numbers_and_line_separators(small_archive):
+    path = small_archive / "chat_index.latest.csv"
+    text = path.read_text().replace("Portfolio notes", "Portfolio\u2028notes")
+    text += "eeee0000,Infinite,claude,2025-01-01,,inf,1\n"
+    path.write_text(text, encoding="utf-8")
+    archive = load_archive(small_archive)
+    assert archive.chats["d4e5f6a7"].title == "Portfolio\u2028notes"
+    assert [s.reason for s in archive.skipped] == ["unparseable value: 'inf' is not a count"]

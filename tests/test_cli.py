@@ -169,3 +169,45 @@ def test_a_budget_smaller_than_the_best_match_says_so(small_archive):
     assert r.exit_code == 1
     assert "Nothing fits the token budget." in r.stdout
     assert "none fits --max-tokens 1" in r.stderr
+
+
+def test_failed_output_file_leaves_stdout_empty(small_archive, tmp_path):
+    blocker = tmp_path / "file.txt"
+    blocker.write_text("x")
+    r = run("search", "mcp", "-i", small_archive, "-f", "md", "--output-file", blocker / "x.md")
+    assert r.exit_code == 2 and r.stdout == ""
+
+
+def test_output_file_word_after_the_query_is_its_path(small_archive, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = run("search", "mcp", "-i", small_archive, "-o", "notes", "-f", "jsonl")
+    assert r.exit_code == 0 and (tmp_path / "notes").read_text().startswith('## Search: "mcp"')
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["search", "--batch", "-", "-f", "md"], "-f md is not available"),
+        (["search", "--batch", "-", "--output-file"], "not available with --batch"),
+        (["stats", "-f", "csv"], "stats prints text"),
+        (["search", "mcp", "--since", "2025", "--until", "2024"], "time range is empty"),
+        (["search", "since 2025-02-30"], "is not a valid date"),
+    ],
+)
+def test_option_combinations_that_cannot_work_are_refused(small_archive, args, message):
+    r = runner.invoke(app, [*args, "-i", str(small_archive)], input="mcp\n", catch_exceptions=False)
+    assert r.exit_code == 2 and message in r.stderr and r.stdout == ""
+
+
+def test_to_go_deeper_repeats_the_options_used(small_archive):
+    r = run("search", "mcp", "-i", small_archive, "--platform", "claude", "-f", "md", "-n", "1")
+    assert f"--index-dir {small_archive} --platform claude -n 2" in r.stdout
+
+
+def test_rebuild_picks_up_edited_chunk_files(small_archive):
+    run("search", "mcp", "-i", small_archive)
+    condensed = sorted(small_archive.parent.rglob("*.condensed.yml"))[0]
+    condensed.write_text(condensed.read_text() + "outcomes: [zebrafish appeared]\n")
+    assert run("search", "zebrafish", "-i", small_archive).exit_code == 1  # CSVs unchanged: cached
+    r = run("search", "zebrafish", "-i", small_archive, "--rebuild")
+    assert r.exit_code == 0 and "building the content index" in r.stderr

@@ -51,3 +51,8 @@ def test_default_table_loads_and_links_chatty_to_chatgpt():
     t = load_synonyms(default_synonyms_path())
     assert Pattern("chatgpt") in t.expand("chatty")
     assert Pattern("bitcoin") in t.expand("cryptocurrency")
+
+
+def test_a_compound_of_stopwords_only_is_rejected():
+    with pytest.raises(BadSynonyms, match=r"compounds\[0\]: `when` and `add` need"):
+        parse_synonyms({"compounds": [{"when": ["the"], "add": ["x"]}]}, "syn.yaml")

@@ -115,7 +115,7 @@ class Searcher:
         return SearchResponse(
             query=query,
             terms=parsed.terms,
-            mode=parsed.mode,
+            mode="search",  # this pipeline is SEARCH mode; ParsedQuery.mode is the phrasing's guess
             layer=layer_no,
             search_path=path,
             layers_tried=tried,

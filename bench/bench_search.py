@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -99,9 +98,7 @@ def main() -> None:
         from kbsearch.config import resolve_index_dir
 
         index_dir = args.index_dir or resolve_index_dir(None)[0]
-    t = time.perf_counter()
     ip = in_process(index_dir, args.rounds)
-    build_s = time.perf_counter() - t
     wp = whole_process(index_dir, args.process_repeats)
     print(f"\n| archive | chats | chunks | in-process p50 / p95 (warm) | first query in a fresh process p50 / p95 "
           f"| whole process p50 / p95 | --version | torch imported |")

@@ -48,7 +48,7 @@ def load_yaml(text: str):
     return yaml.load(text, Loader=loader)
 
 
-def _strings(node, skip_meta: bool) -> list[str]:
+def _strings(node) -> list[str]:
     out: list[str] = []
     stack = [node]
     while stack:
@@ -56,10 +56,7 @@ def _strings(node, skip_meta: bool) -> list[str]:
         if isinstance(item, str):
             out.append(item)
         elif isinstance(item, dict):
-            for key, value in reversed(list(item.items())):
-                if skip_meta and str(key).casefold() in _META_KEYS:
-                    continue
-                stack.append(value)
+            stack.extend(reversed(list(item.values())))
         elif isinstance(item, list):
             stack.extend(reversed(item))
         elif item is not None and not isinstance(item, (bool, int, float)):
@@ -96,7 +93,7 @@ def read_condensed(path: Path) -> CondensedText:
         if key == "condensed_metadata" or not _present(value):
             continue
         result.sections.add(str(key))
-        parts.extend(_strings(value, skip_meta=False))
+        parts.extend(_strings(value))
     summary = data.get("summary")
     result.summary = summary.strip() if isinstance(summary, str) else ""
     result.text = "\n".join(parts)

@@ -250,7 +250,6 @@ class ContentIndex:
                 " chunk_count, signals, first_chunk, n_chunks FROM chats ORDER BY row"
             )
         ]
-        self.by_chat_id = {c.chat_id: c for c in self.chats}
         self._postings: dict[str, dict[str, array] | None] = {}
 
     def postings(self, term: str) -> dict[str, array] | None:

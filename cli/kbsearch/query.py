@@ -39,10 +39,6 @@ class ParsedQuery:
     signals: list[str] = field(default_factory=list)
     mode: str = "search"  # "search" | "answer"
 
-    @property
-    def empty(self) -> bool:
-        return not self.terms and self.time is None
-
 
 def detect_mode(text: str) -> str:
     ws = words(text)

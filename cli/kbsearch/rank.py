@@ -77,10 +77,6 @@ def chat_docs(index: ContentIndex, chat_row: int) -> range:
     return range(index.n_chunks + chat_row, index.n_chunks + chat_row + 1)
 
 
-def doc_chat(index: ContentIndex, doc: int) -> int:
-    return index.chunk_chat[doc] if doc < index.n_chunks else doc - index.n_chunks
-
-
 def resolve(index: ContentIndex, pattern: Pattern) -> list[str]:
     if pattern.prefix:
         return index.prefix_terms(pattern.text)

@@ -100,8 +100,8 @@ def main() -> None:
         index_dir = args.index_dir or resolve_index_dir(None)[0]
     ip = in_process(index_dir, args.rounds)
     wp = whole_process(index_dir, args.process_repeats)
-    print(f"\n| archive | chats | chunks | in-process p50 / p95 (warm) | first query in a fresh process p50 / p95 "
-          f"| whole process p50 / p95 | --version | torch imported |")
+    print("\n| archive | chats | chunks | in-process p50 / p95 (warm) | first query in a fresh process p50 / p95 "
+          "| whole process p50 / p95 | --version | torch imported |")
     print("|---|---|---|---|---|---|---|---|")
     print(f"| {index_dir} | {ip['chats']} | {ip['chunks']} | {ip['p50']:.2f} / {ip['p95']:.2f} ms "
           f"| {ip['cold_p50']:.2f} / {ip['cold_p95']:.2f} ms | {wp['p50']:.3f} / {wp['p95']:.3f} s "

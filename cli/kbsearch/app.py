@@ -15,7 +15,7 @@ from typer.core import TyperCommand
 from . import __version__
 from .errors import ExitStatus, KbsearchError
 from .render import Format
-from .schema import SIGNALS
+from .schema import SIGNALS, WHAT
 
 app = typer.Typer(
     name="kbsearch",
@@ -49,6 +49,12 @@ RebuildOpt = Annotated[
     typer.Option("--rebuild", help="Rebuild the content index first (it is rebuilt by itself when a CSV changes; "
                  "use this after editing chunk files by hand)."),
 ]
+WhatOpt = Annotated[
+    str,
+    typer.Option("--what", help="Which files: condensed, raw, both, or artifacts (each artifact as a file of its own)."),
+]
+ForceOpt = Annotated[bool, typer.Option("--force", help="Replace files of the same name in the destination.")]
+NullOpt = Annotated[bool, typer.Option("--null", "-0", help="With -f paths: end each path with NUL (for xargs -0).")]
 SynonymsOpt = Annotated[
     Optional[Path],
     typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
@@ -56,14 +62,14 @@ SynonymsOpt = Annotated[
 
 
 class OptionalValueCommand(TyperCommand):
-    """Lets `--output-file` stand alone (Typer has no optional-value options).
+    """Lets `--output-file` and `--retrieve` stand alone (Typer has no optional-value options).
 
-    The word after it is its PATH when the query was already given before it (`search
+    The word after one is its value when the query was already given before it (`search
     memory -o notes.md`), when --batch is used, or when the word looks like a path (ends in
     .md or contains a /); `--output-file=PATH` always works. Otherwise the word is left
-    for the query and the default timestamped file name is used."""
+    for the query and the default timestamped name is used."""
 
-    optional_value = ("--output-file", "-o")
+    optional_value = {"--output-file": "--output-file", "-o": "--output-file", "--retrieve": "--retrieve"}
 
     def parse_args(self, ctx, args):
         takes_value = {
@@ -79,11 +85,12 @@ class OptionalValueCommand(TyperCommand):
             if arg in self.optional_value:
                 nxt = args[i + 1] if i + 1 < len(args) else None
                 path_like = nxt is not None and (nxt.endswith((".md", ".markdown")) or "/" in nxt or os.sep in nxt)
+                name = self.optional_value[arg]
                 if nxt is not None and not nxt.startswith("-") and (positional_seen or path_like):
-                    out += [f"--output-file={nxt}"]
+                    out += [f"{name}={nxt}"]
                     i += 2
                     continue
-                out.append("--output-file=")
+                out.append(f"{name}=")
             elif arg == "--":
                 out += args[i:]
                 break
@@ -179,6 +186,10 @@ def search(
     has: Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable): decisions, discoveries, procedures, artifacts.", show_default=False)] = None,
     output_file: Annotated[Optional[str], typer.Option("--output-file", "-o", help="Also write the markdown result to outputs/search_YYYYMMDD_HHMMSS.md, or to PATH when one follows (a name ending in .md, or containing /, or --output-file=PATH).", show_default=False, metavar="[PATH]")] = None,
     batch: Annotated[Optional[str], typer.Option("--batch", help="Run one query per line of FILE (or - for stdin); prints one JSONL stream.", show_default=False)] = None,
+    retrieve: Annotated[Optional[str], typer.Option("--retrieve", help="Also copy the matching files into DIR (default outputs/retrieval_YYYYMMDD_HHMMSS/) with manifest.json and MANIFEST.md.", show_default=False, metavar="[DIR]")] = None,
+    what: WhatOpt = "condensed",
+    force: ForceOpt = False,
+    null: NullOpt = False,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
     rebuild: RebuildOpt = False,
@@ -186,7 +197,8 @@ def search(
 ) -> None:
     """Search the archive: the four-layer cascade (topics, topics+synonyms, content, content+synonyms).
 
-    Exit status: 0 found, 1 nothing found, 2 error.
+    Exit status: 0 found, 1 nothing found, 2 error, 3 found but --retrieve could not copy
+    every file (missing or outside the archive; see the manifest).
 
     Examples:
 
@@ -199,6 +211,10 @@ def search(
         kbsearch search "October" --platform claude --output-file
 
         printf 'crypto\\nCLI evolution\\n' | kbsearch search --batch -
+
+        kbsearch search "YAML decision" --retrieve --what both
+
+        kbsearch search "memory" -f paths -0 | xargs -0 wc -c
     """
     from .search import SearchOptions
 
@@ -216,8 +232,12 @@ def search(
         )
         if batch is not None and fmt not in (None, Format.jsonl):
             raise KbsearchError(f"--batch prints one JSONL stream; -f {fmt.value} is not available with it")
-        if batch is not None and output_file is not None:
-            raise KbsearchError("--output-file writes one search's markdown; it is not available with --batch")
+        if batch is not None and (output_file is not None or retrieve is not None):
+            raise KbsearchError("--output-file and --retrieve act on one search; they are not available with --batch")
+        if what not in WHAT:
+            raise KbsearchError(f"--what {what!r}: expected one of {', '.join(WHAT)}")
+        if fmt is Format.paths and what == "artifacts":
+            raise KbsearchError("-f paths prints chunk files (--what condensed, raw or both); artifacts become files with --retrieve")
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         if batch is not None:
             raise typer.Exit(run_batch(searcher, batch, options, debug))
@@ -227,6 +247,9 @@ def search(
         if output_file is not None:
             # The file first: if it cannot be written, stdout has not been half-used.
             write_markdown(response, output_file)
+        report = None
+        if retrieve is not None:
+            report = retrieve_results(searcher, response, retrieve or None, what, max_tokens, force)
         if fmt is Format.table:
             from rich.console import Console
 
@@ -236,7 +259,7 @@ def search(
         else:
             from .render import render_text
 
-            emit(render_text(response, fmt))
+            emit(render_text(response, fmt, what=what, null=null))
         if not response.results and fmt is not Format.table:
             if response.found:
                 err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")
@@ -245,7 +268,42 @@ def search(
                 err(f"no matches for {query!r}{where}")
     except KbsearchError as exc:
         raise fail(exc, debug) from None
+    if report is not None and report.incomplete:
+        raise typer.Exit(ExitStatus.INCOMPLETE)
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
+    from .retrieve import Request, plan
+
+    requests = [Request(r.chat_id, [r.chunk] if r.chunk is not None else r.matching_chunks, r.why)
+                for r in response.results]
+    items, unknown = plan(searcher.index, requests, what)
+    about = {"query": response.query, "mode": response.mode, "search_path": response.search_path}
+    return write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about)
+
+
+def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
+    from .config import archive_root
+    from .retrieve import write
+
+    about = {**about, "index_dir": str(searcher.index_dir), "what": what}
+    report = write(items, Path(folder) if folder else None, root=archive_root(searcher.index_dir),
+                   max_tokens=max_tokens, force=force, about=about, unknown=unknown)
+    copied = report.count("copied") + report.count("already present")
+    parts = [f"retrieved {copied} files into {report.folder}"]
+    for status in ("missing", "refused", "left out"):
+        if report.count(status):
+            parts.append(f"{report.count(status)} {status}")
+    if unknown:
+        parts.append(f"{len(unknown)} unknown chat_ids")
+    err("; ".join(parts) + f" (see {report.manifest.name})")
+    for r in report.records:
+        if r.status == "refused":
+            err(f"refused: {r.source} is outside the archive root")
+        elif r.status == "missing":
+            err(f"missing: {r.source}")
+    return report
 
 
 def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:
@@ -396,6 +454,117 @@ def synonyms_cmd(
                 emit(f"  with {' + '.join(c['when'])}: also {', '.join(c['add'])}\n")
     found = any(r["synonyms"] or r["compounds"] for r in records)
     raise typer.Exit(ExitStatus.FOUND if found else ExitStatus.NOT_FOUND)
+
+
+@app.command("retrieve")
+def retrieve_cmd(
+    source: Annotated[str, typer.Argument(help="FILE or - (stdin): JSONL from `kbsearch search -f jsonl`, chat_ids, or chunk paths, one per line.")] = "-",
+    dest: Annotated[Optional[Path], typer.Option("--dir", "-d", help="Destination folder. Default: outputs/retrieval_YYYYMMDD_HHMMSS/.", show_default=False)] = None,
+    what: WhatOpt = "condensed",
+    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Stop copying when this many tokens would be exceeded.", show_default=False)] = None,
+    force: ForceOpt = False,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Copy chats out of the archive into a folder, with manifest.json and MANIFEST.md;
+    print the folder's path.
+
+    Exit status: 0 all copied, 1 nothing asked for, 2 error (nothing written),
+    3 written but some files were missing, refused or unknown.
+
+    Examples:
+
+        kbsearch search "yaml" -f jsonl | jq -c 'select(.has_decisions)' | kbsearch retrieve - --dir out/
+
+        printf '9e4b1a7f\\n5e3b9f07\\n' | kbsearch retrieve --what both
+
+        kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
+    """
+    from .retrieve import parse_requests, plan
+
+    try:
+        if what not in WHAT:
+            raise KbsearchError(f"--what {what!r}: expected one of {', '.join(WHAT)}")
+        try:
+            text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise KbsearchError(f"{source}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
+        requests = parse_requests(text.splitlines(), "stdin" if source == "-" else source)
+        if not requests:
+            err(f"nothing to retrieve: {'stdin' if source == '-' else source} has no chat_ids")
+            raise typer.Exit(ExitStatus.NOT_FOUND)
+        searcher = open_searcher(index_dir, None, False)
+        items, unknown = plan(searcher.index, requests, what)
+        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(f"{report.folder}\n")  # the data: where the files are (cd "$(kbsearch retrieve …)")
+    raise typer.Exit(ExitStatus.INCOMPLETE if report.incomplete else ExitStatus.FOUND)
+
+
+@app.command()
+def show(
+    ident: Annotated[str, typer.Argument(help="A chat_id, or a chunk file path (as `-f paths` prints).", metavar="CHAT_ID|PATH")],
+    chunk: Annotated[Optional[int], typer.Option("--chunk", "-c", help="Only this chunk.", show_default=False)] = None,
+    raw: Annotated[bool, typer.Option("--raw", help="The raw chunk instead of the condensed one.")] = False,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Print a chat's condensed (or raw) text: for reading, or for fzf's preview.
+
+    Examples:
+
+        kbsearch show 9e4b1a7f
+
+        kbsearch show 9e4b1a7f --chunk 2 --raw
+
+        kbsearch search memory -f paths | fzf --preview 'kbsearch show {}'
+    """
+    from .config import archive_root
+    from .show import NotFound, show_text
+
+    try:
+        searcher = open_searcher(index_dir, None, False)
+        text = show_text(searcher.index, archive_root(searcher.index_dir), ident, chunk, raw)
+    except NotFound as exc:
+        err(str(exc))
+        raise typer.Exit(ExitStatus.NOT_FOUND) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(text)
+
+
+@app.command()
+def check(
+    fmt: FormatOpt = None,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Check the indexes against the files: missing files, size mismatches, duplicate chat_ids,
+    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree.
+
+    Exit status: 0 clean, 1 problems found, 2 could not run.
+
+    Examples:
+
+        kbsearch check
+
+        kbsearch check -f json | jq '.problem_counts'
+    """
+    from .check import check_archive, check_text
+    from .config import resolve_index_dir
+
+    try:
+        if fmt not in (None, Format.json, Format.jsonl, Format.table):
+            raise KbsearchError(f"check prints text (default) or json, not {fmt.value}")
+        report = check_archive(resolve_index_dir(index_dir)[0])
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(report.to_dict(), ensure_ascii=False, indent=2) + "\n")
+    else:
+        emit(check_text(report))
+    raise typer.Exit(ExitStatus.NOT_FOUND if report.problems else ExitStatus.FOUND)
 
 
 def main() -> None:

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 
-from .config import find_index_files
+from .config import archive_root, find_index_files
 from .errors import BadIndex, BadIndexRow
-from .schema import SIGNALS
+from .safepath import is_inside
+from .schema import SIGNALS, raw_path_for
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
 ALIASES = {
@@ -51,11 +52,7 @@ class Chunk:
 
     @property
     def raw_path(self) -> Path:
-        name = self.condensed_path.name
-        for suffix in (".condensed.yml", ".condensed.yaml"):
-            if name.endswith(suffix):
-                return self.condensed_path.with_name(name[: -len(suffix)] + ".yml")
-        return self.condensed_path
+        return raw_path_for(self.condensed_path)
 
 
 @dataclass
@@ -195,7 +192,7 @@ def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, st
 class _Loader:
     def __init__(self, index_dir: Path, root: Path | None, strict: bool):
         self.index_dir = index_dir
-        self.root = root or index_dir.parent
+        self.root = root or archive_root(index_dir)
         self.strict = strict
         self.chats: dict[str, Chat] = {}
         self.skipped: list[Skipped] = []
@@ -243,11 +240,16 @@ class _Loader:
 
     def load_chats(self, path: Path) -> None:
         _, rows = read_rows(path, [("chat_id", "chat_name")])
+        seen: set[str] = set()
         for line, row in rows:
             chat_id, parts = self.identify(row)
             if not chat_id:
                 self.skip(path, line, "empty chat_id")
                 continue
+            if chat_id in seen:
+                self.skip(path, line, f"duplicate chat_id: {chat_id}")
+                continue
+            seen.add(chat_id)
             chat = self.chat_for(chat_id)
             if not self.fill(chat, row, parts, path, line):
                 del self.chats[chat_id]
@@ -277,25 +279,27 @@ class _Loader:
             if topic not in chat.topics:
                 chat.topics.append(topic)
 
-    def resolve(self, value: str) -> Path | None:
-        """The file a condensed_path cell names: absolute, relative to the archive root
-        or to the index folder; an absolute path from another machine is re-rooted by
-        its tail (the `platform/YYYY/MM/...` part)."""
+    def resolve(self, value: str) -> tuple[Path | None, str]:
+        """(the file a condensed_path cell names, or None and why not). Absolute, relative
+        to the archive root or to the index folder; an absolute path from another machine
+        is re-rooted by its tail (the `platform/YYYY/MM/...` part). Files outside the
+        archive root are refused."""
         candidate = Path(value.strip())
+        found = None
         if candidate.is_absolute():
             if candidate.is_file():
-                return candidate
-            parts = candidate.parts[1:]
-            for k in range(max(0, len(parts) - 6), len(parts)):
-                tail = Path(*parts[k:])
-                for base in (self.root, self.index_dir):
-                    if (base / tail).is_file():
-                        return base / tail
-            return None
-        for base in (self.root, self.index_dir):
-            if (base / candidate).is_file():
-                return base / candidate
-        return None
+                found = candidate
+            else:
+                parts = candidate.parts[1:]
+                tails = (Path(*parts[k:]) for k in range(max(0, len(parts) - 6), len(parts)))
+                found = next((b / t for t in tails for b in (self.root, self.index_dir) if (b / t).is_file()), None)
+        else:
+            found = next((b / candidate for b in (self.root, self.index_dir) if (b / candidate).is_file()), None)
+        if found is None:
+            return None, f"missing file: {value}"
+        if not is_inside(self.root, found):
+            return None, f"outside the archive root: {value}"
+        return found, ""
 
     def load_condensed(self, path: Path) -> None:
         _, rows = read_rows(path, [("condensed_path",)])
@@ -310,9 +314,9 @@ class _Loader:
             if not chat_id:
                 self.skip(path, line, "empty chat_id")
                 continue
-            resolved = self.resolve(cell)
+            resolved, problem = self.resolve(cell)
             if resolved is None:
-                self.skip(path, line, f"missing file: {cell}")
+                self.skip(path, line, problem)
                 continue
             try:
                 num = parse_int(row.get("chunk_num", "")) or (

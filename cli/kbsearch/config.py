@@ -61,6 +61,13 @@ def default_synonyms_path() -> Path:
     return (project_dir() or PACKAGE_DIR) / "synonyms.yaml"
 
 
+def archive_root(index_dir: Path) -> Path:
+    """The folder every chunk file must lie in: $KBSEARCH_ARCHIVE_ROOT, else the folder
+    above the index folder."""
+    env = os.environ.get("KBSEARCH_ARCHIVE_ROOT")
+    return Path(env).expanduser() if env else Path(index_dir).parent
+
+
 def user_cache_dir() -> Path:
     env = os.environ.get("KBSEARCH_CACHE_DIR")
     if env:

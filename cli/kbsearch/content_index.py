@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from . import __version__
-from .config import derived_dir, find_index_files
+from .config import archive_root, derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .schema import PREFERABLE, SIGNALS
 from .text import estimate_tokens, tokens
@@ -251,6 +251,17 @@ class ContentIndex:
             )
         ]
         self._postings: dict[str, dict[str, array] | None] = {}
+        self._by_id: dict[str, ChatRow] | None = None
+
+    def chat_by_id(self, chat_id: str) -> ChatRow | None:
+        if self._by_id is None:
+            self._by_id = {c.chat_id: c for c in self.chats}
+        return self._by_id.get(chat_id)
+
+    def chat_chunks(self, chat: ChatRow) -> list[ChunkDetails]:
+        rows = list(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
+        details = self.chunks(rows)
+        return [details[r] for r in rows if r in details]
 
     def postings(self, term: str) -> dict[str, array] | None:
         """Per field, interleaved (doc, tf) pairs; docs are chat rows for the index
@@ -316,7 +327,7 @@ def open_index(
 ) -> ContentIndex:
     """The content index for `index_dir`, (re)built first when the CSVs changed."""
     index_dir = Path(index_dir)
-    root = index_dir.parent
+    root = archive_root(index_dir)
     current = signature(index_dir, root)
     path = derived_dir(index_dir) / "index.sqlite"
     if not rebuild and path.is_file():

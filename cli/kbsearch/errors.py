@@ -7,6 +7,7 @@ class ExitStatus(IntEnum):
     FOUND = 0
     NOT_FOUND = 1
     ERROR = 2
+    INCOMPLETE = 3  # a retrieval that could not copy everything it was asked for
 
 
 class KbsearchError(Exception):
@@ -31,6 +32,10 @@ class BadSynonyms(KbsearchError):
 
 class BadQuery(KbsearchError):
     pass
+
+
+class PathEscapes(KbsearchError):
+    """A path that leads outside the archive root (.., an absolute path, a symlink)."""
 
 
 class OutputError(KbsearchError):

@@ -1,8 +1,22 @@
 """Names from the archive format (DESIGN §1) that several modules share."""
 
+from pathlib import Path
+
 # The sections mirrored by the indexes' has_* flags.
 SIGNALS = ("decisions", "discoveries", "procedures", "artifacts")
+
+# What a retrieval copies (--what).
+WHAT = ("condensed", "raw", "both", "artifacts")
 
 # Sections a query can ask to prefer ("problems" → chats with failures): the flags plus
 # failures, which the indexes have no flag for but condensed files do.
 PREFERABLE = SIGNALS + ("failures",)
+
+
+def raw_path_for(condensed: Path) -> Path:
+    """The raw chunk beside a condensed one: `….001.condensed.yml` → `….001.yml`."""
+    name = condensed.name
+    for suffix in (".condensed.yml", ".condensed.yaml"):
+        if name.endswith(suffix):
+            return condensed.with_name(name[: -len(suffix)] + ".yml")
+    return condensed

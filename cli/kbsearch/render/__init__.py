@@ -6,6 +6,23 @@ The command decides where output goes; nothing here prints.
 from __future__ import annotations
 
 from enum import Enum
+from pathlib import Path
+
+
+def result_paths(r, what: str) -> list[str]:
+    """A result's chunk files: condensed, raw, or both (each chunk's condensed then raw)."""
+    if what == "raw":
+        return list(r.raw_paths)
+    if what == "both":
+        raw = {Path(p).name.removesuffix(".yml"): p for p in r.raw_paths}
+        out = []
+        for c in r.condensed_paths:
+            out.append(c)
+            key = Path(c).name.removesuffix(".condensed.yml")
+            if key in raw:
+                out.append(raw[key])
+        return out
+    return list(r.condensed_paths)
 
 
 class Format(str, Enum):
@@ -18,8 +35,9 @@ class Format(str, Enum):
     paths = "paths"
 
 
-def render_text(response, fmt: Format) -> str:
-    """Every format except the Rich table, as one string ending in a newline (or empty)."""
+def render_text(response, fmt: Format, what: str = "condensed", null: bool = False) -> str:
+    """Every format except the Rich table, as one string ending in a newline (or empty).
+    `what` and `null` shape the paths format: which files, and NUL instead of newline."""
     if fmt is Format.md:
         from .markdown import search_markdown
 
@@ -37,5 +55,6 @@ def render_text(response, fmt: Format) -> str:
 
         return delimited(response, "\t" if fmt is Format.tsv else ",")
     if fmt is Format.paths:
-        return "".join(p + "\n" for r in response.results for p in r.condensed_paths)
+        end = "\0" if null else "\n"
+        return "".join(p + end for r in response.results for p in result_paths(r, what))
     raise ValueError(f"not a text format: {fmt}")

@@ -66,6 +66,11 @@ def search_markdown(resp) -> str:
     return "\n".join(out) + "\n"
 
 
+def _index_args(args: list[str]) -> list[str]:
+    """Of the options a search used, the ones `kbsearch show` also takes."""
+    return args[args.index("--index-dir"):][:2] if "--index-dir" in args else []
+
+
 def _deeper(resp) -> list[str]:
     def command(*extra: str) -> str:
         return "`" + shlex.join(["kbsearch", "search", resp.query, *resp.rerun_args, *extra]) + "`"
@@ -73,7 +78,8 @@ def _deeper(resp) -> list[str]:
     lines = []
     if resp.results:
         top = resp.results[0]
-        lines.append(f"- Read the top chat: `{top.condensed_path or top.chat_id}`")
+        show = ["kbsearch", "show", top.chat_id, *_index_args(resp.rerun_args)]
+        lines.append(f"- Read the top chat: `{shlex.join(show)}`")
     if resp.layer is not None and resp.layer < 4:
         lines.append(f"- Search every layer: {command('--thorough')}")
     if resp.found > resp.showing:
@@ -81,4 +87,6 @@ def _deeper(resp) -> list[str]:
     if not resp.results:
         lines.append("- Try fewer or broader words, or check `kbsearch synonyms WORD`")
     lines.append(f"- Machine-readable: {command('-f', 'jsonl')}")
+    if resp.results:
+        lines.append(f"- Copy these chats out, with a manifest: {command('--retrieve')}")
     return lines + [""]

@@ -1,0 +1,91 @@
+"""`kbsearch check`: the indexes against the files they name."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from .archive import load_archive
+from .chatfiles import read_condensed
+from .schema import SIGNALS
+
+# Skip reasons from the loader, by their first words, and the problem kind they are.
+KINDS = {
+    "missing file": "missing_file",
+    "outside the archive root": "outside_root",
+    "empty chat_id": "empty_chat_id",
+    "duplicate chat_id": "duplicate_chat_id",
+    "duplicate chunk": "duplicate_chunk",
+    "unparseable value": "unparseable_value",
+    "unparseable chunk_count": "unparseable_value",
+    "empty topic": "empty_topic",
+    "empty condensed_path": "empty_path",
+}
+
+
+@dataclass
+class Problem:
+    kind: str
+    file: str
+    line: int | None
+    detail: str
+
+
+@dataclass
+class CheckReport:
+    index_dir: str
+    archive_root: str
+    chats: int = 0
+    chunk_files: int = 0
+    problems: list[Problem] = field(default_factory=list)
+
+    def by_kind(self) -> dict[str, int]:
+        return dict(Counter(p.kind for p in self.problems).most_common())
+
+    def to_dict(self) -> dict:
+        return {**{k: v for k, v in asdict(self).items() if k != "problems"},
+                "problem_counts": self.by_kind(), "problems": [asdict(p) for p in self.problems]}
+
+
+def check_archive(index_dir: Path) -> CheckReport:
+    archive = load_archive(Path(index_dir))
+    report = CheckReport(str(archive.index_dir), str(archive.root), chats=len(archive.chats))
+    for s in archive.skipped:
+        head = s.reason.split(":")[0]
+        kind = next((k for prefix, k in KINDS.items() if head.startswith(prefix)), "bad_row")
+        report.problems.append(Problem(kind, str(archive.index_dir / s.file), s.line, s.reason))
+    for chat in archive.chats.values():
+        in_files: set[str] = set()
+        for chunk in chat.chunks:
+            report.chunk_files += 1
+            path = chunk.condensed_path
+            actual = path.stat().st_size
+            if chunk.size_bytes is not None and chunk.size_bytes != actual:
+                report.problems.append(Problem("size_mismatch", str(path), None,
+                                               f"index says {chunk.size_bytes} bytes, file has {actual}"))
+            condensed = read_condensed(path)
+            if condensed.problem:
+                kind = "invalid_yaml" if "YAML" in condensed.problem else "unreadable_file"
+                report.problems.append(Problem(kind, str(path), None, condensed.problem))
+            in_files.update(s for s in SIGNALS if s in condensed.sections)
+        if chat.chunks:
+            for s in SIGNALS:
+                if (s in chat.signals) != (s in in_files):
+                    said = "true" if s in chat.signals else "false"
+                    report.problems.append(Problem(
+                        "flag_mismatch", str(archive.files["topics"]), None,
+                        f"chat {chat.chat_id}: has_{s} is {said} in the index but the condensed files "
+                        f"{'lack' if s in chat.signals else 'have'} a {s} section"))
+    return report
+
+
+def check_text(report: CheckReport) -> str:
+    lines = [f"checked {report.chats} chats, {report.chunk_files} chunk files in {report.index_dir}"]
+    if not report.problems:
+        return lines[0] + ": no problems\n"
+    lines[0] += f": {len(report.problems)} problems (" + ", ".join(f"{n} {k}" for k, n in report.by_kind().items()) + ")"
+    for p in report.problems:
+        where = f"{p.file}:{p.line}" if p.line else p.file
+        lines.append(f"{p.kind}: {where}: {p.detail}")
+    return "\n".join(lines) + "\n"

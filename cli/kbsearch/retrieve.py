@@ -1,0 +1,403 @@
+"""Retrieval: copying what a search found out of the archive into a folder, with a
+manifest that says exactly what was copied, how big it is, and what was not.
+
+The folder appears whole or not at all: everything is written into a hidden staging
+folder beside it and renamed into place at the end.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import secrets
+import shutil
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from . import __version__
+from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
+from .config import outputs_dir
+from .content_index import ChunkDetails, ContentIndex
+from .errors import KbsearchError, OutputError
+from .safepath import is_inside
+from .schema import WHAT, raw_path_for
+from .text import estimate_tokens
+
+MANIFEST_JSON = "manifest.json"
+MANIFEST_MD = "MANIFEST.md"
+
+
+@dataclass
+class Request:
+    """Retrieve these chunks of one chat (None: all of them)."""
+
+    chat_id: str
+    chunks: list[int] | None = None
+    why: str = ""
+
+
+@dataclass
+class Item:
+    chat_id: str
+    title: str
+    platform: str
+    date: str
+    chunk: int | None
+    kind: str  # condensed | raw | artifact
+    source: str
+    name: str
+    tokens: int
+    tokens_estimated: bool
+    why: str
+    path: Path | None = None  # a file to copy
+    content: bytes | None = None  # or bytes to write (artifacts)
+
+
+@dataclass
+class Record:
+    chat_id: str
+    title: str
+    platform: str
+    date: str
+    chunk: int | None
+    kind: str
+    source: str
+    destination: str
+    bytes: int
+    tokens: int
+    tokens_estimated: bool
+    sha256: str
+    why: str
+    status: str  # copied | already present | missing | refused | left out
+
+
+@dataclass
+class Report:
+    folder: Path
+    manifest: Path
+    records: list[Record] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(1 for r in self.records if r.status == status)
+
+    @property
+    def incomplete(self) -> bool:
+        """Something asked for could not be delivered (left out by the budget is not that)."""
+        return bool(self.count("missing") or self.count("refused") or self.unknown)
+
+
+class RetrievalError(KbsearchError):
+    pass
+
+
+# -- planning ---------------------------------------------------------------------
+
+
+def plan(index: ContentIndex, requests: list[Request], what: str) -> tuple[list[Item], list[str]]:
+    """The files to write for these requests, and the chat_ids the index does not know."""
+    if what not in WHAT:
+        raise RetrievalError(f"--what must be one of {', '.join(WHAT)}, not {what!r}")
+    items: list[Item] = []
+    unknown: list[str] = []
+    for req in merge_requests(requests):
+        chat = index.chat_by_id(req.chat_id)
+        if chat is None:
+            unknown.append(req.chat_id)
+            continue
+        chunks = [c for c in index.chat_chunks(chat) if req.chunks is None or c.chunk_num in req.chunks]
+        meta = dict(chat_id=chat.chat_id, title=chat.title, platform=chat.platform,
+                    date=chat.date_start.isoformat() if chat.date_start else "", why=req.why)
+        for c in chunks:
+            items.extend(_chunk_items(c, what, meta, slug(chat.title)))
+    return items, unknown
+
+
+def merge_requests(requests: list[Request]) -> list[Request]:
+    """One request per chat, in first-seen order; chunk lists are united."""
+    merged: dict[str, Request] = {}
+    for r in requests:
+        known = merged.get(r.chat_id)
+        if known is None:
+            merged[r.chat_id] = Request(r.chat_id, None if r.chunks is None else list(r.chunks), r.why)
+        elif known.chunks is not None:
+            known.chunks = None if r.chunks is None else known.chunks + [c for c in r.chunks if c not in known.chunks]
+    return list(merged.values())
+
+
+def _chunk_items(c: ChunkDetails, what: str, meta: dict, chat_slug: str) -> list[Item]:
+    condensed = Path(c.condensed_path)
+    raw = Path(c.raw_path) if c.raw_path else raw_path_for(condensed)
+    out = []
+    if what in ("condensed", "both"):
+        out.append(Item(**meta, chunk=c.chunk_num, kind="condensed", source=str(condensed), name=condensed.name,
+                        tokens=c.cond_tokens, tokens_estimated=not c.tokens_counted, path=condensed))
+    if what in ("raw", "both"):
+        out.append(Item(**meta, chunk=c.chunk_num, kind="raw", source=str(raw), name=raw.name,
+                        tokens=c.raw_tokens, tokens_estimated=True, path=raw))
+    if what == "artifacts":
+        found: list[Artifact] = condensed_artifacts(condensed) + (raw_artifacts(raw) if raw.is_file() else [])
+        for a in found:
+            data = a.content.encode("utf-8")
+            out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=f"{a.source}#{a.title}",
+                            name=a.file_name(meta["chat_id"], chat_slug), tokens=estimate_tokens(len(data)),
+                            tokens_estimated=True, content=data))
+    return out
+
+
+# -- writing ----------------------------------------------------------------------
+
+
+def default_folder() -> Path:
+    return outputs_dir() / f"retrieval_{time.strftime('%Y%m%d_%H%M%S')}"
+
+
+def write(
+    items: list[Item],
+    folder: Path | None,
+    *,
+    root: Path,
+    max_tokens: int | None = None,
+    force: bool = False,
+    about: dict | None = None,
+    unknown: list[str] | None = None,
+) -> Report:
+    """Copy `items` into `folder` (default outputs/retrieval_YYYYMMDD_HHMMSS), never over a
+    different file unless `force`, and write manifest.json and MANIFEST.md."""
+    if folder is None:
+        folder = _unused(default_folder())
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{folder} exists and is not a folder")
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        # Not mkdtemp: its 0700 would stick to the published folder; mkdir honours the umask.
+        stage = folder.parent / f".{folder.name}.{os.getpid()}.{secrets.token_hex(4)}.partial"
+        stage.mkdir()
+    except OSError as exc:
+        raise OutputError(f"cannot write in {folder.parent}: {exc.strerror or exc}") from None
+    try:
+        existing = set(os.listdir(folder)) if folder.is_dir() else set()
+        report = Report(folder, folder / MANIFEST_JSON, unknown=list(unknown or []))
+        taken: set[str] = set()
+        used, over_budget = 0, False
+        for item in items:
+            status, data = _read(item, root)
+            if status == "ok" and max_tokens is not None and (over_budget or used + item.tokens > max_tokens):
+                over_budget = True
+                status = "left out"
+            if status != "ok":
+                report.records.append(_record(item, "", 0, "", status))
+                continue
+            digest = hashlib.sha256(data).hexdigest()
+            name, present = _name_for(item.name, digest, folder, existing, taken, force)
+            taken.add(name)
+            if not present:
+                _write_bytes(stage / name, data)
+            used += item.tokens
+            report.records.append(_record(item, name, len(data), digest, "already present" if present else "copied"))
+        manifest_name = _unused_name(MANIFEST_JSON, existing, force)
+        report.manifest = folder / manifest_name
+        md_name = _unused_name(MANIFEST_MD, existing, force)
+        document = manifest(report, about or {}, max_tokens)
+        _write_bytes(stage / manifest_name, (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode())
+        _write_bytes(stage / md_name, manifest_markdown(document).encode())
+        _publish(stage, folder)
+    except OSError as exc:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise OutputError(f"cannot write {folder}: {exc.strerror or exc}; nothing was written") from None
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    return report
+
+
+def _read(item: Item, root: Path) -> tuple[str, bytes]:
+    if item.content is not None:
+        return "ok", item.content
+    path = item.path
+    if path is None or not path.exists():
+        return "missing", b""
+    if not is_inside(root, path):
+        return "refused", b""
+    try:
+        return "ok", path.read_bytes()
+    except OSError:
+        return "missing", b""
+
+
+def _record(item: Item, destination: str, size: int, digest: str, status: str) -> Record:
+    return Record(item.chat_id, item.title, item.platform, item.date, item.chunk, item.kind, item.source,
+                  destination, size, item.tokens, item.tokens_estimated, digest, item.why, status)
+
+
+def _name_for(name: str, digest: str, folder: Path, existing: set[str], taken: set[str], force: bool) -> tuple[str, bool]:
+    """(destination name, whether an identical file is already there)."""
+    candidate, n = name, 1
+    stem, suffix = _split(name)
+    while True:
+        if candidate not in taken:
+            if candidate not in existing or force:
+                return candidate, False
+            if _sha256(folder / candidate) == digest:
+                return candidate, True
+        n += 1
+        candidate = f"{stem}_{n}{suffix}"
+
+
+def _unused_name(name: str, existing: set[str], force: bool) -> str:
+    if force or name not in existing:
+        return name
+    stem, suffix = _split(name)
+    n = 2
+    while f"{stem}_{n}{suffix}" in existing:
+        n += 1
+    return f"{stem}_{n}{suffix}"
+
+
+def _split(name: str) -> tuple[str, str]:
+    for double in (".condensed.yml", ".condensed.yaml"):
+        if name.endswith(double):
+            return name[: -len(double)], double
+    p = Path(name)
+    return p.stem, p.suffix
+
+
+def _unused(folder: Path) -> Path:
+    candidate, n = folder, 1
+    while candidate.exists():
+        n += 1
+        candidate = folder.with_name(f"{folder.name}_{n}")
+    return candidate
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    with open(path, "wb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _publish(stage: Path, folder: Path) -> None:
+    """A new folder: one rename. An existing one: each file renamed in (names chosen above
+    never collide with a file we must keep)."""
+    try:
+        os.rename(stage, folder)  # fails if the folder exists (and is not empty)
+        return
+    except OSError:
+        if not folder.is_dir():
+            raise
+    for entry in os.listdir(stage):
+        os.replace(stage / entry, folder / entry)
+    stage.rmdir()
+
+
+# -- manifests --------------------------------------------------------------------
+
+
+def manifest(report: Report, about: dict, max_tokens: int | None) -> dict:
+    delivered = [r for r in report.records if r.status in ("copied", "already present")]
+    return {
+        "kbsearch_version": __version__,
+        "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        **about,
+        "folder": str(report.folder),
+        "max_tokens": max_tokens,
+        "totals": {
+            "files": len(delivered),
+            "bytes": sum(r.bytes for r in delivered),
+            "tokens": sum(r.tokens for r in delivered),
+            "tokens_estimated": any(r.tokens_estimated for r in delivered),
+            "missing": report.count("missing"),
+            "refused": report.count("refused"),
+            "left_out": report.count("left out"),
+            "unknown_chat_ids": report.unknown,
+        },
+        "files": [asdict(r) for r in report.records],
+    }
+
+
+def manifest_markdown(doc: dict) -> str:
+    t = doc["totals"]
+    lines = [
+        f"# Retrieval: {doc.get('query') or 'from a list'}",
+        "",
+        f"- Created: {doc['created']} by kbsearch {doc['kbsearch_version']}",
+        f"- Index: `{doc.get('index_dir', '')}`",
+        f"- What: {doc.get('what', '')}" + (f" · budget {doc['max_tokens']:,} tokens" if doc["max_tokens"] else ""),
+        f"- Copied: {t['files']} files, {t['bytes']:,} bytes, {'~' if t['tokens_estimated'] else ''}{t['tokens']:,} tokens",
+    ]
+    for key, label in (("missing", "Missing"), ("refused", "Refused (outside the archive)"), ("left_out", "Left out (budget)")):
+        if t[key]:
+            lines.append(f"- {label}: {t[key]}")
+    if t["unknown_chat_ids"]:
+        lines.append("- Unknown chat_ids: " + ", ".join(t["unknown_chat_ids"]))
+    lines += ["", "| # | file | chat | chunk | bytes | tokens | running total | why relevant |", "|---|---|---|---|---|---|---|---|"]
+    running = 0
+    delivered = [f for f in doc["files"] if f["status"] in ("copied", "already present")]
+    for i, f in enumerate(delivered, 1):
+        running += f["tokens"]
+        why = " ".join(f["why"].split()).replace("|", "\\|")
+        lines.append(f"| {i} | `{f['destination']}` | `{f['chat_id']}` {_cell(f['title'])} ({f['date']}) | "
+                     f"{f['chunk'] if f['chunk'] is not None else ''} | {f['bytes']:,} | {f['tokens']:,} | {running:,} | {why} |")
+    others = [f for f in doc["files"] if f["status"] not in ("copied", "already present")]
+    if others:
+        lines += ["", "## Not copied", ""]
+        lines += [f"- {f['status']}: `{f['source']}` (`{f['chat_id']}`, {f['tokens']:,} tokens)" for f in others]
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return " ".join(text.split()).replace("|", "\\|")
+
+
+# -- input for `kbsearch retrieve` ------------------------------------------------
+
+
+def parse_requests(lines: list[str], source: str) -> list[Request]:
+    """Requests from `kbsearch search -f jsonl` records, bare chat_ids or chunk file paths,
+    one per line. A line that is none of these is an error naming its line number."""
+    from .archive import split_chat_name
+
+    requests = []
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        where = f"{source}: line {number}"
+        if text.startswith("{"):
+            try:
+                record = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise RetrievalError(f"{where}: not valid JSON ({exc.msg})") from None
+            chat_id = record.get("chat_id") if isinstance(record, dict) else None
+            if not isinstance(chat_id, str) or not chat_id:
+                raise RetrievalError(f"{where}: a JSON record needs a chat_id")
+            if isinstance(record.get("chunk"), int):
+                chunks = [record["chunk"]]
+            elif isinstance(record.get("matching_chunks"), list) and record["matching_chunks"]:
+                chunks = [c for c in record["matching_chunks"] if isinstance(c, int)]
+            else:
+                chunks = None
+            requests.append(Request(chat_id, chunks, str(record.get("why") or "")))
+        elif "/" in text or text.endswith((".yml", ".yaml")):
+            parts = split_chat_name(Path(text).name)
+            if parts is None:
+                raise RetrievalError(f"{where}: {text!r} is not a chunk file name of the archive")
+            chunk = int(parts["chunk"]) if parts["chunk"] else None
+            requests.append(Request(parts["chat_id"], None if chunk is None else [chunk]))
+        elif len(text.split()) == 1:
+            requests.append(Request(text))
+        else:
+            raise RetrievalError(f"{where}: expected a JSON record, a chat_id or a chunk path, got {text[:40]!r}")
+    return requests

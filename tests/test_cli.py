@@ -211,3 +211,9 @@ def test_rebuild_picks_up_edited_chunk_files(small_archive):
     assert run("search", "zebrafish", "-i", small_archive).exit_code == 1  # CSVs unchanged: cached
     r = run("search", "zebrafish", "-i", small_archive, "--rebuild")
     assert r.exit_code == 0 and "building the content index" in r.stderr
+
+
+def test_paths_are_absolute_even_for_a_relative_index_dir(small_archive, monkeypatch):
+    monkeypatch.chdir(small_archive.parent)
+    r = run("search", "mcp", "-i", "indexes", "-f", "paths")
+    assert r.stdout and all(p.startswith("/") for p in r.stdout.split())

@@ -342,7 +342,7 @@ class _Loader:
 def load_archive(index_dir: Path, root: Path | None = None, strict: bool = False) -> Archive:
     """Read and normalise the three CSVs. Raises IndexNotFound/BadIndex for unusable
     files; bad rows are skipped and listed in `Archive.skipped` (or raised when strict)."""
-    index_dir = Path(index_dir)
+    index_dir = Path(index_dir).absolute()
     files = find_index_files(index_dir)
     loader = _Loader(index_dir, root, strict)
     loader.load_chats(files["chats"])

@@ -38,16 +38,17 @@ def demo_index_dir() -> Path:
 def resolve_index_dir(option: Path | None = None) -> tuple[Path, str]:
     """(index folder, where that choice came from), by the documented precedence:
     --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo."""
+    # Absolute, so every path derived from it (what -f paths prints) is absolute too.
     if option is not None:
-        return Path(option).expanduser(), "--index-dir"
+        return Path(option).expanduser().absolute(), "--index-dir"
     env = os.environ.get("KBSEARCH_INDEX_DIR")
     if env:
-        return Path(env).expanduser(), "$KBSEARCH_INDEX_DIR"
+        return Path(env).expanduser().absolute(), "$KBSEARCH_INDEX_DIR"
     ai_root = os.environ.get("AI_ROOT")
     if ai_root:
         candidate = Path(ai_root).expanduser() / "ai_memories" / "40_histories" / "indexes"
         if candidate.is_dir():
-            return candidate, "$AI_ROOT"
+            return candidate.absolute(), "$AI_ROOT"
     return demo_index_dir(), "bundled demo archive"
 
 
@@ -65,7 +66,7 @@ def archive_root(index_dir: Path) -> Path:
     """The folder every chunk file must lie in: $KBSEARCH_ARCHIVE_ROOT, else the folder
     above the index folder."""
     env = os.environ.get("KBSEARCH_ARCHIVE_ROOT")
-    return Path(env).expanduser() if env else Path(index_dir).parent
+    return (Path(env).expanduser() if env else Path(index_dir).parent).absolute()
 
 
 def user_cache_dir() -> Path:

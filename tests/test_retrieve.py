@@ -157,8 +157,7 @@ def test_hostile_rows_are_refused_and_never_read(tmp_path):
     kinds = [p["kind"] for p in json.loads(r.stdout)["problems"]]
     assert r.exit_code == 1 and kinds.count("outside_root") == 3
     r = run("retrieve", "-", "-i", idx, "--dir", tmp_path / "h", input="c3c3c3c3\nd4d4d4d4\nb2b2b2b2\n")
-    assert r.exit_code == 3
-    assert manifest_of(tmp_path / "h")["totals"]["unknown_chat_ids"] == ["c3c3c3c3", "d4d4d4d4", "b2b2b2b2"]
+    assert r.exit_code == 1 and "none of the 3 chat_ids" in r.stderr and not (tmp_path / "h").exists()
 
 
 def test_a_symlink_planted_after_indexing_is_refused_at_retrieval(small_archive, tmp_path):
@@ -175,10 +174,13 @@ def test_a_symlink_planted_after_indexing_is_refused_at_retrieval(small_archive,
 
 
 def test_show_refuses_paths_outside_the_root(small_archive, tmp_path):
-    outside = tmp_path / "x.condensed.yml"
+    outside = tmp_path / "claude.20250101.abcd1234.x.001.condensed.yml"
     outside.write_text("summary: outside\n")
     r = run("show", outside, "-i", small_archive)
     assert r.exit_code == 2 and "outside the archive root" in r.stderr and r.stdout == ""
+    inside_but_not_a_chunk = small_archive / "chat_index.latest.csv"
+    r = run("show", inside_but_not_a_chunk, "-i", small_archive)
+    assert r.exit_code == 1 and "not a chunk file" in r.stderr
 
 
 # -- failures ---------------------------------------------------------------------
@@ -225,3 +227,77 @@ def test_full_disk_leaves_nothing_half_written(small_archive, tmp_path, monkeypa
 
 def test_artifacts_of_the_real_claude_export():
     pytest.skip("needs `kbsearch ingest` (issue 6) to turn ../shared/data/exports/claude into an archive")
+
+
+def test_raw_and_artifact_files_leading_outside_are_never_read(small_archive, tmp_path):
+    secret = tmp_path / "secret.yml"
+    secret.write_text('messages:\n- content: zanzibar <antArtifact title="stolen">hunter2</antArtifact>\n')
+    raw = next(small_archive.parent.rglob("claude.20250302.a1b2c3d4.*.001.yml"))
+    raw.unlink()
+    os.symlink(secret, raw)
+    r = run("search", "zanzibar", "-i", small_archive, "--rebuild", "--thorough")
+    assert r.exit_code == 1 and "outside the archive root" in r.stderr
+    r = run("retrieve", "-", "-i", small_archive, "--what", "artifacts", "--dir", tmp_path / "a", input="a1b2c3d4\n")
+    assert r.exit_code == 3 and not list((tmp_path / "a").glob("*stolen*"))
+    assert [f["status"] for f in manifest_of(tmp_path / "a")["files"]] == ["refused"]
+    condensed = raw.with_name(raw.name.replace(".001.yml", ".001.condensed.yml"))
+    r = run("show", condensed, "--raw", "-i", small_archive)
+    assert r.exit_code == 2 and "outside the archive root" in r.stderr and "hunter2" not in r.stdout
+    r = run("check", "-i", small_archive, "-f", "json")
+    assert "outside_root" in json.loads(r.stdout)["problem_counts"]
+
+
+def test_merge_into_an_existing_folder_checks_before_moving(small_archive, tmp_path):
+    dest = tmp_path / "mine"
+    dest.mkdir(mode=0o700)
+    inode = dest.stat().st_ino
+    assert run("retrieve", "-", "-i", small_archive, "--dir", dest, input="a1b2c3d4\n").exit_code == 0
+    assert dest.stat().st_ino == inode and (dest.stat().st_mode & 0o777) == 0o700  # your folder stays yours
+    name = manifest_of(dest)["files"][0]["destination"]
+    (dest / name).unlink()
+    (dest / name).mkdir()  # a folder where a file must go
+    before = sorted(os.listdir(dest))
+    r = run("retrieve", "-", "-i", small_archive, "--dir", dest, "--force", input="a1b2c3d4\n")
+    assert r.exit_code == 2 and "is a folder" in r.stderr and sorted(os.listdir(dest)) == before
+
+
+def test_default_folders_of_concurrent_runs_never_merge(small_archive, tmp_path, monkeypatch):
+    from kbsearch import retrieve
+
+    fixed = tmp_path / "outputs" / "retrieval_same_second"
+    monkeypatch.setattr(retrieve, "default_folder", lambda: fixed)
+    real_rename = retrieve._rename_new
+
+    def late(stage, folder, retry_elsewhere):
+        if not folder.exists() and folder == fixed:  # another run publishes first
+            fixed.mkdir(parents=True)
+        return real_rename(stage, folder, retry_elsewhere)
+
+    monkeypatch.setattr(retrieve, "_rename_new", late)
+    r = run("retrieve", "-", "-i", small_archive, input="a1b2c3d4\n")
+    assert r.exit_code == 0 and r.stdout.strip().endswith("retrieval_same_second_2")
+    assert os.listdir(fixed) == []
+
+
+def test_missing_chunks_unknown_case_and_nul_input(small_archive, tmp_path):
+    r = run("retrieve", "-", "-i", small_archive, "--dir", tmp_path / "c", input='{"chat_id": "A1B2C3D4", "chunk": 9}\n')
+    assert r.exit_code == 3
+    assert [(f["chunk"], f["status"]) for f in manifest_of(tmp_path / "c")["files"]] == [(9, "missing")]
+    paths = sorted(str(p) for p in small_archive.parent.rglob("*d4e5f6a7*.condensed.yml"))
+    r = run("retrieve", "-", "-i", small_archive, "--dir", tmp_path / "n", input="\0".join(paths) + "\0")
+    assert r.exit_code == 0 and manifest_of(tmp_path / "n")["totals"]["files"] == 2
+
+
+def test_long_non_latin_artifact_titles_fit_the_file_system(tmp_path):
+    title = "日本語のとても長いタイトル" * 12
+    idx = write_archive(tmp_path / "u", [ChatSpec("ab12cd34", "日本語のチャット", "claude", "2025-01-01", ["x.y"],
+                                                   [{"artifacts": [{"title": title, "language": "python", "content": "x = 1"}]}])])
+    r = run("retrieve", "-", "-i", idx, "--what", "artifacts", "--dir", tmp_path / "o", input="ab12cd34\n")
+    assert r.exit_code == 0, r.stderr
+    name = manifest_of(tmp_path / "o")["files"][0]["destination"]
+    assert len(name.encode()) <= 200 and name.endswith(".py") and name.startswith("ab12cd34.")
+
+
+def test_no_folder_when_the_search_finds_nothing(small_archive, tmp_path):
+    r = run("search", "qqxyzzy", "-i", small_archive, "--retrieve", tmp_path / "none")
+    assert r.exit_code == 1 and not (tmp_path / "none").exists()

@@ -244,12 +244,14 @@ def search(
         response = searcher.search(query, options)
         response.rerun_args = rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has)
         fmt = fmt or (Format.table if stdout_is_terminal() else Format.jsonl)
-        if output_file is not None:
-            # The file first: if it cannot be written, stdout has not been half-used.
-            write_markdown(response, output_file)
+        # Files first: if one cannot be written, stdout has not been half-used.
         report = None
-        if retrieve is not None:
+        if retrieve is not None and response.results:
             report = retrieve_results(searcher, response, retrieve or None, what, max_tokens, force)
+        elif retrieve is not None:
+            err("nothing to retrieve: the search found nothing")
+        if output_file is not None:
+            write_markdown(response, output_file)
         if fmt is Format.table:
             from rich.console import Console
 
@@ -274,11 +276,12 @@ def search(
 
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
+    from .config import archive_root
     from .retrieve import Request, plan
 
     requests = [Request(r.chat_id, [r.chunk] if r.chunk is not None else r.matching_chunks, r.why)
                 for r in response.results]
-    items, unknown = plan(searcher.index, requests, what)
+    items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
     about = {"query": response.query, "mode": response.mode, "search_path": response.search_path}
     return write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about)
 
@@ -480,6 +483,7 @@ def retrieve_cmd(
 
         kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
     """
+    from .config import archive_root
     from .retrieve import parse_requests, plan
 
     try:
@@ -489,12 +493,16 @@ def retrieve_cmd(
             text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as exc:
             raise KbsearchError(f"{source}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
-        requests = parse_requests(text.splitlines(), "stdin" if source == "-" else source)
+        # NUL-separated input (from -f paths -0) works as well as lines.
+        requests = parse_requests(text.replace("\0", "\n").splitlines(), "stdin" if source == "-" else source)
         if not requests:
             err(f"nothing to retrieve: {'stdin' if source == '-' else source} has no chat_ids")
             raise typer.Exit(ExitStatus.NOT_FOUND)
         searcher = open_searcher(index_dir, None, False)
-        items, unknown = plan(searcher.index, requests, what)
+        items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
+        if not items and unknown:
+            err(f"none of the {len(unknown)} chat_ids is in {searcher.index_dir}: {', '.join(unknown[:5])}")
+            raise typer.Exit(ExitStatus.NOT_FOUND)
         report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
     except KbsearchError as exc:
         raise fail(exc, debug) from None
@@ -561,10 +569,54 @@ def check(
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):
-        emit(json.dumps(report.to_dict(), ensure_ascii=False, indent=2) + "\n")
+        indent = None if fmt is Format.jsonl else 2
+        emit(json.dumps(report.to_dict(), ensure_ascii=False, indent=indent) + "\n")
     else:
         emit(check_text(report))
     raise typer.Exit(ExitStatus.NOT_FOUND if report.problems else ExitStatus.FOUND)
+
+
+@app.command("eval")
+def eval_cmd(
+    qrels: Annotated[Path, typer.Argument(help="JSONL of {sample_id, qid, question, category, relevant:[chat_id…]}.")],
+    archives: Annotated[Path, typer.Option("--archives", "-a", help="Folder holding one archive per sample_id, each with its own indexes/.")],
+    fmt: FormatOpt = None,
+    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers for every question.")] = False,
+    no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
+    synonyms: SynonymsOpt = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions (quick checks).", show_default=False)] = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Measure ranking quality: Recall@1/2/5/10, MRR and nDCG@10, overall and per category,
+    through the same search pipeline as `kbsearch search`.
+
+    Examples:
+
+        kbsearch eval ../shared/data/realtalk/archive/qrels.jsonl --archives ../shared/data/realtalk/archive
+
+        kbsearch eval qrels.jsonl -a archives/ --thorough -f json | jq .overall
+    """
+    from .eval import DEPTH, read_qrels, report_text, run_eval
+    from .search import SearchOptions, Searcher
+
+    options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms)
+
+    def factory(folder: Path):
+        searcher = Searcher.open(folder, synonyms, on_build=err)
+        return lambda question: searcher.ranked_chat_ids(question, options, DEPTH)
+
+    try:
+        if not archives.is_dir():
+            raise KbsearchError(f"--archives {archives}: not a folder")
+        questions = read_qrels(qrels)[:limit]
+        report = run_eval(questions, archives, factory,
+                          {"thorough": thorough, "synonyms": not no_synonyms})
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(report.to_dict(), indent=2) + "\n")
+    else:
+        emit(report_text(report))
 
 
 def main() -> None:

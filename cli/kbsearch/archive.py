@@ -51,7 +51,7 @@ class Chunk:
     size_bytes: int | None = None
 
     @property
-    def raw_path(self) -> Path:
+    def raw_path(self) -> Path | None:
         return raw_path_for(self.condensed_path)
 
 

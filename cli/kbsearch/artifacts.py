@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +26,7 @@ EXT_BY_TYPE = {
 _TAG = re.compile(r"<antArtifact\b([^>]*)>(.*?)</antArtifact>", re.S)
 _ATTR = re.compile(r'([\w-]+)\s*=\s*"([^"]*)"')
 _UNSAFE = re.compile(r"[^\w.-]+")
+MAX_NAME_BYTES = 200  # file systems allow 255; leave room for a _2 suffix
 
 
 @dataclass
@@ -45,7 +47,14 @@ class Artifact:
 
     def file_name(self, chat_id: str, chat_slug: str) -> str:
         name = _UNSAFE.sub("_", self.title.strip()).strip("._") or "artifact"
-        return f"{chat_id}.{chat_slug}.{name[:80]}{self.extension}"
+        full = f"{chat_id}.{chat_slug}.{name}{self.extension}"
+        if len(full.encode()) <= MAX_NAME_BYTES:
+            return full
+        # Long (often non-Latin) titles: cut by bytes, keep a hash so names stay distinct.
+        digest = hashlib.sha1(full.encode()).hexdigest()[:8]
+        room = MAX_NAME_BYTES - len(f"{chat_id}..{digest}{self.extension}".encode()) - 1
+        head = f"{chat_slug}.{name}".encode()[:room].decode("utf-8", errors="ignore")
+        return f"{chat_id}.{head}.{digest}{self.extension}"
 
 
 def slug(text: str) -> str:

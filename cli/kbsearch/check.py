@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .archive import load_archive
 from .chatfiles import read_condensed
+from .safepath import is_inside
 from .schema import SIGNALS
 
 # Skip reasons from the loader, by their first words, and the problem kind they are.
@@ -57,6 +58,7 @@ def check_archive(index_dir: Path) -> CheckReport:
         report.problems.append(Problem(kind, str(archive.index_dir / s.file), s.line, s.reason))
     for chat in archive.chats.values():
         in_files: set[str] = set()
+        unreadable = False
         for chunk in chat.chunks:
             report.chunk_files += 1
             path = chunk.condensed_path
@@ -68,8 +70,12 @@ def check_archive(index_dir: Path) -> CheckReport:
             if condensed.problem:
                 kind = "invalid_yaml" if "YAML" in condensed.problem else "unreadable_file"
                 report.problems.append(Problem(kind, str(path), None, condensed.problem))
+                unreadable = True
+            raw = chunk.raw_path
+            if raw is not None and raw.exists() and not is_inside(archive.root, raw):
+                report.problems.append(Problem("outside_root", str(raw), None, "raw chunk leads outside the archive root"))
             in_files.update(s for s in SIGNALS if s in condensed.sections)
-        if chat.chunks:
+        if chat.chunks and not unreadable:  # a broken file's sections are unknown, not absent
             for s in SIGNALS:
                 if (s in chat.signals) != (s in in_files):
                     said = "true" if s in chat.signals else "false"

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Callable
 from . import __version__
 from .config import archive_root, derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
+from .safepath import is_inside
 from .schema import PREFERABLE, SIGNALS
 from .text import estimate_tokens, tokens
 
@@ -148,7 +149,10 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress, signature_: 
             if cond.problem:
                 problems.append([str(chunk.condensed_path), cond.problem])
             raw_path = chunk.raw_path
-            raw_text, raw_problem = ("", "") if raw_path == chunk.condensed_path or not raw_path.is_file() else read_raw(raw_path)
+            if raw_path is not None and raw_path.exists() and not is_inside(archive.root, raw_path):
+                problems.append([str(raw_path), "outside the archive root: not read"])
+                raw_path = None
+            raw_text, raw_problem = read_raw(raw_path) if raw_path is not None and raw_path.is_file() else ("", "")
             if raw_problem:
                 problems.append([str(raw_path), raw_problem])
             signals.update(s for s in PREFERABLE if s in cond.sections)
@@ -161,7 +165,7 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress, signature_: 
                 chunk_terms.update(counts)
             df.update(chunk_terms)
             cond_bytes = _size(chunk.condensed_path)
-            raw_bytes = _size(raw_path) if raw_path != chunk.condensed_path else 0
+            raw_bytes = _size(raw_path) if raw_path is not None else 0
             counted = cond.condensed_tokens is not None
             conn.execute(
                 "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",

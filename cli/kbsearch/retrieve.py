@@ -96,22 +96,29 @@ class RetrievalError(KbsearchError):
 # -- planning ---------------------------------------------------------------------
 
 
-def plan(index: ContentIndex, requests: list[Request], what: str) -> tuple[list[Item], list[str]]:
-    """The files to write for these requests, and the chat_ids the index does not know."""
+def plan(index: ContentIndex, requests: list[Request], what: str, root: Path) -> tuple[list[Item], list[str]]:
+    """The files to write for these requests, and the chat_ids the index does not know.
+    Files outside `root` are planned too, so that writing can record them as refused."""
     if what not in WHAT:
         raise RetrievalError(f"--what must be one of {', '.join(WHAT)}, not {what!r}")
     items: list[Item] = []
     unknown: list[str] = []
     for req in merge_requests(requests):
-        chat = index.chat_by_id(req.chat_id)
+        chat = index.chat_by_id(req.chat_id) or index.chat_by_id(req.chat_id.casefold())
         if chat is None:
             unknown.append(req.chat_id)
             continue
-        chunks = [c for c in index.chat_chunks(chat) if req.chunks is None or c.chunk_num in req.chunks]
+        all_chunks = index.chat_chunks(chat)
+        chunks = [c for c in all_chunks if req.chunks is None or c.chunk_num in req.chunks]
         meta = dict(chat_id=chat.chat_id, title=chat.title, platform=chat.platform,
                     date=chat.date_start.isoformat() if chat.date_start else "", why=req.why)
         for c in chunks:
-            items.extend(_chunk_items(c, what, meta, slug(chat.title)))
+            items.extend(_chunk_items(c, what, meta, slug(chat.title), root))
+        known = {c.chunk_num for c in all_chunks}
+        for n in req.chunks or []:
+            if n not in known:  # asked for, not there: say so rather than copy nothing quietly
+                items.append(Item(**meta, chunk=n, kind=what, source=f"{chat.chat_id} chunk {n}", name="",
+                                  tokens=0, tokens_estimated=False))
     return items, unknown
 
 
@@ -127,18 +134,30 @@ def merge_requests(requests: list[Request]) -> list[Request]:
     return list(merged.values())
 
 
-def _chunk_items(c: ChunkDetails, what: str, meta: dict, chat_slug: str) -> list[Item]:
+def _chunk_items(c: ChunkDetails, what: str, meta: dict, chat_slug: str, root: Path) -> list[Item]:
     condensed = Path(c.condensed_path)
     raw = Path(c.raw_path) if c.raw_path else raw_path_for(condensed)
     out = []
+    if raw is None and what in ("raw", "both"):
+        out.append(Item(**meta, chunk=c.chunk_num, kind="raw", source=f"{condensed} (no raw file named for it)",
+                        name="", tokens=0, tokens_estimated=False))
     if what in ("condensed", "both"):
         out.append(Item(**meta, chunk=c.chunk_num, kind="condensed", source=str(condensed), name=condensed.name,
                         tokens=c.cond_tokens, tokens_estimated=not c.tokens_counted, path=condensed))
-    if what in ("raw", "both"):
+    if what in ("raw", "both") and raw is not None:
         out.append(Item(**meta, chunk=c.chunk_num, kind="raw", source=str(raw), name=raw.name,
                         tokens=c.raw_tokens, tokens_estimated=True, path=raw))
     if what == "artifacts":
-        found: list[Artifact] = condensed_artifacts(condensed) + (raw_artifacts(raw) if raw.is_file() else [])
+        sources = [p for p in (condensed, raw) if p is not None and p.is_file()]
+        outside = [p for p in sources if not is_inside(root, p)]
+        for p in outside:  # never parsed: recorded as refused when written
+            out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=str(p), name=p.name,
+                            tokens=0, tokens_estimated=False, path=p))
+        found: list[Artifact] = []
+        if condensed in sources and condensed not in outside:
+            found += condensed_artifacts(condensed)
+        if raw in sources and raw not in outside:
+            found += raw_artifacts(raw)
         for a in found:
             data = a.content.encode("utf-8")
             out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=f"{a.source}#{a.title}",
@@ -165,12 +184,15 @@ def write(
     unknown: list[str] | None = None,
 ) -> Report:
     """Copy `items` into `folder` (default outputs/retrieval_YYYYMMDD_HHMMSS), never over a
-    different file unless `force`, and write manifest.json and MANIFEST.md."""
-    if folder is None:
-        folder = _unused(default_folder())
-    folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        raise OutputError(f"{folder} exists and is not a folder")
+    different file unless `force`, and write manifest.json and MANIFEST.md.
+
+    A new folder is staged beside its final name and renamed into place: it appears whole
+    or not at all. Into an existing folder (yours, perhaps with its own permissions) the
+    files are moved one by one after checking that every move can succeed."""
+    named = folder is not None
+    folder = (Path(folder) if named else _unused(default_folder())).absolute()
+    _check_destination(folder)
+    merging = folder.is_dir()
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)
         # Not mkdtemp: its 0700 would stick to the published folder; mkdir honours the umask.
@@ -179,7 +201,7 @@ def write(
     except OSError as exc:
         raise OutputError(f"cannot write in {folder.parent}: {exc.strerror or exc}") from None
     try:
-        existing = set(os.listdir(folder)) if folder.is_dir() else set()
+        existing = set(os.listdir(folder)) if merging else set()
         report = Report(folder, folder / MANIFEST_JSON, unknown=list(unknown or []))
         taken: set[str] = set()
         used, over_budget = 0, False
@@ -198,13 +220,17 @@ def write(
                 _write_bytes(stage / name, data)
             used += item.tokens
             report.records.append(_record(item, name, len(data), digest, "already present" if present else "copied"))
-        manifest_name = _unused_name(MANIFEST_JSON, existing, force)
+        manifest_name = _unused_name(MANIFEST_JSON, existing | taken, force)
+        md_name = _unused_name(MANIFEST_MD, existing | taken, force)
         report.manifest = folder / manifest_name
-        md_name = _unused_name(MANIFEST_MD, existing, force)
         document = manifest(report, about or {}, max_tokens)
         _write_bytes(stage / manifest_name, (json.dumps(document, ensure_ascii=False, indent=2) + "\n").encode())
         _write_bytes(stage / md_name, manifest_markdown(document).encode())
-        _publish(stage, folder)
+        if merging:
+            _merge(stage, folder)
+        else:
+            report.folder = folder = _rename_new(stage, folder, retry_elsewhere=not named)
+            report.manifest = folder / manifest_name
     except OSError as exc:
         shutil.rmtree(stage, ignore_errors=True)
         raise OutputError(f"cannot write {folder}: {exc.strerror or exc}; nothing was written") from None
@@ -212,6 +238,53 @@ def write(
         shutil.rmtree(stage, ignore_errors=True)
         raise
     return report
+
+
+def _check_destination(folder: Path) -> None:
+    for p in (folder, *folder.parents):
+        if p.exists():
+            if not p.is_dir():
+                raise OutputError(f"{p} exists and is not a folder")
+            return
+
+
+def _rename_new(stage: Path, folder: Path, retry_elsewhere: bool) -> Path:
+    """Publish a new folder in one rename. If another run took the name meanwhile, a
+    default-named folder moves on to the next free name; a named one is an error."""
+    while True:
+        if folder.exists():
+            if not retry_elsewhere:
+                raise OutputError(f"{folder} appeared while this retrieval was being written; nothing was written there")
+            folder = _unused(folder)
+            continue
+        try:
+            os.rename(stage, folder)
+            return folder
+        except OSError:
+            if not folder.exists():
+                raise
+
+
+def _merge(stage: Path, folder: Path) -> None:
+    """Move staged files into an existing folder; roll back if any move fails."""
+    entries = sorted(os.listdir(stage))
+    for entry in entries:  # check everything before moving anything
+        target = folder / entry
+        if target.is_dir():
+            raise OutputError(f"{target} is a folder; cannot put a file there; nothing was written")
+    moved: list[Path] = []
+    try:
+        for entry in entries:
+            os.replace(stage / entry, folder / entry)
+            moved.append(folder / entry)
+    except OSError:
+        for path in moved:
+            try:
+                os.replace(path, stage / path.name)
+            except OSError:
+                pass
+        raise
+    stage.rmdir()
 
 
 def _read(item: Item, root: Path) -> tuple[str, bytes]:
@@ -241,7 +314,7 @@ def _name_for(name: str, digest: str, folder: Path, existing: set[str], taken: s
         if candidate not in taken:
             if candidate not in existing or force:
                 return candidate, False
-            if _sha256(folder / candidate) == digest:
+            if _same_file(folder / candidate, digest):
                 return candidate, True
         n += 1
         candidate = f"{stem}_{n}{suffix}"
@@ -273,6 +346,13 @@ def _unused(folder: Path) -> Path:
     return candidate
 
 
+def _same_file(path: Path, digest: str) -> bool:
+    try:
+        return path.is_file() and _sha256(path) == digest
+    except OSError:  # unreadable: not ours to compare, so not the same
+        return False
+
+
 def _sha256(path: Path) -> str:
     h = hashlib.sha256()
     with open(path, "rb") as fh:
@@ -286,20 +366,6 @@ def _write_bytes(path: Path, data: bytes) -> None:
         fh.write(data)
         fh.flush()
         os.fsync(fh.fileno())
-
-
-def _publish(stage: Path, folder: Path) -> None:
-    """A new folder: one rename. An existing one: each file renamed in (names chosen above
-    never collide with a file we must keep)."""
-    try:
-        os.rename(stage, folder)  # fails if the folder exists (and is not empty)
-        return
-    except OSError:
-        if not folder.is_dir():
-            raise
-    for entry in os.listdir(stage):
-        os.replace(stage / entry, folder / entry)
-    stage.rmdir()
 
 
 # -- manifests --------------------------------------------------------------------

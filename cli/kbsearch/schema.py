@@ -13,10 +13,11 @@ WHAT = ("condensed", "raw", "both", "artifacts")
 PREFERABLE = SIGNALS + ("failures",)
 
 
-def raw_path_for(condensed: Path) -> Path:
-    """The raw chunk beside a condensed one: `….001.condensed.yml` → `….001.yml`."""
+def raw_path_for(condensed: Path) -> Path | None:
+    """The raw chunk beside a condensed one (`….001.condensed.yml` → `….001.yml`); None
+    when the condensed file is not named that way, so no raw file can be told."""
     name = condensed.name
     for suffix in (".condensed.yml", ".condensed.yaml"):
         if name.endswith(suffix):
             return condensed.with_name(name[: -len(suffix)] + ".yml")
-    return condensed
+    return None

@@ -42,6 +42,21 @@ class SearchOptions:
     today: date | None = None
 
 
+@dataclass
+class Ranking:
+    parsed: ParsedQuery
+    filters: list[str]
+    concepts: list[Concept]
+    hits: dict[int, cascade.ChatHit]
+    doc_scores: dict[int, float]
+    ranked: list[int]  # chat rows, best first
+    path: str
+    layer: int | None
+    tried: list[dict]
+    notes: list[str]
+    fields: tuple[str, ...]
+
+
 class Searcher:
     """An opened index and synonym table, reusable across queries (batch, benchmarks)."""
 
@@ -67,8 +82,9 @@ class Searcher:
 
     # -- the pipeline -------------------------------------------------------------
 
-    def search(self, query: str, options: SearchOptions | None = None) -> SearchResponse:
-        started = time.perf_counter()
+    def rank(self, query: str, options: SearchOptions | None = None) -> "Ranking":
+        """Parse, filter, run the cascade and order the chats: everything but presentation.
+        `search` builds results from this; `kbsearch eval` reads the order directly."""
         opts = options or SearchOptions()
         if opts.granularity not in GRANULARITIES:
             raise BadQuery(f"--granularity must be one of {', '.join(GRANULARITIES)}, not {opts.granularity!r}")
@@ -106,8 +122,20 @@ class Searcher:
             doc_scores = {}
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
             fields = FIELDS
-
         ranked = self._rank(hits, parsed, bool(concepts))
+        return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields)
+
+    def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
+        r = self.rank(query, options)
+        return [self.index.chats[row].chat_id for row in r.ranked[:depth]]
+
+    def search(self, query: str, options: SearchOptions | None = None) -> SearchResponse:
+        started = time.perf_counter()
+        opts = options or SearchOptions()
+        r = self.rank(query, opts)
+        parsed, hits, ranked, notes = r.parsed, r.hits, r.ranked, r.notes
+        path, layer_no, tried, filters = r.path, r.layer, r.tried, r.filters
+        concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts)
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")

@@ -8,6 +8,7 @@ from .chatfiles import read_text
 from .content_index import ContentIndex
 from .errors import KbsearchError
 from .safepath import ensure_inside
+from .archive import split_chat_name
 from .schema import raw_path_for
 
 
@@ -21,14 +22,20 @@ def looks_like_path(ident: str) -> bool:
 
 def show_text(index: ContentIndex, root: Path, ident: str, chunk: int | None = None, raw: bool = False) -> str:
     if looks_like_path(ident):
+        if chunk is not None:
+            raise KbsearchError("--chunk goes with a chat_id; a path already names its chunk")
         path = Path(ident).expanduser()
-        if not path.is_file():
-            raise NotFound(f"{ident}: no such file")
-        ensure_inside(root, path)
+        if split_chat_name(path.name) is None:
+            raise NotFound(f"{ident}: not a chunk file of the archive")
         if raw:
             path = raw_path_for(path)
+            if path is None:
+                raise NotFound(f"{ident}: no raw file belongs to it")
+        if not path.is_file():
+            raise NotFound(f"{path}: no such file")
+        ensure_inside(root, path)
         return _read(path)
-    chat = index.chat_by_id(ident.strip())
+    chat = index.chat_by_id(ident.strip()) or index.chat_by_id(ident.strip().casefold())
     if chat is None:
         raise NotFound(f"no chat {ident!r} in {index.meta['index_dir']}")
     chunks = index.chat_chunks(chat)

@@ -1,0 +1,207 @@
+"""The passages an embedding model reads for one chunk: short, self-contained pieces of
+text taken from the condensed summary's sections and the raw chunk's turns.
+
+all-MiniLM-L6-v2 reads at most 256 word pieces, so a passage holds at most ~180 words;
+longer text is cut into overlapping windows of ~150 words. Reading never raises: a broken
+or unreadable file gives what could be read (its paragraphs, or nothing).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .chatfiles import load_yaml, read_text
+
+MAX_WORDS = 180  # a passage longer than this is cut into windows
+WINDOW_WORDS = 150
+WINDOW_STRIDE = 120  # 30 words of overlap between windows
+MIN_SENTENCE_WORDS = 8  # shorter summary sentences are merged with the next
+PARAGRAPH_WORDS = 120  # plain-text fallback: short paragraphs are merged up to this size
+
+# Condensed sections in the order they are read; any other list-valued section follows.
+SECTIONS = ("decisions", "failures", "procedures", "discoveries", "outcomes", "quotes", "artifacts")
+# Keys that are bookkeeping (or code), never prose worth embedding.
+_SKIP_KEYS = frozenset(
+    "id uuid chat_id platform timestamp time created_at updated_at dia_id chunk_num chunk "
+    "session type language source original_tokens condensed_tokens reduction code".split()
+)
+_ARTIFACT_KEYS = ("title", "name", "description")
+_SPEAKER_KEYS = ("speaker", "role", "author", "sender", "name")
+_TEXT_KEYS = ("content", "text", "clean_text", "message", "body", "value", "parts")
+_MESSAGE_LISTS = ("messages", "turns", "conversation", "chat_messages", "dialogue")
+_LABEL_KEYS = frozenset(("name", "title"))  # "name: steps…", "title: description"
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
+_PARAGRAPH = re.compile(r"\n\s*\n")
+
+
+def chunk_passages(condensed_path: Path, raw_path: Path | None) -> list[str]:
+    """The passages of one chunk: condensed summary sentences and section items, then the
+    raw chunk's turns ("speaker: text"). Empty and repeated passages are dropped."""
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def add(text: str, prefix: str = "") -> None:
+        for piece in windows(text):
+            passage = f"{prefix}: {piece}" if prefix else piece
+            if passage not in seen:
+                seen.add(passage)
+                out.append(passage)
+
+    try:
+        _condensed(Path(condensed_path), add)
+    except Exception:  # noqa: BLE001 - a bad file gives what was read before it failed
+        pass
+    if raw_path is not None and Path(raw_path) != Path(condensed_path):
+        try:
+            _raw(Path(raw_path), add)
+        except Exception:  # noqa: BLE001
+            pass
+    return out
+
+
+def windows(text: str) -> list[str]:
+    """`text` with its whitespace collapsed, as one passage or as overlapping windows."""
+    words = text.split()
+    if not words:
+        return []
+    if len(words) <= MAX_WORDS:
+        return [" ".join(words)]
+    out = []
+    start = 0
+    while True:
+        out.append(" ".join(words[start : start + WINDOW_WORDS]))
+        if start + WINDOW_WORDS >= len(words):
+            return out
+        start += WINDOW_STRIDE
+
+
+def _parse(path: Path):
+    """(parsed YAML or None, the file's text)."""
+    text, _problem = read_text(path)
+    if not text.strip():
+        return None, ""
+    try:
+        return load_yaml(text), text
+    except Exception:  # noqa: BLE001 - YAMLError, or a recursion/encoding error deep inside
+        return None, text
+
+
+def _condensed(path: Path, add) -> None:
+    data, text = _parse(path)
+    if not isinstance(data, dict):
+        _paragraphs(text, add)
+        return
+    summary = data.get("summary")
+    if isinstance(summary, str):
+        for sentence in sentences(summary):
+            add(sentence)
+    elif summary is not None:
+        add(_item_text(summary))
+    keys = [k for k in SECTIONS if k in data]
+    keys += [k for k in data if k not in SECTIONS and k not in ("summary", "condensed_metadata")
+             and isinstance(data[k], list) and str(k) not in _SKIP_KEYS]
+    for key in keys:
+        value = data[key]
+        items = value if isinstance(value, list) else [value]
+        for item in items:
+            if key == "artifacts" and isinstance(item, dict):
+                add(_item_text({k: item[k] for k in _ARTIFACT_KEYS if k in item}))  # not the code
+            else:
+                add(_item_text(item))
+
+
+def _raw(path: Path, add) -> None:
+    data, text = _parse(path)
+    messages = None
+    if isinstance(data, dict):
+        messages = next((data[k] for k in _MESSAGE_LISTS if isinstance(data.get(k), list)), None)
+    elif isinstance(data, list) and data and all(isinstance(m, dict) for m in data):
+        messages = data
+    if messages is None:
+        _paragraphs(text, add)
+        return
+    for message in messages:
+        if isinstance(message, dict):
+            speaker = next((message[k] for k in _SPEAKER_KEYS if isinstance(message.get(k), str)), "")
+            body = next((message[k] for k in _TEXT_KEYS if message.get(k) not in (None, "")), None)
+            add(_item_text(body) if body is not None else "", " ".join(speaker.split()))
+        else:
+            add(_item_text(message))
+
+
+def _paragraphs(text: str, add) -> None:
+    """Plain text: paragraphs, short neighbours merged up to PARAGRAPH_WORDS words."""
+    pending: list[str] = []
+    size = 0
+    for para in _PARAGRAPH.split(text):
+        n = len(para.split())
+        if not n:
+            continue
+        if pending and size + n > PARAGRAPH_WORDS:
+            add(" ".join(pending))
+            pending, size = [], 0
+        pending.append(para)
+        size += n
+    if pending:
+        add(" ".join(pending))
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of `text`; one shorter than MIN_SENTENCE_WORDS joins the next."""
+    out: list[str] = []
+    pending = ""
+    for sentence in _SENTENCE_END.split(text.strip()):
+        pending = f"{pending} {sentence}" if pending else sentence
+        if len(pending.split()) >= MIN_SENTENCE_WORDS:
+            out.append(pending)
+            pending = ""
+    if pending:
+        if out and len(pending.split()) < MIN_SENTENCE_WORDS:
+            out[-1] = f"{out[-1]} {pending}"
+        else:
+            out.append(pending)
+    return out
+
+
+def _item_text(item) -> str:
+    """One section item as a line of prose: a dict's prose values in order ("name: step;
+    step", "speaker: text"), a list's items joined, a scalar as is."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, dict):
+        speaker = next((item[k] for k in ("speaker", "role", "author") if isinstance(item.get(k), str)), "")
+        parts = []
+        labels = []
+        for key, value in item.items():
+            key = str(key)
+            if key in _SKIP_KEYS or key in ("speaker", "role", "author") or value in (None, "", [], {}):
+                continue
+            text = _item_text(value)
+            if key in _LABEL_KEYS and isinstance(value, str):
+                labels.append(text)
+            elif text.strip():
+                parts.append(text)
+        body = _join(parts)
+        if labels:
+            body = f"{_join(labels)}: {body}" if body else _join(labels)
+        return f"{speaker}: {body}" if speaker and body else body
+    if isinstance(item, list):
+        return "; ".join(t for t in (_item_text(v) for v in item) if t.strip())
+    if item is None or isinstance(item, bool):
+        return ""
+    return str(item)
+
+
+def _join(parts: list[str]) -> str:
+    """Parts as sentences: a full stop added where a part does not end one."""
+    out = []
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        if out and out[-1][-1] not in ".!?:;":
+            out[-1] += "."
+        out.append(part)
+    return " ".join(out)

@@ -169,3 +169,13 @@ def test_broken_chunk_files_are_reported_and_still_searchable(small_archive):
     r = CliRunner().invoke(app, ["stats", "-i", str(small_archive), "-f", "json"])
     problems = {p["problem"] for p in _json.loads(r.stdout)["file_problems"]}
     assert problems == {"invalid YAML at line 2", "binary file"}
+
+
+def test_typos_are_corrected_towards_topics_titles_and_synonyms(searcher):
+    resp = searcher.search("cryptocurency", SearchOptions(min_results=1))
+    assert resp.corrections == [{"from": "cryptocurency", "to": "cryptocurrency"}]
+    assert [r.chat_id for r in resp.results] == ["d4e5f6a7"]
+    assert "cryptocurency → cryptocurrency" in resp.notes[0]
+    assert searcher.search("portfolo").results[0].chat_id == "d4e5f6a7"  # a title word
+    assert searcher.search("xqzvw").corrections == []  # nothing close: no guess
+    assert searcher.search("mcp").corrections == []  # words that match are never "corrected"

@@ -262,6 +262,9 @@ def search(
             from .render import render_text
 
             emit(render_text(response, fmt, what=what, null=null))
+        if fmt not in (Format.table, Format.md):
+            for c in response.corrections:
+                err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
         if not response.results and fmt is not Format.table:
             if response.found:
                 err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")

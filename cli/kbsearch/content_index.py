@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 # The CSV loader and the YAML reader are imported only when an index is (re)built:
 # a query against a fresh index never needs them.
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 INDEX_FIELDS = ("topics", "title")  # chat level
 CONTENT_FIELDS = ("condensed", "raw")  # chunk level
 FIELDS = INDEX_FIELDS + CONTENT_FIELDS
@@ -276,6 +276,10 @@ class ContentIndex:
             ).fetchone()
             self._postings[term] = None if row is None else {f: _unpack(b) for f, b in zip(FIELDS, row)}
         return self._postings[term]
+
+    def index_vocabulary(self) -> list[str]:
+        """Words of topics and titles: what a misspelt query word is corrected towards."""
+        return [t for (t,) in self.conn.execute("SELECT term FROM terms WHERE topics IS NOT NULL OR title IS NOT NULL")]
 
     def prefix_terms(self, prefix: str) -> list[str]:
         rows = self.conn.execute(

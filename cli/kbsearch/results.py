@@ -84,6 +84,7 @@ class SearchResponse:
     notes: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
     rerun_args: list[str] = field(default_factory=list)  # options follow-up commands repeat
+    corrections: list[dict] = field(default_factory=list)  # misspelt words and what they became
 
     @property
     def showing(self) -> int:

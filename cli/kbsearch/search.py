@@ -24,6 +24,7 @@ from .synonyms import Pattern, SynonymTable, load_synonyms
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
 SIGNAL_BOOST = 1.3
+TYPO_CUTOFF = 80  # rapidfuzz ratio: one or two wrong letters in a word of eight or more
 GRANULARITIES = ("chat", "chunk")
 
 
@@ -55,6 +56,7 @@ class Ranking:
     tried: list[dict]
     notes: list[str]
     fields: tuple[str, ...]
+    corrections: list[dict]
 
 
 class Searcher:
@@ -64,6 +66,7 @@ class Searcher:
         self.index = index
         self.synonyms = synonyms
         self.index_dir = index_dir
+        self._vocabulary: list[str] | None = None
 
     @classmethod
     def open(
@@ -97,7 +100,8 @@ class Searcher:
         if not parsed.terms and tfilter is None and not (opts.platforms or opts.has):
             raise BadQuery(f"query {query!r} has no words to search for (only stopwords or punctuation)")
 
-        concepts = self._concepts(parsed, opts.use_synonyms)
+        corrections: list[dict] = []
+        concepts = self._concepts(parsed, opts.use_synonyms, corrections)
         allowed_docs = None
         if allowed_chats is not None:
             allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
@@ -123,7 +127,9 @@ class Searcher:
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
             fields = FIELDS
         ranked = self._rank(hits, parsed, bool(concepts))
-        return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields)
+        notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
+        return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
+                       corrections)
 
     def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
         r = self.rank(query, options)
@@ -159,6 +165,7 @@ class Searcher:
             granularity=opts.granularity,
             index_dir=str(self.index_dir),
             notes=notes,
+            corrections=r.corrections,
             elapsed_ms=(time.perf_counter() - started) * 1000,
         )
 
@@ -188,20 +195,43 @@ class Searcher:
             out.append("has: " + ", ".join(opts.has))
         return out
 
-    def _concepts(self, parsed: ParsedQuery, use_synonyms: bool) -> list[Concept]:
+    def _concepts(self, parsed: ParsedQuery, use_synonyms: bool, corrections: list[dict]) -> list[Concept]:
+        """One concept per query word. A word that reaches nothing, not even through a
+        synonym, is taken as a typo for the closest word of the topics, titles or synonym
+        table (recorded in `corrections`)."""
         table = self.synonyms if use_synonyms else SynonymTable()
         extra: dict[str, list[Pattern]] = {}
         for term, added in table.compound_additions(parsed.terms):
             extra.setdefault(term, []).extend(added)
         concepts = []
         for term in parsed.terms:
-            original = build_group(self.index, table.pattern(term))
-            synonyms = [build_group(self.index, p) for p in table.expand(term) + extra.get(term, [])]
-            matched = any(original.tf[f] for f in original.tf)
-            weight = original.idf if matched else idf(self.index.n_docs, 0)
-            synonyms = [g for g in synonyms if g.terms]
-            concepts.append(Concept(term, original, synonyms, weight, merge_groups(self.index, synonyms)))
+            concept = self._concept(term, table, extra.get(term, []))
+            if not concept.original.terms and not concept.synonyms:
+                fixed = self._correct(term, table)
+                if fixed:
+                    corrections.append({"from": term, "to": fixed})
+                    concept = self._concept(fixed, table, [])
+            concepts.append(concept)
         return concepts
+
+    def _concept(self, term: str, table: SynonymTable, extra: list[Pattern]) -> Concept:
+        original = build_group(self.index, table.pattern(term))
+        synonyms = [build_group(self.index, p) for p in table.expand(term) + extra]
+        synonyms = [g for g in synonyms if g.terms]
+        weight = original.idf if original.terms else idf(self.index.n_docs, 0)
+        return Concept(term, original, synonyms, weight, merge_groups(self.index, synonyms))
+
+    def _correct(self, term: str, table: SynonymTable) -> str | None:
+        if len(term) < 4 or not term.isalpha():
+            return None  # short words and codes are not typos worth guessing at
+        from rapidfuzz import fuzz, process
+
+        if self._vocabulary is None:
+            words = set(self.index.index_vocabulary())
+            words.update(w for group in table.groups for w in group if w not in table.stems)
+            self._vocabulary = sorted(words)
+        best = process.extractOne(term, self._vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        return best[0] if best else None
 
     def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool) -> list[int]:
         chats = self.index.chats

@@ -22,6 +22,8 @@ def isolated_env(tmp_path_factory, monkeypatch):
         monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     monkeypatch.setenv("KBSEARCH_OUTPUTS_DIR", str(tmp_path_factory.getbasetemp() / "outputs"))
+    # The developer's own settings file must not change what tests see.
+    monkeypatch.setenv("KBSEARCH_CONFIG", str(Path(__file__).parent / "fixtures" / "settings.yaml"))
 
 
 @pytest.fixture

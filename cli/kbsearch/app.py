@@ -190,6 +190,7 @@ def search(
     what: WhatOpt = "condensed",
     force: ForceOpt = False,
     null: NullOpt = False,
+    explain_: Annotated[bool, typer.Option("--explain", help="Show how each score was made: terms, fields, synonyms, chunks, boosts.")] = False,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
     rebuild: RebuildOpt = False,
@@ -228,7 +229,7 @@ def search(
             max_results=max_results, max_tokens=max_tokens, granularity=granularity,
             thorough=thorough, use_synonyms=not no_synonyms, min_results=min_results,
             since=parse_day(since, "--since"), until=parse_day(until, "--until", end=True),
-            platforms=list(platform or []), has=list(has or []),
+            platforms=list(platform or []), has=list(has or []), explain=explain_,
         )
         if batch is not None and fmt not in (None, Format.jsonl):
             raise KbsearchError(f"--batch prints one JSONL stream; -f {fmt.value} is not available with it")
@@ -304,6 +305,10 @@ def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, a
     if unknown:
         parts.append(f"{len(unknown)} unknown chat_ids")
     err("; ".join(parts) + f" (see {report.manifest.name})")
+    from .usage import record
+
+    record(searcher.index_dir, [r.chat_id for r in report.records if r.status in ("copied", "already present")],
+           about.get("query"))
     for r in report.records:
         if r.status == "refused":
             err(f"refused: {r.source} is outside the archive root")

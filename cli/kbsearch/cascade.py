@@ -42,6 +42,7 @@ class ChatHit:
     coverage: float = 0.0
     matched: int = 0  # concept bit mask, any way
     original: int = 0  # concept bit mask, by the original term
+    boosts: dict[str, float] = field(default_factory=dict)  # factors applied after scoring
 
 
 @dataclass

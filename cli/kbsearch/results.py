@@ -49,6 +49,7 @@ class Result:
     why: str
     snippet: str
     chunk: int | None = None  # set with --granularity chunk
+    explain: dict | None = None  # set with --explain
 
     @property
     def signals(self) -> list[str]:

@@ -6,20 +6,23 @@
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from . import cascade, timerange
+from . import cascade, timerange, usage
 from .config import default_synonyms_path, resolve_index_dir
 from .content_index import FIELDS, INDEX_FIELDS, ContentIndex, open_index
 from .errors import BadQuery
 from .patterns import notice
 from .query import ParsedQuery, parse_query
 from .rank import Concept, build_group, chat_docs, idf, merge_groups
+from .explain import explain
 from .results import Result, SearchResponse, SynonymMatch
+from .settings import Settings, load_settings
 from .synonyms import Pattern, SynonymTable, load_synonyms
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
@@ -41,6 +44,7 @@ class SearchOptions:
     platforms: list[str] = field(default_factory=list)
     has: list[str] = field(default_factory=list)
     today: date | None = None
+    explain: bool = False
 
 
 @dataclass
@@ -62,10 +66,11 @@ class Ranking:
 class Searcher:
     """An opened index and synonym table, reusable across queries (batch, benchmarks)."""
 
-    def __init__(self, index: ContentIndex, synonyms: SynonymTable, index_dir: Path):
+    def __init__(self, index: ContentIndex, synonyms: SynonymTable, index_dir: Path, settings: Settings | None = None):
         self.index = index
         self.synonyms = synonyms
         self.index_dir = index_dir
+        self.settings = settings or Settings()
         self._vocabulary: list[str] | None = None
 
     @classmethod
@@ -80,8 +85,9 @@ class Searcher:
     ) -> "Searcher":
         index_dir = resolve_index_dir(index_dir)[0]
         table = load_synonyms(synonyms_path or default_synonyms_path())
+        settings = load_settings()
         index = open_index(index_dir, strict=strict, rebuild=rebuild, on_build=on_build, on_progress=on_progress)
-        return cls(index, table, index_dir)
+        return cls(index, table, index_dir, settings)
 
     # -- the pipeline -------------------------------------------------------------
 
@@ -126,7 +132,7 @@ class Searcher:
             doc_scores = {}
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
             fields = FIELDS
-        ranked = self._rank(hits, parsed, bool(concepts))
+        ranked = self._rank(hits, parsed, bool(concepts), opts.today or date.today())
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
                        corrections)
@@ -233,15 +239,24 @@ class Searcher:
         best = process.extractOne(term, self._vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         return best[0] if best else None
 
-    def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool) -> list[int]:
+    def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool, today: date) -> list[int]:
         chats = self.index.chats
+        used = usage.counts(self.index_dir) if self.settings.usage else None
+        most_used = max(used.values(), default=0) if used else 0
         for hit in hits.values():
             chat = chats[hit.chat_row]
             if not scored:
                 # No terms: richer chats first (signals, then length).
                 hit.score = len(chat.signals) + min(chat.message_count, 200) / 200
             if parsed.signals and any(s in chat.signals for s in parsed.signals):
-                hit.score *= SIGNAL_BOOST
+                hit.boosts["signal"] = SIGNAL_BOOST
+            if self.settings.freshness and chat.date_end:
+                age = max(0, (today - chat.date_end).days)
+                hit.boosts["freshness"] = 1 + self.settings.freshness * 0.5 ** (age / self.settings.half_life_days)
+            if most_used and used.get(chat.chat_id):
+                hit.boosts["usage"] = 1 + self.settings.usage * math.log1p(used[chat.chat_id]) / math.log1p(most_used)
+            for factor in hit.boosts.values():
+                hit.score *= factor
         return sorted(
             hits,
             key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
@@ -273,6 +288,9 @@ class Searcher:
             result = self._result(
                 len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts, fields
             )
+            if opts.explain and concepts:
+                result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
+                                         chunks[0].chunk_num if chunks else None)
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:

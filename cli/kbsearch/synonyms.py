@@ -15,10 +15,7 @@ All entries are normalised like index terms (case-folded, plural endings removed
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import BadSynonyms
@@ -125,55 +122,12 @@ def parse_synonyms(data, source: str = "<synonyms>") -> SynonymTable:
 
 
 def load_synonyms(path: Path) -> SynonymTable:
-    """The table in `path`. The parsed form is cached as JSON keyed by the file's size and
-    modification time, so a search does not pay for importing and running a YAML parser."""
-    cached = _cache_path(Path(path))
-    if cached is not None and cached.is_file():
-        try:
-            data = json.loads(cached.read_text(encoding="utf-8"))
-            return SynonymTable(
-                groups=data["groups"], compounds=[tuple(c) for c in data["compounds"]],
-                stems=data["stems"], source=data["source"],
-            )
-        except (OSError, ValueError, KeyError, TypeError):
-            pass  # unreadable cache: parse again below
-    table = _parse_file(Path(path))
-    if cached is not None:
-        try:
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(asdict(table)), encoding="utf-8")
-            os.replace(tmp, cached)
-        except OSError:
-            pass  # a cache we cannot write only costs speed
-    return table
-
-
-def _cache_path(path: Path) -> Path | None:
-    from .config import user_cache_dir
+    from .yamlcache import YamlFileError, load_yaml_file
 
     try:
-        st = path.stat()
-    except OSError:
-        return None
-    key = f"{path.resolve()}:{st.st_size}:{st.st_mtime_ns}:1"
-    return user_cache_dir() / "synonyms" / (hashlib.sha1(key.encode()).hexdigest()[:20] + ".json")
-
-
-def _parse_file(path: Path) -> SynonymTable:
-    import yaml
-
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
+        data = load_yaml_file(path)
     except FileNotFoundError:
         raise BadSynonyms(f"{path}: synonyms file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadSynonyms(f"{path}: cannot read synonyms file ({exc})") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise BadSynonyms(f"{path}:{where}: invalid YAML ({problem})") from None
+    except YamlFileError as exc:
+        raise BadSynonyms(str(exc)) from None
     return parse_synonyms(data, str(path))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shlex
 
+from ..explain import explain_line
 from .sizes import human_bytes, token_text
 
 
@@ -30,6 +31,8 @@ def _result_block(r) -> list[str]:
     lines.append(f"   - Found in: {found_in} · {r.message_count} messages · chunks {chunks} of {r.chunk_count}")
     if r.condensed_path:
         lines.append(f"   - Path: `{r.condensed_path}`")
+    if r.explain:
+        lines.append(f"   - Explain: {explain_line(r.explain)}")
     return lines
 
 

@@ -6,6 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ..explain import explain_line
 from .sizes import human_bytes, token_text
 
 SHORT = {"decisions": "+dec", "discoveries": "+disc", "procedures": "+proc", "artifacts": "+art"}
@@ -40,6 +41,8 @@ def search_view(resp) -> Group:
             body.append("  " + " ".join(SHORT[s] for s in r.signals), style="green")
         if r.why:
             body.append("\n" + r.why, style="cyan")
+        if r.explain:
+            body.append("\n" + explain_line(r.explain), style="dim")
         if r.snippet:
             snippet = r.snippet if len(r.snippet) <= 160 else r.snippet[:159] + "…"
             body.append("\n“" + snippet + "”", style="italic")

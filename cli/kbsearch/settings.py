@@ -1,0 +1,90 @@
+"""The user's settings file: `$KBSEARCH_CONFIG`, else `~/.config/kbsearch/config.yaml`.
+
+    rerank: false            # rerank with sentence embeddings by default
+    rerank_candidates: 50    # how many lexical results the reranker reorders
+    boosts:
+      freshness: 0.0         # > 0 favours recent chats (0.2 = up to +20%)
+      half_life_days: 180    # a chat this old gets half the freshness boost
+      usage: 0.0             # > 0 favours chats you retrieved often (--retrieve)
+
+Every key is optional; an absent file means these defaults.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import KbsearchError
+
+
+class BadSettings(KbsearchError):
+    pass
+
+
+@dataclass(frozen=True)
+class Settings:
+    rerank: bool = False
+    rerank_candidates: int = 50
+    freshness: float = 0.0
+    half_life_days: float = 180.0
+    usage: float = 0.0
+    source: str = "defaults"
+
+
+def settings_path() -> Path:
+    env = os.environ.get("KBSEARCH_CONFIG")
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config"
+    return Path(base) / "kbsearch" / "config.yaml"
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    from .yamlcache import YamlFileError, load_yaml_file
+
+    explicit = path is not None or "KBSEARCH_CONFIG" in os.environ
+    path = path or settings_path()
+    try:
+        data = load_yaml_file(path)
+    except FileNotFoundError:
+        if explicit:
+            raise BadSettings(f"{path}: settings file not found") from None
+        return Settings()
+    except YamlFileError as exc:
+        raise BadSettings(str(exc)) from None
+    return parse_settings(data, str(path))
+
+
+def parse_settings(data, source: str) -> Settings:
+    if data is None:
+        return Settings(source=source)
+    if not isinstance(data, dict):
+        raise BadSettings(f"{source}: expected a mapping of settings")
+    unknown = set(data) - {"rerank", "rerank_candidates", "boosts"}
+    if unknown:
+        raise BadSettings(f"{source}: unknown setting {sorted(unknown)[0]!r} (known: rerank, rerank_candidates, boosts)")
+    boosts = data.get("boosts") or {}
+    if not isinstance(boosts, dict):
+        raise BadSettings(f"{source}: boosts: expected a mapping (freshness, half_life_days, usage)")
+    unknown = set(boosts) - {"freshness", "half_life_days", "usage"}
+    if unknown:
+        raise BadSettings(f"{source}: boosts: unknown key {sorted(unknown)[0]!r}")
+
+    def number(value, name, low, high):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+            raise BadSettings(f"{source}: {name} must be a number from {low} to {high}, not {value!r}")
+        return value
+
+    rerank = data.get("rerank", False)
+    if not isinstance(rerank, bool):
+        raise BadSettings(f"{source}: rerank must be true or false, not {rerank!r}")
+    return Settings(
+        rerank=rerank,
+        rerank_candidates=int(number(data.get("rerank_candidates", 50), "rerank_candidates", 1, 1000)),
+        freshness=float(number(boosts.get("freshness", 0.0), "boosts.freshness", 0, 10)),
+        half_life_days=float(number(boosts.get("half_life_days", 180), "boosts.half_life_days", 1, 36500)),
+        usage=float(number(boosts.get("usage", 0.0), "boosts.usage", 0, 10)),
+        source=source,
+    )

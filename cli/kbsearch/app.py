@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import Annotated, Optional
@@ -44,6 +45,12 @@ FormatOpt = Annotated[
 ]
 StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
+RerankOpt = Annotated[
+    Optional[bool],
+    typer.Option("--rerank/--no-rerank", help="Rerank the top results with sentence embeddings (default: the settings "
+                 "file's `rerank`). Needs `pip install 'kbsearch[rerank]'`; without it the search stays lexical.",
+                 show_default=False),
+]
 RebuildOpt = Annotated[
     bool,
     typer.Option("--rebuild", help="Rebuild the content index first (it is rebuilt by itself when a CSV changes; "
@@ -191,6 +198,7 @@ def search(
     force: ForceOpt = False,
     null: NullOpt = False,
     explain_: Annotated[bool, typer.Option("--explain", help="Show how each score was made: terms, fields, synonyms, chunks, boosts.")] = False,
+    rerank: RerankOpt = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
     rebuild: RebuildOpt = False,
@@ -229,7 +237,7 @@ def search(
             max_results=max_results, max_tokens=max_tokens, granularity=granularity,
             thorough=thorough, use_synonyms=not no_synonyms, min_results=min_results,
             since=parse_day(since, "--since"), until=parse_day(until, "--until", end=True),
-            platforms=list(platform or []), has=list(has or []), explain=explain_,
+            platforms=list(platform or []), has=list(has or []), explain=explain_, rerank=rerank,
         )
         if batch is not None and fmt not in (None, Format.jsonl):
             raise KbsearchError(f"--batch prints one JSONL stream; -f {fmt.value} is not available with it")
@@ -593,6 +601,7 @@ def eval_cmd(
     no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
     synonyms: SynonymsOpt = None,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions (quick checks).", show_default=False)] = None,
+    rerank: RerankOpt = None,
     debug: DebugOpt = False,
 ) -> None:
     """Measure ranking quality: Recall@1/2/5/10, MRR and nDCG@10, overall and per category,
@@ -607,7 +616,7 @@ def eval_cmd(
     from .eval import DEPTH, read_qrels, report_text, run_eval
     from .search import SearchOptions, Searcher
 
-    options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms)
+    options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
 
     def factory(folder: Path):
         searcher = Searcher.open(folder, synonyms, on_build=err)
@@ -618,13 +627,58 @@ def eval_cmd(
             raise KbsearchError(f"--archives {archives}: not a folder")
         questions = read_qrels(qrels)[:limit]
         report = run_eval(questions, archives, factory,
-                          {"thorough": thorough, "synonyms": not no_synonyms})
+                          {"thorough": thorough, "synonyms": not no_synonyms, "rerank": bool(rerank)})
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(report.to_dict(), indent=2) + "\n")
     else:
         emit(report_text(report))
+
+
+@app.command()
+def embed(
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Compute the sentence embeddings --rerank uses, for every chunk that changed since
+    the last run (the first run reads everything: minutes for thousands of chunks).
+
+    Examples:
+
+        kbsearch embed
+
+        kbsearch embed -i ~/ai/40_histories/indexes
+    """
+    from .embed import EmbeddingStore, EmbeddingsUnavailable
+
+    try:
+        searcher = open_searcher(index_dir, None, False)
+        store = EmbeddingStore.open(searcher.index_dir)
+        if store.problem:
+            err(f"embedding cache rebuilt: {store.problem}")
+        with progress_bar("embedding chunks") as advance:
+            stats = store.update(searcher.index, advance)
+    except EmbeddingsUnavailable as exc:
+        err(f"cannot embed: {exc}")
+        raise typer.Exit(ExitStatus.ERROR) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(json.dumps(stats) + "\n")
+
+
+@contextmanager
+def progress_bar(label: str):
+    """A Rich progress bar on a terminal (stderr); silence in a pipe or a log."""
+    if not sys.stderr.isatty():
+        yield lambda done, total: None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(label, total=None)
+        yield lambda done, total: progress.update(task, completed=done, total=total)
 
 
 def main() -> None:

@@ -43,6 +43,7 @@ class ChatHit:
     matched: int = 0  # concept bit mask, any way
     original: int = 0  # concept bit mask, by the original term
     boosts: dict[str, float] = field(default_factory=dict)  # factors applied after scoring
+    similarity: float | None = None  # best passage cosine, when reranked
 
 
 @dataclass

@@ -23,7 +23,7 @@ from .config import archive_root, derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .safepath import is_inside
 from .schema import PREFERABLE, SIGNALS
-from .text import estimate_tokens, tokens
+from .text import TOKENIZER_VERSION, estimate_tokens, tokens
 
 if TYPE_CHECKING:
     from .archive import Archive
@@ -42,7 +42,7 @@ MAX_PREFIX_EXPANSION = 200
 
 def signature(index_dir: Path, root: Path) -> str:
     files = find_index_files(index_dir)
-    parts = [FORMAT_VERSION, str(root.resolve())]
+    parts = [FORMAT_VERSION, TOKENIZER_VERSION, str(root.resolve())]
     for kind in sorted(files):
         st = files[kind].stat()
         parts.append([files[kind].name, st.st_size, st.st_mtime_ns])

@@ -35,6 +35,7 @@ def explain(hit, concepts: list[Concept], doc_scores: dict[int, float], fields: 
         "other_chunks": round(max(0.0, before - best), 4),
         "terms": terms,
         "boosts": {k: round(v, 4) for k, v in hit.boosts.items()},
+        "similarity": None if hit.similarity is None else round(hit.similarity, 4),
     }
 
 
@@ -57,4 +58,6 @@ def explain_line(e: dict) -> str:
         line += f" + other chunks {e['other_chunks']:.2f}"
     for name, factor in e["boosts"].items():
         line += f" × {name} {factor:.2f}"
+    if e.get("similarity") is not None:
+        line += f"; reranked with passage similarity {e['similarity']:.2f}"
     return line

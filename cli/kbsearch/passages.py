@@ -8,6 +8,7 @@ or unreadable file gives what could be read (its paragraphs, or nothing).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 
@@ -31,6 +32,8 @@ _SPEAKER_KEYS = ("speaker", "role", "author", "sender", "name")
 _TEXT_KEYS = ("content", "text", "clean_text", "message", "body", "value", "parts")
 _MESSAGE_LISTS = ("messages", "turns", "conversation", "chat_messages", "dialogue")
 _LABEL_KEYS = frozenset(("name", "title"))  # "name: steps…", "title: description"
+# An item's headline comes first whatever the key order in the file ("failure. cause").
+_HEADLINE_KEYS = ("decision", "failure", "discovery", "outcome", "procedure", "problem", "issue", "text", "quote")
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])")
 _PARAGRAPH = re.compile(r"\n\s*\n")
@@ -49,15 +52,12 @@ def chunk_passages(condensed_path: Path, raw_path: Path | None) -> list[str]:
                 seen.add(passage)
                 out.append(passage)
 
-    try:
+    # A bad file gives what was read before it failed, never an exception.
+    with contextlib.suppress(Exception):
         _condensed(Path(condensed_path), add)
-    except Exception:  # noqa: BLE001 - a bad file gives what was read before it failed
-        pass
     if raw_path is not None and Path(raw_path) != Path(condensed_path):
-        try:
+        with contextlib.suppress(Exception):
             _raw(Path(raw_path), add)
-        except Exception:  # noqa: BLE001
-            pass
     return out
 
 
@@ -174,7 +174,9 @@ def _item_text(item) -> str:
         speaker = next((item[k] for k in ("speaker", "role", "author") if isinstance(item.get(k), str)), "")
         parts = []
         labels = []
-        for key, value in item.items():
+        keys = [k for k in _HEADLINE_KEYS if k in item] + [k for k in item if k not in _HEADLINE_KEYS]
+        for key in keys:
+            value = item[key]
             key = str(key)
             if key in _SKIP_KEYS or key in ("speaker", "role", "author") or value in (None, "", [], {}):
                 continue

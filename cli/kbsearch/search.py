@@ -45,6 +45,7 @@ class SearchOptions:
     has: list[str] = field(default_factory=list)
     today: date | None = None
     explain: bool = False
+    rerank: bool | None = None  # None: as the settings file says
 
 
 @dataclass
@@ -72,6 +73,7 @@ class Searcher:
         self.index_dir = index_dir
         self.settings = settings or Settings()
         self._vocabulary: list[str] | None = None
+        self.notify: Callable[[str], None] = lambda message: None
 
     @classmethod
     def open(
@@ -87,7 +89,10 @@ class Searcher:
         table = load_synonyms(synonyms_path or default_synonyms_path())
         settings = load_settings()
         index = open_index(index_dir, strict=strict, rebuild=rebuild, on_build=on_build, on_progress=on_progress)
-        return cls(index, table, index_dir, settings)
+        searcher = cls(index, table, index_dir, settings)
+        if on_build:
+            searcher.notify = on_build
+        return searcher
 
     # -- the pipeline -------------------------------------------------------------
 
@@ -133,6 +138,9 @@ class Searcher:
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
             fields = FIELDS
         ranked = self._rank(hits, parsed, bool(concepts), opts.today or date.today())
+        use_rerank = self.settings.rerank if opts.rerank is None else opts.rerank
+        if use_rerank and concepts and len(ranked) > 1:
+            ranked = self._rerank(query, ranked, hits, notes)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
                        corrections)
@@ -238,6 +246,25 @@ class Searcher:
             self._vocabulary = sorted(words)
         best = process.extractOne(term, self._vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         return best[0] if best else None
+
+    def _rerank(self, query: str, ranked: list[int], hits, notes: list[str]) -> list[int]:
+        """Embedding rerank of the top candidates; on any failure to load the model, the
+        lexical order stands and a note says why."""
+        from .embed import EmbeddingsUnavailable
+        from .rerank import rerank
+
+        try:
+            out = rerank(self.index, self.index_dir, query, ranked, {r: hits[r].score for r in ranked},
+                         self.settings.rerank_candidates)
+        except EmbeddingsUnavailable as exc:
+            notes.append(f"rerank unavailable, lexical ranking only: {exc}")
+            self.notify(notes[-1])
+            return ranked
+        if out.embedded_now:
+            self.notify(f"embedded {out.embedded_now} chunks for reranking (`kbsearch embed` does all at once)")
+        for row, sim in out.similarity.items():
+            hits[row].similarity = sim
+        return out.order
 
     def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool, today: date) -> list[int]:
         chats = self.index.chats

@@ -8,6 +8,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# Part of the content index's identity: change it with any change to how text becomes
+# terms, or indexes built by the old code would be reused with the new.
+TOKENIZER_VERSION = 1
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 STOPWORDS = frozenset(

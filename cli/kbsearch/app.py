@@ -545,7 +545,8 @@ def show(
         kbsearch search memory -f paths | fzf --preview 'kbsearch show {}'
     """
     from .config import archive_root
-    from .show import NotFound, show_text
+    from .errors import NotFound
+    from .show import show_text
 
     try:
         searcher = open_searcher(index_dir, None, False)
@@ -634,6 +635,50 @@ def eval_cmd(
         emit(json.dumps(report.to_dict(), indent=2) + "\n")
     else:
         emit(report_text(report))
+
+
+@app.command()
+def similar(
+    chat_id: Annotated[str, typer.Argument(help="The chat to find relatives of.")],
+    max_results: Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many chats to show.")] = 10,
+    fmt: FormatOpt = None,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """The chats most similar to one chat: by sentence embeddings when `kbsearch embed` has
+    run, otherwise lexically (its topics and title as the query).
+
+    Examples:
+
+        kbsearch similar 5e3b9f07
+
+        kbsearch similar 5e3b9f07 -n 3 -f jsonl | jq -r .title
+    """
+    from .errors import NotFound
+    from .search import SearchOptions
+
+    try:
+        searcher = open_searcher(index_dir, None, False)
+        response = searcher.similar(chat_id, SearchOptions(max_results=max_results))
+    except NotFound as exc:
+        err(str(exc))
+        raise typer.Exit(ExitStatus.NOT_FOUND) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    for note in response.notes:
+        err(note)
+    fmt = fmt or (Format.table if stdout_is_terminal() else Format.jsonl)
+    if fmt is Format.table:
+        from rich.console import Console
+
+        from .render.table import search_view
+
+        Console().print(search_view(response))
+    else:
+        from .render import render_text
+
+        emit(render_text(response, fmt))
+    raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
 
 
 @app.command()

@@ -246,6 +246,12 @@ class EmbeddingStore:
             and self.meta.get("index_chunks") == str(index.n_chunks)
         )
 
+    def missing(self, index: ContentIndex) -> int:
+        """How many of the index's chunks have no entry (cheap: no file is read)."""
+        known = self._entries()
+        rows = index.chunks(list(range(index.n_chunks)))
+        return sum(1 for d in rows.values() if d.condensed_path not in known)
+
     # -- writing -------------------------------------------------------------------------
 
     def update(self, index: ContentIndex, on_progress: Callable[[int, int], None] | None = None,

@@ -34,6 +34,10 @@ class BadQuery(KbsearchError):
     pass
 
 
+class NotFound(KbsearchError):
+    """Nothing by that name (a chat_id, a chunk): exit 1, like grep finding nothing."""
+
+
 class PathEscapes(KbsearchError):
     """A path that leads outside the archive root (.., an absolute path, a symlink)."""
 

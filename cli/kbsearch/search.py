@@ -16,7 +16,7 @@ from typing import Callable
 from . import cascade, timerange, usage
 from .config import default_synonyms_path, resolve_index_dir
 from .content_index import FIELDS, INDEX_FIELDS, ContentIndex, open_index
-from .errors import BadQuery
+from .errors import BadQuery, NotFound
 from .patterns import notice
 from .query import ParsedQuery, parse_query
 from .rank import Concept, build_group, chat_docs, idf, merge_groups
@@ -387,6 +387,74 @@ class Searcher:
             why=why,
             snippet=snippet,
         )
+
+
+    def similar(self, chat_id: str, options: SearchOptions | None = None) -> SearchResponse:
+        """The chats most like one chat: by the mean of their passage embeddings when the
+        embedding cache covers the archive (`kbsearch embed`), else lexically, by its topics
+        and title used as a query."""
+        started = time.perf_counter()
+        opts = options or SearchOptions()
+        chat = self.index.chat_by_id(chat_id) or self.index.chat_by_id(chat_id.casefold())
+        if chat is None:
+            raise NotFound(f"no chat {chat_id!r} in {self.index_dir}")
+        notes: list[str] = []
+        scores = self._similar_by_embeddings(chat, notes)
+        method = "embedding similarity (mean of passages)"
+        if scores is None:
+            method = "lexical similarity (its topics and title as the query)"
+            topics = self.index.topics([chat.row]).get(chat.row, [])
+            words = " ".join([chat.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])
+            try:
+                r = self.rank(words, SearchOptions(thorough=True, rerank=False, min_results=1))
+                scores = {row: r.hits[row].score for row in r.ranked}
+            except BadQuery:
+                scores = {}
+        scores.pop(chat.row, None)
+        ranked = sorted(scores, key=lambda row: -scores[row])
+        hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row)), score=scores[row]) for row in ranked}
+        results, _, topics = self._results(ranked, hits, {}, [], FIELDS, opts)
+        for res in results:
+            res.why = f"{method.split(' (')[0]} {res.score:.2f} to {chat.chat_id} ({chat.title})"
+        by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
+        return SearchResponse(
+            query=f"similar to {chat.chat_id}", terms=[], mode="similar", layer=None, search_path=method,
+            layers_tried=[], filters=[], found=len(ranked), results=results,
+            total_bytes=sum(r.size_bytes for r in results), total_tokens=sum(r.tokens for r in results),
+            tokens_estimated=any(r.tokens_estimated for r in results), max_tokens=opts.max_tokens,
+            left_out_by_budget=0, patterns=notice(results, by_id), granularity="chat",
+            index_dir=str(self.index_dir), notes=notes, elapsed_ms=(time.perf_counter() - started) * 1000,
+        )
+
+    def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
+        from .embed import EmbeddingStore, EmbeddingsUnavailable
+
+        try:
+            store = EmbeddingStore.open(self.index_dir)
+        except EmbeddingsUnavailable as exc:
+            notes.append(f"embeddings unavailable ({exc}); lexical similarity instead")
+            return None
+        if not store.is_complete(self.index):
+            if store.missing(self.index):
+                notes.append("the embedding cache does not cover this archive (run `kbsearch embed`); "
+                             "lexical similarity instead")
+                return None
+            store.update(self.index)  # every chunk is there: only a check of what changed
+        import numpy as np
+
+        keys = {c.chat_id: [d.condensed_path for d in self.index.chat_chunks(c)] for c in self.index.chats}
+        vectors = store.vectors_for([k for ks in keys.values() for k in ks])
+        means: dict[int, np.ndarray] = {}
+        for c in self.index.chats:
+            parts = [vectors[k] for k in keys[c.chat_id] if k in vectors]
+            if parts:
+                v = np.concatenate(parts).mean(axis=0)
+                means[c.row] = v / (np.linalg.norm(v) or 1.0)
+        if chat.row not in means:
+            notes.append("this chat has no embedded passages; lexical similarity instead")
+            return None
+        target = means[chat.row]
+        return {row: float(v @ target) for row, v in means.items()}
 
 
 _searchers: dict[tuple, Searcher] = {}

@@ -6,14 +6,10 @@ from pathlib import Path
 
 from .chatfiles import read_text
 from .content_index import ContentIndex
-from .errors import KbsearchError
+from .errors import KbsearchError, NotFound
 from .safepath import ensure_inside
 from .archive import split_chat_name
 from .schema import raw_path_for
-
-
-class NotFound(KbsearchError):
-    """Nothing by that name: exit 1, like grep finding nothing."""
 
 
 def looks_like_path(ident: str) -> bool:

@@ -1,0 +1,94 @@
+"""--rerank, kbsearch embed, similar and eval through the CLI, with the real model."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from archive_builder import ChatSpec, write_archive
+from kbsearch.app import app
+from kbsearch.rerank import fuse
+
+runner = CliRunner()
+
+
+def run(*args, input=None):
+    return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
+
+
+@pytest.fixture
+def sem_archive(tmp_path):
+    """Two chats share the query's word; only one means what the question means."""
+    chats = [
+        ChatSpec("aaaa0001", "Weekend notes", "chatgpt", "2024-05-01", ["life.weekend"],
+                 [{"outcomes": ["Felt sick with a fever, so the dinner with friends was called off."]}],
+                 ["user: I was ill all weekend and had to drop my plans with friends."]),
+        ChatSpec("aaaa0002", "Plans for the product launch", "claude", "2024-05-02", ["work.plans"],
+                 [{"outcomes": ["Launch plans were drafted and the roadmap was agreed."]}],
+                 ["user: our plans for the launch need a timeline and owners."]),
+        ChatSpec("aaaa0003", "Sourdough", "gemini", "2024-05-03", ["cooking.bread"],
+                 [{"outcomes": ["Bread rose well after feeding the starter twice."]}],
+                 ["user: the starter doubled overnight."]),
+    ]
+    return write_archive(tmp_path / "sem", chats)
+
+
+def test_fusion_weighs_vector_and_lexical():
+    assert fuse([1, 2, 3], {1: 3.0, 2: 2.0, 3: 1.0}, {}) == [1, 2, 3]  # no vectors: lexical order
+    assert fuse([1, 2], {1: 1.0, 2: 0.9}, {1: 0.1, 2: 0.9}) == [2, 1]  # close lexically, far apart in meaning
+    assert fuse([1, 2], {1: 1.0, 2: 0.1}, {1: 0.1, 2: 0.9}, weight=0.2) == [1, 2]
+
+
+def test_rerank_moves_the_chat_that_means_it_up(sem_archive):
+    q = "cancelled plans because of illness"
+    lexical = json.loads(run("search", q, "-i", sem_archive, "-f", "json", "--thorough").stdout)
+    reranked = run("search", q, "-i", sem_archive, "-f", "json", "--thorough", "--rerank", "--explain")
+    doc = json.loads(reranked.stdout)
+    assert lexical["results"][0]["chat_id"] == "aaaa0002"  # "plans" in its title wins lexically
+    assert doc["results"][0]["chat_id"] == "aaaa0001"
+    assert doc["results"][0]["explain"]["similarity"] > doc["results"][1]["explain"]["similarity"]
+    assert "embedded" in reranked.stderr  # the cache was filled for these candidates
+
+
+def test_without_the_model_the_search_stays_lexical(sem_archive, monkeypatch):
+    monkeypatch.setenv("KBSEARCH_NO_EMBEDDINGS", "1")
+    r = run("search", "cancelled plans because of illness", "-i", sem_archive, "-f", "jsonl", "--thorough", "--rerank")
+    assert r.exit_code == 0 and json.loads(r.stdout.splitlines()[0])["chat_id"] == "aaaa0002"
+    assert r.stderr.count("rerank unavailable") == 1
+
+
+def test_embed_command_then_similar(sem_archive):
+    first = run("embed", "-i", sem_archive)
+    assert first.exit_code == 0 and json.loads(first.stdout)["embedded"] == 3
+    again = json.loads(run("embed", "-i", sem_archive).stdout)
+    assert again["embedded"] == 0 and again["reused"] == 3
+    r = run("similar", "aaaa0001", "-i", sem_archive, "-f", "json")
+    doc = json.loads(r.stdout)
+    assert doc["search_path"].startswith("embedding similarity") and doc["found"] == 2
+    assert "aaaa0001" not in [x["chat_id"] for x in doc["results"]]
+    assert run("similar", "ffff0000", "-i", sem_archive).exit_code == 1
+
+
+def test_similar_falls_back_to_lexical(small_archive):
+    r = run("similar", "a1b2c3d4", "-i", small_archive, "-f", "json")
+    doc = json.loads(r.stdout)
+    assert doc["search_path"].startswith("lexical") and "kbsearch embed" in r.stderr
+    assert doc["results"][0]["chat_id"] == "b2c3d4e5"  # the other MCP server chat
+
+
+def test_eval_command_on_a_tiny_qrels(small_archive, tmp_path):
+    archives = tmp_path / "archives"
+    archives.mkdir()
+    (archives / "one").symlink_to(small_archive.parent, target_is_directory=True)
+    qrels = tmp_path / "q.jsonl"
+    qrels.write_text("\n".join(json.dumps(q) for q in [
+        {"sample_id": "one", "qid": "1", "question": "MCP server timeout?", "category": 1, "relevant": ["a1b2c3d4"]},
+        {"sample_id": "one", "qid": "2", "question": "invented references", "category": 2, "relevant": ["e5f6a7b8"]},
+        {"sample_id": "one", "qid": "3", "question": "the of and", "category": 2, "relevant": ["c3d4e5f6"]},
+    ]) + "\n")
+    r = run("eval", qrels, "--archives", archives, "-f", "json")
+    doc = json.loads(r.stdout)
+    assert r.exit_code == 0 and doc["n"] == 3
+    assert doc["overall"]["recall@1"] == pytest.approx(2 / 3, abs=1e-3)  # the stopword question finds nothing
+    assert doc["by_category"]["1"]["mrr"] == 1.0
+    assert "recall@5" in run("eval", qrels, "--archives", archives).stdout

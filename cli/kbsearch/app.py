@@ -261,16 +261,7 @@ def search(
             err("nothing to retrieve: the search found nothing")
         if output_file is not None:
             write_markdown(response, output_file)
-        if fmt is Format.table:
-            from rich.console import Console
-
-            from .render.table import search_view
-
-            Console().print(search_view(response))
-        else:
-            from .render import render_text
-
-            emit(render_text(response, fmt, what=what, null=null))
+        print_response(response, fmt, what, null)
         if fmt not in (Format.table, Format.md):
             for c in response.corrections:
                 err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
@@ -323,6 +314,20 @@ def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, a
         elif r.status == "missing":
             err(f"missing: {r.source}")
     return report
+
+
+def print_response(response, fmt: Format, what: str = "condensed", null: bool = False) -> None:
+    """A search-shaped response to stdout: the Rich view, or one of the text formats."""
+    if fmt is Format.table:
+        from rich.console import Console
+
+        from .render.table import search_view
+
+        Console().print(search_view(response))
+    else:
+        from .render import render_text
+
+        emit(render_text(response, fmt, what=what, null=null))
 
 
 def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:
@@ -667,17 +672,7 @@ def similar(
         raise fail(exc, debug) from None
     for note in response.notes:
         err(note)
-    fmt = fmt or (Format.table if stdout_is_terminal() else Format.jsonl)
-    if fmt is Format.table:
-        from rich.console import Console
-
-        from .render.table import search_view
-
-        Console().print(search_view(response))
-    else:
-        from .render import render_text
-
-        emit(render_text(response, fmt))
+    print_response(response, fmt or (Format.table if stdout_is_terminal() else Format.jsonl))
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
 
 

@@ -79,3 +79,34 @@ def test_usage_boost_counts_retrievals(small_archive, tmp_path):
     s.settings = Settings(usage=10.0)
     after = s.search("timeout", SearchOptions(thorough=True, explain=True)).results
     assert after[0].chat_id == last and after[0].explain["boosts"]["usage"] > 1
+
+
+def test_explain_sums_in_layers_without_synonyms(demo_dir):
+    s = Searcher.open(demo_dir)
+    resp = s.search("chatgpt hallucination", SearchOptions(explain=True))
+    assert resp.layer in (1, 3)
+    for r in resp.results[:3]:
+        e = r.explain
+        assert sum(t["score"] for t in e["terms"]) == pytest.approx(e["best_chunk_score"], abs=1e-3)
+
+
+def test_typo_guards_and_the_word_as_typed(demo_dir):
+    from kbsearch.synonyms import parse_synonyms
+
+    s = Searcher.open(demo_dir)
+    resp = s.search("memroys")
+    assert resp.corrections == [{"from": "memroys", "to": "memory"}]  # the word as typed, not its stem
+    assert s._correct("revolution", s.synonyms) is None  # not "evolution": a typo keeps its first letter
+    s.synonyms = parse_synonyms({"groups": [["authority", "power"]]})
+    s._vocabulary = None
+    assert s._correct("authorit", s.synonyms) is None  # the start of a longer word is not a typo
+    assert s._correct("authroity", s.synonyms) == "authority"
+
+
+def test_a_bad_settings_file_does_not_break_commands_that_do_not_rank(small_archive, tmp_path, monkeypatch):
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text("rerank: [oops\n")
+    monkeypatch.setenv("KBSEARCH_CONFIG", str(cfg))
+    assert runner.invoke(app, ["stats", "-i", str(small_archive)]).exit_code == 0
+    assert runner.invoke(app, ["show", "a1b2c3d4", "-i", str(small_archive)]).exit_code == 0
+    assert runner.invoke(app, ["search", "mcp", "-i", str(small_archive)]).exit_code == 2

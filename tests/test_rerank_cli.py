@@ -92,3 +92,39 @@ def test_eval_command_on_a_tiny_qrels(small_archive, tmp_path):
     assert doc["overall"]["recall@1"] == pytest.approx(2 / 3, abs=1e-3)  # the stopword question finds nothing
     assert doc["by_category"]["1"]["mrr"] == 1.0
     assert "recall@5" in run("eval", qrels, "--archives", archives).stdout
+
+
+def test_a_broken_torch_is_one_line_and_lexical_results(sem_archive, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    shim = tmp_path / "shim"
+    shim.mkdir()
+    (shim / "sentence_transformers.py").write_text("raise OSError('libtorch_cpu.so: cannot open shared object file')\n")
+    env = {**os.environ, "PYTHONPATH": str(shim)}
+    r = subprocess.run([sys.executable, "-m", "kbsearch", "search", "plans", "-i", str(sem_archive), "--rerank",
+                        "-f", "jsonl"], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0 and r.stdout and "Traceback" not in r.stderr
+    lines = [line for line in r.stderr.splitlines() if "rerank unavailable" in line]
+    assert len(lines) == 1 and "OSError" in lines[0] and "libtorch_cpu.so" in lines[0]
+
+
+def test_a_search_filling_the_cache_does_not_make_it_complete(small_archive):
+    run("search", "mcp", "-i", small_archive, "--rerank", "-f", "jsonl")  # embeds 2 of 5 chats
+    r = run("similar", "a1b2c3d4", "-i", small_archive, "-f", "json")
+    assert json.loads(r.stdout)["search_path"].startswith("lexical") and "kbsearch embed" in r.stderr
+
+
+def test_eval_says_when_rerank_did_not_run(small_archive, tmp_path, monkeypatch):
+    monkeypatch.setenv("KBSEARCH_NO_EMBEDDINGS", "1")
+    archives = tmp_path / "archives"
+    archives.mkdir()
+    (archives / "one").symlink_to(small_archive.parent, target_is_directory=True)
+    qrels = tmp_path / "q.jsonl"
+    qrels.write_text(json.dumps({"sample_id": "one", "question": "mcp", "relevant": ["a1b2c3d4"]}) + "\n" +
+                     json.dumps({"sample_id": "one", "question": "timeout", "relevant": ["c3d4e5f6"]}) + "\n")
+    r = run("eval", qrels, "--archives", archives, "--rerank", "-f", "json")
+    doc = json.loads(r.stdout)
+    assert doc["options"]["rerank"] is False and "disabled by KBSEARCH_NO_EMBEDDINGS" in doc["notes"][0]
+    assert r.stderr.count("rerank unavailable") == 1

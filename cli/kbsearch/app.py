@@ -623,17 +623,23 @@ def eval_cmd(
     from .search import SearchOptions, Searcher
 
     options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
+    opened: list = []
 
     def factory(folder: Path):
         searcher = Searcher.open(folder, synonyms, on_build=err)
+        opened.append(searcher)
         return lambda question: searcher.ranked_chat_ids(question, options, DEPTH)
 
     try:
         if not archives.is_dir():
             raise KbsearchError(f"--archives {archives}: not a folder")
         questions = read_qrels(qrels)[:limit]
-        report = run_eval(questions, archives, factory,
-                          {"thorough": thorough, "synonyms": not no_synonyms, "rerank": bool(rerank)})
+        report = run_eval(questions, archives, factory, {"thorough": thorough, "synonyms": not no_synonyms})
+        wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
+        failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
+        report.options["rerank"] = bool(wanted and not failure)
+        if failure:
+            report.notes.append(f"asked to rerank, but: {failure}")
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):

@@ -74,7 +74,7 @@ def load_model():
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     try:
         from sentence_transformers import SentenceTransformer
-    except ImportError as exc:
+    except Exception as exc:  # ImportError, or a broken torch raising OSError/RuntimeError
         raise EmbeddingsUnavailable(
             f"sentence-transformers cannot be imported ({_one_line(exc)}): {INSTALL_HINT}"
         ) from exc
@@ -189,8 +189,8 @@ class EmbeddingStore:
             st = self.vectors_path.stat()
         except OSError:
             return "vectors.npy is missing"
-        if f"{st.st_size}:{st.st_mtime_ns}" != meta.get("vectors_stamp"):
-            return "vectors.npy does not belong to store.sqlite (changed, truncated or replaced)"
+        if str(st.st_size) != meta.get("vectors_stamp", "").split(":")[0]:
+            return "vectors.npy does not belong to store.sqlite (truncated or replaced)"
         used, bad = conn.execute(
             "SELECT COALESCE(MAX(start + count), 0), COALESCE(SUM(start < 0 OR count < 0), 0) FROM chunks"
         ).fetchone()
@@ -255,17 +255,40 @@ class EmbeddingStore:
     # -- writing -------------------------------------------------------------------------
 
     def update(self, index: ContentIndex, on_progress: Callable[[int, int], None] | None = None,
-               keys: set[str] | None = None) -> dict:
+               rows: list[int] | None = None) -> dict:
         """Bring the cache up to date with `index`: embed new and changed chunks, reuse the
-        rows of unchanged ones, drop chunks the index no longer has. With `keys`, only those
-        chunks are brought up to date (a search's candidates); the rest is kept as it is."""
-        details = index.chunks(list(range(index.n_chunks)))
+        rows of unchanged ones, drop chunks the index no longer has. With `rows` (chunk
+        rows: a search's candidates) only those are brought up to date; the rest is kept
+        as it is and the store is not marked complete."""
+        with self._lock():
+            return self._update(index, on_progress, rows)
+
+    @contextlib.contextmanager
+    def _lock(self):
+        """One writer at a time: two searches filling the cache must not lose each other's rows."""
+        import fcntl
+
+        self.folder.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.folder.with_name(self.folder.name + ".lock"), "w") as fh:  # beside, not inside
+            fcntl.flock(fh, fcntl.LOCK_EX)
+            try:
+                self._load()  # another writer may have finished while we waited
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
+
+    def _update(self, index: ContentIndex, on_progress, rows: list[int] | None) -> dict:
+        keyed = rows is not None
+        details = index.chunks(rows if keyed else list(range(index.n_chunks)))
+        keys = {d.condensed_path for d in details.values()} if keyed else None
         chunks: dict[str, str] = {}  # condensed path -> raw path ("" when none)
         old = self._entries()
         for row in sorted(details):
             d = details[row]
-            if keys is None or d.condensed_path in keys or d.condensed_path in old:
-                chunks.setdefault(d.condensed_path, d.raw_path)
+            chunks.setdefault(d.condensed_path, d.raw_path)
+        if keyed:
+            for key, entry in old.items():
+                chunks.setdefault(key, "")  # kept as it is (below), never re-read
         total = len(chunks)
         done = 0
         plan: list[tuple[str, _Entry | None, list[str] | None, str, str]] = []  # key, reused, passages, hash, stamp
@@ -301,16 +324,16 @@ class EmbeddingStore:
         if same_rows:
             # Nothing to encode: keep the matrix, record new stamps and index identity if any.
             entries = [(k, h, e.start, e.count, s) for k, e, _p, h, s in plan]
-            if any(e.stamp != s for _k, e, _p, _h, s in plan) or not self.is_complete(index):
-                self._write_sqlite(index, entries, n_rows, self.meta["vectors_stamp"])
+            if any(e.stamp != s for _k, e, _p, _h, s in plan) or (not keyed and not self.is_complete(index)):
+                self._write_sqlite(index, entries, n_rows, self.meta["vectors_stamp"], complete=not keyed)
                 self._load()
             return stats
         if embedded:
             load_model()  # fail (EmbeddingsUnavailable) before writing anything
-        self._rewrite(index, plan, n_rows, on_progress, done, total)
+        self._rewrite(index, plan, n_rows, on_progress, done, total, complete=not keyed)
         return stats
 
-    def _rewrite(self, index, plan, n_rows: int, on_progress, done: int, total: int) -> None:
+    def _rewrite(self, index, plan, n_rows: int, on_progress, done: int, total: int, complete: bool = True) -> None:
         import numpy as np
 
         tmp = self.folder / f"vectors.npy.tmp-{os.getpid()}"
@@ -352,7 +375,7 @@ class EmbeddingStore:
                 with open(tmp, "wb") as fh:
                     np.save(fh, matrix, allow_pickle=False)
             st = tmp.stat()
-            vectors_stamp = f"{st.st_size}:{st.st_mtime_ns}"
+            vectors_stamp = str(st.st_size)  # size, not mtime: copies and touches keep it valid
             # Unmap the old matrix before replacing it (required on Windows).
             self.close()
             old = None
@@ -360,7 +383,7 @@ class EmbeddingStore:
         except BaseException:
             tmp.unlink(missing_ok=True)
             raise
-        self._write_sqlite(index, entries, n_rows, vectors_stamp)
+        self._write_sqlite(index, entries, n_rows, vectors_stamp, complete)
         self._load()
 
     @staticmethod
@@ -373,7 +396,7 @@ class EmbeddingStore:
             at += len(passages)
         return len(pending)
 
-    def _write_sqlite(self, index, entries: list[tuple], n_rows: int, vectors_stamp: str) -> None:
+    def _write_sqlite(self, index, entries: list[tuple], n_rows: int, vectors_stamp: str, complete: bool = True) -> None:
         tmp = self.folder / f"store.sqlite.tmp-{os.getpid()}"
         tmp.unlink(missing_ok=True)
         meta = {
@@ -382,10 +405,11 @@ class EmbeddingStore:
             "format_version": str(FORMAT_VERSION),
             "n_rows": str(n_rows),
             "vectors_stamp": vectors_stamp,
-            "index_signature": str(index.meta.get("signature")),
+            # Only a full update may say which index it covers: a partial one keeps the old claim.
+            "index_signature": str(index.meta.get("signature")) if complete else self.meta.get("index_signature", ""),
             # Chunks covered, not chunks in the index: a store filled for one search's
             # candidates is not complete.
-            "index_chunks": str(len(entries)),
+            "index_chunks": str(len(entries)) if complete else self.meta.get("index_chunks", ""),
             "updated_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         }
         self.close()

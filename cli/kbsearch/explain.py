@@ -8,7 +8,8 @@ FIELD_LABELS = {"topics": "topics", "title": "title", "condensed": "summary", "r
 
 
 def explain(hit, concepts: list[Concept], doc_scores: dict[int, float], fields: tuple[str, ...],
-            best_doc: int, chunk_num: int | None) -> dict:
+            best_doc: int, chunk_num: int | None, synonyms: bool = True) -> dict:
+    """`synonyms`: whether the answering layer scored synonyms (layers 1 and 3 do not)."""
     terms = []
     for c in concepts:
         entry: dict = {"term": c.term, "matched": None, "score": 0.0}
@@ -16,7 +17,7 @@ def explain(hit, concepts: list[Concept], doc_scores: dict[int, float], fields: 
         if tf:
             entry.update(matched="original", idf=round(c.original.idf, 3), tf=tf,
                          score=c.original.idf * saturate(sum(tf.values())))
-        elif c.synonym_union is not None and (tf := _tf(c.synonym_union, best_doc, fields)):
+        elif synonyms and c.synonym_union is not None and (tf := _tf(c.synonym_union, best_doc, fields)):
             via = [str(g.pattern) for g in c.synonyms if _tf(g, best_doc, fields)]
             entry.update(matched="synonym", via=via, idf=round(c.synonym_union.idf, 3), tf=tf,
                          weight=SYNONYM_WEIGHT,

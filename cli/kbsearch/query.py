@@ -38,6 +38,7 @@ class ParsedQuery:
     time: timerange.TimeFilter | None = None
     signals: list[str] = field(default_factory=list)
     mode: str = "search"  # "search" | "answer"
+    surface: dict[str, str] = field(default_factory=dict)  # term -> the word as typed
 
 
 def detect_mode(text: str) -> str:
@@ -68,12 +69,14 @@ def parse_query(text: str, today: date | None = None) -> ParsedQuery:
         rest = rest[1:]
     signals = [s for s, ws in SIGNAL_WORDS.items() if any(w in ws for w in rest)]
     terms: list[str] = []
+    surface: dict[str, str] = {}
     for w in rest:
         if w in STOPWORDS or "-" in w:
             continue
         t = stem(w)
         if t not in terms:
             terms.append(t)
+            surface[t] = w
     if any(t not in FILLERS for t in terms):
         terms = [t for t in terms if t not in FILLERS]
-    return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode)
+    return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode, surface=surface)

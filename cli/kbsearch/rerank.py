@@ -33,7 +33,10 @@ def fuse(lexical: list[int], lexical_score: dict[int, float], similarity: dict[i
     position = {r: i for i, r in enumerate(lexical)}
 
     def fused(r: int) -> float:
-        vec = (similarity[r] - lo) / (hi - lo) if r in similarity and hi > lo else 0.0
+        if r not in similarity:
+            vec = 0.5  # no passages to compare: neither near nor far
+        else:
+            vec = (similarity[r] - lo) / (hi - lo) if hi > lo else 0.0
         return weight * vec + (1 - weight) * lexical_score.get(r, 0.0) / top
 
     return sorted(lexical, key=lambda r: (-fused(r), position[r]))
@@ -54,13 +57,14 @@ def rerank(
     top = ranked[:candidates]
     keys_by_chat: dict[str, list[str]] = {}
     row_of: dict[str, int] = {}
+    chunk_rows: list[int] = []
     for row in top:
         chat = index.chats[row]
         keys_by_chat[chat.chat_id] = [c.condensed_path for c in index.chat_chunks(chat)]
         row_of[chat.chat_id] = row
+        chunk_rows.extend(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
     store = EmbeddingStore.open(index_dir)
-    wanted = {k for ks in keys_by_chat.values() for k in ks}
-    stats = store.update(index, on_progress, keys=wanted)
+    stats = store.update(index, on_progress, rows=chunk_rows)
     scores = rerank_scores(query, keys_by_chat, store)
     similarity = {row_of[chat_id]: s[0] for chat_id, s in scores.items()}
     order = fuse(top, lexical_score, similarity) + ranked[candidates:]

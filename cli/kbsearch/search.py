@@ -62,6 +62,7 @@ class Ranking:
     notes: list[str]
     fields: tuple[str, ...]
     corrections: list[dict]
+    synonyms: bool  # whether the answering layer used synonyms
 
 
 class Searcher:
@@ -71,9 +72,10 @@ class Searcher:
         self.index = index
         self.synonyms = synonyms
         self.index_dir = index_dir
-        self.settings = settings or Settings()
+        self._settings = settings
         self._vocabulary: list[str] | None = None
         self.notify: Callable[[str], None] = lambda message: None
+        self.rerank_failure = ""  # set when the model could not be loaded
 
     @classmethod
     def open(
@@ -87,12 +89,22 @@ class Searcher:
     ) -> "Searcher":
         index_dir = resolve_index_dir(index_dir)[0]
         table = load_synonyms(synonyms_path or default_synonyms_path())
-        settings = load_settings()
         index = open_index(index_dir, strict=strict, rebuild=rebuild, on_build=on_build, on_progress=on_progress)
-        searcher = cls(index, table, index_dir, settings)
+        searcher = cls(index, table, index_dir)
         if on_build:
             searcher.notify = on_build
         return searcher
+
+    @property
+    def settings(self) -> Settings:
+        """Read on first use: commands that do not rank (stats, show) never need it."""
+        if self._settings is None:
+            self._settings = load_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self._settings = value
 
     # -- the pipeline -------------------------------------------------------------
 
@@ -129,6 +141,7 @@ class Searcher:
                 path = str(outcome.layer)
             layer_no = outcome.layer.number if outcome.layer else None
             fields = FIELDS if outcome.layer is None or outcome.layer.content else INDEX_FIELDS
+            synonyms = outcome.layer is None or outcome.layer.synonyms
             tried = [{"layer": l.number, "name": l.name, "strong": s, "found": n} for l, s, n in outcome.tried]
             notes = [outcome.note] if outcome.note and hits else []
         else:
@@ -136,14 +149,14 @@ class Searcher:
             hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row))) for row in rows}
             doc_scores = {}
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
-            fields = FIELDS
+            fields, synonyms = FIELDS, False
         ranked = self._rank(hits, parsed, bool(concepts), opts.today or date.today())
         use_rerank = self.settings.rerank if opts.rerank is None else opts.rerank
         if use_rerank and concepts and len(ranked) > 1:
             ranked = self._rerank(query, ranked, hits, notes)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
-                       corrections)
+                       corrections, synonyms)
 
     def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
         r = self.rank(query, options)
@@ -156,7 +169,7 @@ class Searcher:
         parsed, hits, ranked, notes = r.parsed, r.hits, r.ranked, r.notes
         path, layer_no, tried, filters = r.path, r.layer, r.tried, r.filters
         concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
-        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts)
+        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms)
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
@@ -223,7 +236,7 @@ class Searcher:
             if not concept.original.terms and not concept.synonyms:
                 fixed = self._correct(term, table)
                 if fixed:
-                    corrections.append({"from": term, "to": fixed})
+                    corrections.append({"from": parsed.surface.get(term, term), "to": fixed})
                     concept = self._concept(fixed, table, [])
             concepts.append(concept)
         return concepts
@@ -244,7 +257,10 @@ class Searcher:
             words = set(self.index.index_vocabulary())
             words.update(w for group in table.groups for w in group if w not in table.stems)
             self._vocabulary = sorted(words)
-        best = process.extractOne(term, self._vocabulary, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        # A typo keeps its first letter; a word that is the start of another ("author",
+        # "authority") is a different word, not a misspelling.
+        pool = [w for w in self._vocabulary if w[0] == term[0] and not (w.startswith(term) or term.startswith(w))]
+        best = process.extractOne(term, pool, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         return best[0] if best else None
 
     def _rerank(self, query: str, ranked: list[int], hits, notes: list[str]) -> list[int]:
@@ -253,12 +269,17 @@ class Searcher:
         from .embed import EmbeddingsUnavailable
         from .rerank import rerank
 
+        if self.rerank_failure:
+            notes.append(self.rerank_failure)
+            return ranked
         try:
             out = rerank(self.index, self.index_dir, query, ranked, {r: hits[r].score for r in ranked},
                          self.settings.rerank_candidates)
         except EmbeddingsUnavailable as exc:
-            notes.append(f"rerank unavailable, lexical ranking only: {exc}")
-            self.notify(notes[-1])
+            # Said once per process; later searches skip straight to the lexical order.
+            self.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
+            notes.append(self.rerank_failure)
+            self.notify(self.rerank_failure)
             return ranked
         if out.embedded_now:
             self.notify(f"embedded {out.embedded_now} chunks for reranking (`kbsearch embed` does all at once)")
@@ -289,7 +310,7 @@ class Searcher:
             key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
         )
 
-    def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions):
+    def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True):
         """(shown results in rank order, cut by -n and the token budget; how many the budget
         left out; the topics of the shown chats by chat row)."""
         if opts.granularity == "chunk":
@@ -317,7 +338,7 @@ class Searcher:
             )
             if opts.explain and concepts:
                 result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
-                                         chunks[0].chunk_num if chunks else None)
+                                         chunks[0].chunk_num if chunks else None, synonyms)
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
@@ -439,7 +460,11 @@ class Searcher:
                 notes.append("the embedding cache does not cover this archive (run `kbsearch embed`); "
                              "lexical similarity instead")
                 return None
-            store.update(self.index)  # every chunk is there: only a check of what changed
+            try:
+                store.update(self.index)  # every chunk is there: a check of what changed
+            except EmbeddingsUnavailable as exc:
+                notes.append(f"embeddings unavailable ({exc}); lexical similarity instead")
+                return None
         import numpy as np
 
         keys = {c.chat_id: [d.condensed_path for d in self.index.chat_chunks(c)] for c in self.index.chats}

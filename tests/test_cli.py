@@ -159,7 +159,7 @@ def test_synonyms_command(tmp_path):
 
 
 def test_every_command_has_help_with_an_example():
-    for name in ("search", "stats", "synonyms", "retrieve", "show", "check"):
+    for name in ("search", "stats", "synonyms", "retrieve", "show", "check", "answer", "ask", "eval", "embed", "similar"):
         r = run(name, "--help")
         assert r.exit_code == 0 and "kbsearch " + name in r.stdout, name
 

@@ -22,7 +22,7 @@ from . import __version__
 from .config import archive_root, derived_dir, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .safepath import is_inside
-from .schema import PREFERABLE, SIGNALS
+from .schema import PREFERABLE
 from .text import TOKENIZER_VERSION, estimate_tokens, tokens
 
 if TYPE_CHECKING:

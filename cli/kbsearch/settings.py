@@ -6,6 +6,9 @@
       freshness: 0.0         # > 0 favours recent chats (0.2 = up to +20%)
       half_life_days: 180    # a chat this old gets half the freshness boost
       usage: 0.0             # > 0 favours chats you retrieved often (--retrieve)
+    llm:
+      command: ""            # e.g. "ollama run llama3.2": what `kbsearch answer` pipes its prompt to
+      timeout: 120           # seconds
 
 Every key is optional; an absent file means these defaults.
 """
@@ -30,6 +33,8 @@ class Settings:
     freshness: float = 0.0
     half_life_days: float = 180.0
     usage: float = 0.0
+    llm_command: str = ""
+    llm_timeout: float = 120.0
     source: str = "defaults"
 
 
@@ -62,9 +67,14 @@ def parse_settings(data, source: str) -> Settings:
         return Settings(source=source)
     if not isinstance(data, dict):
         raise BadSettings(f"{source}: expected a mapping of settings")
-    unknown = set(data) - {"rerank", "rerank_candidates", "boosts"}
+    unknown = set(data) - {"rerank", "rerank_candidates", "boosts", "llm"}
     if unknown:
-        raise BadSettings(f"{source}: unknown setting {sorted(unknown)[0]!r} (known: rerank, rerank_candidates, boosts)")
+        raise BadSettings(f"{source}: unknown setting {sorted(unknown)[0]!r} (known: rerank, rerank_candidates, boosts, llm)")
+    llm = data.get("llm") or {}
+    if not isinstance(llm, dict) or set(llm) - {"command", "timeout"}:
+        raise BadSettings(f"{source}: llm: expected a mapping with command and timeout")
+    if not isinstance(llm.get("command", ""), str):
+        raise BadSettings(f"{source}: llm.command must be a command line (text)")
     boosts = data.get("boosts") or {}
     if not isinstance(boosts, dict):
         raise BadSettings(f"{source}: boosts: expected a mapping (freshness, half_life_days, usage)")
@@ -86,5 +96,7 @@ def parse_settings(data, source: str) -> Settings:
         freshness=float(number(boosts.get("freshness", 0.0), "boosts.freshness", 0, 10)),
         half_life_days=float(number(boosts.get("half_life_days", 180), "boosts.half_life_days", 1, 36500)),
         usage=float(number(boosts.get("usage", 0.0), "boosts.usage", 0, 10)),
+        llm_command=llm.get("command", ""),
+        llm_timeout=float(number(llm.get("timeout", 120), "llm.timeout", 1, 3600)),
         source=source,
     )

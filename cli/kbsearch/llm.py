@@ -1,0 +1,310 @@
+"""ANSWER mode with a local LLM: the offline answer's evidence, rendered into
+`prompts/answer.md`, piped to any command (ollama, llm, a CLI agent); its reply replaces
+the offline summary and details when its citations check out.
+
+    a, warning = answer_with_llm(searcher, question, "ollama run llama3.2", timeout=120)
+
+kbsearch keeps its own Sources and To Verify: they are facts about the archive, not the
+model's to write. Any failure (the command is missing, fails, hangs, prints nothing, or
+cites a source that does not exist, or none) gives the offline answer back with the
+reason as a warning, never an exception.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import signal
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+from .answer import Answer, Evidence, Point, Source, answer, caveats_for
+from .config import PACKAGE_DIR, project_dir
+from .errors import KbsearchError
+
+STDERR_EXCERPT_CHARS = 300
+_PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")
+_LEADING_COMMENT = re.compile(r"\A\s*<!--.*?-->\s*", re.DOTALL)
+_CITATION = re.compile(r"\[(\d+)\]")
+# "[1, 3]", "[1,3]", "[2-4]": written by models often enough to read, rewritten as [1][3].
+_CITATION_LIST = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)+)\]")
+_SECTION_END = re.compile(r"^\s*(?:#+\s*)?\**\s*(?:sources|references|to verify)\s*\**\s*:?\s*\**\s*$", re.IGNORECASE)
+# "**Summary**: …", "Summary: …", "### Summary": a label, not a sentence starting with the word.
+_SUMMARY = re.compile(r"^\s*(?:#+\s*summary\W*$|(?:#+\s*)?[*_]*summary(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
+_DETAILS = re.compile(r"^\s*(?:#+\s*details\W*$|(?:#+\s*)?[*_]*details(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
+_NOISE = re.compile(r"<think>.*?</think>|\x1b\[[0-9;?]*[A-Za-z]", re.DOTALL)  # reasoning blocks, ANSI codes
+_ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
+_HEADING = re.compile(r"^\s*#+\s")
+MAX_POINTS = 5
+
+
+class LlmFailed(KbsearchError):
+    """The LLM command could not give a usable answer; `reason` says why, in one line."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+def default_template_path() -> Path:
+    """prompts/answer.md: shipped in the wheel, or at the top of the checkout."""
+    bundled = PACKAGE_DIR / "defaults" / "prompts" / "answer.md"
+    if bundled.is_file():
+        return bundled
+    return (project_dir() or PACKAGE_DIR) / "prompts" / "answer.md"
+
+
+def load_template(path: Path | None = None) -> str:
+    path = Path(path) if path else default_template_path()
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LlmFailed(f"cannot read the prompt template {path}: {exc.strerror or exc}") from None
+
+
+def evidence_lines(evidence: list[Evidence]) -> str:
+    return "\n".join(
+        f"[{e.source}] {e.chat_id} – {' '.join(e.title.split())} ({e.date or 'undated'}): {' '.join(e.text.split())}"
+        for e in evidence
+    )
+
+
+def source_lines(sources: list[Source]) -> str:
+    return "\n".join(
+        f"[{s.number}] {s.chat_id} – {' '.join(s.title.split())} ({s.platform}, {s.date or 'undated'}), "
+        f"~{s.tokens:,} tokens"
+        for s in sources
+    )
+
+
+def render_prompt(template_text: str, question: str, evidence: list[Evidence],
+                  sources: list[Source] | None = None) -> str:
+    """The template with its documentation comment removed and {question}, {evidence} and
+    {sources} filled in, in one pass (a passage containing "{sources}" stays as written).
+    Without `sources`, the source lines are made from the evidence (no sizes)."""
+    if sources is None:
+        seen: dict[int, Evidence] = {}
+        for e in evidence:
+            seen.setdefault(e.source, e)
+        sources_text = "\n".join(
+            f"[{e.source}] {e.chat_id} – {' '.join(e.title.split())} ({e.date or 'undated'})" for e in seen.values()
+        )
+    else:
+        sources_text = source_lines(sources)
+    values = {"question": " ".join(question.split()), "evidence": evidence_lines(evidence), "sources": sources_text}
+    body = _LEADING_COMMENT.sub("", template_text, count=1)
+    return _PLACEHOLDER.sub(lambda m: values[m.group(1)], body)
+
+
+def run_llm(command: str, prompt: str, timeout: float | None) -> str:
+    """Run `command` (split like a shell would, never through one) with `prompt` on its
+    stdin; its stdout, stripped. Raises LlmFailed when the command cannot be parsed or
+    found, exits non-zero (with an excerpt of its stderr), runs past `timeout` seconds
+    (it is killed, with anything it started) or prints nothing."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise LlmFailed(f"cannot read the LLM command {command!r}: {exc}") from None
+    if not argv:
+        raise LlmFailed("no LLM command given")
+    try:
+        proc = subprocess.Popen(
+            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            start_new_session=os.name == "posix",  # its own process group: a timeout kills it all
+        )
+    except FileNotFoundError:
+        raise LlmFailed(f"LLM command not found: {argv[0]}") from None
+    except PermissionError:
+        raise LlmFailed(f"LLM command is not executable: {argv[0]}") from None
+    except OSError as exc:
+        raise LlmFailed(f"cannot run the LLM command {argv[0]}: {exc.strerror or exc}") from None
+    try:
+        out, err = proc.communicate(prompt.encode("utf-8"), timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        raise LlmFailed(f"the LLM command timed out after {timeout:g} s and was stopped") from None
+    finally:
+        if proc.poll() is None:  # interrupted (Ctrl-C): leave nothing running
+            _kill(proc)
+    if proc.returncode != 0:
+        how = f"exit {proc.returncode}" if proc.returncode > 0 else f"killed by signal {-proc.returncode}"
+        excerpt = _excerpt(err)
+        raise LlmFailed(f"the LLM command failed ({how})" + (f": {excerpt}" if excerpt else ""))
+    text = out.decode("utf-8", errors="replace").strip()
+    if not text:
+        raise LlmFailed("the LLM command printed nothing")
+    return text
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    try:
+        if os.name == "posix":
+            os.killpg(proc.pid, signal.SIGKILL)
+        else:
+            proc.kill()
+    except (ProcessLookupError, PermissionError):
+        pass
+    try:
+        proc.communicate(timeout=5)
+    except (subprocess.TimeoutExpired, ValueError, OSError):
+        pass
+
+
+def _excerpt(err: bytes) -> str:
+    lines = [ln.strip() for ln in err.decode("utf-8", errors="replace").splitlines() if ln.strip()]
+    text = " | ".join(lines[-3:])
+    return text if len(text) <= STDERR_EXCERPT_CHARS else "…" + text[-STDERR_EXCERPT_CHARS:]
+
+
+def normalise_citations(text: str) -> str:
+    """"[1, 3]" → "[1][3]", "[2-4]" → "[2][3][4]"."""
+
+    def expand(m: re.Match) -> str:
+        out: list[int] = []
+        for part in re.split(r"\s*[,;]\s*", m.group(1)):
+            bounds = [int(x) for x in re.split(r"\s*[–-]\s*", part) if x]
+            if len(bounds) == 2 and 0 < bounds[1] - bounds[0] < 50:
+                out += range(bounds[0], bounds[1] + 1)
+            else:
+                out += bounds
+        return "".join(f"[{n}]" for n in out)
+
+    return _CITATION_LIST.sub(expand, text)
+
+
+def check_citations(text: str, n_sources: int) -> list[str]:
+    """Problems with the citations in `text` against sources numbered 1..n_sources:
+    numbers with no source, or no citation at all. Empty when they check out."""
+    numbers = [int(n) for n in _CITATION.findall(normalise_citations(text))]
+    if not numbers:
+        return ["the answer cites no sources"]
+    bad = sorted({n for n in numbers if not 1 <= n <= n_sources})
+    if bad:
+        listed = ", ".join(f"[{n}]" for n in bad)
+        have = f"sources [1]–[{n_sources}]" if n_sources > 1 else ("source [1]" if n_sources else "no sources")
+        return [f"the answer cites {listed}, but there {'is' if n_sources == 1 else 'are'} only {have}"]
+    return []
+
+
+def answer_part(text: str) -> str:
+    """The reply without any Sources / References / To Verify section the model added,
+    reasoning blocks (<think>…</think>) or terminal colour codes."""
+    lines = _NOISE.sub("", text).splitlines()
+    for i, line in enumerate(lines):
+        if _SECTION_END.match(line):
+            return "\n".join(lines[:i]).strip()
+    return "\n".join(lines).strip()
+
+
+def parse_reply(text: str) -> tuple[str, list[str]]:
+    """(summary, details) of a reply in the prompt's form, read leniently: without a
+    **Summary** label the first paragraph is the summary; without a numbered or bulleted
+    list the remaining paragraphs are the points."""
+    lines = answer_part(normalise_citations(text)).splitlines()
+    summary: list[str] = []
+    points: list[str] = []
+    state = "start"
+    rest: list[str] = []
+    for line in lines:
+        m_sum, m_det, m_item = _SUMMARY.match(line), _DETAILS.match(line), _ITEM.match(line)
+        if m_sum and state != "details":
+            state = "summary"
+            if m_sum.group(1).strip():
+                summary.append(m_sum.group(1).strip())
+        elif m_det:
+            state = "details"
+            if m_det.group(1).strip():
+                points.append(m_det.group(1).strip())
+        elif m_item and state in ("details", "start", "summary") and (state == "details" or summary or points):
+            state = "details"
+            points.append(m_item.group(1).strip())
+        elif not line.strip():
+            if state == "summary" and summary:
+                state = "after-summary"
+            elif state == "details" and points:
+                state = "details-gap"
+            rest.append("")
+        elif _HEADING.match(line):
+            continue  # "### Answer" and the like
+        elif state == "summary":
+            summary.append(line.strip())
+        elif state == "details" and points:
+            points[-1] += " " + line.strip()  # a point's continuation line
+        else:
+            rest.append(line.strip())
+    paragraphs = [" ".join(p.split()) for p in "\n".join(rest).split("\n\n") if p.strip()]
+    if not summary and paragraphs:
+        summary = [paragraphs.pop(0)]
+    if not points:
+        points = paragraphs
+    return " ".join(" ".join(summary).split()), [" ".join(p.split()) for p in points if p.strip()]
+
+
+def apply_reply(offline: Answer, reply: str, answered_by: str) -> Answer:
+    """The offline answer with the model's summary and details. Sources the reply does
+    not cite are left out and the rest renumbered by first citation, so every [n] still
+    points to a listed source and every listed source is cited. Raises LlmFailed when
+    the citations do not check out or nothing could be read."""
+    body = answer_part(normalise_citations(reply))
+    problems = check_citations(body, len(offline.sources))
+    if problems:
+        raise LlmFailed("; ".join(problems))
+    summary, points = parse_reply(body)
+    if not summary:
+        raise LlmFailed("the reply has no summary")
+    points = points[:MAX_POINTS]
+    order: dict[int, int] = {}
+    for text in [summary, *points]:
+        for n in _CITATION.findall(text):
+            order.setdefault(int(n), len(order) + 1)
+
+    def renumber(text: str) -> str:
+        return _CITATION.sub(lambda m: f"[{order[int(m.group(1))]}]", text)
+
+    summary = renumber(summary)
+    details = [Point(renumber(p), list(dict.fromkeys(int(n) for n in _CITATION.findall(renumber(p)))))
+               for p in points]
+    old = {s.number: s for s in offline.sources}
+    sources: list[Source] = []
+    running = 0
+    for before, after in sorted(order.items(), key=lambda kv: kv[1]):
+        s = old[before]
+        running += s.tokens
+        sources.append(replace(s, number=after, running_total=running))
+    verification: list[str] = []
+    for s in sources:
+        verification += [p for p in s.paths if p not in verification]
+    evidence = sorted((replace(e, source=order[e.source]) for e in offline.evidence if e.source in order),
+                      key=lambda e: (e.source, -e.score))
+    caveats = caveats_for(sources, offline.unseen, offline.corrections, offline.partial)
+    return replace(offline, summary=summary, details=details, caveats=caveats, sources=sources,
+                   verification_paths=verification, total_source_tokens=running, evidence=evidence,
+                   answered_by=answered_by)
+
+
+def answer_with_llm(
+    searcher,
+    question: str,
+    command: str,
+    timeout: float | None,
+    template_path: Path | None = None,
+    *,
+    max_sources: int = 6,
+    rerank: bool = False,
+    options=None,
+) -> tuple[Answer, str | None]:
+    """(answer, warning): the model's answer over kbsearch's evidence and sources, or the
+    offline answer and why the model's could not be used. Search errors (a question with
+    no words) still raise, as in offline mode."""
+    offline = answer(searcher, question, max_sources=max_sources, rerank=rerank, options=options)
+    if not offline.found:
+        return offline, "the LLM was not asked: there is no evidence to give it"
+    try:
+        template = load_template(template_path)
+        prompt = render_prompt(template, question, offline.evidence, offline.sources)
+        reply = run_llm(command, prompt, timeout)
+        return apply_reply(offline, reply, f"LLM ({command}) over kbsearch's evidence"), None
+    except LlmFailed as exc:
+        return offline, f"LLM answer not used, offline answer instead: {exc.reason}"

@@ -1,0 +1,64 @@
+"""`kbsearch answer` and `kbsearch ask` through the CLI."""
+
+import json
+import shlex
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from kbsearch.app import app
+
+runner = CliRunner()
+FAKE_LLM = Path(__file__).parent / "fake_llm.py"
+CHATTY = "What problems have we had with Chatty?"
+
+
+def run(*args):
+    return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+
+
+def test_answer_markdown_and_json(demo_dir):
+    md = run("answer", CHATTY, "-f", "md")
+    assert md.exit_code == 0
+    for part in ('## Question: "What problems have we had with Chatty?"', "### Answer", "**Summary**:",
+                 "**Details**:", "**Caveats**:", "### Sources", "### To Verify"):
+        assert part in md.stdout
+    doc = json.loads(run("answer", CHATTY, "-f", "json").stdout)
+    assert set(doc) >= {"question", "summary", "details", "caveats", "sources", "verification_paths",
+                        "total_source_tokens", "search_path"}
+    assert len(doc["sources"]) >= 4 and len(doc["details"]) >= 3
+
+
+def test_nothing_answers_exit_1(demo_dir):
+    r = run("answer", "zxqvw flurbl?", "-f", "json")
+    assert r.exit_code == 1 and json.loads(r.stdout)["sources"] == []
+
+
+def test_ask_picks_the_mode_and_says_so(demo_dir):
+    r = run("ask", CHATTY, "-f", "json")
+    assert r.exit_code == 0 and "mode: ANSWER" in r.stderr and "summary" in json.loads(r.stdout)
+    r = run("ask", "find memory slots", "-f", "json")
+    assert r.exit_code == 0 and "mode: SEARCH" in r.stderr and json.loads(r.stdout)["found"] >= 10
+
+
+def test_llm_answer_and_fallback_through_the_cli(demo_dir):
+    good = f"{shlex.quote(sys.executable)} {shlex.quote(str(FAKE_LLM))} good"
+    r = run("answer", CHATTY, "--llm", good, "-f", "json")
+    doc = json.loads(r.stdout)
+    assert r.exit_code == 0 and doc["answered_by"].startswith("LLM (") and "not used" not in r.stderr
+    assert doc["summary"].startswith("The fake model answers")
+    bad = f"{shlex.quote(sys.executable)} {shlex.quote(str(FAKE_LLM))} invented"
+    r = run("answer", CHATTY, "--llm", bad, "-f", "json")
+    assert r.exit_code == 0 and "offline answer instead" in r.stderr
+    assert json.loads(r.stdout)["sources"]
+
+
+def test_answer_output_file_and_retrieve(demo_dir, tmp_path, monkeypatch):
+    monkeypatch.setenv("KBSEARCH_OUTPUTS_DIR", str(tmp_path / "outputs"))
+    r = run("answer", CHATTY, "--output-file", "--retrieve", tmp_path / "cited", "-f", "json")
+    assert r.exit_code == 0, r.stderr
+    files = list((tmp_path / "outputs").glob("answer_*.md"))
+    assert len(files) == 1 and files[0].read_text().startswith('## Question: "What problems')
+    manifest = json.loads((tmp_path / "cited" / "manifest.json").read_text())
+    assert manifest["mode"] == "answer" and manifest["totals"]["files"] >= 4

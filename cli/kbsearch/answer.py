@@ -558,11 +558,15 @@ def answer(
     required = _required(len(concepts))
     passages = _read(chats, raw=False)
     _score(passages, concepts)
+    if rerank:
+        _blend_embeddings(searcher, question, passages)
     kept = _select(passages, required, max_sources)
     if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES:
         # Too little in the condensed files: the raw turns of the top chats join in.
         passages += _read(chats[:RAW_CHATS], raw=True)
         _score(passages, concepts)
+        if rerank:
+            _blend_embeddings(searcher, question, passages)
         kept = _select(passages, required, max_sources)
     partial = False
     if not kept and len(concepts) > 2:
@@ -572,6 +576,26 @@ def answer(
         return _empty(question, resp, concepts)
     themes = _themes(kept, passages, concepts, searcher.synonyms)
     return _compose(question, resp, concepts, themes, partial)
+
+
+def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage]) -> None:
+    """With --rerank, passages the question's meaning is close to gain on the others: the
+    lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
+    lexically are encoded (they are few); without the model nothing changes."""
+    from .embed import EmbeddingsUnavailable, encode
+
+    scored = [p for p in passages if p.score > 0 and p.matched]
+    if not scored or searcher.rerank_failure:
+        return
+    try:
+        vectors = encode([question] + [p.text for p in scored])
+    except EmbeddingsUnavailable as exc:
+        searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
+        searcher.notify(searcher.rerank_failure)
+        return
+    q = vectors[0]
+    for p, v in zip(scored, vectors[1:]):
+        p.score *= 0.5 + 0.5 * max(0.0, float(v @ q))
 
 
 def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:

@@ -231,27 +231,27 @@ def _condensed_passages(path: Path) -> list[tuple[str, str]]:
     """(kind, text) of one condensed file: summary sentences, then section items."""
     from . import passages as P
 
-    data, text = P._parse(path)
+    data, text = P.parse_file(path)
     if not isinstance(data, dict):
         out: list[tuple[str, str]] = []
-        P._paragraphs(text, lambda t, prefix="": out.extend(("text", w) for w in P.windows(t)))
+        P.paragraphs(text, lambda t, prefix="": out.extend(("text", w) for w in P.windows(t)))
         return out
     out = []
     summary = data.get("summary")
     if isinstance(summary, str):
         out += [("summary", s) for s in P.sentences(summary)]
     elif summary is not None:
-        out += [("summary", w) for w in P.windows(P._item_text(summary))]
+        out += [("summary", w) for w in P.windows(P.item_text(summary))]
     keys = [k for k in CONDENSED_SECTIONS if k in data]
     keys += [k for k in data if k not in CONDENSED_SECTIONS and k not in ("summary", "condensed_metadata")
-             and isinstance(data[k], list) and str(k) not in P._SKIP_KEYS]
+             and isinstance(data[k], list) and str(k) not in P.SKIP_KEYS]
     for key in keys:
         value = data[key]
         kind = key if key in KIND_WEIGHT else "section"
         for item in value if isinstance(value, list) else [value]:
             if key == "artifacts" and isinstance(item, dict):
-                item = {k: item[k] for k in P._ARTIFACT_KEYS if k in item}  # never the code
-            out += [(kind, w) for w in P.windows(P._item_text(item))]
+                item = {k: item[k] for k in P.ARTIFACT_KEYS if k in item}  # never the code
+            out += [(kind, w) for w in P.windows(P.item_text(item))]
     return out
 
 
@@ -263,7 +263,7 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
     def add(text: str, prefix: str = "") -> None:
         out.extend(("raw", f"{prefix}: {w}" if prefix else w) for w in P.windows(text))
 
-    P._raw(path, add)
+    P.raw_turns(path, add)
     return out
 
 

@@ -260,7 +260,9 @@ def search(
         elif retrieve is not None:
             err("nothing to retrieve: the search found nothing")
         if output_file is not None:
-            write_markdown(response, output_file)
+            from .render.markdown import search_markdown
+
+            write_markdown(search_markdown(response), output_file, "search")
         print_response(response, fmt, what, null)
         if fmt not in (Format.table, Format.md):
             for c in response.corrections:
@@ -349,15 +351,14 @@ def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) ->
     return args
 
 
-def write_markdown(response, output_file: str) -> None:
+def write_markdown(text: str, output_file: str, kind: str) -> None:
+    """--output-file: PATH as given, or outputs/{kind}_YYYYMMDD_HHMMSS.md (never clobbered)."""
     from .outputs import timestamped_path, write_new
-    from .render.markdown import search_markdown
 
-    text = search_markdown(response)
     if output_file:
         path = write_new(Path(output_file), text, replace=True)
     else:
-        path = write_new(timestamped_path("search"), text)
+        path = write_new(timestamped_path(kind), text)
     err(f"wrote {path}")
 
 
@@ -685,11 +686,7 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
             report = write_retrieval(searcher, items, unknown, retrieve or None, what, None, force,
                                      {"query": question, "mode": "answer"})
         if output_file is not None:
-            from .outputs import timestamped_path, write_new
-
-            path = write_new(Path(output_file), text, replace=True) if output_file else \
-                write_new(timestamped_path("answer"), text)
-            err(f"wrote {path}")
+            write_markdown(text, output_file, "answer")
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):
@@ -777,10 +774,9 @@ def ask(
     if mode == "answer":
         answer_flow(query, fmt, max_sources, None, None, None, None, rerank, llm, llm_timeout,
                     output_file, None, "condensed", False, index_dir, synonyms, debug)
-    search(query=query, fmt=fmt, rerank=rerank, output_file=output_file, synonyms=synonyms, index_dir=index_dir,
-           debug=debug, max_results=10, max_tokens=None, granularity="chat", thorough=False, no_synonyms=False,
-           min_results=3, since=None, until=None, platform=None, has=None, batch=None, retrieve=None,
-           what="condensed", force=False, null=False, explain_=False, strict=False, rebuild=False)
+    # The other options keep their defaults, which are the function's own.
+    search(query=query, fmt=fmt, rerank=rerank, output_file=output_file, synonyms=synonyms,
+           index_dir=index_dir, debug=debug)
 
 
 @app.command()

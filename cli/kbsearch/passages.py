@@ -23,11 +23,11 @@ PARAGRAPH_WORDS = 120  # plain-text fallback: short paragraphs are merged up to 
 # Condensed sections in the order they are read; any other list-valued section follows.
 SECTIONS = ("decisions", "failures", "procedures", "discoveries", "outcomes", "quotes", "artifacts")
 # Keys that are bookkeeping (or code), never prose worth embedding.
-_SKIP_KEYS = frozenset(
+SKIP_KEYS = frozenset(
     "id uuid chat_id platform timestamp time created_at updated_at dia_id chunk_num chunk "
     "session type language source original_tokens condensed_tokens reduction code".split()
 )
-_ARTIFACT_KEYS = ("title", "name", "description")
+ARTIFACT_KEYS = ("title", "name", "description")
 _SPEAKER_KEYS = ("speaker", "role", "author", "sender", "name")
 _TEXT_KEYS = ("content", "text", "clean_text", "message", "body", "value", "parts")
 _MESSAGE_LISTS = ("messages", "turns", "conversation", "chat_messages", "dialogue")
@@ -57,7 +57,7 @@ def chunk_passages(condensed_path: Path, raw_path: Path | None) -> list[str]:
         _condensed(Path(condensed_path), add)
     if raw_path is not None and Path(raw_path) != Path(condensed_path):
         with contextlib.suppress(Exception):
-            _raw(Path(raw_path), add)
+            raw_turns(Path(raw_path), add)
     return out
 
 
@@ -77,7 +77,7 @@ def windows(text: str) -> list[str]:
         start += WINDOW_STRIDE
 
 
-def _parse(path: Path):
+def parse_file(path: Path):
     """(parsed YAML or None, the file's text)."""
     text, _problem = read_text(path)
     if not text.strip():
@@ -89,49 +89,49 @@ def _parse(path: Path):
 
 
 def _condensed(path: Path, add) -> None:
-    data, text = _parse(path)
+    data, text = parse_file(path)
     if not isinstance(data, dict):
-        _paragraphs(text, add)
+        paragraphs(text, add)
         return
     summary = data.get("summary")
     if isinstance(summary, str):
         for sentence in sentences(summary):
             add(sentence)
     elif summary is not None:
-        add(_item_text(summary))
+        add(item_text(summary))
     keys = [k for k in SECTIONS if k in data]
     keys += [k for k in data if k not in SECTIONS and k not in ("summary", "condensed_metadata")
-             and isinstance(data[k], list) and str(k) not in _SKIP_KEYS]
+             and isinstance(data[k], list) and str(k) not in SKIP_KEYS]
     for key in keys:
         value = data[key]
         items = value if isinstance(value, list) else [value]
         for item in items:
             if key == "artifacts" and isinstance(item, dict):
-                add(_item_text({k: item[k] for k in _ARTIFACT_KEYS if k in item}))  # not the code
+                add(item_text({k: item[k] for k in ARTIFACT_KEYS if k in item}))  # not the code
             else:
-                add(_item_text(item))
+                add(item_text(item))
 
 
-def _raw(path: Path, add) -> None:
-    data, text = _parse(path)
+def raw_turns(path: Path, add) -> None:
+    data, text = parse_file(path)
     messages = None
     if isinstance(data, dict):
         messages = next((data[k] for k in _MESSAGE_LISTS if isinstance(data.get(k), list)), None)
     elif isinstance(data, list) and data and all(isinstance(m, dict) for m in data):
         messages = data
     if messages is None:
-        _paragraphs(text, add)
+        paragraphs(text, add)
         return
     for message in messages:
         if isinstance(message, dict):
             speaker = next((message[k] for k in _SPEAKER_KEYS if isinstance(message.get(k), str)), "")
             body = next((message[k] for k in _TEXT_KEYS if message.get(k) not in (None, "")), None)
-            add(_item_text(body) if body is not None else "", " ".join(speaker.split()))
+            add(item_text(body) if body is not None else "", " ".join(speaker.split()))
         else:
-            add(_item_text(message))
+            add(item_text(message))
 
 
-def _paragraphs(text: str, add) -> None:
+def paragraphs(text: str, add) -> None:
     """Plain text: paragraphs, short neighbours merged up to PARAGRAPH_WORDS words."""
     pending: list[str] = []
     size = 0
@@ -165,7 +165,7 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-def _item_text(item) -> str:
+def item_text(item) -> str:
     """One section item as a line of prose: a dict's prose values in order ("name: step;
     step", "speaker: text"), a list's items joined, a scalar as is."""
     if isinstance(item, str):
@@ -178,9 +178,9 @@ def _item_text(item) -> str:
         for key in keys:
             value = item[key]
             key = str(key)
-            if key in _SKIP_KEYS or key in ("speaker", "role", "author") or value in (None, "", [], {}):
+            if key in SKIP_KEYS or key in ("speaker", "role", "author") or value in (None, "", [], {}):
                 continue
-            text = _item_text(value)
+            text = item_text(value)
             if key in _LABEL_KEYS and isinstance(value, str):
                 labels.append(text)
             elif text.strip():
@@ -190,7 +190,7 @@ def _item_text(item) -> str:
             body = f"{_join(labels)}: {body}" if body else _join(labels)
         return f"{speaker}: {body}" if speaker and body else body
     if isinstance(item, list):
-        return "; ".join(t for t in (_item_text(v) for v in item) if t.strip())
+        return "; ".join(t for t in (item_text(v) for v in item) if t.strip())
     if item is None or isinstance(item, bool):
         return ""
     return str(item)

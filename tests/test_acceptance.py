@@ -4,7 +4,6 @@ import json
 from datetime import date
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from kbsearch.app import app

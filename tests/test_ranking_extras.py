@@ -1,6 +1,5 @@
 """--explain, the settings file, and the freshness and usage boosts."""
 
-import json
 from datetime import date
 
 import pytest

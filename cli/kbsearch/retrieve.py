@@ -157,7 +157,9 @@ def _chunk_items(c: ChunkDetails, what: str, meta: dict, chat_slug: str, root: P
         if condensed in sources and condensed not in outside:
             found += condensed_artifacts(condensed)
         if raw in sources and raw not in outside:
-            found += raw_artifacts(raw)
+            # A pipeline that copies artifacts into the condensed file would give each twice.
+            seen = {a.content.strip() for a in found}
+            found += [a for a in raw_artifacts(raw) if a.content.strip() not in seen]
         for a in found:
             data = a.content.encode("utf-8")
             out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=f"{a.source}#{a.title}",

@@ -1,0 +1,411 @@
+"""`kbsearch ingest`: exports in, archive out (DESIGN §1). Every conversation is planned
+in memory — chunk files, topics, index rows — and compared with what the archive
+already holds; only what differs is written, each file atomically, chunk files before
+the indexes that name them. So re-ingesting the same export changes no byte, a grown
+conversation rewrites only its own files and rows, and a killed ingest leaves the
+previous indexes valid."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ..safepath import is_inside
+from ..text import estimate_tokens
+from . import yamlfmt
+from .condense import condense
+from .ids import CHAT_ID, chat_id_for, slug
+from .model import Conversation, Message, Problem, iso
+from .sources import read_inputs
+from .store import (
+    COLUMNS,
+    IndexTable,
+    IngestError,
+    existing_folder,
+    ingest_lock,
+    read_table,
+    remove_stale_temps,
+    write_atomic,
+)
+from .topics import chat_topics
+
+DEFAULT_CHUNK_SIZE = 50
+SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
+# Problems that are a normal part of real exports, not damage: they do not make the
+# run "incomplete".
+BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export"})
+_PLATFORM = re.compile(r"[^a-z0-9_-]+")
+
+
+@dataclass
+class Options:
+    root: Path
+    source_format: str | None = None
+    chunk_size: int = DEFAULT_CHUNK_SIZE
+    dry_run: bool = False
+    with_projects: bool = False
+    condenser: Callable | None = None  # chunk → sections; the offline one when None
+
+
+@dataclass
+class ChatPlan:
+    chat_id: str
+    title: str
+    platform: str
+    status: str  # added, changed, unchanged
+    chunks: int
+    messages: int
+    tokens: int
+    folder: Path
+    files: dict[Path, bytes] = field(default_factory=dict)  # only the files that differ
+    rows: dict[str, list[dict]] = field(default_factory=dict)
+    stale_chunks: int = 0
+
+
+@dataclass
+class Report:
+    root: Path
+    inputs: list[str]
+    plans: list[ChatPlan] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    fallbacks: Counter = field(default_factory=Counter)
+    dry_run: bool = False
+    seconds: float = 0.0
+
+    def count(self, status: str) -> int:
+        return sum(1 for p in self.plans if p.status == status)
+
+    @property
+    def messages(self) -> int:
+        return sum(p.messages for p in self.plans)
+
+    @property
+    def damaged(self) -> list[Problem]:
+        return [p for p in self.problems if p.reason not in BENIGN]
+
+    def summary(self) -> str:
+        verb = "would ingest" if self.dry_run else "ingested"
+        chunks = sum(p.chunks for p in self.plans)
+        tokens = sum(p.tokens for p in self.plans)
+        line = (f"{verb} {len(self.plans):,} chats ({self.count('added'):,} new, {self.count('changed'):,} changed, "
+                f"{self.count('unchanged'):,} unchanged): {chunks:,} chunks, {self.messages:,} messages, "
+                f"~{tokens:,} tokens into {self.root}")
+        if self.problems:
+            reasons = Counter(p.reason for p in self.problems)
+            line += f"; skipped {len(self.problems):,} (" + ", ".join(f"{n} {r}" for r, n in reasons.most_common()) + ")"
+        if self.notes:
+            line += f"; repaired {len(self.notes):,}"
+        if self.fallbacks:
+            line += f"; offline condensation for {sum(self.fallbacks.values()):,} chunks the LLM could not do"
+        return line
+
+
+def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], None] | None = None) -> Report:
+    start = time.perf_counter()
+    root = options.root.absolute()
+    if options.chunk_size < 1:
+        raise IngestError(f"--chunk-size must be at least 1, not {options.chunk_size}")
+    index_dir = root / "indexes"
+    if not options.dry_run:
+        _prepare(root, index_dir)
+    report = Report(root, [str(p) for p in paths], dry_run=options.dry_run)
+    batches = read_inputs(paths, options.source_format, options.with_projects)
+    conversations: list[Conversation] = []
+    for batch in batches:
+        report.problems.extend(batch.problems)
+        conversations.extend(batch.conversations)
+    conversations = _usable(conversations, report)
+    if options.dry_run and not index_dir.is_dir():
+        tables = {kind: read_table(root / ".no-index", kind) for kind in COLUMNS}
+    else:
+        tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
+    if options.dry_run:
+        return _plan_all(conversations, tables, options, root, report, progress, start)
+    with ingest_lock(index_dir):
+        remove_stale_temps(index_dir)
+        _plan_all(conversations, tables, options, root, report, progress, start)
+        _write(report, tables)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _prepare(root: Path, index_dir: Path) -> None:
+    try:
+        index_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IngestError(f"cannot create {index_dir}: {exc.strerror or exc}") from None
+    if not os.access(index_dir, os.W_OK) or not os.access(root, os.W_OK):
+        raise IngestError(f"{root} is not writable; choose another folder with --into")
+
+
+def _plan_all(conversations, tables, options, root, report, progress, start) -> Report:
+    taken: dict[str, str] = {}  # chat_id → source key, for collisions within the run
+    for n, conv in enumerate(conversations, 1):
+        chat_id = _chat_id(conv, taken, tables["condensed"], root)
+        for note in conv.notes:
+            report.notes.append(note)
+        report.plans.append(_plan(conv, chat_id, tables, options, root, report))
+        if progress:
+            progress(n, len(conversations))
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _usable(conversations: list[Conversation], report: Report) -> list[Conversation]:
+    """Empty chats out; of two conversations with the same id, the longer (then later) one."""
+    best: dict[tuple[str, str], Conversation] = {}
+    order: list[tuple[str, str]] = []
+    for conv in conversations:
+        if not any(m.text.strip() or m.thinking.strip() for m in conv.messages):
+            report.problems.append(Problem(f"{conv.origin}: {conv.title[:60]!r}", "empty chat"))
+            continue
+        key = (conv.source, conv.source_id)
+        kept = best.get(key)
+        if kept is None:
+            best[key] = conv
+            order.append(key)
+            continue
+        winner, loser = (conv, kept) if (len(conv.messages), _end(conv)) > (len(kept.messages), _end(kept)) else (kept, conv)
+        best[key] = winner
+        report.problems.append(Problem(f"{loser.origin}: {loser.title[:60]!r}", "duplicate id",
+                                       f"kept the copy with {len(winner.messages)} messages"))
+    return [best[k] for k in order]
+
+
+def _end(conv: Conversation) -> str:
+    return iso(conv.end())
+
+
+def _chat_id(conv: Conversation, taken: dict[str, str], condensed: IndexTable, root: Path) -> str:
+    key = f"{conv.source}\x00{conv.source_id}"
+    blocked = {cid for cid, owner in taken.items() if owner != key}
+    while True:
+        cid = chat_id_for(conv.source, conv.source_id, blocked)
+        if cid in taken and taken[cid] != key:
+            blocked.add(cid)
+            continue
+        owner = _recorded_source(cid, condensed, root)
+        if owner is not None and owner != key:
+            blocked.add(cid)  # an existing chat from another source has this id
+            continue
+        taken[cid] = key
+        return cid
+
+
+def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | None:
+    """The source key recorded in an existing chat's first raw chunk, or None when the
+    archive has no such chat (or it was not made by ingest, so it has no record)."""
+    if chat_id not in condensed.chat_ids():
+        return None
+    folder = existing_folder(condensed, chat_id, root)
+    if folder is None:
+        return None
+    for raw in sorted(folder.glob("*.001.yml")):
+        head = raw.read_text(encoding="utf-8", errors="replace")[:4096]
+        source = re.search(r"^source: (.+)$", head, re.MULTILINE)
+        source_id = re.search(r"^source_id: (.+)$", head, re.MULTILINE)
+        if source and source_id:
+            import yaml
+
+            try:
+                return f"{yaml.safe_load(source.group(1))}\x00{yaml.safe_load(source_id.group(1))}"
+            except yaml.YAMLError:
+                return None
+    return None
+
+
+def _day(conv: Conversation) -> str:
+    start = conv.start()
+    return start.strftime("%Y%m%d") if start else "00000000"
+
+
+def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], options: Options, root: Path,
+          report: Report) -> ChatPlan:
+    platform = _PLATFORM.sub("_", conv.platform.lower()).strip("_") or "other"
+    folder = _folder(tables["condensed"], chat_id, root) or None
+    day = _day(conv)
+    if folder is None:
+        base = f"{platform}.{day}.{chat_id}.{slug(conv.title)}"
+        year_month = f"{day[:4]}/{day[4:6]}" if day != "00000000" else "undated"
+        folder = root / platform / year_month / base
+    base = folder.name
+    chunks = [conv.messages[i:i + options.chunk_size] for i in range(0, len(conv.messages), options.chunk_size)]
+    files: dict[Path, bytes] = {}
+    condensed_rows, sections_seen, raw_bytes = [], set(), 0
+    texts: list[tuple[str, float]] = []
+    llm_topics: list[str] = []
+    reused = 0
+    for num, messages in enumerate(chunks, 1):
+        raw_name = f"{base}.{num:03d}.yml"
+        raw = _raw_yaml(conv, chat_id, platform, num, messages).encode("utf-8")
+        condensed_path = folder / f"{base}.{num:03d}.condensed.yml"
+        previous = _reusable(options, folder / raw_name, raw, condensed_path)
+        if previous is not None:
+            # An LLM is slow and not deterministic: a chunk whose messages did not change
+            # keeps the condensation it has, so re-ingesting changes nothing.
+            condensed, sections = previous
+            reused += 1
+        else:
+            sections = _condense(messages, conv.title, platform, f"{num} of {len(chunks)}", options, report)
+            llm_topics.extend(sections.pop("_topics", []))
+            condensed = _condensed_yaml(raw_name, raw, sections).encode("utf-8")
+        sections_seen.update(k for k in sections if k in SIGNAL_SECTIONS)
+        files[folder / raw_name] = raw
+        files[condensed_path] = condensed
+        raw_bytes += len(raw)
+        summary = sections.get("summary", "")
+        texts.append((summary if isinstance(summary, str) else "", 1.0))
+        texts.extend((m.text, 1.0 if m.role == "user" else 0.5) for m in messages if not m.kind)
+        condensed_rows.append({"chat_id": chat_id, "condensed_path": condensed_path.relative_to(root).as_posix(),
+                               "chunk_num": str(num), "platform": platform, "size_bytes": str(len(condensed)),
+                               "tokens": str(estimate_tokens(len(condensed))), "_chat_name": base})
+    topics_path = folder / f"{base}.topics.csv"
+    if reused == len(chunks) and topics_path.is_file():
+        topics = _topics_in(topics_path) or chat_topics(conv.title, texts)
+    else:
+        topics = list(dict.fromkeys(llm_topics))[:5] or chat_topics(conv.title, texts)
+    start, end = conv.start(), conv.end()
+    common = {"chat_id": chat_id, "platform": platform, "date_start": start.strftime("%Y-%m-%d") if start else "",
+              "date_end": end.strftime("%Y-%m-%d") if end else "", "message_count": str(len(conv.messages)),
+              "_chat_name": base}
+    flags = {f"has_{s}": "true" if s in sections_seen else "false" for s in SIGNAL_SECTIONS}
+    topic_rows = [{"topic": t, **common, **flags} for t in topics]
+    files[topics_path] = _csv(COLUMNS["topics"], topic_rows).encode("utf-8")
+    chat_row = {**common, "title": " ".join(conv.title.split()), "chunk_count": str(len(chunks)),
+                "size_bytes": str(raw_bytes), "tokens": str(estimate_tokens(raw_bytes))}
+    rows = {"chats": [chat_row], "condensed": condensed_rows, "topics": topic_rows}
+    changed_files = {p: data for p, data in files.items() if not _same(p, data)}
+    old_rows = {kind: tables[kind].rows_of(chat_id) for kind in rows}
+    rows_changed = any(
+        [tables[kind].to_row(r) for r in rows[kind]] != old_rows[kind] for kind in rows)
+    existed = any(old_rows.values())
+    status = "added" if not existed else ("changed" if changed_files or rows_changed else "unchanged")
+    old_chunks = len(old_rows["condensed"])
+    return ChatPlan(chat_id, chat_row["title"], platform, status, len(chunks), len(conv.messages),
+                    estimate_tokens(raw_bytes), folder, changed_files,
+                    rows if status != "unchanged" else {}, max(0, old_chunks - len(chunks)))
+
+
+def _folder(condensed: IndexTable, chat_id: str, root: Path) -> Path | None:
+    folder = existing_folder(condensed, chat_id, root)
+    if folder is not None and CHAT_ID.match(chat_id) and f".{chat_id}." in f".{folder.name}.":
+        return folder
+    return None
+
+
+def _condense(messages: list[Message], title: str, platform: str, chunk_label: str, options: Options,
+              report: Report) -> dict:
+    if options.condenser is not None:
+        try:
+            return options.condenser(messages, title, platform, chunk_label)
+        except Exception as exc:  # any LLM failure: this chunk gets the offline condensation
+            report.fallbacks[str(exc)[:120]] += 1
+    return condense(messages, title)
+
+
+def _reusable(options: Options, raw_path: Path, raw: bytes, condensed_path: Path) -> tuple[bytes, dict] | None:
+    if options.condenser is None or not _same(raw_path, raw) or not condensed_path.is_file():
+        return None
+    import yaml
+
+    try:
+        data = condensed_path.read_bytes()
+        sections = yaml.safe_load(data.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    return (data, sections) if isinstance(sections, dict) else None
+
+
+def _topics_in(path: Path) -> list[str]:
+    try:
+        with open(path, encoding="utf-8", newline="") as fh:
+            return [row["topic"] for row in csv.DictReader(fh) if row.get("topic")]
+    except (OSError, UnicodeDecodeError, KeyError, csv.Error):
+        return []
+
+
+def _raw_yaml(conv: Conversation, chat_id: str, platform: str, num: int, messages: list[Message]) -> str:
+    doc = {"chat_id": chat_id, "title": " ".join(conv.title.split()), "platform": platform, "chunk_num": num,
+           "source": conv.source, "source_id": conv.source_id, "messages": []}
+    for m in messages:
+        item = {"role": m.role}
+        if m.timestamp:
+            item["timestamp"] = iso(m.timestamp)
+        if m.kind:
+            item["kind"] = m.kind
+        if m.language:
+            item["language"] = m.language
+        item["content"] = m.text
+        if m.thinking:
+            item["thinking"] = m.thinking
+        doc["messages"].append(item)
+    return yamlfmt.dump(doc)
+
+
+def _condensed_yaml(raw_name: str, raw: bytes, sections: dict) -> str:
+    body = yamlfmt.dump(sections) if sections else ""
+    original = estimate_tokens(len(raw))
+    condensed = estimate_tokens(len(body.encode("utf-8")))
+    reduction = f"{round(100 * (1 - condensed / original))}%" if original else "0%"
+    meta = {"condensed_metadata": {"source": raw_name, "original_tokens": original,
+                                   "condensed_tokens": condensed, "reduction": reduction}}
+    return yamlfmt.dump(meta) + body
+
+
+def _csv(columns: list[str], rows: list[dict]) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=columns, lineterminator="\n", extrasaction="ignore")
+    writer.writeheader()
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def _same(path: Path, data: bytes) -> bool:
+    try:
+        if path.stat().st_size != len(data):
+            return False
+        return path.read_bytes() == data
+    except OSError:
+        return False
+
+
+def _write(report: Report, tables: dict[str, IndexTable]) -> None:
+    """Chunk files first (each atomically), then a sync, then the three indexes, each
+    replaced whole: an ingest killed at any point leaves indexes that name only files
+    that exist."""
+    root = report.root
+    for plan in report.plans:
+        for path, data in plan.files.items():
+            if not is_inside(root, path):
+                raise IngestError(f"refusing to write outside the archive root: {path}")
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(path, data)
+            except OSError as exc:
+                raise IngestError(f"cannot write {path}: {exc.strerror or exc}") from None
+        if plan.stale_chunks:
+            report.notes.append(f"{plan.chat_id}: {plan.stale_chunks} chunk files from a longer earlier version "
+                                "are no longer indexed (left in place)")
+    updates = {kind: {p.chat_id: p.rows[kind] for p in report.plans if p.rows} for kind in COLUMNS}
+    if not any(updates.values()):
+        return
+    if hasattr(os, "sync"):
+        os.sync()
+    for kind in ("condensed", "topics", "chats"):
+        table = tables[kind]
+        text = table.replaced(updates[kind])
+        data = text.encode("utf-8")
+        if table.exists and _same(table.path, data):
+            continue
+        try:
+            write_atomic(table.path, data, durable=True)
+        except OSError as exc:
+            raise IngestError(f"cannot write {table.path}: {exc.strerror or exc}") from None

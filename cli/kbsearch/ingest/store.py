@@ -1,0 +1,175 @@
+"""The archive an ingest writes into: its existing index rows (whatever columns the
+user's pipeline wrote), atomic file replacement, and the lock that keeps two ingests
+apart."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+
+from ..archive import split_chat_name
+from ..errors import KbsearchError
+from ..safepath import is_inside
+
+INDEX_NAMES = {
+    "topics": ("all_topics.latest.csv", "all_topics.csv"),
+    "chats": ("chat_index.latest.csv", "chat_index.csv"),
+    "condensed": ("condensed_index.latest.csv", "condensed_index.csv"),
+}
+COLUMNS = {
+    "topics": ["topic", "chat_id", "platform", "date_start", "date_end", "message_count",
+               "has_decisions", "has_discoveries", "has_procedures", "has_artifacts"],
+    "chats": ["chat_id", "title", "platform", "date_start", "date_end", "message_count", "chunk_count",
+              "size_bytes", "tokens"],
+    "condensed": ["chat_id", "condensed_path", "chunk_num", "platform", "size_bytes", "tokens"],
+}
+# Other names real pipelines use for our columns (see archive.ALIASES): a row written into
+# an existing index fills the columns that index already has.
+ALIASES = {"date_start": ("start_date",), "date_end": ("end_date",), "condensed_path": ("filename", "path", "file")}
+TEMP_PREFIX = ".kbsearch-ingest-"
+
+
+class IngestError(KbsearchError):
+    pass
+
+
+class IndexTable:
+    """One index CSV: its header and rows, each row tagged with its chat_id."""
+
+    def __init__(self, kind: str, path: Path, header: list[str], rows: list[tuple[str, dict]], exists: bool):
+        self.kind, self.path, self.header, self.rows, self.exists = kind, path, header, rows, exists
+
+    def chat_ids(self) -> set[str]:
+        return {cid for cid, _ in self.rows}
+
+    def rows_of(self, chat_id: str) -> list[dict]:
+        return [row for cid, row in self.rows if cid == chat_id]
+
+    def cell(self, row: dict, column: str) -> str:
+        """Our column's value in a row of this table, under whichever name it uses."""
+        for name in (column, *ALIASES.get(column, ())):
+            if name in row:
+                return row[name] or ""
+        if column == "chat_id" and "chat_name" in row:
+            return (split_chat_name(row["chat_name"]) or {}).get("chat_id", "")
+        return ""
+
+    def to_row(self, ours: dict) -> dict:
+        """Our row in this table's own columns."""
+        out = {}
+        for name in self.header:
+            if name in ours:
+                out[name] = ours[name]
+            elif name == "chat_name":
+                out[name] = ours.get("_chat_name", "")
+            else:
+                out[name] = next((ours[c] for c, alts in ALIASES.items() if name in alts and c in ours), "")
+        return out
+
+    def replaced(self, new_rows: dict[str, list[dict]]) -> str:
+        """The CSV text with the rows of every chat in `new_rows` replaced (in place of
+        its first old row, or appended), all other rows as they were."""
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=self.header, lineterminator="\n", extrasaction="ignore")
+        writer.writeheader()
+        done: set[str] = set()
+        for cid, row in self.rows:
+            if cid in new_rows:
+                if cid not in done:
+                    done.add(cid)
+                    for ours in new_rows[cid]:
+                        writer.writerow(self.to_row(ours))
+                continue
+            writer.writerow(row)
+        for cid, rows in new_rows.items():
+            if cid not in done:
+                for ours in rows:
+                    writer.writerow(self.to_row(ours))
+        return out.getvalue()
+
+
+def read_table(index_dir: Path, kind: str) -> IndexTable:
+    for name in INDEX_NAMES[kind]:
+        path = index_dir / name
+        if path.is_file():
+            break
+    else:
+        return IndexTable(kind, index_dir / INDEX_NAMES[kind][0], list(COLUMNS[kind]), [], False)
+    from ..archive import _decode  # the loader's own decoding: BOM, UTF-16, cp1252
+
+    try:
+        text = _decode(path)
+    except OSError as exc:
+        raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from None
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    header = [h for h in (reader.fieldnames or []) if h is not None]
+    if not header:
+        return IndexTable(kind, path, list(COLUMNS[kind]), [], True)
+    table = IndexTable(kind, path, header, [], True)
+    for row in reader:
+        row.pop(None, None)
+        cid = table.cell(row, "chat_id")
+        if not cid:
+            for column in ("condensed_path",):
+                cid = (split_chat_name(Path(table.cell(row, column)).name) or {}).get("chat_id", "")
+        table.rows.append((cid, row))
+    return table
+
+
+def existing_folder(table: IndexTable, chat_id: str, root: Path) -> Path | None:
+    """Where the archive already keeps this chat's files (so a renamed chat keeps its
+    folder), if that is a folder inside the root."""
+    for row in table.rows_of(chat_id):
+        cell = table.cell(row, "condensed_path")
+        if not cell:
+            continue
+        path = Path(cell)
+        path = path if path.is_absolute() else root / path
+        if is_inside(root, path.parent) and path.parent.is_dir():
+            return path.parent
+    return None
+
+
+def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
+    """Write to a temp file in the same folder, then rename over `path`: a reader (or a
+    killed ingest) sees the old file or the new one, never half of one."""
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            if durable:
+                fh.flush()
+                os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def remove_stale_temps(folder: Path) -> None:
+    """Temp files an interrupted ingest left (only ours, by their prefix)."""
+    for tmp in folder.glob(f"{TEMP_PREFIX}*.tmp"):
+        tmp.unlink(missing_ok=True)
+
+
+@contextmanager
+def ingest_lock(index_dir: Path):
+    """One ingest at a time per archive: a second one fails at once with a clear line."""
+    lock_path = index_dir / ".kbsearch-ingest.lock"
+    fh = open(lock_path, "a")
+    try:
+        try:
+            import fcntl
+
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except ImportError:  # no flock (Windows): go on unlocked
+            pass
+        except OSError:
+            raise IngestError(f"another ingest is writing to {index_dir}; try again when it has finished") from None
+        yield
+    finally:
+        fh.close()

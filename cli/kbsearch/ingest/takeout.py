@@ -1,0 +1,146 @@
+"""Google Takeout "My Activity" for Gemini Apps (and the same card layout for AI Mode):
+`MyActivity.html` or `MyActivity.json`. Each card is one exchange — a prompt and the
+response, or several of them — and becomes one chat."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+
+from .htmltext import to_text
+from .model import Batch, Conversation, Message, Problem, clean_text, from_iso
+
+_CARD = re.compile(r'<div class="outer-cell[^"]*"')
+_HEADER = re.compile(r'<p class="mdl-typography--title">(.*?)<', re.DOTALL)
+_BODY = re.compile(r'<div class="content-cell[^"]*mdl-cell--6-col[^"]*mdl-typography--body-1">(.*?)'
+                   r'</div><div class="content-cell', re.DOTALL)
+_DATE = re.compile(r"<br>\s*([A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}, \d{1,2}:\d{2}(?::\d{2})?[\s\u202f]*[AP]M"
+                   r"(?:\s*[A-Z]{2,5}(?:[+-]\d{1,2}(?::?\d{2})?)?)?)\s*<br>")
+_PROMPT_MARK = re.compile(r"<p>\s*<strong>\s*Your prompt:?\s*</strong>\s*(?:<br>)?", re.IGNORECASE)
+_RESPONSE_MARK = re.compile(r"<p>\s*<strong>[^<]*response:?\s*</strong>\s*(?:<br>)?", re.IGNORECASE)
+_PROMPTED = re.compile(r"^\s*(?:Prompted|Asked|Searched for)\s+", re.IGNORECASE)
+# Markup the model left in its answer as text: "<FollowUp>…</FollowUp>", "<inline entity(…)>".
+_MODEL_TAGS = re.compile(r"</?FollowUp>|<inline entity\([^)]*\)>|</inline>")
+_MONTHS = {m: i for i, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}
+
+
+def looks_like_html(text: str) -> bool:
+    return "outer-cell" in text and "mdl-typography--title" in text
+
+
+def looks_like_json(obj) -> bool:
+    return isinstance(obj, list) and bool(obj) and isinstance(obj[0], dict) and "header" in obj[0] and "time" in obj[0]
+
+
+def platform_for(product: str) -> str:
+    name = product.strip().lower()
+    if "gemini" in name or "bard" in name:
+        return "gemini"
+    return "google_" + re.sub(r"[^a-z0-9]+", "_", name).strip("_") if name else "gemini"
+
+
+def parse_time(text: str) -> datetime | None:
+    """'Jul 16, 2026, 10:09:25 AM GMT+07:00' (a narrow no-break space before AM in
+    newer exports) → UTC. A zone without an offset is read as UTC."""
+    m = re.match(r"([A-Za-z]{3})[a-z]*\.? (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2})(?::(\d{2}))?[\s\u202f]*([AP]M)"
+                 r"(?:\s*[A-Z]{2,5}([+-])(\d{1,2})(?::?(\d{2}))?)?", text.strip())
+    if not m or m.group(1).lower() not in _MONTHS:
+        return None
+    hour = int(m.group(4)) % 12 + (12 if m.group(7) == "PM" else 0)
+    try:
+        local = datetime(int(m.group(3)), _MONTHS[m.group(1).lower()], int(m.group(2)), hour, int(m.group(5)),
+                         int(m.group(6) or 0))
+    except ValueError:
+        return None
+    offset = timedelta(0)
+    if m.group(8):
+        offset = timedelta(hours=int(m.group(9)), minutes=int(m.group(10) or 0))
+        if m.group(8) == "-":
+            offset = -offset
+    return (local - offset).replace(tzinfo=timezone.utc)
+
+
+def parse_html(text: str, origin: str) -> Batch:
+    batch = Batch(source="takeout")
+    starts = [m.start() for m in _CARD.finditer(text)]
+    for n, start in enumerate(starts, 1):
+        end = starts[n] if n < len(starts) else len(text)
+        card = text[start:end]
+        where = f"{origin}: card {n}"
+        header = _HEADER.search(card)
+        body = _BODY.search(card)
+        if not body:
+            batch.problems.append(Problem(where, "missing fields", "no content cell"))
+            continue
+        product = to_text(header.group(1)) if header else ""
+        conv = _card(product, body.group(1), where, origin)
+        if isinstance(conv, Problem):
+            batch.problems.append(conv)
+        else:
+            batch.conversations.append(conv)
+    if not starts:
+        batch.problems.append(Problem(origin, "not a Takeout My Activity page", "no activity cards"))
+    return batch
+
+
+def _card(product: str, body: str, where: str, origin: str) -> Conversation | Problem:
+    date = _DATE.search(body)
+    when = parse_time(date.group(1)) if date else None
+    pairs: list[tuple[str, str]] = []
+    prompts = list(_PROMPT_MARK.finditer(body))
+    if prompts:
+        for i, mark in enumerate(prompts):
+            segment = body[mark.end(): prompts[i + 1].start() if i + 1 < len(prompts) else len(body)]
+            response = _RESPONSE_MARK.search(segment)
+            if response:
+                pairs.append((to_text(segment[:response.start()]), to_text(segment[response.end():])))
+            else:
+                pairs.append((to_text(segment), ""))
+    elif date:
+        pairs.append((_PROMPTED.sub("", to_text(body[:date.start()])), to_text(body[date.end():])))
+    else:
+        pairs.append((_PROMPTED.sub("", to_text(body)), ""))
+    return _conversation(product, pairs, when, where, origin)
+
+
+def _conversation(product: str, pairs, when, where: str, origin: str) -> Conversation | Problem:
+    notes: list[str] = []
+    messages = []
+    for prompt, response in pairs:
+        prompt, response = _MODEL_TAGS.sub("", prompt), _MODEL_TAGS.sub("", response)
+        if prompt.strip():
+            messages.append(Message("user", clean_text(prompt.strip(), where, notes), when))
+        if response.strip():
+            messages.append(Message("assistant", clean_text(response.strip(), where, notes), when))
+    if not messages:
+        return Problem(where, "empty chat", "no prompt or response text")
+    first = next((m.text for m in messages if m.role == "user"), messages[0].text)
+    title = " ".join(first.split())[:80]
+    # Takeout gives cards no id: the product, time and first prompt identify one.
+    source_id = f"{product}\x00{when.isoformat() if when else ''}\x00{first[:200]}"
+    conv = Conversation("takeout", source_id, title, platform_for(product), messages, when, origin, notes)
+    if when is None:
+        conv.notes.append(f"{where}: no readable time")
+    return conv
+
+
+def parse_json(obj, origin: str) -> Batch:
+    batch = Batch(source="takeout")
+    if not isinstance(obj, list):
+        batch.problems.append(Problem(origin, "not a Takeout My Activity file", "expected a list"))
+        return batch
+    for n, item in enumerate(obj, 1):
+        where = f"{origin}: item {n}"
+        if not isinstance(item, dict) or not item.get("title"):
+            batch.problems.append(Problem(where, "missing fields", "no title"))
+            continue
+        prompt = _PROMPTED.sub("", str(item["title"]))
+        html_parts = [str(h.get("html") or "") for h in item.get("safeHtmlItem") or [] if isinstance(h, dict)]
+        response = "\n\n".join(to_text(h) for h in html_parts if h.strip())
+        conv = _conversation(str(item.get("header") or ""), [(prompt, response)], from_iso(item.get("time")),
+                             where, origin)
+        if isinstance(conv, Problem):
+            batch.problems.append(conv)
+        else:
+            batch.conversations.append(conv)
+    return batch

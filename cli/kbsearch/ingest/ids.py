@@ -11,20 +11,21 @@ _SLUG_CHARS = re.compile(r"[^a-z0-9]+")
 SLUG_MAX = 60
 
 
-def chat_id_for(source: str, source_id: str, taken: set[str] | frozenset = frozenset()) -> str:
+def chat_id_for(source: str, source_id: str, is_free=lambda cid: True) -> str:
     """The source's own id when it already is one (8 hex characters with a letter), else
     8 hex characters of a hash of the source and its id: the same export always gives
     the same ids. An id with no letter would read as a date, so the next window of the
-    hash is taken; `taken` (ids of other conversations) moves a collision along too."""
+    hash is taken; `is_free` (False for the id of another conversation) moves a collision
+    along too."""
     candidate = source_id.strip().lower()
-    if CHAT_ID.match(candidate) and candidate not in taken:
+    if CHAT_ID.match(candidate) and is_free(candidate):
         return candidate
     salt = 0
     while True:
         digest = hashlib.sha256(f"{source}\x00{source_id}\x00{salt or ''}".encode("utf-8")).hexdigest()
         for start in range(0, len(digest) - 7):
             window = digest[start:start + 8]
-            if CHAT_ID.match(window) and window not in taken:
+            if CHAT_ID.match(window) and is_free(window):
                 return window
         salt += 1
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import re
 import time
@@ -186,18 +187,16 @@ def _end(conv: Conversation) -> str:
 
 def _chat_id(conv: Conversation, taken: dict[str, str], condensed: IndexTable, root: Path) -> str:
     key = f"{conv.source}\x00{conv.source_id}"
-    blocked = {cid for cid, owner in taken.items() if owner != key}
-    while True:
-        cid = chat_id_for(conv.source, conv.source_id, blocked)
-        if cid in taken and taken[cid] != key:
-            blocked.add(cid)
-            continue
+
+    def is_free(cid: str) -> bool:
+        if cid in taken:
+            return taken[cid] == key
         owner = _recorded_source(cid, condensed, root)
-        if owner is not None and owner != key:
-            blocked.add(cid)  # an existing chat from another source has this id
-            continue
-        taken[cid] = key
-        return cid
+        return owner is None or owner == key  # else an existing chat from another source has it
+
+    cid = chat_id_for(conv.source, conv.source_id, is_free)
+    taken[cid] = key
+    return cid
 
 
 def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | None:
@@ -209,17 +208,27 @@ def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | N
     if folder is None:
         return None
     for raw in sorted(folder.glob("*.001.yml")):
-        head = raw.read_text(encoding="utf-8", errors="replace")[:4096]
+        try:
+            with open(raw, encoding="utf-8", errors="replace") as fh:
+                head = fh.read(4096)
+        except OSError:
+            return None
         source = re.search(r"^source: (.+)$", head, re.MULTILINE)
         source_id = re.search(r"^source_id: (.+)$", head, re.MULTILINE)
         if source and source_id:
-            import yaml
-
-            try:
-                return f"{yaml.safe_load(source.group(1))}\x00{yaml.safe_load(source_id.group(1))}"
-            except yaml.YAMLError:
-                return None
+            return f"{_scalar(source.group(1))}\x00{_scalar(source_id.group(1))}"
     return None
+
+
+def _scalar(text: str) -> str:
+    """A one-line scalar as yamlfmt writes it: plain, or double-quoted JSON style."""
+    text = text.strip()
+    if text.startswith('"'):
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+    return text
 
 
 def _day(conv: Conversation) -> str:
@@ -382,15 +391,21 @@ def _write(report: Report, tables: dict[str, IndexTable]) -> None:
     replaced whole: an ingest killed at any point leaves indexes that name only files
     that exist."""
     root = report.root
+    checked: dict[Path, bool] = {}  # month folder → inside the root (resolving is costly)
     for plan in report.plans:
-        for path, data in plan.files.items():
-            if not is_inside(root, path):
-                raise IngestError(f"refusing to write outside the archive root: {path}")
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
+        if not plan.files:
+            continue
+        parent = plan.folder.parent
+        if parent not in checked:
+            checked[parent] = is_inside(root, parent)
+        if not checked[parent] or plan.folder.name in ("", ".", ".."):
+            raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
+        try:
+            plan.folder.mkdir(parents=True, exist_ok=True)
+            for path, data in plan.files.items():
                 write_atomic(path, data)
-            except OSError as exc:
-                raise IngestError(f"cannot write {path}: {exc.strerror or exc}") from None
+        except OSError as exc:
+            raise IngestError(f"cannot write in {plan.folder}: {exc.strerror or exc}") from None
         if plan.stale_chunks:
             report.notes.append(f"{plan.chat_id}: {plan.stale_chunks} chunk files from a longer earlier version "
                                 "are no longer indexed (left in place)")

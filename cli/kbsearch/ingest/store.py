@@ -7,13 +7,11 @@ from __future__ import annotations
 import csv
 import io
 import os
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 
 from ..archive import split_chat_name
 from ..errors import KbsearchError
-from ..safepath import is_inside
 
 INDEX_NAMES = {
     "topics": ("all_topics.latest.csv", "all_topics.csv"),
@@ -42,12 +40,20 @@ class IndexTable:
 
     def __init__(self, kind: str, path: Path, header: list[str], rows: list[tuple[str, dict]], exists: bool):
         self.kind, self.path, self.header, self.rows, self.exists = kind, path, header, rows, exists
+        self._by_chat: dict[str, list[dict]] | None = None
 
-    def chat_ids(self) -> set[str]:
-        return {cid for cid, _ in self.rows}
+    def _grouped(self) -> dict[str, list[dict]]:
+        if self._by_chat is None:
+            self._by_chat = {}
+            for cid, row in self.rows:
+                self._by_chat.setdefault(cid, []).append(row)
+        return self._by_chat
+
+    def chat_ids(self):
+        return self._grouped().keys()
 
     def rows_of(self, chat_id: str) -> list[dict]:
-        return [row for cid, row in self.rows if cid == chat_id]
+        return self._grouped().get(chat_id, [])
 
     def cell(self, row: dict, column: str) -> str:
         """Our column's value in a row of this table, under whichever name it uses."""
@@ -117,28 +123,32 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
             for column in ("condensed_path",):
                 cid = (split_chat_name(Path(table.cell(row, column)).name) or {}).get("chat_id", "")
         table.rows.append((cid, row))
+    table._by_chat = None
     return table
 
 
 def existing_folder(table: IndexTable, chat_id: str, root: Path) -> Path | None:
     """Where the archive already keeps this chat's files (so a renamed chat keeps its
-    folder), if that is a folder inside the root."""
+    folder), if that is a folder inside the root. The path is only normalised here, not
+    resolved (thousands of chats); writing checks the real location once per folder."""
     for row in table.rows_of(chat_id):
         cell = table.cell(row, "condensed_path")
         if not cell:
             continue
-        path = Path(cell)
-        path = path if path.is_absolute() else root / path
-        if is_inside(root, path.parent) and path.parent.is_dir():
-            return path.parent
+        path = Path(os.path.normpath(root / cell))  # an absolute cell replaces root
+        folder = path.parent
+        if folder != root and root in folder.parents and folder.is_dir():
+            return folder
     return None
 
 
 def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
     """Write to a temp file in the same folder, then rename over `path`: a reader (or a
-    killed ingest) sees the old file or the new one, never half of one."""
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".tmp", dir=path.parent)
+    killed ingest) sees the old file or the new one, never half of one. The temp name is
+    fixed (ingests hold a lock), which is cheaper than mkstemp for thousands of files."""
+    tmp = path.with_name(f"{TEMP_PREFIX}{path.name}.tmp")
     try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             if durable:
@@ -146,7 +156,7 @@ def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
                 os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 

@@ -222,11 +222,8 @@ def test_full_disk_leaves_nothing_half_written(small_archive, tmp_path, monkeypa
     assert not dest.exists() and list(tmp_path.glob(".full.*")) == []
 
 
-# -- real exports -----------------------------------------------------------------
-
-
-def test_artifacts_of_the_real_claude_export():
-    pytest.skip("needs `kbsearch ingest` (issue 6) to turn ../shared/data/exports/claude into an archive")
+# The real Claude export's artifacts: tests/test_ingest.py, once `kbsearch ingest` has made
+# an archive of it.
 
 
 def test_raw_and_artifact_files_leading_outside_are_never_read(small_archive, tmp_path):

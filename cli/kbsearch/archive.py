@@ -330,7 +330,10 @@ class _Loader:
             if not chat.platform:
                 chat.platform = ((row.get("platform") or "") or (name_parts or {}).get("platform", "")).casefold()
             if chat.date_start is None and name_parts:
-                chat.date_start = chat.date_end = parse_date(name_parts["date"])
+                try:
+                    chat.date_start = chat.date_end = parse_date(name_parts["date"])
+                except ValueError:  # "00000000" and the like: a name, not a date
+                    pass
             if not chat.title and name_parts:
                 chat.title = title_from_slug(name_parts["slug"])
             if any(c.chunk_num == num for c in chat.chunks):

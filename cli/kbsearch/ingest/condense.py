@@ -93,7 +93,7 @@ def _sentences(text: str) -> list[str]:
     out = []
     for part in _SENTENCE_END.split(text):
         part = _MARKUP.sub("", part).strip(" -•\t")
-        if 4 <= len(part.split()) and len(part) <= 2 * MAX_SENTENCE_CHARS:
+        if 3 <= len(part.split()) and len(part) <= 2 * MAX_SENTENCE_CHARS:
             out.append(_clip(part))
     return out
 

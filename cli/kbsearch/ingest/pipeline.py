@@ -115,10 +115,10 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
     if options.chunk_size < 1:
         raise IngestError(f"--chunk-size must be at least 1, not {options.chunk_size}")
     index_dir = root / "indexes"
-    if not options.dry_run:
-        _prepare(root, index_dir)
     report = Report(root, [str(p) for p in paths], dry_run=options.dry_run)
     batches = read_inputs(paths, options.source_format, options.with_projects)
+    if not options.dry_run:
+        _prepare(root, index_dir)
     conversations: list[Conversation] = []
     for batch in batches:
         report.problems.extend(batch.problems)

@@ -4,6 +4,7 @@ zips, Takeout folders, JSONL files and folders of notes, by format detection or 
 from __future__ import annotations
 
 import zipfile
+from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
 
 from . import chatgpt, claude, jsonl, markdown, takeout
@@ -49,7 +50,18 @@ def _file(path: Path, fmt: str | None, with_projects: bool) -> Batch:
     data = _read_bytes(path)
     if fmt == "markdown" or (fmt is None and path.name.lower().endswith(markdown.SUFFIXES)):
         return _note(path, data, path.name)
-    return parse_bytes(data, str(path), path.name, fmt, with_projects)
+    batch = parse_bytes(data, str(path), path.name, fmt, with_projects)
+    return _dated(batch, datetime.fromtimestamp(path.stat().st_mtime, tz=timezone.utc))
+
+
+def _dated(batch: Batch, when: datetime) -> Batch:
+    """A conversation with no time at all (JSONL without timestamps) is dated by its file,
+    so it still gets a dated folder and name; the run says so."""
+    for conv in batch.conversations:
+        if conv.start() is None:
+            conv.created = when
+            conv.notes.append(f"{conv.origin}: {conv.title[:60]!r} has no timestamps; dated by its file")
+    return batch
 
 
 def _note(path: Path, data: bytes, relative: str) -> Batch:
@@ -122,7 +134,8 @@ def _zip(path: Path, fmt: str | None, with_projects: bool) -> list[Batch]:
                                                            f"{info.file_size:,} bytes")]))
                     continue
                 data = archive.read(info)
-                batches.append(_found(parse_bytes(data, f"{path}!{info.filename}", member.name, fmt, with_projects)))
+                batch = parse_bytes(data, f"{path}!{info.filename}", member.name, fmt, with_projects)
+                batches.append(_dated(_found(batch), datetime(*info.date_time, tzinfo=timezone.utc)))
     except (zipfile.BadZipFile, OSError, RuntimeError) as exc:
         raise InputError(f"{path}: cannot read the zip ({exc})") from None
     return batches

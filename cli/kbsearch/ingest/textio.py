@@ -10,8 +10,9 @@ from .model import Problem
 
 
 def decode(data: bytes, origin: str, notes: list[str]) -> str:
-    """UTF-8 (with or without BOM) or UTF-16 with a BOM; invalid UTF-8 is repaired with
-    U+FFFD and a note rather than dropping the whole file."""
+    """UTF-8 (with or without BOM) or UTF-16 with a BOM; other bytes are read as
+    Windows-1252 or, failing that, repaired with U+FFFD — always with a note, never by
+    dropping the whole file."""
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         try:
             return data.decode("utf-16")
@@ -20,8 +21,15 @@ def decode(data: bytes, origin: str, notes: list[str]) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        notes.append(f"{origin}: invalid UTF-8 at byte {exc.start:,}, repaired with U+FFFD")
-        return data.decode("utf-8-sig", errors="replace")
+        bad = exc.start
+    repaired = data.decode("utf-8-sig", errors="replace")
+    if any(ord(c) > 127 and c != "\ufffd" for c in repaired):
+        # Valid multi-byte UTF-8 elsewhere: a damaged UTF-8 file, not another encoding.
+        notes.append(f"{origin}: invalid UTF-8 at byte {bad:,}, repaired with U+FFFD")
+        return repaired
+    # Text tools on Windows still write cp1252; undefined bytes (0x81…) become U+FFFD.
+    notes.append(f"{origin}: not UTF-8 (byte {bad:,}), read as Windows-1252")
+    return data.decode("cp1252", errors="replace")
 
 
 def load_json(text: str, origin: str) -> tuple[object, Problem | None]:

@@ -3,6 +3,7 @@ shows runs on the bundled demo archive."""
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,8 +37,15 @@ def test_readme_has_exactly_two_setup_commands():
 COMMANDS = [line for line in shell_lines() if line.startswith("kbsearch")]
 
 
+def in_a_checkout_copy(tmp_path: Path) -> Path:
+    """README commands run from the checkout; its examples/ folder is what they may read."""
+    shutil.copytree(REPO / "examples", tmp_path / "examples")
+    return tmp_path
+
+
 @pytest.mark.parametrize("command", COMMANDS)
 def test_readme_command_runs(command, tmp_path):
+    in_a_checkout_copy(tmp_path)
     env = {**os.environ, "PATH": f"{BIN_DIR}{os.pathsep}{os.environ['PATH']}",
            "KBSEARCH_OUTPUTS_DIR": str(tmp_path / "outputs")}
     r = subprocess.run(command, shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
@@ -69,6 +77,7 @@ def console_examples() -> list[tuple[str, list[str]]]:
 
 @pytest.mark.parametrize("command, shown", console_examples(), ids=lambda x: x if isinstance(x, str) else "")
 def test_readme_output_is_what_the_command_prints(command, shown, tmp_path):
+    in_a_checkout_copy(tmp_path)
     env = {**os.environ, "PATH": f"{BIN_DIR}{os.pathsep}{os.environ['PATH']}",
            "KBSEARCH_OUTPUTS_DIR": str(tmp_path / "outputs")}
     r = subprocess.run(command, shell=True, capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)

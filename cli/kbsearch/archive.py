@@ -131,7 +131,8 @@ def title_from_slug(slug: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _decode(path: Path) -> str:
+def decode_csv(path: Path) -> str:
+    """A CSV file's text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -154,7 +155,7 @@ def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, st
 
     `required` lists alternatives: each tuple needs at least one of its fields present.
     """
-    text = _decode(path)
+    text = decode_csv(path)
     # io.StringIO(newline="") keeps U+2028 and friends inside fields; str.splitlines would not.
     reader = csv.reader(io.StringIO(text, newline=""))
     try:

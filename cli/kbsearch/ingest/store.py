@@ -105,10 +105,10 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
             break
     else:
         return IndexTable(kind, index_dir / INDEX_NAMES[kind][0], list(COLUMNS[kind]), [], False)
-    from ..archive import _decode  # the loader's own decoding: BOM, UTF-16, cp1252
+    from ..archive import decode_csv  # the loader's own decoding: BOM, UTF-16, cp1252
 
     try:
-        text = _decode(path)
+        text = decode_csv(path)
     except OSError as exc:
         raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from None
     reader = csv.DictReader(io.StringIO(text, newline=""))

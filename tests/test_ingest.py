@@ -73,6 +73,8 @@ def test_claude_old_format_is_sorted_and_its_tags_separated(tmp_path):
     report = ingest([export], Options(root=tmp_path / "a"))
     plans = by_title(report)
     assert set(plans) == {"Tide table page", "Kayak roll practice"}  # projects only with --projects
+    assert [(p.reason, p.detail) for p in report.problems] == [("projects left out", "1 project(s); add --projects to ingest them")]
+    assert not report.damaged
     raw = raw_of(tmp_path / "a", plans["Tide table page"].chat_id)
     first, second = raw["messages"]
     assert first["role"] == "user" and "Brest" in first["content"] and "[files: tides.png]" in first["content"]

@@ -41,7 +41,7 @@ DEFAULT_CHUNK_SIZE = 50
 SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
 # Problems that are a normal part of real exports, not damage: they do not make the
 # run "incomplete".
-BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export"})
+BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export", "projects left out"})
 _PLATFORM = re.compile(r"[^a-z0-9_-]+")
 
 

@@ -108,7 +108,8 @@ def _parse_text(text: str, origin: str, name: str, fmt: str | None, with_project
     if claude.looks_like_projects(obj):
         if with_projects:
             return claude.parse_projects(obj, origin)
-        return Batch(source="claude")  # project documents only with --projects
+        return Batch(source="claude", problems=[Problem(origin, "projects left out",
+                                                        f"{len(obj)} project(s); add --projects to ingest them")])
     if fmt == "chatgpt" or (fmt is None and chatgpt.looks_like(obj)):
         return chatgpt.parse(obj, origin)
     if fmt == "claude" or (fmt is None and claude.looks_like(obj)):

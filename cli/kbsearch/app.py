@@ -823,6 +823,35 @@ def embed(
     emit(json.dumps(stats) + "\n")
 
 
+@app.command("mcp")
+def mcp_cmd(
+    index_dir: IndexDirOpt = None,
+    synonyms: SynonymsOpt = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Log the protocol and tool calls in detail (stderr).")] = False,
+) -> None:
+    """Serve the archive to AI assistants (Claude Desktop, Claude Code…) over the Model
+    Context Protocol on stdio: tools search_knowledge_base, grep_search, get_chat and
+    get_search_stats. Needs `pip install 'kbsearch[mcp]'`. Logs go to stderr; stdout
+    carries the protocol only. Paths a client names stay inside the outputs folder.
+
+    Examples:
+
+        kbsearch mcp
+
+        kbsearch mcp --index-dir ~/ai/40_histories/indexes
+
+        claude mcp add kbsearch -- kbsearch mcp
+    """
+    try:
+        from .mcp_server import serve
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith(("mcp", "pydantic")):
+            raise
+        err(f"`kbsearch mcp` needs the MCP SDK ({exc.name} is missing): pip install 'kbsearch[mcp]'")
+        raise typer.Exit(ExitStatus.ERROR) from None
+    serve(index_dir, synonyms, debug, notify=err)
+
+
 @contextmanager
 def progress_bar(label: str):
     """A Rich progress bar on a terminal (stderr); silence in a pipe or a log."""

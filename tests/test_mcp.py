@@ -11,6 +11,7 @@ from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
+from archive_builder import ChatSpec, write_archive
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
 from kbsearch.search import SearchOptions, Searcher
@@ -355,6 +356,24 @@ def test_a_broken_index_folder_is_a_tool_error_not_a_dead_server(tmp_path):
         assert result.is_error and "does not exist" in result.content[0].text
         result = srv.call("search_knowledge_base", {"query": "MCP"})
         assert result.is_error and "does not exist" in result.content[0].text
+    finally:
+        srv.close()
+
+
+def test_the_server_follows_the_indexes_when_they_change(tmp_path):
+    """A server runs for days while the pipeline rewrites the CSVs: it reopens them."""
+    chats = [ChatSpec("a1b2c3d4", "MCP server timeout", topics=["system.mcp.timeout"])]
+    index_dir = write_archive(tmp_path / "archive", chats)
+    srv = Server(server_env(tmp_path), tmp_path / "stderr.log", "--index-dir", str(index_dir))
+    try:
+        assert srv.data("get_search_stats")["chats"] == 1
+        assert srv.call("get_chat", {"chat_id": "b2c3d4e5"}).is_error
+        write_archive(tmp_path / "archive", chats + [ChatSpec("b2c3d4e5", "Vector search notes",
+                                                              topics=["dev.search.vectors"])])
+        assert srv.data("get_search_stats")["chats"] == 2
+        assert srv.data("get_chat", {"chat_id": "b2c3d4e5"})["title"] == "Vector search notes"
+        assert srv.data("grep_search", {"query": "vector"})["results"][0]["chat_id"] == "b2c3d4e5"
+        assert "changed; reopening" in srv.stderr()
     finally:
         srv.close()
 

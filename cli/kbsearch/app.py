@@ -282,39 +282,19 @@ def search(
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
     from .config import archive_root
-    from .retrieve import Request, plan
+    from .retrieve import plan, search_requests
 
-    requests = [Request(r.chat_id, [r.chunk] if r.chunk is not None else r.matching_chunks, r.why)
-                for r in response.results]
-    items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
+    items, unknown = plan(searcher.index, search_requests(response), what, archive_root(searcher.index_dir))
     about = {"query": response.query, "mode": response.mode, "search_path": response.search_path}
     return write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about)
 
 
 def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
-    from .config import archive_root
-    from .retrieve import write
+    from .retrieve import deliver, report_lines
 
-    about = {**about, "index_dir": str(searcher.index_dir), "what": what}
-    report = write(items, Path(folder) if folder else None, root=archive_root(searcher.index_dir),
-                   max_tokens=max_tokens, force=force, about=about, unknown=unknown)
-    copied = report.count("copied") + report.count("already present")
-    parts = [f"retrieved {copied} files into {report.folder}"]
-    for status in ("missing", "refused", "left out"):
-        if report.count(status):
-            parts.append(f"{report.count(status)} {status}")
-    if unknown:
-        parts.append(f"{len(unknown)} unknown chat_ids")
-    err("; ".join(parts) + f" (see {report.manifest.name})")
-    from .usage import record
-
-    record(searcher.index_dir, [r.chat_id for r in report.records if r.status in ("copied", "already present")],
-           about.get("query"))
-    for r in report.records:
-        if r.status == "refused":
-            err(f"refused: {r.source} is outside the archive root")
-        elif r.status == "missing":
-            err(f"missing: {r.source}")
+    report = deliver(searcher, items, unknown, folder, what, max_tokens=max_tokens, force=force, about=about)
+    for line in report_lines(report):
+        err(line)
     return report
 
 
@@ -679,10 +659,9 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         text = answer_markdown(result)
         if retrieve is not None and result.sources:
             from .config import archive_root
-            from .retrieve import Request, plan
+            from .retrieve import answer_requests, plan
 
-            requests = [Request(src.chat_id, None, src.why) for src in result.sources]
-            items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
+            items, unknown = plan(searcher.index, answer_requests(result), what, archive_root(searcher.index_dir))
             report = write_retrieval(searcher, items, unknown, retrieve or None, what, None, force,
                                      {"query": question, "mode": "answer"})
         if output_file is not None:
@@ -919,6 +898,35 @@ def _settings():
     from .settings import load_settings
 
     return load_settings()
+
+
+@app.command("mcp")
+def mcp_cmd(
+    index_dir: IndexDirOpt = None,
+    synonyms: SynonymsOpt = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Log the protocol and tool calls in detail (stderr).")] = False,
+) -> None:
+    """Serve the archive to AI assistants (Claude Desktop, Claude Code…) over the Model
+    Context Protocol on stdio: tools search_knowledge_base, grep_search, get_chat and
+    get_search_stats. Needs `pip install 'kbsearch[mcp]'`. Logs go to stderr; stdout
+    carries the protocol only. Paths a client names stay inside the outputs folder.
+
+    Examples:
+
+        kbsearch mcp
+
+        kbsearch mcp --index-dir ~/ai/40_histories/indexes
+
+        claude mcp add kbsearch -- kbsearch mcp
+    """
+    try:
+        from .mcp_server import serve
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith(("mcp", "pydantic")):
+            raise
+        err(f"`kbsearch mcp` needs the MCP SDK ({exc.name} is missing): pip install 'kbsearch[mcp]'")
+        raise typer.Exit(ExitStatus.ERROR) from None
+    serve(index_dir, synonyms, debug, notify=err)
 
 
 @contextmanager

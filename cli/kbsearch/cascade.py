@@ -112,8 +112,9 @@ def run(
     thorough: bool,
     use_synonyms: bool,
     min_results: int,
+    content_only: bool = False,
 ) -> CascadeOutcome:
-    layers = [l for l in LAYERS if use_synonyms or not l.synonyms]
+    layers = [l for l in LAYERS if (use_synonyms or not l.synonyms) and (l.content or not content_only)]
     if thorough:
         layers = layers[-1:]
     tried: list[tuple[Layer, int, int]] = []

@@ -9,6 +9,27 @@ from pathlib import Path
 
 from .config import outputs_dir
 from .errors import OutputError
+from .safepath import is_inside
+
+
+class OutsideOutputs(OutputError):
+    """A path a client asked to write to that leads out of the outputs folder."""
+
+
+def client_path(requested: str, allow_outside: bool = False) -> Path:
+    """Where to write for a path a client (an MCP assistant) named: a relative path is
+    taken inside the outputs folder; one that leads out of it (`..`, an absolute path
+    elsewhere, a symlink) is refused unless `allow_outside`."""
+    base = outputs_dir().absolute()
+    path = Path(requested).expanduser()
+    if not path.is_absolute():
+        path = base / path
+    if not allow_outside and not is_inside(base, path):
+        raise OutsideOutputs(
+            f"{requested!r} is outside the outputs folder {base}: refused; give a name inside it "
+            "(settings: mcp.allow_paths_outside_outputs: true lifts this)"
+        )
+    return path
 
 
 def timestamped_path(kind: str, folder: Path | None = None, suffix: str = ".md") -> Path:

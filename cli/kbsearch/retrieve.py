@@ -370,6 +370,53 @@ def _write_bytes(path: Path, data: bytes) -> None:
         os.fsync(fh.fileno())
 
 
+# -- a retrieval for a search or an answer -----------------------------------------
+
+
+def search_requests(response) -> list[Request]:
+    """What a search found, as requests: each chat's matching chunks (or its one chunk)."""
+    return [Request(r.chat_id, [r.chunk] if r.chunk is not None else r.matching_chunks, r.why)
+            for r in response.results]
+
+
+def answer_requests(answer) -> list[Request]:
+    """The chats an answer cites, whole."""
+    return [Request(src.chat_id, None, src.why) for src in answer.sources]
+
+
+def deliver(searcher, items: list[Item], unknown: list[str], folder: Path | None, what: str, *,
+            max_tokens: int | None = None, force: bool = False, about: dict | None = None) -> Report:
+    """Write planned `items` from `searcher`'s archive (see `write`) and log the chats
+    delivered, which the optional usage boost reads."""
+    from .config import archive_root
+    from .usage import record
+
+    about = {**(about or {}), "index_dir": str(searcher.index_dir), "what": what}
+    report = write(items, Path(folder) if folder else None, root=archive_root(searcher.index_dir),
+                   max_tokens=max_tokens, force=force, about=about, unknown=unknown)
+    record(searcher.index_dir, [r.chat_id for r in report.records if r.status in ("copied", "already present")],
+           about.get("query"))
+    return report
+
+
+def report_lines(report: Report) -> list[str]:
+    """What a retrieval did, for people: a summary, then each file refused or missing."""
+    copied = report.count("copied") + report.count("already present")
+    parts = [f"retrieved {copied} files into {report.folder}"]
+    for status in ("missing", "refused", "left out"):
+        if report.count(status):
+            parts.append(f"{report.count(status)} {status}")
+    if report.unknown:
+        parts.append(f"{len(report.unknown)} unknown chat_ids")
+    lines = ["; ".join(parts) + f" (see {report.manifest.name})"]
+    for r in report.records:
+        if r.status == "refused":
+            lines.append(f"refused: {r.source} is outside the archive root")
+        elif r.status == "missing":
+            lines.append(f"missing: {r.source}")
+    return lines
+
+
 # -- manifests --------------------------------------------------------------------
 
 

@@ -46,6 +46,7 @@ class SearchOptions:
     today: date | None = None
     explain: bool = False
     rerank: bool | None = None  # None: as the settings file says
+    content_only: bool = False  # layers 3 and 4 only: the old grep_search tool
 
 
 @dataclass
@@ -130,7 +131,8 @@ class Searcher:
             allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
         if concepts:
             outcome = cascade.run(
-                self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results
+                self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results,
+                opts.content_only,
             )
             hits, doc_scores = outcome.hits, outcome.doc_scores
             if outcome.layer is None:

@@ -9,6 +9,8 @@
     llm:
       command: ""            # e.g. "ollama run llama3.2": what `kbsearch answer` pipes its prompt to
       timeout: 120           # seconds
+    mcp:
+      allow_paths_outside_outputs: false  # true: `kbsearch mcp` clients may write anywhere
 
 Every key is optional; an absent file means these defaults.
 """
@@ -35,6 +37,9 @@ class Settings:
     usage: float = 0.0
     llm_command: str = ""
     llm_timeout: float = 120.0
+    # Paths an MCP client names (retrieval_dir, output_file) must stay inside the outputs
+    # folder: a model should not be able to write wherever it likes.
+    mcp_allow_paths_outside_outputs: bool = False
     source: str = "defaults"
 
 
@@ -67,14 +72,20 @@ def parse_settings(data, source: str) -> Settings:
         return Settings(source=source)
     if not isinstance(data, dict):
         raise BadSettings(f"{source}: expected a mapping of settings")
-    unknown = set(data) - {"rerank", "rerank_candidates", "boosts", "llm"}
+    unknown = set(data) - {"rerank", "rerank_candidates", "boosts", "llm", "mcp"}
     if unknown:
-        raise BadSettings(f"{source}: unknown setting {sorted(unknown)[0]!r} (known: rerank, rerank_candidates, boosts, llm)")
+        raise BadSettings(f"{source}: unknown setting {sorted(unknown)[0]!r} (known: rerank, rerank_candidates, boosts, llm, mcp)")
     llm = data.get("llm") or {}
     if not isinstance(llm, dict) or set(llm) - {"command", "timeout"}:
         raise BadSettings(f"{source}: llm: expected a mapping with command and timeout")
     if not isinstance(llm.get("command", ""), str):
         raise BadSettings(f"{source}: llm.command must be a command line (text)")
+    mcp = data.get("mcp") or {}
+    if not isinstance(mcp, dict) or set(mcp) - {"allow_paths_outside_outputs"}:
+        raise BadSettings(f"{source}: mcp: expected a mapping with allow_paths_outside_outputs")
+    allow_outside = mcp.get("allow_paths_outside_outputs", False)
+    if not isinstance(allow_outside, bool):
+        raise BadSettings(f"{source}: mcp.allow_paths_outside_outputs must be true or false, not {allow_outside!r}")
     boosts = data.get("boosts") or {}
     if not isinstance(boosts, dict):
         raise BadSettings(f"{source}: boosts: expected a mapping (freshness, half_life_days, usage)")
@@ -98,5 +109,6 @@ def parse_settings(data, source: str) -> Settings:
         usage=float(number(boosts.get("usage", 0.0), "boosts.usage", 0, 10)),
         llm_command=llm.get("command", ""),
         llm_timeout=float(number(llm.get("timeout", 120), "llm.timeout", 1, 3600)),
+        mcp_allow_paths_outside_outputs=allow_outside,
         source=source,
     )

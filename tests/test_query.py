@@ -121,3 +121,15 @@ def test_a_date_shaped_word_that_is_no_date_is_an_error():
 
     with pytest.raises(BadQuery, match="2025-02-30"):
         parse_query("since 2025-02-30", TODAY)
+
+
+def test_word_root_joins_inflected_forms_only():
+    from kbsearch.text import word_root
+
+    assert word_root("watched") == word_root("watching") == word_root("watch")
+    assert word_root("running") == word_root("run")
+    assert word_root(stem("movies")) == word_root("movie")  # the S-stemmer gives "movy"
+    assert word_root("agreed") == word_root("agree")
+    assert word_root("thing") == "thing" and word_root("need") == "need"  # too short to strip
+    assert word_root("falling") == "fall" and word_root("class") == "class"
+    assert word_root("cooker") != word_root("cook")  # derivational endings are left alone

@@ -179,3 +179,12 @@ def test_typos_are_corrected_towards_topics_titles_and_synonyms(searcher):
     assert searcher.search("portfolo").results[0].chat_id == "d4e5f6a7"  # a title word
     assert searcher.search("xqzvw").corrections == []  # nothing close: no guess
     assert searcher.search("mcp").corrections == []  # words that match are never "corrected"
+
+
+def test_other_word_forms_are_found_as_synonyms(searcher):
+    # "build" is written only as "Building" (a title): found through text.word_root,
+    # scored and shown like a synonym, below the word as typed.
+    resp = searcher.search("build")
+    assert "b2c3d4e5" in ids(resp)
+    hit = next(r for r in resp.results if r.chat_id == "b2c3d4e5")
+    assert not hit.matched_terms and {s.synonym for s in hit.synonym_matches} == {"building"}

@@ -24,6 +24,7 @@ from .explain import explain
 from .results import Result, SearchResponse, SynonymMatch
 from .settings import Settings, load_settings
 from .synonyms import Pattern, SynonymTable, load_synonyms
+from .text import word_root
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
 SIGNAL_BOOST = 1.3
@@ -234,6 +235,8 @@ class Searcher:
             extra.setdefault(term, []).extend(added)
         concepts = []
         for term in parsed.terms:
+            if use_synonyms and not table.pattern(term).prefix:
+                extra.setdefault(term, []).extend(Pattern(v) for v in self._word_forms(term))
             concept = self._concept(term, table, extra.get(term, []))
             if not concept.original.terms and not concept.synonyms:
                 fixed = self._correct(term, table)
@@ -245,10 +248,28 @@ class Searcher:
 
     def _concept(self, term: str, table: SynonymTable, extra: list[Pattern]) -> Concept:
         original = build_group(self.index, table.pattern(term))
-        synonyms = [build_group(self.index, p) for p in table.expand(term) + extra]
-        synonyms = [g for g in synonyms if g.terms]
+        synonyms = []
+        seen = set(original.terms)
+        for p in dict.fromkeys(table.expand(term) + extra):
+            g = build_group(self.index, p)
+            # A term reached twice (a word form the synonym table also covers) counts once.
+            if g.terms and not seen.issuperset(g.terms):
+                synonyms.append(g)
+                seen.update(g.terms)
         weight = original.idf if original.terms else idf(self.index.n_docs, 0)
         return Concept(term, original, synonyms, weight, merge_groups(self.index, synonyms))
+
+    def _word_forms(self, term: str) -> list[str]:
+        """Other forms of `term` in this archive's vocabulary: the terms with the same
+        text.word_root ("cook" -> "cooking", "cooked"). They are scored as synonyms:
+        measured on the dev set, +0.010 Recall@5 lexically, no category worse
+        (bench/README.md); as original-term matches they helped less."""
+        root = word_root(term)
+        if len(root) < 3:
+            return []
+        # Every form starts with the root, except where a final y became i (hobby/hobbi).
+        prefix = root[:-1] if root.endswith("i") else root
+        return [t for t in self.index.prefix_terms(prefix) if t != term and word_root(t) == root]
 
     def _correct(self, term: str, table: SynonymTable) -> str | None:
         if len(term) < 4 or not term.isalpha():

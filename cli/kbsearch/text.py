@@ -66,6 +66,34 @@ def stem(word: str) -> str:
     return word
 
 
+_VOWEL = re.compile("[aeiouy]")
+
+
+def word_root(term: str) -> str:
+    """A coarser key for an (already S-stemmed) index term, used only at query time to
+    find a query word's other forms in the vocabulary ("watched" ~ "watch", "watching";
+    "movie" ~ "movy", the S-stem of "movies"). Inflectional endings only (-ing, -ed, a
+    final -e or -y, a doubled consonant), as in step 1 of Porter's stemmer. It is not
+    applied to the index: forms found through it are scored as synonyms (below the
+    word as typed), so an occasional wrong pairing ("evening" ~ "even") costs little."""
+    if len(term) <= 3 or not term.isalpha():
+        return term
+    base = term
+    if base.endswith("ing") and len(base) > 5 and _VOWEL.search(base[:-3]):
+        base = base[:-3]
+    elif base.endswith("eed") and len(base) > 4:
+        base = base[:-1]  # agreed -> agree
+    elif base.endswith("ed") and len(base) > 4 and _VOWEL.search(base[:-2]):
+        base = base[:-2]
+    if len(base) >= 4 and base[-1] == base[-2] and base[-1] not in "aeioulsz":
+        base = base[:-1]  # running -> run, but not fall/pass/buzz
+    if len(base) > 3 and base.endswith("e"):
+        base = base[:-1]
+    if len(base) > 3 and base.endswith("y"):
+        base = base[:-1] + "i"
+    return base
+
+
 def words(text: str) -> list[str]:
     """Folded words, stopwords kept (for phrase-ish uses and snippets)."""
     return _WORD.findall(fold(text))

@@ -74,6 +74,23 @@ def test_time_filter_only_query_lists_the_month(searcher):
     assert resp.search_path.startswith("filters only")
 
 
+def test_a_date_written_in_the_query_prefers_that_period_without_excluding(searcher):
+    # "mcp 2024": the 2024 chat first, the 2025 one still there (it may be about 2024).
+    resp = searcher.search("mcp server 2024", SearchOptions(thorough=True))
+    assert ids(resp) == ["b2c3d4e5", "a1b2c3d4"]
+    assert resp.filters == ["time: 2024 (2024-01-01 – 2024-12-31), preferred, not required"]
+    preferred = {r.chat_id: r.score for r in resp.results}
+    plain = {r.chat_id: r.score for r in searcher.search("mcp server", SearchOptions(thorough=True)).results}
+    assert preferred["b2c3d4e5"] == pytest.approx(plain["b2c3d4e5"] * 1.5)
+    assert preferred["a1b2c3d4"] == pytest.approx(plain["a1b2c3d4"])
+    # Relative phrases and --since/--until still filter.
+    today = date(2025, 3, 5)
+    resp = searcher.search("mcp this month", SearchOptions(thorough=True, today=today))
+    assert ids(resp) == ["a1b2c3d4"]
+    resp = searcher.search("mcp server 2024", SearchOptions(thorough=True, until=date(2024, 12, 31)))
+    assert ids(resp) == ["b2c3d4e5"]
+
+
 def test_filters_combine_with_terms(searcher):
     resp = searcher.search("timeout", SearchOptions(platforms=["chatgpt"], thorough=True))
     assert ids(resp) == ["c3d4e5f6"]

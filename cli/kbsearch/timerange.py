@@ -26,6 +26,11 @@ class TimeFilter:
     end: date | None = None
     month: int | None = None  # a month in any year ("October")
     label: str = ""
+    # A date written in a query ("in 2022", "on 5 January 2024") often names what a chat
+    # is about rather than when it took place ("taxes for 2022", asked in 2023): such a
+    # date prefers the chats of that period instead of excluding the others. Relative
+    # phrases (yesterday, this week, since …) and --since/--until do filter.
+    soft: bool = False
 
     def matches(self, start: date | None, end: date | None) -> bool:
         if start is None:
@@ -131,14 +136,14 @@ def extract(words: list[str], today: date) -> tuple[TimeFilter | None, list[str]
             name = calendar.month_name[month]
             if YEAR.match(nxt):
                 first, last = _month_range(int(nxt), month)
-                span, tf = 2, TimeFilter(first, last, label=f"{name} {nxt}")
+                span, tf = 2, TimeFilter(first, last, label=f"{name} {nxt}", soft=True)
             else:
-                span, tf = 1, TimeFilter(month=month, label=name)
+                span, tf = 1, TimeFilter(month=month, label=name, soft=True)
         elif YEAR.match(w) and int(w) <= today.year + 1:
-            span, tf = 1, TimeFilter(date(int(w), 1, 1), date(int(w), 12, 31), label=w)
+            span, tf = 1, TimeFilter(date(int(w), 1, 1), date(int(w), 12, 31), label=w, soft=True)
         elif ISO_DAY.match(w):
             d = _bound_or_none(w, today)
-            span, tf = 1, TimeFilter(d, d, label=w)
+            span, tf = 1, TimeFilter(d, d, label=w, soft=True)
         if tf is not None:
             rest = words[:i] + words[i + span :]
             if rest[i - 1 : i] in (["in"], ["during"], ["from"], ["on"]):

@@ -133,3 +133,23 @@ def test_word_root_joins_inflected_forms_only():
     assert word_root("thing") == "thing" and word_root("need") == "need"  # too short to strip
     assert word_root("falling") == "fall" and word_root("class") == "class"
     assert word_root("cooker") != word_root("cook")  # derivational endings are left alone
+
+
+def test_scripts_with_marks_and_without_spaces_are_searchable(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+    from kbsearch.search import Searcher
+    from kbsearch.text import tokens
+
+    assert tokens("Café CRÈME") == ["cafe", "creme"]  # Latin accents still fold away
+    assert tokens("नमस्ते दुनिया") == ["नमस्ते", "दुनिया"]  # vowel signs stay inside the word
+    assert tokens("วีซ่า") == ["วีซ่", "ซ่า"]  # Thai: letters with their marks, in pairs
+    assert tokens("東京の天気") == ["東京", "京の", "の天", "天気"]
+    assert tokens("iPhoneราคา") == ["iphone", "รา", "าค", "คา"]
+    assert parse_query("ต่อวีซ่า").terms == ["ต่อ", "อวี", "วีซ่", "ซ่า"]
+    idx = write_archive(tmp_path / "a", [
+        ChatSpec("aa11bb22", "การต่อวีซ่าติดตามคู่สมรส", "gemini", "2025-01-01", ["travel.visa.thai"], [{}],
+                 ["ต้องใช้เอกสารอะไรบ้าง"]),
+        ChatSpec("cc33dd44", "ดริปกาแฟแล้วมีรสขม", "gemini", "2025-01-02", ["food.coffee.thai"], [{}], ["กาแฟ"]),
+    ])
+    resp = Searcher.open(idx).search("วีซ่า")
+    assert [r.chat_id for r in resp.results] == ["aa11bb22"]

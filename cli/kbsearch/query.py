@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from . import timerange
-from .text import STOPWORDS, fold, stem, words
+from .text import STOPWORDS, WORD_PATTERN, fold, word_terms, words
 
-_QUERY_WORD = re.compile(r"\d{4}-\d{2}-\d{2}|[^\W_]+")
+_QUERY_WORD = re.compile(r"\d{4}-\d{2}-\d{2}|" + WORD_PATTERN)
 
 SEARCH_VERBS = frozenset("find search list show lookup locate grep get".split())
 QUESTION_WORDS = frozenset(
@@ -73,10 +73,10 @@ def parse_query(text: str, today: date | None = None) -> ParsedQuery:
     for w in rest:
         if w in STOPWORDS or "-" in w:
             continue
-        t = stem(w)
-        if t not in terms:
-            terms.append(t)
-            surface[t] = w
+        for t in word_terms(w):
+            if t not in terms:
+                terms.append(t)
+                surface[t] = w
     if any(t not in FILLERS for t in terms):
         terms = [t for t in terms if t not in FILLERS]
     return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode, surface=surface)

@@ -10,9 +10,27 @@ import unicodedata
 
 # Part of the content index's identity: change it with any change to how text becomes
 # terms, or indexes built by the old code would be reused with the new.
-TOKENIZER_VERSION = 1
+TOKENIZER_VERSION = 2
 
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+# Combining marks belong to the word they sit on: Python's \w leaves them out, which
+# would cut Thai, Devanagari or Arabic words at every vowel sign or tone mark.
+_MARKS = (
+    "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7"
+    "\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed"
+    "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3"
+    "\u0a01-\u0a03\u0a3c-\u0a51\u0a70\u0a71\u0a81-\u0a83\u0abc-\u0acd\u0b01-\u0b03\u0b3c-\u0b57"
+    "\u0b82\u0bbe-\u0bcd\u0c00-\u0c04\u0c3e-\u0c56\u0c81-\u0c83\u0cbc-\u0cd6\u0d00-\u0d03\u0d3e-\u0d57"
+    "\u0e31\u0e34-\u0e3a\u0e47-\u0e4e\u0eb1\u0eb4-\u0ebc\u0ec8-\u0ecd\u0f18\u0f19\u0f71-\u0f84"
+    "\u102b-\u103e\u1056-\u1059\u17b4-\u17d3\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff"
+    "\u3099\u309a\ufe20-\ufe2f"
+)
+WORD_PATTERN = rf"[^\W_](?:[^\W_]|[{_MARKS}])*"
+_WORD = re.compile(WORD_PATTERN, re.UNICODE)
+# Scripts written without spaces between words: a run of them is indexed as overlapping
+# pairs of letters (with their marks), the usual dictionary-free way to search them.
+_UNSPACED_CHARS = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_UNSPACED_RUN = re.compile(rf"[{_UNSPACED_CHARS}](?:[{_UNSPACED_CHARS}]|[{_MARKS}])*")
+_UNIT = re.compile(rf"[^{_MARKS}][{_MARKS}]*")
 
 STOPWORDS = frozenset(
     """
@@ -37,7 +55,9 @@ def _strip_accents(match: re.Match) -> str:
     run = match.group()
     folded = _FOLDED_RUNS.get(run)
     if folded is None:
-        folded = "".join(c for c in unicodedata.normalize("NFKD", run) if not unicodedata.combining(c))
+        # Only the Latin-Greek-Cyrillic diacritics go (é → e); other scripts' marks are
+        # part of their spelling (Thai vowels and tones, Japanese voicing).
+        folded = "".join(c for c in unicodedata.normalize("NFKD", run) if not "\u0300" <= c <= "\u036f")
         if len(_FOLDED_RUNS) < 100_000:
             _FOLDED_RUNS[run] = folded
     return folded
@@ -104,7 +124,8 @@ _STEMMED_MAX = 500_000
 
 
 def tokens(text: str) -> list[str]:
-    """Index terms: folded, stopwords dropped, stemmed."""
+    """Index terms: folded, stopwords dropped, stemmed; runs of unspaced scripts (Thai,
+    Lao, Khmer, Myanmar, Chinese, Japanese kana) as overlapping letter pairs."""
     out = []
     cache = _STEMMED
     for w in _WORD.findall(fold(text)):
@@ -114,8 +135,41 @@ def tokens(text: str) -> list[str]:
         if s is None:
             if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
                 cache.clear()
-            s = cache[w] = stem(w)
-        out.append(s)
+            s = cache[w] = w if w.isascii() or not _UNSPACED_RUN.search(w) else ""
+            if s == w:
+                s = cache[w] = stem(w)
+        if s:
+            out.append(s)
+        else:
+            out.extend(_pairs(w))
+    return out
+
+
+def is_unspaced(term: str) -> bool:
+    """Whether a term comes from a script written without spaces (a letter pair)."""
+    return bool(_UNSPACED_RUN.search(term))
+
+
+def word_terms(word: str) -> list[str]:
+    """The index terms of one folded word (the query side of `tokens`)."""
+    if word.isascii() or not _UNSPACED_RUN.search(word):
+        return [stem(word)]
+    return _pairs(word)
+
+
+def _pairs(word: str) -> list[str]:
+    """Overlapping pairs of letters (each with its marks) for the unspaced runs of a
+    word: 'ราคาถูก' → ['รา', 'าค', 'คา', 'าถู', 'ถูก']; a Latin part stays whole."""
+    out = []
+    last = 0
+    for run in _UNSPACED_RUN.finditer(word):
+        if run.start() > last:
+            out.append(stem(word[last:run.start()]))
+        units = _UNIT.findall(run.group())
+        out.extend(units if len(units) == 1 else ("".join(units[i:i + 2]) for i in range(len(units) - 1)))
+        last = run.end()
+    if last < len(word):
+        out.append(stem(word[last:]))
     return out
 
 

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from .chatfiles import read_text
+from .text import is_unspaced
 
 SNIPPET_CHARS = 220
 MAX_MATCHES = 200
@@ -21,7 +22,15 @@ def term_regex(vocab: set[str]) -> re.Pattern | None:
     if not vocab:
         return None
     roots = sorted({t[:-1] if len(t) > 3 and t[-1] in "ye" else t for t in vocab}, key=len, reverse=True)
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, roots)) + r")\w*", re.IGNORECASE)
+    # Letter pairs of unspaced scripts (Thai, Chinese…) sit inside words: no \b for them.
+    spaced = [r for r in roots if r.isascii() or not is_unspaced(r)]
+    unspaced = [r for r in roots if r not in spaced]
+    parts = []
+    if spaced:
+        parts.append(r"\b(?:" + "|".join(map(re.escape, spaced)) + r")\w*")
+    if unspaced:
+        parts.append("(?:" + "|".join(map(re.escape, unspaced)) + ")")
+    return re.compile("|".join(parts), re.IGNORECASE)
 
 
 def matched_topics(topics: list[str], pattern: re.Pattern | None) -> list[str]:

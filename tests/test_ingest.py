@@ -178,6 +178,14 @@ def test_from_names_the_format(tmp_path):
     assert r.exit_code == 2 and "--from must be one of" in r.stderr
 
 
+def test_standard_input_takes_json_lines_or_an_export(tmp_path):
+    body = "".join(json.dumps(line) + "\n" for line in fx.jsonl_lines())
+    r = run("ingest", "-", "--into", tmp_path / "a", input=body)
+    assert r.exit_code == 0 and r.stdout.count("added\t") == 2
+    r = run("ingest", "-", "--into", tmp_path / "b", input=json.dumps([fx.chatgpt_conversation()]))
+    assert r.exit_code == 0 and "Sourdough starter smells of acetone" in r.stdout
+
+
 # -- the archive it writes -------------------------------------------------------------
 
 

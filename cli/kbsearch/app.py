@@ -825,7 +825,7 @@ def embed(
 
 @app.command()
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl) or folders (an unzipped export, notes).", show_default=False)],
+    paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl), folders (an unzipped export, notes), or - for standard input (JSON Lines).", show_default=False)],
     into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write (indexes/ and chat folders); default: the configured archive.", show_default=False)] = None,
     source: Annotated[Optional[str], typer.Option("--from", help="Input format when detection is not enough: chatgpt, claude, takeout, jsonl or markdown.", show_default=False)] = None,
     chunk_size: Annotated[int, typer.Option("--chunk-size", help="Messages per chunk.")] = 50,
@@ -846,6 +846,8 @@ def ingest(
         kbsearch ingest conversations.json --from claude --into ~/ai/40_histories --dry-run
 
         kbsearch ingest notes/ --from markdown --into ~/ai/40_histories
+
+        my-exporter --jsonl | kbsearch ingest - --into ~/ai/40_histories
     """
     from .ingest import FORMATS, IngestError, InputError, Options
     from .ingest import ingest as run_ingest

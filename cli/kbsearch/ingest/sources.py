@@ -3,6 +3,7 @@ zips, Takeout folders, JSONL files and folders of notes, by format detection or 
 
 from __future__ import annotations
 
+import sys
 import zipfile
 from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
@@ -24,6 +25,13 @@ class InputError(Exception):
 def read_inputs(paths: list[Path], fmt: str | None, with_projects: bool) -> list[Batch]:
     batches: list[Batch] = []
     for path in paths:
+        if str(path) == "-":
+            # A pipe: JSON Lines unless it starts like a JSON export or --from says otherwise.
+            data = sys.stdin.buffer.read()
+            looks_json = data.lstrip()[:1] in (b"[", b"{") and fmt is None and not _is_jsonl(data)
+            name = "stdin.json" if looks_json else "stdin.jsonl" if fmt in (None, "jsonl") else "stdin"
+            batches.append(parse_bytes(data, "<stdin>", name, fmt, with_projects))
+            continue
         if not path.exists():
             raise InputError(f"{path}: no such file or folder")
         if path.is_dir():
@@ -33,6 +41,12 @@ def read_inputs(paths: list[Path], fmt: str | None, with_projects: bool) -> list
         else:
             batches.append(_file(path, fmt, with_projects))
     return batches
+
+
+def _is_jsonl(data: bytes) -> bool:
+    """Several lines that each hold a JSON object: JSON Lines, not one JSON document."""
+    lines = [ln for ln in data.splitlines()[:3] if ln.strip()]
+    return len(lines) > 1 and all(ln.lstrip().startswith(b"{") and ln.rstrip().endswith(b"}") for ln in lines)
 
 
 def _read_bytes(path: Path) -> bytes:

@@ -132,8 +132,8 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
         return _plan_all(conversations, tables, options, root, report, progress, start)
     with ingest_lock(index_dir):
         remove_stale_temps(index_dir)
-        _plan_all(conversations, tables, options, root, report, progress, start)
-        _write(report, tables)
+        _plan_all(conversations, tables, options, root, report, progress, start, 2)
+        _write(report, tables, progress)
     report.seconds = time.perf_counter() - start
     return report
 
@@ -147,7 +147,9 @@ def _prepare(root: Path, index_dir: Path) -> None:
         raise IngestError(f"{root} is not writable; choose another folder with --into")
 
 
-def _plan_all(conversations, tables, options, root, report, progress, start) -> Report:
+def _plan_all(conversations, tables, options, root, report, progress, start, phases: int = 1) -> Report:
+    """Plan every conversation; `progress` gets (done, total) where total counts the
+    writing phase too when there is one (`phases` 2)."""
     taken: dict[str, str] = {}  # chat_id → source key, for collisions within the run
     for n, conv in enumerate(conversations, 1):
         chat_id = _chat_id(conv, taken, tables["condensed"], root)
@@ -155,7 +157,7 @@ def _plan_all(conversations, tables, options, root, report, progress, start) -> 
             report.notes.append(note)
         report.plans.append(_plan(conv, chat_id, tables, options, root, report))
         if progress:
-            progress(n, len(conversations))
+            progress(n, phases * len(conversations))
     report.seconds = time.perf_counter() - start
     return report
 
@@ -386,13 +388,16 @@ def _same(path: Path, data: bytes) -> bool:
         return False
 
 
-def _write(report: Report, tables: dict[str, IndexTable]) -> None:
+def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None:
     """Chunk files first (each atomically), then a sync, then the three indexes, each
     replaced whole: an ingest killed at any point leaves indexes that name only files
     that exist."""
     root = report.root
     checked: dict[Path, bool] = {}  # month folder → inside the root (resolving is costly)
-    for plan in report.plans:
+    total = len(report.plans)
+    for n, plan in enumerate(report.plans, 1):
+        if progress and n % 50 == 0:
+            progress(total + n, 2 * total)
         if not plan.files:
             continue
         parent = plan.folder.parent

@@ -361,17 +361,18 @@ def test_a_failed_index_write_is_one_line_and_leaves_a_loadable_archive(tmp_path
     ingest([export], Options(root=root))
     before = snapshot(root)
     fx.write_jsonl(export, fx.jsonl_lines() + [{"chat_id": "c0ffee42", "role": "Maya", "text": "More."}])
-    real = pipeline.write_atomic
+    real = pipeline.stage
 
-    def full_disk(path, data, durable=False):
-        if path.suffix == ".csv" and path.parent.name == "indexes":
+    def full_disk(path, data, durable=True):
+        if path.name == "chat_index.latest.csv":  # the last of the three: the others are staged
             raise OSError(28, "No space left on device")
         return real(path, data, durable)
 
-    monkeypatch.setattr(pipeline, "write_atomic", full_disk)
+    monkeypatch.setattr(pipeline, "stage", full_disk)
     r = run("ingest", export, "--into", root)
     assert r.exit_code == 2 and r.stderr.strip().splitlines() == [
-        f"kbsearch: cannot write {root / 'indexes' / 'all_topics.latest.csv'}: No space left on device"]
+        f"kbsearch: cannot write {root / 'indexes' / 'chat_index.latest.csv'}: No space left on device"]
+    assert not list((root / "indexes").glob(".kbsearch-ingest-*"))
     assert load_archive(root / "indexes", strict=True).chats["c0ffee42"].message_count == 2
     assert {k: v for k, v in snapshot(root).items() if k.startswith("indexes/")} == \
         {k: v for k, v in before.items() if k.startswith("indexes/")}

@@ -52,6 +52,7 @@ class LlmCondenser:
         found = artifacts(messages)
         if found:
             sections["artifacts"] = found
+        sections["_by_llm"] = True
         return sections
 
 

@@ -27,7 +27,10 @@ def files_in(folder: Path) -> list[Path]:
                   and not any(part.startswith(".") for part in p.relative_to(folder).parts))
 
 
-def parse_file(text: str, relative: str, mtime: float) -> Batch:
+def parse_file(text: str, relative: str, mtime: float, key: str = "") -> Batch:
+    """One note as a chat. `key` identifies the file for a stable chat_id (its absolute
+    path, so two README.md in different folders stay two chats); front matter `id`
+    overrides it, which keeps ids when notes move."""
     batch = Batch(source="markdown")
     notes: list[str] = []
     meta, body = _front_matter(text)
@@ -47,7 +50,7 @@ def parse_file(text: str, relative: str, mtime: float) -> Batch:
         when = datetime.fromtimestamp(mtime, tz=timezone.utc)
         notes.append(f"{relative}: no date in front matter or file name; the file's modification time is used")
     messages = [Message(role, clean_text(text, relative, notes), when) for role, text in _turns(body)]
-    conv = Conversation("markdown", str(meta.get("id") or relative), title,
+    conv = Conversation("markdown", str(meta.get("id") or key or relative), title,
                         str(meta.get("platform") or "notes").strip().lower() or "notes",
                         messages, when, relative, notes)
     batch.conversations.append(conv)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import os
 import re
 import time
@@ -33,11 +32,13 @@ from .store import (
     ingest_lock,
     read_table,
     remove_stale_temps,
+    stage,
     write_atomic,
 )
 from .topics import chat_topics
 
 DEFAULT_CHUNK_SIZE = 50
+MAX_LLM_TOPICS = 5
 SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
 # Problems that are a normal part of real exports, not damage: they do not make the
 # run "incomplete".
@@ -152,7 +153,7 @@ def _plan_all(conversations, tables, options, root, report, progress, start, pha
     writing phase too when there is one (`phases` 2)."""
     taken: dict[str, str] = {}  # chat_id → source key, for collisions within the run
     for n, conv in enumerate(conversations, 1):
-        chat_id = _chat_id(conv, taken, tables["condensed"], root)
+        chat_id = _chat_id(conv, taken, tables, root)
         for note in conv.notes:
             report.notes.append(note)
         report.plans.append(_plan(conv, chat_id, tables, options, root, report))
@@ -187,50 +188,50 @@ def _end(conv: Conversation) -> str:
     return iso(conv.end())
 
 
-def _chat_id(conv: Conversation, taken: dict[str, str], condensed: IndexTable, root: Path) -> str:
+def _chat_id(conv: Conversation, taken: dict[str, str], tables: dict[str, IndexTable], root: Path) -> str:
     key = f"{conv.source}\x00{conv.source_id}"
 
     def is_free(cid: str) -> bool:
         if cid in taken:
             return taken[cid] == key
-        owner = _recorded_source(cid, condensed, root)
-        return owner is None or owner == key  # else an existing chat from another source has it
+        if not any(cid in t.chat_ids() for t in tables.values()):
+            return True
+        # The archive has this chat: ours to update only if ingest made it from this same
+        # source; a chat from the user's own pipeline (no record) is never overwritten.
+        return _recorded_source(cid, tables["condensed"], root) == key
 
     cid = chat_id_for(conv.source, conv.source_id, is_free)
     taken[cid] = key
     return cid
 
 
+HEADER_LIMIT = 1 << 20  # the source record sits before the messages, after the title
+
+
 def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | None:
-    """The source key recorded in an existing chat's first raw chunk, or None when the
-    archive has no such chat (or it was not made by ingest, so it has no record)."""
-    if chat_id not in condensed.chat_ids():
-        return None
+    """The source key recorded in an existing chat's first raw chunk by an earlier ingest,
+    or None (no such file, or not made by ingest)."""
     folder = existing_folder(condensed, chat_id, root)
     if folder is None:
         return None
     for raw in sorted(folder.glob("*.001.yml")):
         try:
             with open(raw, encoding="utf-8", errors="replace") as fh:
-                head = fh.read(4096)
+                head = fh.read(HEADER_LIMIT)
         except OSError:
             return None
-        source = re.search(r"^source: (.+)$", head, re.MULTILINE)
-        source_id = re.search(r"^source_id: (.+)$", head, re.MULTILINE)
-        if source and source_id:
-            return f"{_scalar(source.group(1))}\x00{_scalar(source_id.group(1))}"
-    return None
+        end = head.find("\nmessages:")
+        if end < 0:
+            continue
+        import yaml
 
-
-def _scalar(text: str) -> str:
-    """A one-line scalar as yamlfmt writes it: plain, or double-quoted JSON style."""
-    text = text.strip()
-    if text.startswith('"'):
         try:
-            return json.loads(text)
-        except ValueError:
-            return text
-    return text
+            record = yaml.load(head[:end], Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        except yaml.YAMLError:
+            continue
+        if isinstance(record, dict) and "source" in record and "source_id" in record:
+            return f"{record['source']}\x00{record['source_id']}"
+    return None
 
 
 def _day(conv: Conversation) -> str:
@@ -258,16 +259,17 @@ def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], optio
         raw_name = f"{base}.{num:03d}.yml"
         raw = _raw_yaml(conv, chat_id, platform, num, messages).encode("utf-8")
         condensed_path = folder / f"{base}.{num:03d}.condensed.yml"
-        previous = _reusable(options, folder / raw_name, raw, condensed_path)
+        previous = _reusable(folder / raw_name, raw, condensed_path)
         if previous is not None:
             # An LLM is slow and not deterministic: a chunk whose messages did not change
-            # keeps the condensation it has, so re-ingesting changes nothing.
+            # keeps the condensation a model wrote, with or without --llm this time.
             condensed, sections = previous
             reused += 1
         else:
             sections = _condense(messages, conv.title, platform, f"{num} of {len(chunks)}", options, report)
+            by_llm = bool(sections.pop("_by_llm", False))
             llm_topics.extend(sections.pop("_topics", []))
-            condensed = _condensed_yaml(raw_name, raw, sections).encode("utf-8")
+            condensed = _condensed_yaml(raw_name, raw, sections, by_llm).encode("utf-8")
         sections_seen.update(k for k in sections if k in SIGNAL_SECTIONS)
         files[folder / raw_name] = raw
         files[condensed_path] = condensed
@@ -279,10 +281,8 @@ def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], optio
                                "chunk_num": str(num), "platform": platform, "size_bytes": str(len(condensed)),
                                "tokens": str(estimate_tokens(len(condensed))), "_chat_name": base})
     topics_path = folder / f"{base}.topics.csv"
-    if reused == len(chunks) and topics_path.is_file():
-        topics = _topics_in(topics_path) or chat_topics(conv.title, texts)
-    else:
-        topics = list(dict.fromkeys(llm_topics))[:5] or chat_topics(conv.title, texts)
+    kept = _topics_in(topics_path) if reused and topics_path.is_file() else []
+    topics = list(dict.fromkeys(kept + llm_topics))[:MAX_LLM_TOPICS] or chat_topics(conv.title, texts)
     start, end = conv.start(), conv.end()
     common = {"chat_id": chat_id, "platform": platform, "date_start": start.strftime("%Y-%m-%d") if start else "",
               "date_end": end.strftime("%Y-%m-%d") if end else "", "message_count": str(len(conv.messages)),
@@ -322,13 +322,16 @@ def _condense(messages: list[Message], title: str, platform: str, chunk_label: s
     return condense(messages, title)
 
 
-def _reusable(options: Options, raw_path: Path, raw: bytes, condensed_path: Path) -> tuple[bytes, dict] | None:
-    if options.condenser is None or not _same(raw_path, raw) or not condensed_path.is_file():
+def _reusable(raw_path: Path, raw: bytes, condensed_path: Path) -> tuple[bytes, dict] | None:
+    """The existing condensation of an unchanged chunk, when a model wrote it."""
+    if not _same(raw_path, raw) or not condensed_path.is_file():
         return None
     import yaml
 
     try:
         data = condensed_path.read_bytes()
+        if b"condensed_by: llm" not in data[:1024]:
+            return None  # offline: recomputed, which gives the same bytes
         sections = yaml.safe_load(data.decode("utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         return None
@@ -361,13 +364,14 @@ def _raw_yaml(conv: Conversation, chat_id: str, platform: str, num: int, message
     return yamlfmt.dump(doc)
 
 
-def _condensed_yaml(raw_name: str, raw: bytes, sections: dict) -> str:
+def _condensed_yaml(raw_name: str, raw: bytes, sections: dict, by_llm: bool = False) -> str:
     body = yamlfmt.dump(sections) if sections else ""
     original = estimate_tokens(len(raw))
     condensed = estimate_tokens(len(body.encode("utf-8")))
     reduction = f"{round(100 * (1 - condensed / original))}%" if original else "0%"
     meta = {"condensed_metadata": {"source": raw_name, "original_tokens": original,
-                                   "condensed_tokens": condensed, "reduction": reduction}}
+                                   "condensed_tokens": condensed, "reduction": reduction,
+                                   "condensed_by": "llm" if by_llm else "offline"}}
     return yamlfmt.dump(meta) + body
 
 
@@ -403,7 +407,10 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
         parent = plan.folder.parent
         if parent not in checked:
             checked[parent] = is_inside(root, parent)
-        if not checked[parent] or plan.folder.name in ("", ".", ".."):
+        # The month folder is resolved once; a chat folder that is itself a symlink is
+        # resolved too (os.replace never follows the file names inside it).
+        inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
+        if not inside or plan.folder.name in ("", ".", ".."):
             raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
         try:
             plan.folder.mkdir(parents=True, exist_ok=True)
@@ -419,13 +426,33 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
         return
     if hasattr(os, "sync"):
         os.sync()
-    for kind in ("condensed", "topics", "chats"):
-        table = tables[kind]
-        text = table.replaced(updates[kind])
-        data = text.encode("utf-8")
-        if table.exists and _same(table.path, data):
-            continue
-        try:
-            write_atomic(table.path, data, durable=True)
-        except OSError as exc:
-            raise IngestError(f"cannot write {table.path}: {exc.strerror or exc}") from None
+    # All three are written and synced aside first, then renamed in one go: a full disk
+    # or a refused write leaves every index as it was.
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for kind in ("condensed", "topics", "chats"):
+            table = tables[kind]
+            data = table.replaced(updates[kind]).encode("utf-8")
+            if table.exists and _same(table.path, data):
+                continue
+            target = _index_target(table.path, root)
+            try:
+                staged.append((stage(target, data), target))
+            except OSError as exc:
+                raise IngestError(f"cannot write {table.path}: {exc.strerror or exc}") from None
+        for tmp, target in staged:
+            os.replace(tmp, target)
+    finally:
+        for tmp, _ in staged:
+            tmp.unlink(missing_ok=True)
+
+
+def _index_target(path: Path, root: Path) -> Path:
+    """An index file that is a symlink (all_topics.latest.csv → a dated file) is updated
+    through it, so the link stays a link; its target must lie inside the archive."""
+    if not path.is_symlink():
+        return path
+    target = path.resolve()
+    if not is_inside(root, target):
+        raise IngestError(f"{path} links outside the archive root ({target}); not written")
+    return target

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sys
 import zipfile
-from datetime import datetime, timezone
 from pathlib import Path, PurePosixPath
 
 from . import chatgpt, claude, jsonl, markdown, takeout
@@ -15,7 +14,7 @@ from .textio import decode, load_json
 FORMATS = ("chatgpt", "claude", "takeout", "jsonl", "markdown")
 # Files of a Claude export that hold no conversations.
 _IGNORED = frozenset({"users.json", "memories.json", "user.json", "message_feedback.json", "shared_conversations.json"})
-MAX_INPUT_BYTES = 4 * 2**30  # a whole-file JSON export is parsed in memory
+MAX_INPUT_BYTES = 2 * 2**30  # a whole-file JSON export is parsed in memory (several times its size)
 
 
 class InputError(Exception):
@@ -30,7 +29,7 @@ def read_inputs(paths: list[Path], fmt: str | None, with_projects: bool) -> list
             data = sys.stdin.buffer.read()
             looks_json = data.lstrip()[:1] in (b"[", b"{") and fmt is None and not _is_jsonl(data)
             name = "stdin.json" if looks_json else "stdin.jsonl" if fmt in (None, "jsonl") else "stdin"
-            batches.append(parse_bytes(data, "<stdin>", name, fmt, with_projects))
+            batches.append(_dated(parse_bytes(data, "<stdin>", name, fmt, with_projects)))
             continue
         if not path.exists():
             raise InputError(f"{path}: no such file or folder")
@@ -65,16 +64,15 @@ def _file(path: Path, fmt: str | None, with_projects: bool) -> Batch:
     if fmt == "markdown" or (fmt is None and path.name.lower().endswith(markdown.SUFFIXES)):
         return _note(path, data, path.name)
     batch = parse_bytes(data, str(path), path.name, fmt, with_projects)
-    return _dated(batch, datetime.fromtimestamp(path.stat().st_mtime, tz=timezone.utc))
+    return _dated(batch)
 
 
-def _dated(batch: Batch, when: datetime) -> Batch:
-    """A conversation with no time at all (JSONL without timestamps) is dated by its file,
-    so it still gets a dated folder and name; the run says so."""
+def _dated(batch: Batch) -> Batch:
+    """A conversation with no time at all (JSONL without timestamps) is filed as undated:
+    dating it by its file would change the archive whenever the file is copied."""
     for conv in batch.conversations:
         if conv.start() is None:
-            conv.created = when
-            conv.notes.append(f"{conv.origin}: {conv.title[:60]!r} has no timestamps; dated by its file")
+            conv.notes.append(f"{conv.origin}: {conv.title[:60]!r} has no timestamps; filed as undated")
     return batch
 
 
@@ -82,7 +80,7 @@ def _note(path: Path, data: bytes, relative: str) -> Batch:
     if b"\x00" in data[:8192]:
         return Batch(problems=[Problem(str(path), "binary file", "not text")])
     notes: list[str] = []
-    batch = markdown.parse_file(decode(data, relative, notes), relative, path.stat().st_mtime)
+    batch = markdown.parse_file(decode(data, relative, notes), relative, path.stat().st_mtime, str(path.resolve()))
     for conv in batch.conversations:
         conv.origin = str(path)
         conv.notes.extend(notes)
@@ -150,7 +148,7 @@ def _zip(path: Path, fmt: str | None, with_projects: bool) -> list[Batch]:
                     continue
                 data = archive.read(info)
                 batch = parse_bytes(data, f"{path}!{info.filename}", member.name, fmt, with_projects)
-                batches.append(_dated(_found(batch), datetime(*info.date_time, tzinfo=timezone.utc)))
+                batches.append(_dated(_found(batch)))
     except (zipfile.BadZipFile, OSError, RuntimeError) as exc:
         raise InputError(f"{path}: cannot read the zip ({exc})") from None
     return batches
@@ -181,12 +179,16 @@ def _found(batch: Batch) -> Batch:
 
 
 def _folder(folder: Path, fmt: str | None, with_projects: bool) -> list[Batch]:
-    exports = sorted(p for p in folder.rglob("*") if p.is_file() and _wanted(p.name, fmt)
-                     and not any(part.startswith(".") for part in p.relative_to(folder).parts))
-    if exports and fmt != "markdown":
-        return [_found(_file(p, fmt, with_projects)) for p in exports]
-    batches = [_note(path, _read_bytes(path), path.relative_to(folder).as_posix())
-               for path in markdown.files_in(folder)]
+    """An unzipped export, a Takeout folder, JSONL files, notes — or a mix of them. Files
+    that are no export are skipped quietly; notes are read unless another --from is named."""
+    batches: list[Batch] = []
+    if fmt != "markdown":
+        exports = sorted(p for p in folder.rglob("*") if p.is_file() and _wanted(p.name, fmt)
+                         and not any(part.startswith(".") for part in p.relative_to(folder).parts))
+        batches += [_found(_file(p, fmt, with_projects)) for p in exports]
+    if fmt in (None, "markdown"):
+        batches += [_note(path, _read_bytes(path), path.relative_to(folder).as_posix())
+                    for path in markdown.files_in(folder)]
     if not batches:
         batches.append(Batch(problems=[Problem(str(folder), "nothing to ingest",
                                                "no conversations.json, MyActivity file, .jsonl, .md or .txt")]))

@@ -142,18 +142,31 @@ def existing_folder(table: IndexTable, chat_id: str, root: Path) -> Path | None:
     return None
 
 
-def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
-    """Write to a temp file in the same folder, then rename over `path`: a reader (or a
-    killed ingest) sees the old file or the new one, never half of one. The temp name is
-    fixed (ingests hold a lock), which is cheaper than mkstemp for thousands of files."""
+def stage(path: Path, data: bytes, durable: bool = True) -> Path:
+    """Write `data` to a temp file beside `path` and return it, ready for os.replace. The
+    temp name is fixed (ingests hold a lock), which is cheaper than mkstemp for thousands
+    of files; a leftover of a killed run is removed first, and never followed if it is a
+    symlink."""
     tmp = path.with_name(f"{TEMP_PREFIX}{path.name}.tmp")
+    tmp.unlink(missing_ok=True)
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             if durable:
                 fh.flush()
                 os.fsync(fh.fileno())
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
+    """Write to a temp file in the same folder, then rename over `path`: a reader (or a
+    killed ingest) sees the old file or the new one, never half of one."""
+    tmp = stage(path, data, durable)
+    try:
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)

@@ -7,7 +7,8 @@ import json
 from pathlib import Path
 
 
-def _node(node_id, parent, children, role=None, text=None, ctype="text", t=None, hidden=False, **content):
+def _node(node_id, parent, children, role=None, text=None, ctype="text", t=None, hidden=False, recipient="all",
+          **content):
     message = None
     if role is not None:
         body = {"content_type": ctype, **content}
@@ -16,7 +17,7 @@ def _node(node_id, parent, children, role=None, text=None, ctype="text", t=None,
         elif text is not None:
             body["text"] = text
         message = {"id": node_id, "author": {"role": role, "name": None, "metadata": {}}, "create_time": t,
-                   "content": body, "status": "finished_successfully",
+                   "content": body, "status": "finished_successfully", "recipient": recipient,
                    "metadata": {"is_visually_hidden_from_conversation": True} if hidden else {}}
     return node_id, {"id": node_id, "message": message, "parent": parent, "children": children}
 
@@ -32,7 +33,7 @@ def chatgpt_conversation(conv_id="conv-1", title="Sourdough starter smells of ac
         _node("a1", "u1", ["code"], "assistant", "Acetone smell means the starter is hungry; let's compute feeding ratios.",
               t=t0 + 10),
         _node("code", "a1", ["out"], "assistant", "ratio = 1 / 5\nprint(ratio * 100)", ctype="code", t=t0 + 11,
-              language="unknown"),
+              language="unknown", recipient="python"),
         _node("out", "code", ["a2"], "tool", "20.0", ctype="execution_output", t=t0 + 12),
         _node("a2", "out", [], "assistant",
               "Feed it 1:5:5 twice a day \ue200cite\ue202turn0search1\ue201and keep it warm.", t=t0 + 20),

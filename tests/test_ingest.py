@@ -519,12 +519,13 @@ def test_yaml_written_by_hand_reads_back_exactly():
     tricky = st.sampled_from(["", " ", "\n", "a\n", "a\n\n", " a\nb", "\n a", "  \n x", "yes", "No", "a: b",
                               "a #b", "- x", "1.5", "~", "null", "x\t\ny", "a\n \nb", "ไทย\nx", "A\n", "\u2028x\ny"])
     text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=60) | tricky
-    leaf = text | st.integers() | st.booleans() | st.none()
+    leaf = text | st.integers() | st.booleans() | st.none() | st.floats(allow_nan=False)
+    keys = st.sampled_from(["role", "content", "steps", "a_b", "decision: x", "#tag", "yes", ""]) | text
     tree = st.recursive(leaf, lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
-        st.sampled_from(["role", "content", "steps", "a_b"]), inner, max_size=3), max_leaves=8)
+        keys, inner, max_size=3), max_leaves=8)
 
     @settings(max_examples=400, deadline=None)
-    @given(st.dictionaries(st.sampled_from(["chat_id", "messages", "summary"]), tree, min_size=1, max_size=3))
+    @given(st.dictionaries(keys, tree, min_size=1, max_size=3))
     def round_trip(doc):
         assert yaml.safe_load(dump(doc)) == doc
 
@@ -625,3 +626,177 @@ def test_realtalk_as_generic_jsonl_round_trip(tmp_path):
     assert sum(name.endswith(".condensed.yml") for name in copied) == archive.chats[chat_id].chunk_count
     raw_copy = next(p for p in (tmp_path / "out").iterdir() if p.name.endswith(".001.yml"))
     assert text in [m["content"] for m in yaml.safe_load(raw_copy.read_text(encoding="utf-8"))["messages"]]
+
+
+# -- found in review: each of these once lost data or crashed -----------------------------------
+
+
+def _upstream_archive(root: Path) -> Path:
+    """An archive the user's own pipeline wrote: chat_name columns, no ingest record."""
+    folder = root / "claude" / "2025" / "11" / "claude.20251104.f38650c9.reviewing"
+    folder.mkdir(parents=True)
+    (folder / "claude.20251104.f38650c9.reviewing.001.yml").write_text("messages:\n- role: user\n  content: upstream\n")
+    (folder / "claude.20251104.f38650c9.reviewing.001.condensed.yml").write_text("summary: upstream\n")
+    (root / "indexes").mkdir()
+    (root / "indexes" / "chat_index.csv").write_text(
+        'chat_name,start_date,message_count,chunk_count,notes\r\n'
+        'claude.20251104.f38650c9.reviewing,2025-11-04,2,1,"keep, me",extra\r\n')
+    (root / "indexes" / "condensed_index.csv").write_text(
+        "chat_name,filename,chunk_num\r\nclaude.20251104.f38650c9.reviewing,"
+        "claude/2025/11/claude.20251104.f38650c9.reviewing/claude.20251104.f38650c9.reviewing.001.condensed.yml,1\r\n")
+    (root / "indexes" / "all_topics.csv").write_text("topic,chat_name\r\nme.review,claude.20251104.f38650c9.reviewing\r\n")
+    return folder
+
+
+def test_a_chat_of_the_users_own_pipeline_is_never_taken_over(tmp_path):
+    root = tmp_path / "a"
+    folder = _upstream_archive(root)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    index_before = (root / "indexes" / "chat_index.csv").read_bytes()
+    lines = [{"chat_id": "f38650c9", "title": "Same id, other chat", "role": "user", "text": "mine",
+              "timestamp": "2025-01-01T00:00:00Z"}]
+    (plan,) = ingest([fx.write_jsonl(tmp_path / "c.jsonl", lines)], Options(root=root)).plans
+    assert plan.chat_id != "f38650c9" and CHAT_ID.match(plan.chat_id)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    after = (root / "indexes" / "chat_index.csv").read_bytes()
+    assert after.startswith(index_before)  # the user's rows, CRLF, quoting and extra cell, as they were
+    assert after[len(index_before):].endswith(b"\r\n") and b"Same id" not in after  # chat_name columns only
+    assert plan.chat_id.encode() in after
+
+
+def test_notes_with_the_same_name_in_different_folders_stay_two_chats(tmp_path):
+    for name in ("projA", "projB"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "README.md").write_text(f"# Notes of {name}\n\nUser: what is {name} about?\n")
+    root = tmp_path / "a"
+    both = ingest([tmp_path / "projA" / "README.md", tmp_path / "projB" / "README.md"], Options(root=root))
+    assert len(both.plans) == 2 and not both.problems
+    one = ingest([tmp_path / "projA"], Options(root=tmp_path / "b"))
+    files_a = snapshot(tmp_path / "b")
+    other = ingest([tmp_path / "projB"], Options(root=tmp_path / "b"))
+    assert one.plans[0].chat_id != other.plans[0].chat_id and other.plans[0].status == "added"
+    assert all(snapshot(tmp_path / "b")[k] == v for k, v in files_a.items() if not k.startswith("indexes/"))
+
+
+def test_a_models_condensation_survives_plain_reruns_and_offline_ones_are_upgraded(tmp_path, monkeypatch):
+    export = fx.write_jsonl(tmp_path / "c.jsonl")
+    root = tmp_path / "a"
+    ingest([export], Options(root=root))
+    assert condensed_of(root, "c0ffee42")["condensed_metadata"]["condensed_by"] == "offline"
+    r = run("ingest", export, "--into", root, "--llm", f"{FAKE_LLM} good")
+    assert "changed\tc0ffee42" in r.stdout
+    assert condensed_of(root, "c0ffee42")["condensed_metadata"]["condensed_by"] == "llm"
+    before = snapshot(root)
+    report = ingest([export], Options(root=root))  # no --llm this time
+    assert report.count("unchanged") == 2 and snapshot(root) == before
+
+
+def test_a_source_id_with_a_newline_is_recognised_on_every_run(tmp_path):
+    lines = [{"chat_id": "a\nb", "role": "user", "text": "hello", "timestamp": 1_700_000_000}]
+    export = fx.write_jsonl(tmp_path / "c.jsonl", lines)
+    ids = {ingest([export], Options(root=tmp_path / "a")).plans[0].chat_id for _ in range(3)}
+    assert len(ids) == 1 and len(load_archive(tmp_path / "a" / "indexes").chats) == 1
+
+
+def test_a_chat_folder_that_is_a_symlink_out_of_the_root_is_refused(tmp_path):
+    export = fx.write_jsonl(tmp_path / "c.jsonl")
+    root = tmp_path / "a"
+    (plan,) = [p for p in ingest([export], Options(root=root)).plans if p.chat_id == "c0ffee42"]
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for f in plan.folder.iterdir():
+        f.rename(outside / f.name)  # the chat's files now live outside, reached by a link
+    plan.folder.rmdir()
+    plan.folder.symlink_to(outside)
+    before = snapshot(outside)
+    grown = fx.jsonl_lines() + [{"chat_id": "c0ffee42", "role": "Maya", "text": "And the cactus?"}]
+    r = run("ingest", fx.write_jsonl(export, grown), "--into", root)
+    assert r.exit_code == 2 and "refusing to write outside the archive root" in r.stderr
+    assert snapshot(outside) == before
+
+
+def test_odd_values_in_valid_json_never_crash(tmp_path):
+    good = fx.chatgpt_conversation()
+    odd = [
+        {**fx.chatgpt_conversation("c2"), "mapping": {"a": None, "b": {"parent": "a", "children": 3, "message": None}}},
+        {**fx.chatgpt_conversation("c3"), "current_node": ["x"]},
+        {**fx.chatgpt_conversation("c4"), "title": 42},
+    ]
+    odd[1]["mapping"]["u1"]["message"]["content"] = "plain string content"
+    odd[1]["mapping"]["a1"]["message"]["author"] = "assistant"
+    odd[1]["mapping"]["a2"]["message"]["metadata"] = "x"
+    fx.write_chatgpt(tmp_path / "conversations.json", [good] + odd)
+    claude = fx.claude_old("u-odd")
+    claude["chat_messages"][0]["attachments"] = 5
+    claude["chat_messages"][1]["files"] = [{"file_name": 7}]
+    claude["name"] = "bad \ud800 title"
+    (tmp_path / "claude").mkdir()
+    (tmp_path / "claude" / "conversations.json").write_text(json.dumps([claude]))
+    (tmp_path / "MyActivity.json").write_text(json.dumps([
+        {"header": "Gemini Apps", "title": "Prompted hi", "time": "2025-01-01T00:00:00Z", "safeHtmlItem": True},
+        {"header": "Gemini Apps", "title": "Used Gemini Apps", "time": "2025-01-02T00:00:00Z"}]))
+    r = run("ingest", tmp_path / "conversations.json", tmp_path / "claude", tmp_path / "MyActivity.json",
+            "--into", tmp_path / "a", "-f", "json")
+    assert r.exit_code in (0, 3) and "Traceback" not in r.stderr, r.stderr
+    doc = json.loads(r.stdout)
+    titles = {c["title"] for c in doc["chats"]}
+    assert {"Sourdough starter smells of acetone", "bad \ufffd title", "hi", "42"} <= titles
+    assert any(s["reason"] == "not a conversation" for s in doc["skipped"])
+    assert load_archive(tmp_path / "a" / "indexes", strict=True).chats
+
+
+def test_json_lines_may_hold_unicode_line_separators(tmp_path):
+    export = tmp_path / "c.jsonl"
+    export.write_text(json.dumps({"chat_id": "x1", "role": "user", "text": "one\u2028two\x85three"},
+                                 ensure_ascii=False) + "\n", encoding="utf-8")
+    report = ingest([export], Options(root=tmp_path / "a"))
+    assert not report.problems and report.plans[0].messages == 1
+
+
+def test_claude_tool_calls_and_results_are_turns_of_their_own(tmp_path):
+    conv = fx.claude_new("t-1")
+    conv["chat_messages"][1]["content"] = [
+        {"type": "text", "text": "Let me check the tide tables."},
+        {"type": "tool_use", "name": "web_search", "input": {"query": "Brest tides"}},
+        {"type": "tool_result", "content": [{"type": "text", "text": "High tide 06:12"}]},
+        {"type": "text", "text": "High tide is at 06:12, so launch at 05:30."},
+    ]
+    (tmp_path / "e").mkdir()
+    (tmp_path / "e" / "conversations.json").write_text(json.dumps([conv]))
+    (plan,) = ingest([tmp_path / "e"], Options(root=tmp_path / "a")).plans
+    messages = raw_of(tmp_path / "a", plan.chat_id)["messages"]
+    assert [(m["role"], m.get("kind", "")) for m in messages] == [
+        ("user", ""), ("assistant", ""), ("assistant", "tool_use"), ("tool", "tool_output"), ("assistant", "")]
+    assert messages[-1]["content"] == "High tide is at 06:12, so launch at 05:30."
+
+
+def test_unclosed_fences_and_artifact_tags_do_not_stall(tmp_path):
+    text = "```py\n" * 3000 + "<antArtifact title=\"x\">" * 2000 + "\nI decided to stop here because it loops."
+    lines = [{"chat_id": "x2", "role": "user", "text": text, "timestamp": 1_700_000_000}]
+    (plan,) = ingest([fx.write_jsonl(tmp_path / "c.jsonl", lines)], Options(root=tmp_path / "a")).plans
+    assert "decisions" in condensed_of(tmp_path / "a", plan.chat_id)
+
+
+def test_a_notes_folder_with_other_files_still_reads_the_notes(tmp_path):
+    notes = fx.write_notes(tmp_path / "notes")
+    (notes / "settings.json").write_text('{"theme": "dark"}')
+    report = ingest([notes], Options(root=tmp_path / "a"))
+    assert len(report.plans) == 3 and [p.reason for p in report.problems] == ["not a chat export"]
+
+
+def test_chatgpt_entity_markers_keep_the_name_they_show(tmp_path):
+    conv = fx.chatgpt_conversation()
+    conv["mapping"]["a2"]["message"]["content"]["parts"] = [
+        "Visit \ue200entity\ue202[\"city\",\"Brest\",\"port\"]\ue201 at dawn\ue200cite\ue202turn0search1\ue201. \uf8ff"]
+    fx.write_chatgpt(tmp_path / "conversations.json", [conv])
+    (plan,) = ingest([tmp_path / "conversations.json"], Options(root=tmp_path / "a")).plans
+    assert raw_of(tmp_path / "a", plan.chat_id)["messages"][-1]["content"] == "Visit Brest at dawn. \uf8ff"
+
+
+def test_takeout_cards_with_the_same_prompt_stay_apart(tmp_path):
+    card = fx.GEMINI_CARD
+    html = fx.TAKEOUT_HEAD + card.format(prompt="Hi", when="3 มี.ค. 2025", response="First answer") + \
+        card.format(prompt="Hi", when="3 มี.ค. 2025", response="Second answer") + "</div></body></html>"
+    (tmp_path / "MyActivity.html").write_text(html, encoding="utf-8")
+    report = ingest([tmp_path / "MyActivity.html"], Options(root=tmp_path / "a"))
+    assert len(report.plans) == 2 and not report.problems

@@ -8,7 +8,7 @@ import json
 import re
 from datetime import datetime, timezone
 
-from .model import Batch, Conversation, Message, Problem, clean_text, from_iso
+from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
 
 _THINKING = re.compile(r"<antThinking>(.*?)</antThinking>\s*", re.DOTALL)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -34,13 +34,17 @@ def parse(obj, origin: str) -> Batch:
         if not isinstance(item, dict) or not isinstance(item.get("chat_messages"), list):
             batch.problems.append(Problem(where, "missing fields", "no chat_messages"))
             continue
-        batch.conversations.append(_conversation(item, origin, where))
+        try:
+            batch.conversations.append(_conversation(item, origin, where))
+        except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
+            # A shape no export has been seen to use: this conversation only is skipped.
+            batch.problems.append(Problem(where, "malformed conversation", f"{type(exc).__name__}: {exc}"[:200]))
     return batch
 
 
 def _conversation(item: dict, origin: str, where: str) -> Conversation:
-    source_id = str(item.get("uuid") or "")
-    conv = Conversation("claude", source_id, str(item.get("name") or "").strip(), "claude",
+    source_id = text_of(item.get("uuid"))
+    conv = Conversation("claude", source_id, text_of(item.get("name")).strip(), "claude",
                         created=from_iso(item.get("created_at")), origin=origin)
     if not source_id:
         conv.source_id = f"{conv.title}\x00{item.get('created_at')}"
@@ -51,55 +55,73 @@ def _conversation(item: dict, origin: str, where: str) -> Conversation:
     stamps = [from_iso(m.get("created_at")) for m in raw]
     order = sorted(range(len(raw)), key=lambda i: (stamps[i] is None, stamps[i] or _EPOCH, i))
     for i in order:
-        message = _message(raw[i], f"{where}, message {i + 1}", conv.notes)
-        if message is not None:
-            conv.messages.append(message)
+        conv.messages.extend(_messages(raw[i], f"{where}, message {i + 1}", conv.notes))
     if not conv.title:
         first_user = next((m.text for m in conv.messages if m.role == "user"), "")
         conv.title = " ".join(first_user.split())[:80] or "Untitled"
     return conv
 
 
-def _message(item: dict, where: str, notes: list[str]) -> Message | None:
-    role = _ROLES.get(str(item.get("sender") or ""), str(item.get("sender") or "unknown"))
+def _messages(item: dict, where: str, notes: list[str]) -> list[Message]:
+    """One chat message as one or more turns: the text (with any thinking kept apart), and
+    each tool call and tool result as a turn of its own, so tool output never passes for
+    what the assistant said."""
+    sender = text_of(item.get("sender"))
+    role = _ROLES.get(sender, sender or "unknown")
+    when = from_iso(item.get("created_at"))
     blocks = item.get("content")
-    texts, thinking, kind = [], [], ""
+    out: list[Message] = []
+    texts: list[str] = []
+    thinking: list[str] = []
+
+    def flush() -> None:
+        text = clean_text("\n\n".join(t.strip() for t in texts if t.strip()), where, notes)
+        think = clean_text("\n\n".join(t.strip() for t in thinking if t.strip()), where, notes)
+        if text or think:
+            out.append(Message(role, text, when, "", "", think))
+        texts.clear()
+        thinking.clear()
+
     if isinstance(blocks, list) and blocks:
         for block in blocks:
             if not isinstance(block, dict):
                 continue
             btype = block.get("type")
             if btype == "text":
-                texts.append(str(block.get("text") or ""))
+                texts.append(text_of(block.get("text")))
             elif btype == "thinking":
-                thinking.append(str(block.get("thinking") or ""))
-            elif btype == "tool_use":
-                texts.append(f"[tool call: {block.get('name') or 'tool'}] {json.dumps(block.get('input'), ensure_ascii=False)}")
-            elif btype == "tool_result":
-                texts.append(_tool_result(block.get("content")))
-                kind = "tool_output"
+                thinking.append(text_of(block.get("thinking")))
+            elif btype in ("tool_use", "tool_result"):
+                flush()
+                if btype == "tool_use":
+                    call = f"{text_of(block.get('name')) or 'tool'} {json.dumps(block.get('input'), ensure_ascii=False)}"
+                    out.append(Message(role, clean_text(call, where, notes), when, "tool_use"))
+                else:
+                    result = clean_text(_tool_result(block.get("content")), where, notes).strip()
+                    if result:
+                        out.append(Message("tool", result, when, "tool_output"))
     else:
-        text = str(item.get("text") or "")
+        text = text_of(item.get("text"))
         thinking.extend(m.group(1) for m in _THINKING.finditer(text))
         texts.append(_THINKING.sub("", text))
-    for attachment in item.get("attachments") or []:
-        if isinstance(attachment, dict) and attachment.get("extracted_content"):
-            texts.append(f"[attachment: {attachment.get('file_name') or 'file'}]\n{attachment['extracted_content']}")
-    files = [f.get("file_name") for f in item.get("files") or [] if isinstance(f, dict) and f.get("file_name")]
-    if files:
-        texts.append("[files: " + ", ".join(files) + "]")
-    text = clean_text("\n\n".join(t.strip() for t in texts if t.strip()), where, notes)
-    think = clean_text("\n\n".join(t.strip() for t in thinking if t.strip()), where, notes)
-    if not text and not think:
-        return None
-    return Message(role, text, from_iso(item.get("created_at")), kind, "", think)
+    attachments = item.get("attachments") if isinstance(item.get("attachments"), list) else []
+    for attachment in attachments:
+        if isinstance(attachment, dict) and text_of(attachment.get("extracted_content")):
+            name = text_of(attachment.get("file_name")) or "file"
+            texts.append(f"[attachment: {name}]\n{text_of(attachment['extracted_content'])}")
+    files = item.get("files") if isinstance(item.get("files"), list) else []
+    names = [text_of(f.get("file_name")) for f in files if isinstance(f, dict) and text_of(f.get("file_name"))]
+    if names:
+        texts.append("[files: " + ", ".join(names) + "]")
+    flush()
+    return out
 
 
 def _tool_result(content) -> str:
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n".join(str(c.get("text") or "") for c in content if isinstance(c, dict))
+        return "\n".join(text_of(c.get("text")) for c in content if isinstance(c, dict))
     return ""
 
 
@@ -112,19 +134,20 @@ def parse_projects(obj, origin: str) -> Batch:
         return batch
     for n, item in enumerate(obj, 1):
         where = f"{origin}: project {n}"
-        if not isinstance(item, dict) or not item.get("uuid"):
+        if not isinstance(item, dict) or not text_of(item.get("uuid")):
             batch.problems.append(Problem(where, "missing fields", "no uuid"))
             continue
-        name = str(item.get("name") or "Untitled project").strip()
-        conv = Conversation("claude-project", str(item["uuid"]), f"Project: {name}", "claude",
+        name = text_of(item.get("name")).strip() or "Untitled project"
+        conv = Conversation("claude-project", text_of(item["uuid"]), f"Project: {name}", "claude",
                             created=from_iso(item.get("created_at")), origin=origin)
-        intro = "\n\n".join(s for s in (str(item.get("description") or "").strip(),
-                                       str(item.get("prompt_template") or "").strip()) if s)
+        intro = "\n\n".join(s for s in (text_of(item.get("description")).strip(),
+                                       text_of(item.get("prompt_template")).strip()) if s)
         if intro:
             conv.messages.append(Message("project", clean_text(intro, where, conv.notes), conv.created))
-        for doc in item.get("docs") or []:
-            if isinstance(doc, dict) and str(doc.get("content") or "").strip():
-                text = f"[document: {doc.get('filename') or 'untitled'}]\n{str(doc['content']).strip()}"
+        docs = item.get("docs") if isinstance(item.get("docs"), list) else []
+        for doc in docs:
+            if isinstance(doc, dict) and text_of(doc.get("content")).strip():
+                text = f"[document: {text_of(doc.get('filename')) or 'untitled'}]\n{text_of(doc['content']).strip()}"
                 conv.messages.append(Message("document", clean_text(text, where, conv.notes),
                                              from_iso(doc.get("created_at")) or conv.created))
         batch.conversations.append(conv)

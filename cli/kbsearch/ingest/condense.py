@@ -13,8 +13,9 @@ MAX_ITEMS = 4
 MAX_SENTENCE_CHARS = 300
 SUMMARY_WORDS = 45  # per quoted turn
 
-_FENCE = re.compile(r"^(```|~~~)[ \t]*([\w+#.-]*)[^\n]*\n(.*?)^\1[ \t]*$", re.DOTALL | re.MULTILINE)
-_ARTIFACT = re.compile(r"<antArtifact\b([^>]*)>(.*?)</antArtifact>", re.DOTALL)
+_FENCE_OPEN = re.compile(r"^(```|~~~)[ \t]*([\w+#.-]*)")
+_ARTIFACT_OPEN = re.compile(r"<antArtifact\b([^>]*)>")
+_ARTIFACT_CLOSE = "</antArtifact>"
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _MARKUP = re.compile(r"[*_`#>]+")
@@ -84,9 +85,55 @@ def _clip(text: str, limit: int = MAX_SENTENCE_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
 
+def fences(text: str) -> list[tuple[int, int, str, str]]:
+    """Closed ``` / ~~~ code blocks as (start, end, language, body), found line by line
+    (a regex over a message full of unclosed fences takes minutes)."""
+    out = []
+    pos, opened = 0, None
+    for line in text.splitlines(keepends=True):
+        if opened is None:
+            match = _FENCE_OPEN.match(line)
+            if match:
+                opened = (pos, match.group(1), match.group(2), pos + len(line))
+        elif line.strip() == opened[1]:
+            start, _, language, body_start = opened
+            out.append((start, pos + len(line), language, text[body_start:pos]))
+            opened = None
+        pos += len(line)
+    return out
+
+
+def antartifacts(text: str) -> list[tuple[int, int, dict, str]]:
+    """Closed <antArtifact …>…</antArtifact> blocks as (start, end, attributes, body)."""
+    out, pos = [], 0
+    while True:
+        match = _ARTIFACT_OPEN.search(text, pos)
+        if not match:
+            return out
+        close = text.find(_ARTIFACT_CLOSE, match.end())
+        if close < 0:
+            return out
+        out.append((match.start(), close + len(_ARTIFACT_CLOSE), dict(_ATTR.findall(match.group(1))),
+                    text[match.end():close]))
+        pos = close + len(_ARTIFACT_CLOSE)
+
+
+def _cut(text: str, spans) -> str:
+    if not spans:
+        return text
+    parts, last = [], 0
+    for start, end, *_ in spans:
+        parts.append(text[last:start])
+        parts.append(" ")
+        last = end
+    parts.append(text[last:])
+    return "".join(parts)
+
+
 def _prose(text: str) -> str:
     """The text without code blocks or artifacts: phrasing rules read sentences, not code."""
-    return _FENCE.sub(" ", _ARTIFACT.sub(" ", text))
+    text = _cut(text, antartifacts(text))
+    return _cut(text, fences(text))
 
 
 def _sentences(text: str) -> list[str]:
@@ -190,8 +237,7 @@ def artifacts(messages: list[Message]) -> list[dict]:
             continue
         if m.role.lower() in _USERS:
             continue
-        for match in _ARTIFACT.finditer(m.text):
-            attrs = dict(_ATTR.findall(match.group(1)))
+        for _, _, attrs, body in antartifacts(m.text):
             # The type as Claude wrote it (text/html, application/vnd.ant.code…): retrieval
             # picks the file extension from it.
             item = {"type": attrs.get("type") or "text/markdown"}
@@ -199,18 +245,18 @@ def artifacts(messages: list[Message]) -> list[dict]:
                 item["language"] = attrs["language"]
             item["title"] = attrs.get("title") or attrs.get("identifier") or "artifact"
             item["description"] = attrs.get("title") or attrs.get("identifier") or "Artifact"
-            item["content"] = match.group(2).strip("\n")
+            item["content"] = body.strip("\n")
             add(item)
-        text = _ARTIFACT.sub(" ", m.text)
-        for match in _FENCE.finditer(text):
-            body = match.group(3).rstrip("\n")
+        text = _cut(m.text, antartifacts(m.text))
+        for start, _, language, body in fences(text):
+            body = body.rstrip("\n")
             if body.count("\n") < 2 and len(body) < 80:
                 continue  # a one-liner in passing, not an artifact
-            before = text[: match.start()].rstrip().splitlines()
+            before = text[:start].rstrip().splitlines()
             intro = _clip(_MARKUP.sub("", before[-1]).strip().rstrip(":"), 150) if before else ""
             item = {"type": "code"}
-            if match.group(2):
-                item["language"] = match.group(2).lower()
+            if language:
+                item["language"] = language.lower()
             item["description"] = intro or "Code block"
             item["content"] = body
             add(item)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from .model import Batch, Conversation, Message, Problem, clean_text, from_iso
+from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
 
 ID_KEYS = ("chat_id", "conversation_id")
 TEXT_KEYS = ("text", "content")
@@ -20,7 +20,8 @@ TEXT_KEYS = ("text", "content")
 def parse(text: str, origin: str) -> Batch:
     batch = Batch(source="jsonl")
     chats: dict[str, Conversation] = {}
-    for lineno, line in enumerate(text.splitlines(), 1):
+    # split("\n"), not splitlines(): U+2028 and friends are legal inside JSON strings.
+    for lineno, line in enumerate(text.split("\n"), 1):
         if not line.strip():
             continue
         where = f"{origin}:{lineno}"
@@ -32,7 +33,7 @@ def parse(text: str, origin: str) -> Batch:
         if not isinstance(record, dict):
             batch.problems.append(Problem(where, "missing fields", "a line must be a JSON object"))
             continue
-        chat_key = next((str(record[k]) for k in ID_KEYS if record.get(k) not in (None, "")), "")
+        chat_key = next((text_of(record[k]) for k in ID_KEYS if text_of(record.get(k))), "")
         if not chat_key:
             batch.problems.append(Problem(where, "missing fields", "no chat_id or conversation_id"))
             continue
@@ -43,16 +44,16 @@ def parse(text: str, origin: str) -> Batch:
         conv = chats.get(chat_key)
         if conv is None:
             conv = chats[chat_key] = Conversation("jsonl", chat_key, "", "", origin=origin)
-        if not conv.title and str(record.get("title") or "").strip():
-            conv.title = str(record["title"]).strip()
-        if not conv.platform and str(record.get("platform") or "").strip():
-            conv.platform = str(record["platform"]).strip()
+        if not conv.title and text_of(record.get("title")).strip():
+            conv.title = text_of(record["title"]).strip()
+        if not conv.platform and text_of(record.get("platform")).strip():
+            conv.platform = text_of(record["platform"]).strip()
         stamp = from_iso(record.get("timestamp"))
         if record.get("timestamp") not in (None, "") and stamp is None:
             conv.notes.append(f"{where}: unreadable timestamp {str(record['timestamp'])[:40]!r} ignored")
         body = clean_text(body, where, conv.notes).strip()
         if body:
-            role = str(record.get("role") or record.get("speaker") or "unknown").strip() or "unknown"
+            role = (text_of(record.get("role")) or text_of(record.get("speaker"))).strip() or "unknown"
             conv.messages.append(Message(role, body, stamp))
     for conv in chats.values():
         if not conv.title:

@@ -3,6 +3,7 @@ met on the way (each skipped or repaired with a reason, never raised)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 
@@ -103,8 +104,29 @@ def iso(value: datetime | None) -> str:
     return utc(value).strftime("%Y-%m-%dT%H:%M:%SZ") if value else ""
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def clean(text: str) -> str:
+    """Lone surrogates (legal as JSON escapes, not encodable as UTF-8) become U+FFFD."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
+def text_of(value) -> str:
+    """A field that should be text: strings as they are, numbers written out, anything
+    else (objects, lists, null) empty."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return str(value)
+    return ""
+
+
 def clean_text(text: str, where: str, notes: list[str]) -> str:
     """NULs out (they break YAML and every text tool), and huge messages cut."""
+    if _SURROGATE.search(text):
+        text = clean(text)
+        notes.append(f"{where}: invalid characters (lone surrogates) replaced")
     if "\x00" in text:
         text = text.replace("\x00", "")
         notes.append(f"{where}: NUL characters removed")

@@ -22,7 +22,7 @@ from ..text import estimate_tokens
 from . import yamlfmt
 from .condense import condense
 from .ids import CHAT_ID, chat_id_for, slug
-from .model import Conversation, Message, Problem, iso
+from .model import Conversation, Message, Problem, clean, iso
 from .sources import read_inputs
 from .store import (
     COLUMNS,
@@ -42,7 +42,7 @@ MAX_LLM_TOPICS = 5
 SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
 # Problems that are a normal part of real exports, not damage: they do not make the
 # run "incomplete".
-BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export", "projects left out"})
+BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export", "projects left out", "not a conversation"})
 _PLATFORM = re.compile(r"[^a-z0-9_-]+")
 
 
@@ -168,6 +168,7 @@ def _usable(conversations: list[Conversation], report: Report) -> list[Conversat
     best: dict[tuple[str, str], Conversation] = {}
     order: list[tuple[str, str]] = []
     for conv in conversations:
+        _sanitise(conv)
         if not any(m.text.strip() or m.thinking.strip() for m in conv.messages):
             report.problems.append(Problem(f"{conv.origin}: {conv.title[:60]!r}", "empty chat"))
             continue
@@ -182,6 +183,14 @@ def _usable(conversations: list[Conversation], report: Report) -> list[Conversat
         report.problems.append(Problem(f"{loser.origin}: {loser.title[:60]!r}", "duplicate id",
                                        f"kept the copy with {len(winner.messages)} messages"))
     return [best[k] for k in order]
+
+
+def _sanitise(conv: Conversation) -> None:
+    """Lone surrogates out of every field that becomes a file name, an id or YAML: a
+    parser that missed one must not crash the run halfway through writing."""
+    conv.title, conv.source_id, conv.platform = clean(conv.title), clean(conv.source_id), clean(conv.platform)
+    for m in conv.messages:
+        m.role, m.text, m.thinking, m.language = clean(m.role), clean(m.text), clean(m.thinking), clean(m.language)
 
 
 def _end(conv: Conversation) -> str:
@@ -432,7 +441,7 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
     try:
         for kind in ("condensed", "topics", "chats"):
             table = tables[kind]
-            data = table.replaced(updates[kind]).encode("utf-8")
+            data = table.replaced(updates[kind])
             if table.exists and _same(table.path, data):
                 continue
             target = _index_target(table.path, root)

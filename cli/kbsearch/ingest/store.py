@@ -7,6 +7,8 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
+import sys
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -38,8 +40,12 @@ class IngestError(KbsearchError):
 class IndexTable:
     """One index CSV: its header and rows, each row tagged with its chat_id."""
 
-    def __init__(self, kind: str, path: Path, header: list[str], rows: list[tuple[str, dict]], exists: bool):
+    def __init__(self, kind: str, path: Path, header: list[str], rows: list[tuple[str, dict]], exists: bool,
+                 raw: list[str] | None = None, head: str = "", newline: str = "\n", bom: bool = False):
         self.kind, self.path, self.header, self.rows, self.exists = kind, path, header, rows, exists
+        # The file's own text of each row, its header line, line ending and BOM: rows of
+        # other chats are written back exactly as they were.
+        self.raw, self.head, self.newline, self.bom = raw, head, newline, bom
         self._by_chat: dict[str, list[dict]] | None = None
 
     def _grouped(self) -> dict[str, list[dict]]:
@@ -76,26 +82,54 @@ class IndexTable:
                 out[name] = next((ours[c] for c, alts in ALIASES.items() if name in alts and c in ours), "")
         return out
 
-    def replaced(self, new_rows: dict[str, list[dict]]) -> str:
-        """The CSV text with the rows of every chat in `new_rows` replaced (in place of
-        its first old row, or appended), all other rows as they were."""
+    def _format(self, rows: list[dict]) -> str:
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=self.header, lineterminator="\n", extrasaction="ignore")
-        writer.writeheader()
+        writer = csv.DictWriter(out, fieldnames=self.header, lineterminator=self.newline, extrasaction="ignore")
+        for ours in rows:
+            writer.writerow(self.to_row(ours))
+        return out.getvalue()
+
+    def replaced(self, new_rows: dict[str, list[dict]]) -> bytes:
+        """The file with the rows of every chat in `new_rows` replaced (in place of its
+        first old row, or appended); every other byte as it was (UTF-8)."""
+        parts = ["\ufeff" if self.bom else ""]
+        if self.raw is None:  # a new file
+            parts.append(",".join(self.header) + self.newline)
+        else:
+            parts.append(self.head)
         done: set[str] = set()
-        for cid, row in self.rows:
+        raws = self.raw if self.raw is not None else [None] * len(self.rows)
+        for (cid, _), raw in zip(self.rows, raws):
             if cid in new_rows:
                 if cid not in done:
                     done.add(cid)
-                    for ours in new_rows[cid]:
-                        writer.writerow(self.to_row(ours))
+                    parts.append(self._format(new_rows[cid]))
                 continue
-            writer.writerow(row)
-        for cid, rows in new_rows.items():
-            if cid not in done:
-                for ours in rows:
-                    writer.writerow(self.to_row(ours))
-        return out.getvalue()
+            parts.append(raw)
+        added = [rows for cid, rows in new_rows.items() if cid not in done]
+        if added:
+            if parts[-1] and not parts[-1].endswith(("\n", "\r")):
+                parts.append(self.newline)
+            parts.extend(self._format(rows) for rows in added)
+        return "".join(parts).encode("utf-8")
+
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$")
+
+
+def _records(text: str):
+    """(fields, the record's own text) for each CSV record, quoted newlines included."""
+    consumed: list[str] = []
+
+    def lines():
+        for line in _LINE.findall(text):
+            consumed.append(line)
+            yield line
+
+    for fields in csv.reader(lines()):
+        raw = "".join(consumed)
+        consumed.clear()
+        yield fields, raw
 
 
 def read_table(index_dir: Path, kind: str) -> IndexTable:
@@ -109,20 +143,26 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
 
     try:
         text = decode_csv(path)
+        bom = path.read_bytes()[:3] == b"\xef\xbb\xbf"
     except OSError as exc:
         raise IngestError(f"cannot read {path}: {exc.strerror or exc}") from None
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    header = [h for h in (reader.fieldnames or []) if h is not None]
-    if not header:
+    csv.field_size_limit(sys.maxsize)  # a long title or pasted cell is no reason to fail
+    try:
+        records = list(_records(text))
+    except csv.Error as exc:
+        raise IngestError(f"cannot read {path}: {exc}; fix or move it, then run ingest again") from None
+    if not records or not records[0][0]:
         return IndexTable(kind, path, list(COLUMNS[kind]), [], True)
-    table = IndexTable(kind, path, header, [], True)
-    for row in reader:
-        row.pop(None, None)
-        cid = table.cell(row, "chat_id")
-        if not cid:
-            for column in ("condensed_path",):
-                cid = (split_chat_name(Path(table.cell(row, column)).name) or {}).get("chat_id", "")
+    (header, head), body = records[0], records[1:]
+    newline = "\r\n" if head.endswith("\r\n") else "\n"
+    table = IndexTable(kind, path, header, [], True, [], head, newline, bom)
+    for fields, raw in body:
+        row = dict(zip(header, fields))
+        cid = table.cell(row, "chat_id") if fields else ""
+        if fields and not cid:
+            cid = (split_chat_name(Path(table.cell(row, "condensed_path")).name) or {}).get("chat_id", "")
         table.rows.append((cid, row))
+        table.raw.append(raw)
     table._by_chat = None
     return table
 

@@ -8,7 +8,7 @@ import re
 from datetime import datetime, timedelta, timezone
 
 from .htmltext import to_text
-from .model import Batch, Conversation, Message, Problem, clean_text, from_iso
+from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
 
 _CARD = re.compile(r'<div class="outer-cell[^"]*"')
 _HEADER = re.compile(r'<p class="mdl-typography--title">(.*?)<', re.DOTALL)
@@ -73,7 +73,10 @@ def parse_html(text: str, origin: str) -> Batch:
             batch.problems.append(Problem(where, "missing fields", "no content cell"))
             continue
         product = to_text(header.group(1)) if header else ""
-        conv = _card(product, body.group(1), where, origin)
+        try:
+            conv = _card(product, body.group(1), where, origin)
+        except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
+            conv = Problem(where, "malformed card", f"{type(exc).__name__}: {exc}"[:200])
         if isinstance(conv, Problem):
             batch.problems.append(conv)
         else:
@@ -86,6 +89,7 @@ def parse_html(text: str, origin: str) -> Batch:
 def _card(product: str, body: str, where: str, origin: str) -> Conversation | Problem:
     date = _DATE.search(body)
     when = parse_time(date.group(1)) if date else None
+    stamp = date.group(1) if date else ""
     pairs: list[tuple[str, str]] = []
     prompts = list(_PROMPT_MARK.finditer(body))
     if prompts:
@@ -100,10 +104,10 @@ def _card(product: str, body: str, where: str, origin: str) -> Conversation | Pr
         pairs.append((_PROMPTED.sub("", to_text(body[:date.start()])), to_text(body[date.end():])))
     else:
         pairs.append((_PROMPTED.sub("", to_text(body)), ""))
-    return _conversation(product, pairs, when, where, origin)
+    return _conversation(product, pairs, when, where, origin, stamp)
 
 
-def _conversation(product: str, pairs, when, where: str, origin: str) -> Conversation | Problem:
+def _conversation(product: str, pairs, when, where: str, origin: str, stamp: str = "") -> Conversation | Problem:
     notes: list[str] = []
     messages = []
     for prompt, response in pairs:
@@ -116,8 +120,10 @@ def _conversation(product: str, pairs, when, where: str, origin: str) -> Convers
         return Problem(where, "empty chat", "no prompt or response text")
     first = next((m.text for m in messages if m.role == "user"), messages[0].text)
     title = " ".join(first.split())[:80]
-    # Takeout gives cards no id: the product, time and first prompt identify one.
-    source_id = f"{product}\x00{when.isoformat() if when else ''}\x00{first[:200]}"
+    # Takeout gives cards no id: the product, the time as written (readable or not) and
+    # the first exchange identify one.
+    reply = next((m.text for m in messages if m.role == "assistant"), "")
+    source_id = f"{product}\x00{stamp or (when.isoformat() if when else '')}\x00{first[:200]}\x00{reply[:200]}"
     conv = Conversation("takeout", source_id, title, platform_for(product), messages, when, origin, notes)
     if when is None:
         conv.notes.append(f"{where}: no readable time")
@@ -131,14 +137,20 @@ def parse_json(obj, origin: str) -> Batch:
         return batch
     for n, item in enumerate(obj, 1):
         where = f"{origin}: item {n}"
-        if not isinstance(item, dict) or not item.get("title"):
+        if not isinstance(item, dict) or not text_of(item.get("title")):
             batch.problems.append(Problem(where, "missing fields", "no title"))
             continue
-        prompt = _PROMPTED.sub("", str(item["title"]))
-        html_parts = [str(h.get("html") or "") for h in item.get("safeHtmlItem") or [] if isinstance(h, dict)]
+        title = text_of(item["title"])
+        items = item.get("safeHtmlItem") if isinstance(item.get("safeHtmlItem"), list) else []
+        html_parts = [text_of(h.get("html")) for h in items if isinstance(h, dict)]
         response = "\n\n".join(to_text(h) for h in html_parts if h.strip())
-        conv = _conversation(str(item.get("header") or ""), [(prompt, response)], from_iso(item.get("time")),
-                             where, origin)
+        if not _PROMPTED.match(title) and not response:
+            # "Used Gemini Apps", "Gave feedback": activity, not a conversation.
+            batch.problems.append(Problem(where, "not a conversation", title[:60]))
+            continue
+        prompt = _PROMPTED.sub("", title)
+        conv = _conversation(text_of(item.get("header")), [(prompt, response)], from_iso(item.get("time")),
+                             where, origin, text_of(item.get("time")))
         if isinstance(conv, Problem):
             batch.problems.append(conv)
         else:

@@ -16,6 +16,7 @@ INDENT = 2
 # first, a small safe alphabet, no ": " or " #", no trailing space, not a YAML 1.1 bool/null.
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9_ .,()/+@'-]*$")
 _RESERVED = frozenset("yes no true false on off null y n".split())
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 # Characters YAML may not carry raw (or would fold as line breaks): escaped in quotes,
 # and a reason not to use a literal block.
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ud800-\udfff\ufffe\uffff]")
@@ -31,7 +32,13 @@ def _mapping(data: dict, indent: int, out: list[str], first_prefix: str | None =
     pad = " " * indent
     for i, (key, value) in enumerate(data.items()):
         prefix = first_prefix if (i == 0 and first_prefix is not None) else pad
-        _entry(f"{prefix}{key}:", value, indent, out)
+        _entry(f"{prefix}{_key(key)}:", value, indent, out)
+
+
+def _key(key) -> str:
+    """Our own keys are plain words; any other (a model's reply) is quoted."""
+    text = str(key)
+    return text if _KEY.fullmatch(text) and text.lower() not in _RESERVED else _quoted(text)
 
 
 def _entry(head: str, value, indent: int, out: list[str]) -> None:
@@ -66,7 +73,7 @@ def _scalar(value, indent: int) -> str:
     if isinstance(value, int):
         return f" {value}"
     if isinstance(value, float):
-        return f" {value!r}" if value == value and value not in (float("inf"), float("-inf")) else " " + json.dumps(str(value))
+        return " " + _float(value)
     if isinstance(value, dict):
         return " {}"
     if isinstance(value, list):
@@ -77,6 +84,19 @@ def _scalar(value, indent: int) -> str:
     if "\n" in text and text.strip() and not _UNSAFE.search(text) and "\r" not in text:
         return _literal(text, indent)
     return " " + _quoted(text)
+
+
+def _float(value: float) -> str:
+    """YAML 1.1 (PyYAML) reads a float only with a dot: 1e+20 must be 1.0e+20."""
+    if value != value:
+        return ".nan"
+    if value in (float("inf"), float("-inf")):
+        return ".inf" if value > 0 else "-.inf"
+    text = repr(value)
+    if "e" in text and "." not in text:
+        mantissa, exponent = text.split("e")
+        text = f"{mantissa}.0e{exponent}"
+    return text
 
 
 def _literal(text: str, indent: int) -> str:

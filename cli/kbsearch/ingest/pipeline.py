@@ -223,7 +223,10 @@ def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | N
     folder = existing_folder(condensed, chat_id, root)
     if folder is None:
         return None
-    for raw in sorted(folder.glob("*.001.yml")):
+    # The first chunk's raw file, named like the index row's condensed file.
+    named = [folder / Path(condensed.cell(row, "condensed_path")).name.replace(".condensed.yml", ".yml")
+             for row in condensed.rows_of(chat_id)]
+    for raw in sorted(p for p in named if p.name.endswith(".001.yml")) or sorted(folder.glob("*.001.yml")):
         try:
             with open(raw, encoding="utf-8", errors="replace") as fh:
                 head = fh.read(HEADER_LIMIT)

@@ -13,6 +13,7 @@ from .model import (
     Problem,
     clean_text,
     from_epoch,
+    parse_each,
     text_of,
 )
 
@@ -54,25 +55,12 @@ def _marker_text(match: re.Match) -> str:
 
 
 def parse(obj, origin: str) -> Batch:
-    batch = Batch(source="chatgpt")
-    if not isinstance(obj, list):
-        batch.problems.append(Problem(origin, "not a ChatGPT export", "expected a list of conversations"))
-        return batch
-    for n, item in enumerate(obj, 1):
-        where = f"{origin}: conversation {n}"
+    def one(item, where: str):
         if not isinstance(item, dict) or not isinstance(item.get("mapping"), dict):
-            batch.problems.append(Problem(where, "missing fields", "no mapping"))
-            continue
-        try:
-            conv = _conversation(item, origin, where)
-        except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
-            # A shape no export has been seen to use: this conversation only is skipped.
-            conv = Problem(where, "malformed conversation", f"{type(exc).__name__}: {exc}"[:200])
-        if isinstance(conv, Problem):
-            batch.problems.append(conv)
-        else:
-            batch.conversations.append(conv)
-    return batch
+            return Problem(where, "missing fields", "no mapping")
+        return _conversation(item, origin, where)
+
+    return parse_each(obj, origin, "chatgpt", "ChatGPT export", "conversation", one)
 
 
 def _conversation(item: dict, origin: str, where: str) -> Conversation | Problem:

@@ -8,7 +8,16 @@ import json
 import re
 from datetime import datetime, timezone
 
-from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
+from .model import (
+    Batch,
+    Conversation,
+    Message,
+    Problem,
+    clean_text,
+    from_iso,
+    parse_each,
+    text_of,
+)
 
 _THINKING = re.compile(r"<antThinking>(.*?)</antThinking>\s*", re.DOTALL)
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -25,21 +34,12 @@ def looks_like_projects(obj) -> bool:
 
 
 def parse(obj, origin: str) -> Batch:
-    batch = Batch(source="claude")
-    if not isinstance(obj, list):
-        batch.problems.append(Problem(origin, "not a Claude export", "expected a list of conversations"))
-        return batch
-    for n, item in enumerate(obj, 1):
-        where = f"{origin}: conversation {n}"
+    def one(item, where: str):
         if not isinstance(item, dict) or not isinstance(item.get("chat_messages"), list):
-            batch.problems.append(Problem(where, "missing fields", "no chat_messages"))
-            continue
-        try:
-            batch.conversations.append(_conversation(item, origin, where))
-        except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
-            # A shape no export has been seen to use: this conversation only is skipped.
-            batch.problems.append(Problem(where, "malformed conversation", f"{type(exc).__name__}: {exc}"[:200]))
-    return batch
+            return Problem(where, "missing fields", "no chat_messages")
+        return _conversation(item, origin, where)
+
+    return parse_each(obj, origin, "claude", "Claude export", "conversation", one)
 
 
 def _conversation(item: dict, origin: str, where: str) -> Conversation:
@@ -128,15 +128,10 @@ def _tool_result(content) -> str:
 def parse_projects(obj, origin: str) -> Batch:
     """Each project becomes a chat: its description and instructions, then one message
     per document, so project knowledge is searchable beside the conversations."""
-    batch = Batch(source="claude")
-    if not isinstance(obj, list):
-        batch.problems.append(Problem(origin, "not a Claude projects file", "expected a list of projects"))
-        return batch
-    for n, item in enumerate(obj, 1):
-        where = f"{origin}: project {n}"
+
+    def one(item, where: str):
         if not isinstance(item, dict) or not text_of(item.get("uuid")):
-            batch.problems.append(Problem(where, "missing fields", "no uuid"))
-            continue
+            return Problem(where, "missing fields", "no uuid")
         name = text_of(item.get("name")).strip() or "Untitled project"
         conv = Conversation("claude-project", text_of(item["uuid"]), f"Project: {name}", "claude",
                             created=from_iso(item.get("created_at")), origin=origin)
@@ -150,5 +145,6 @@ def parse_projects(obj, origin: str) -> Batch:
                 text = f"[document: {text_of(doc.get('filename')) or 'untitled'}]\n{text_of(doc['content']).strip()}"
                 conv.messages.append(Message("document", clean_text(text, where, conv.notes),
                                              from_iso(doc.get("created_at")) or conv.created))
-        batch.conversations.append(conv)
-    return batch
+        return conv
+
+    return parse_each(obj, origin, "claude", "Claude projects file", "project", one)

@@ -61,6 +61,30 @@ class Batch:
     source: str = ""
 
 
+# What reading a shape no export has been seen to use can raise: the item is skipped alone.
+PARSE_ERRORS = (TypeError, AttributeError, ValueError, KeyError, RecursionError)
+
+
+def parse_each(obj, origin: str, source: str, what: str, label: str, parse_one) -> Batch:
+    """A list export item by item: `parse_one(item, where)` gives a Conversation, a
+    Problem or None (nothing to say); an item it cannot read is one problem, never a crash."""
+    batch = Batch(source=source)
+    if not isinstance(obj, list):
+        batch.problems.append(Problem(origin, f"not a {what}", f"expected a list of {label}s"))
+        return batch
+    for n, item in enumerate(obj, 1):
+        where = f"{origin}: {label} {n}"
+        try:
+            result = parse_one(item, where)
+        except PARSE_ERRORS as exc:
+            result = Problem(where, f"malformed {label}", f"{type(exc).__name__}: {exc}"[:200])
+        if isinstance(result, Problem):
+            batch.problems.append(result)
+        elif result is not None:
+            batch.conversations.append(result)
+    return batch
+
+
 def utc(value: datetime | None) -> datetime | None:
     if value is None:
         return None

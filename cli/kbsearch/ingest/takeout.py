@@ -8,7 +8,17 @@ import re
 from datetime import datetime, timedelta, timezone
 
 from .htmltext import to_text
-from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
+from .model import (
+    PARSE_ERRORS,
+    Batch,
+    Conversation,
+    Message,
+    Problem,
+    clean_text,
+    from_iso,
+    parse_each,
+    text_of,
+)
 
 _CARD = re.compile(r'<div class="outer-cell[^"]*"')
 _HEADER = re.compile(r'<p class="mdl-typography--title">(.*?)<', re.DOTALL)
@@ -75,7 +85,7 @@ def parse_html(text: str, origin: str) -> Batch:
         product = to_text(header.group(1)) if header else ""
         try:
             conv = _card(product, body.group(1), where, origin)
-        except (TypeError, AttributeError, ValueError, KeyError, RecursionError) as exc:
+        except PARSE_ERRORS as exc:
             conv = Problem(where, "malformed card", f"{type(exc).__name__}: {exc}"[:200])
         if isinstance(conv, Problem):
             batch.problems.append(conv)
@@ -131,28 +141,18 @@ def _conversation(product: str, pairs, when, where: str, origin: str, stamp: str
 
 
 def parse_json(obj, origin: str) -> Batch:
-    batch = Batch(source="takeout")
-    if not isinstance(obj, list):
-        batch.problems.append(Problem(origin, "not a Takeout My Activity file", "expected a list"))
-        return batch
-    for n, item in enumerate(obj, 1):
-        where = f"{origin}: item {n}"
+    def one(item, where: str):
         if not isinstance(item, dict) or not text_of(item.get("title")):
-            batch.problems.append(Problem(where, "missing fields", "no title"))
-            continue
+            return Problem(where, "missing fields", "no title")
         title = text_of(item["title"])
         items = item.get("safeHtmlItem") if isinstance(item.get("safeHtmlItem"), list) else []
         html_parts = [text_of(h.get("html")) for h in items if isinstance(h, dict)]
         response = "\n\n".join(to_text(h) for h in html_parts if h.strip())
         if not _PROMPTED.match(title) and not response:
             # "Used Gemini Apps", "Gave feedback": activity, not a conversation.
-            batch.problems.append(Problem(where, "not a conversation", title[:60]))
-            continue
+            return Problem(where, "not a conversation", title[:60])
         prompt = _PROMPTED.sub("", title)
-        conv = _conversation(text_of(item.get("header")), [(prompt, response)], from_iso(item.get("time")),
+        return _conversation(text_of(item.get("header")), [(prompt, response)], from_iso(item.get("time")),
                              where, origin, text_of(item.get("time")))
-        if isinstance(conv, Problem):
-            batch.problems.append(conv)
-        else:
-            batch.conversations.append(conv)
-    return batch
+
+    return parse_each(obj, origin, "takeout", "Takeout My Activity file", "item", one)

@@ -218,6 +218,8 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
     for term in terms:
         original = table.pattern(term)
         synonyms = table.expand(term) + extra.get(term, [])
+        if not original.prefix:  # other forms in the archive, as the search scores them
+            synonyms += [Pattern(form) for form in searcher.word_forms(term)]
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()

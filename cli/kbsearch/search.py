@@ -339,7 +339,9 @@ class Searcher:
                 hit.score *= factor
         return sorted(
             hits,
-            key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
+            # Last, the chat id: a full build numbers chats by (date, chat id), so this is the
+            # order rows gave, and it stays so for chats appended by an incremental update.
+            key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), chats[r].chat_id),
         )
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True):

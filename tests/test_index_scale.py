@@ -1,0 +1,146 @@
+"""The content index answers exactly as a freshly built one does, after incremental
+updates too (issue 7): on the demo archive and on a small generated archive."""
+
+from __future__ import annotations
+
+import csv
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from archive_builder import ChatSpec, write_archive
+from kbsearch import content_index
+from kbsearch.search import SearchOptions, Searcher
+
+QUERIES = [
+    ("MCP timeout", {}),
+    ("memory slots", {}),
+    ("python", {"thorough": True}),
+    ("bitcoin", {"granularity": "chunk"}),
+    ("server", {"since": None, "platforms": ["claude"]}),
+    ("timeout", {"content_only": True}),
+    ("zxqv nonexistent", {}),
+    ("decision", {"use_synonyms": False}),
+]
+
+
+def _drop_chats(index_dir: Path, keep) -> dict[Path, str]:
+    """Rewrite the three CSVs without the chats `keep` rejects; return the full texts."""
+    full = {}
+    for path in sorted(index_dir.glob("*.csv")):
+        text = path.read_text(encoding="utf-8")
+        full[path] = text
+        rows = list(csv.reader(text.splitlines()))
+        col = rows[0].index("chat_id")
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            csv.writer(fh).writerows([rows[0]] + [r for r in rows[1:] if keep(r[col])])
+    return full
+
+
+def _answers(searcher: Searcher) -> list:
+    out = []
+    for query, opts in QUERIES:
+        r = searcher.search(query, SearchOptions(**opts))
+        out.append((query, r.layer, r.found, r.search_path,
+                    [(x.chat_id, round(x.score, 9), x.why, x.snippet, x.matching_chunks, x.layer) for x in r.results]))
+    return out
+
+
+def _fresh(index_dir: Path, cache: Path, monkeypatch) -> Searcher:
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(cache))
+    return Searcher.open(index_dir, rebuild=True)
+
+
+def _grown_incrementally(index_dir: Path, cache: Path, monkeypatch, notes: list[str]) -> Searcher:
+    """Index the archive without a third of its chats, then put them back: the next open
+    appends them instead of rebuilding."""
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(cache))
+    ids = sorted({r["chat_id"] for r in csv.DictReader(open(next(index_dir.glob("chat_index*.csv")), encoding="utf-8"))})
+    dropped = set(ids[::3])
+    full = _drop_chats(index_dir, lambda cid: cid not in dropped)
+    Searcher.open(index_dir).index.close()
+    for path, text in full.items():
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)  # a new signature even on coarse clocks
+    searcher = Searcher.open(index_dir, on_build=notes.append)
+    assert searcher.index.meta["update"] == f"added {len(dropped)} chats, {_chunks(index_dir, dropped)} chunks"
+    return searcher
+
+
+def _chunks(index_dir: Path, chat_ids: set[str]) -> int:
+    rows = csv.DictReader(open(next(index_dir.glob("condensed_index*.csv")), encoding="utf-8"))
+    return sum(1 for r in rows if r["chat_id"] in chat_ids)
+
+
+def _generated(root: Path) -> Path:
+    words = ["timeout", "server", "python", "bitcoin", "memory", "slots", "garden", "recipe", "travel", "decision"]
+    chats = []
+    for i in range(30):
+        w1, w2 = words[i % len(words)], words[(i * 3 + 1) % len(words)]
+        chats.append(ChatSpec(
+            f"{i:08x}", f"{w1.title()} notes {i}", ["claude", "chatgpt", "gemini"][i % 3],
+            f"202{3 + i % 3}-0{1 + i % 9}-1{i % 10}", [f"dev.{w1}.{w2}", f"misc.{w2}"],
+            [{"decisions": [{"decision": f"use {w2}"}]} if i % 4 == 0 else {}, {}][: 1 + i % 2],
+            [f"we talked about {w1} and {w2} " * (1 + i % 5), f"more on {w2} memory"],
+        ))
+    return write_archive(root, chats)
+
+
+@pytest.mark.parametrize("archive", ["demo", "generated"])
+def test_incremental_update_answers_like_a_fresh_build(archive, tmp_path, demo_dir, monkeypatch):
+    if archive == "demo":
+        index_dir = tmp_path / "root" / "indexes"
+        shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    else:
+        index_dir = _generated(tmp_path / "root")
+    notes: list[str] = []
+    updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, notes)
+    assert any(n.startswith("updating the content index") for n in notes), notes
+    fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
+    assert fresh.index.meta["update"] == "full build"
+    assert updated.index.n_docs == fresh.index.n_docs
+    assert updated.index.avg_length == fresh.index.avg_length
+    assert _answers(updated) == _answers(fresh)
+
+
+def test_a_changed_chat_rebuilds_in_full(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    Searcher.open(index_dir).index.close()
+    chunk = next((tmp_path / "root").rglob("*.001.condensed.yml"))
+    chunk.write_text(chunk.read_text(encoding="utf-8") + "extra: zebra\n", encoding="utf-8")
+    csv_file = next(index_dir.glob("chat_index*.csv"))
+    os.utime(csv_file, ns=(csv_file.stat().st_mtime_ns + 10**9,) * 2)
+    notes: list[str] = []
+    searcher = Searcher.open(index_dir, on_build=notes.append)
+    assert any("changed" in n for n in notes), notes
+    assert searcher.index.meta["update"] == "full build"
+    assert searcher.search("zebra").results
+
+
+def test_chunk_edits_without_a_csv_change_are_found_by_a_file_check(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    Searcher.open(index_dir).index.close()
+    chunk = next((tmp_path / "root").rglob("*.001.condensed.yml"))
+    chunk.write_text(chunk.read_text(encoding="utf-8") + "extra: zebra\n", encoding="utf-8")
+    assert not Searcher.open(index_dir).search("zebra").results  # queries trust the CSVs' signature
+    status = content_index.status(index_dir, check_files=True)
+    assert status["changed_chats"] == 1 and not status["fresh"]
+    content_index.open_index(index_dir, check_files=True).close()
+    assert Searcher.open(index_dir).search("zebra").results
+
+
+def test_two_builders_at_once_leave_a_whole_index(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(2) as pool:
+        indexes = list(pool.map(lambda _: content_index.open_index(index_dir, rebuild=True), range(2)))
+    assert all(i.n_chunks == indexes[0].n_chunks for i in indexes)
+    assert not list(content_index.derived_dir(index_dir).glob("*.tmp-*"))
+    reopened = content_index.open_index(index_dir)
+    assert reopened.meta["n_chats"] == 30

@@ -61,9 +61,10 @@ def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores)
     total_weight = sum(weights) or 1.0
     chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
     by_chat: dict[int, list[int]] = {}
+    get = by_chat.get
     for doc in scores.score:
         row = chunk_chat[doc] if doc < n_chunks else doc - n_chunks
-        docs = by_chat.get(row)
+        docs = get(row)
         if docs is None:
             by_chat[row] = [doc]
         else:
@@ -76,16 +77,17 @@ def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores)
             doc = docs[0]
             total, matched, original = score[doc], matched_of[doc], original_of.get(doc, 0)
         else:
-            ranked = sorted((score[d] for d in docs), reverse=True)
+            ranked = sorted([score[d] for d in docs], reverse=True)
             total = ranked[0] + OTHER_CHUNKS_WEIGHT * sum(ranked[1:4])
             matched = original = 0
             for d in docs:
                 matched |= matched_of[d]
                 original |= original_of.get(d, 0)
+            docs.sort()
         coverage = coverage_of.get(matched)
         if coverage is None:
             coverage = coverage_of[matched] = sum(w for i, w in enumerate(weights) if matched >> i & 1) / total_weight
-        hits[row] = ChatHit(row, sorted(docs), total, coverage, matched, original)
+        hits[row] = ChatHit(row, docs, total, coverage, matched, original)
     return hits
 
 

@@ -415,6 +415,25 @@ class ContentIndex:
         ]
         self._postings: dict[str, dict[str, array] | None] = {}
         self._by_id: dict[str, ChatRow] | None = None
+        self._ranges: list[range] | None = None
+        self._sort_keys: tuple[list[int], list[str]] | None = None
+
+    def chat_doc_ranges(self) -> list[range]:
+        """Per chat row, its scoring documents (rank.chat_docs), computed once."""
+        if self._ranges is None:
+            n = self.n_chunks
+            self._ranges = [
+                range(c.first_chunk, c.first_chunk + c.n_chunks) if c.n_chunks else range(n + c.row, n + c.row + 1)
+                for c in self.chats
+            ]
+        return self._ranges
+
+    def sort_keys(self) -> tuple[list[int], list[str]]:
+        """Per chat row, (-ordinal of date_start, chat id): the tie-breaks of a ranking."""
+        if self._sort_keys is None:
+            self._sort_keys = ([-(c.date_start or date.min).toordinal() for c in self.chats],
+                               [c.chat_id for c in self.chats])
+        return self._sort_keys
 
     def chat_by_id(self, chat_id: str) -> ChatRow | None:
         if self._by_id is None:

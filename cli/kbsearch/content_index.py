@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 # The CSV loader and the YAML reader are imported only when an index is (re)built:
 # a query against a fresh index never needs them.
 
-# 4: per-row arrays as blobs, a freshness key per chat (incremental updates)
+# 4: per-row arrays as blobs, freshness keys per chat (incremental updates)
 FORMAT_VERSION = 4
 INDEX_FIELDS = ("topics", "title")  # chat level
 CONTENT_FIELDS = ("condensed", "raw")  # chunk level
@@ -97,7 +97,7 @@ SCHEMA = """
     CREATE TABLE arrays(name TEXT PRIMARY KEY, data BLOB);
     CREATE TABLE chats(row INTEGER PRIMARY KEY, chat_id TEXT, title TEXT, platform TEXT,
         date_start TEXT, date_end TEXT, message_count INT, chunk_count INT, signals TEXT,
-        topics TEXT, first_chunk INT, n_chunks INT, key TEXT);
+        topics TEXT, first_chunk INT, n_chunks INT, key TEXT, files_key TEXT);
     CREATE TABLE chunks(row INTEGER PRIMARY KEY, chat_row INT, chunk_num INT,
         condensed_path TEXT, raw_path TEXT, cond_bytes INT, raw_bytes INT, cond_tokens INT,
         raw_tokens INT, tokens_counted INT, summary TEXT, body TEXT);
@@ -162,17 +162,23 @@ def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict
     }
 
 
-def chat_key(chat, stats: dict[str, tuple[int, int]] | None = None) -> str:
-    """What a chat's index rows were built from: its CSV fields and, per chunk, the size
-    and modification time of its condensed and raw files. A different key means the chat
-    changed since it was indexed."""
+def chat_key(chat) -> str:
+    """What a chat's index rows were built from, as far as the CSVs say: its fields, topics
+    and chunk files' names. Compared for every chat when a CSV changes (no file access)."""
     parts: list = [chat.title, chat.platform, str(chat.date_start), str(chat.date_end), chat.message_count,
-                   chat.chunk_count, sorted(chat.signals), chat.topics]
-    for chunk in chat.chunks:
-        parts.append([chunk.chunk_num, str(chunk.condensed_path)])
-        for path in (chunk.condensed_path, chunk.raw_path):
-            parts[-1].extend(_stat(path) if stats is None else stats.get(str(path), (0, 0)))
+                   chat.chunk_count, sorted(chat.signals), chat.topics,
+                   [[c.chunk_num, str(c.condensed_path)] for c in chat.chunks]]
     return hashlib.blake2b(json.dumps(parts, default=str).encode(), digest_size=12).hexdigest()
+
+
+def files_key(chat, stats: dict[str, tuple[int, int]] | None = None) -> str:
+    """The size and modification time of each of a chat's chunk files (condensed and raw):
+    one stat per file, so compared only on request (`kbsearch index build/status`)."""
+    parts = []
+    for chunk in chat.chunks:
+        for path in (chunk.condensed_path, chunk.raw_path):
+            parts.extend(_stat(path) if stats is None else stats.get(str(path), (0, 0)))
+    return hashlib.blake2b(json.dumps(parts).encode(), digest_size=12).hexdigest()
 
 
 def _stat(path: Path | None) -> tuple[int, int]:
@@ -264,30 +270,31 @@ class _Builder:
             self.df.update(chat_terms)
             self.empty_chats += 1
         self.conn.execute(
-            "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 chat_row, chat.chat_id, chat.title, chat.platform,
                 chat.date_start.isoformat() if chat.date_start else "",
                 (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
                 chat.message_count, chat.chunk_count,
                 ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
-                first, self.chunk_row - first, chat_key(chat, stats),
+                first, self.chunk_row - first, chat_key(chat), files_key(chat, stats),
             ),
         )
         self.chat_row += 1
         self.added_chats += 1
 
 
-def diff(conn: sqlite3.Connection, archive: Archive) -> tuple[list, list[str], list[str]]:
+def diff(conn: sqlite3.Connection, archive: Archive, check_files: bool = False) -> tuple[list, list[str], list[str]]:
     """(chats not indexed yet, ids of indexed chats that changed, ids of indexed chats no
-    longer in the archive). Stats every chunk file: O(chunks), see bench/README.md."""
-    stored = {cid: key for cid, key in conn.execute("SELECT chat_id, key FROM chats")}
+    longer in the archive). With `check_files`, a chat whose chunk files changed size or
+    time counts as changed: one stat per file, O(chunks) (see bench/README.md)."""
+    stored = {cid: (key, fkey) for cid, key, fkey in conn.execute("SELECT chat_id, key, files_key FROM chats")}
     new, changed = [], []
     for chat in archive.chats.values():
-        key = stored.pop(chat.chat_id, None)
-        if key is None:
+        keys = stored.pop(chat.chat_id, None)
+        if keys is None:
             new.append(chat)
-        elif key != chat_key(chat):
+        elif keys[0] != chat_key(chat) or (check_files and keys[1] != files_key(chat)):
             changed.append(chat.chat_id)
     return new, changed, sorted(stored)
 
@@ -309,7 +316,7 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
             return "the index format changed"
         if previous.get("signature") == signature_ and not check_files:
             return None  # another process has just done it
-        new, changed, removed = diff(conn, archive)
+        new, changed, removed = diff(conn, archive, check_files)
         if changed:
             return f"{len(changed)} chats changed, e.g. {changed[0]}"
         if removed:
@@ -365,7 +372,7 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
             from .archive import load_archive
 
             started = time.perf_counter()
-            new, changed, removed = diff(conn, load_archive(index_dir, root=root))
+            new, changed, removed = diff(conn, load_archive(index_dir, root=root), check_files=True)
             out.update(new_chats=len(new), changed_chats=len(changed), removed_chats=len(removed),
                        check_seconds=round(time.perf_counter() - started, 2))
             out["fresh"] = out["fresh"] and not (new or changed or removed)

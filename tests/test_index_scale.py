@@ -144,3 +144,22 @@ def test_two_builders_at_once_leave_a_whole_index(tmp_path, monkeypatch):
     assert not list(content_index.derived_dir(index_dir).glob("*.tmp-*"))
     reopened = content_index.open_index(index_dir)
     assert reopened.meta["n_chats"] == 30
+
+
+def test_index_commands(small_archive):
+    import json
+
+    from typer.testing import CliRunner
+
+    from kbsearch.app import app
+
+    runner = CliRunner()
+    before = json.loads(runner.invoke(app, ["index", "status", "-i", str(small_archive)]).stdout)
+    assert before["built"] is False and before["fresh"] is False
+    built = runner.invoke(app, ["index", "build", "-i", str(small_archive)])
+    assert built.exit_code == 0, built.output
+    status = json.loads(runner.invoke(app, ["index", "status", "-i", str(small_archive), "--check-files"]).stdout)
+    assert status["fresh"] and status["n_chats"] == 5 and status["changed_chats"] == 0
+    assert status["index_bytes"] > 0 and status["update"] == "full build"
+    for name in ("build", "status"):
+        assert "kbsearch index " + name in runner.invoke(app, ["index", name, "--help"]).stdout

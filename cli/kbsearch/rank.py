@@ -19,17 +19,43 @@ FIELD_B = {"topics": 0.3, "title": 0.3, "condensed": 0.75, "raw": 0.75}
 SYNONYM_WEIGHT = 0.6
 
 
-@dataclass
 class Group:
-    """The vocabulary terms one pattern stands for, with their per-field normalised tf."""
+    """The vocabulary terms one pattern stands for, with their per-field normalised tf.
 
-    pattern: Pattern
-    terms: list[str]
-    tf: dict[str, dict[int, float]] = field(default_factory=dict)
-    idf: float = 0.0
-    # Summed over the topics-layer fields, and over all fields: what the layers score.
-    index_tf: dict[int, float] = field(default_factory=dict)
-    all_tf: dict[int, float] = field(default_factory=dict)
+    `index_tf` (topics and title, small) is computed at once; `tf` and `all_tf`, which
+    cover the large content postings, only when first read: a query answered by the
+    topics layers never normalises them. `idf` needs only how many documents the terms
+    reach, which set operations on the postings give without per-document Python work."""
+
+    def __init__(self, pattern: Pattern, terms: list[str], fill=None):
+        self.pattern = pattern
+        self.terms = terms
+        self.idf = 0.0
+        # Summed over the topics-layer fields, and over all fields: what the layers score.
+        self.index_tf: dict[int, float] = {}
+        self.docs: set[int] = set()  # every document the terms reach, in any field
+        self._fill = fill  # () -> (tf by field, all_tf)
+        self._tf: dict[str, dict[int, float]] | None = None
+        self._all_tf: dict[int, float] | None = None
+
+    def _compute(self) -> None:
+        if self._fill is None:
+            self._tf, self._all_tf = {f: {} for f in FIELDS}, {}
+        else:
+            self._tf, self._all_tf = self._fill()
+            self._fill = None
+
+    @property
+    def tf(self) -> dict[str, dict[int, float]]:
+        if self._tf is None:
+            self._compute()
+        return self._tf
+
+    @property
+    def all_tf(self) -> dict[int, float]:
+        if self._all_tf is None:
+            self._compute()
+        return self._all_tf
 
     def layer_tf(self, content: bool) -> dict[int, float]:
         return self.all_tf if content else self.index_tf
@@ -49,14 +75,21 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     documents), so a rare synonym cannot outweigh the word's common, central spelling."""
     if not groups:
         return None
-    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms])
-    merged.tf = {f: {} for f in FIELDS}
+
+    def fill():
+        tf: dict[str, dict[int, float]] = {f: {} for f in FIELDS}
+        all_tf: dict[int, float] = {}
+        for g in groups:
+            for f in FIELDS:
+                tf[f] = _add_into(tf[f], g.tf[f])
+            all_tf = _add_into(all_tf, g.all_tf)
+        return tf, all_tf
+
+    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms], fill)
     for g in groups:
-        for f in FIELDS:
-            merged.tf[f] = _add_into(merged.tf[f], g.tf[f])
-        merged.all_tf = _add_into(merged.all_tf, g.all_tf)
         merged.index_tf = _add_into(merged.index_tf, g.index_tf)
-    merged.idf = idf(index.n_docs, len(merged.all_tf))
+    merged.docs = set().union(*(g.docs for g in groups))
+    merged.idf = idf(index.n_docs, len(merged.docs))
     return merged
 
 
@@ -83,20 +116,18 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
     """The hot path of a query (it runs over whole postings lists): written for CPython
     speed, with every sum taken in the same order as the plain loop would (0.0 + x == x, so
     a field's first term is a plain dict build)."""
-    group = Group(pattern, resolve(index, pattern))
-    group.tf = {f: {} for f in FIELDS}
+    terms = resolve(index, pattern)
+    found = [(term, p) for term in terms if (p := index.postings(term)) is not None]
     ranges = index.chat_doc_ranges()
-    for term in group.terms:
-        postings = index.postings(term)
-        if postings is None:
-            continue
-        for f in FIELDS:
+
+    def field_tf(f: str) -> dict[int, float]:
+        w, b, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.lengths[f]
+        base, slope = 1 - b, b / index.avg_length[f]
+        acc: dict[int, float] = {}
+        for _, postings in found:
             pairs = postings[f]
             if not pairs:
                 continue
-            w, b, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.lengths[f]
-            base, slope = 1 - b, b / index.avg_length[f]
-            acc = group.tf[f]
             if f in INDEX_FIELDS:
                 get = acc.get
                 for chat_row, tf in zip(pairs[0::2], pairs[1::2]):
@@ -104,20 +135,37 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
                     for d in ranges[chat_row]:
                         acc[d] = get(d, 0.0) + norm
             elif not acc:
-                group.tf[f] = {doc: w * tf / (base + slope * lengths[doc]) for doc, tf in zip(pairs[0::2], pairs[1::2])}
+                acc = {doc: w * tf / (base + slope * lengths[doc]) for doc, tf in zip(pairs[0::2], pairs[1::2])}
             else:
                 get = acc.get
                 for doc, tf in zip(pairs[0::2], pairs[1::2]):
                     acc[doc] = get(doc, 0.0) + w * tf / (base + slope * lengths[doc])
-    index_tf = _add_into({}, group.tf[INDEX_FIELDS[0]])
-    for f in INDEX_FIELDS[1:]:
-        index_tf = _add_into(index_tf, group.tf[f])
-    all_tf = dict(index_tf)
-    for f in FIELDS:
-        if f not in INDEX_FIELDS:
-            all_tf = _add_into(all_tf, group.tf[f])
-    group.index_tf, group.all_tf = index_tf, all_tf
-    group.idf = idf(index.n_docs, len(group.all_tf))
+        return acc
+
+    index_field_tf = {f: field_tf(f) for f in INDEX_FIELDS}
+
+    def fill():
+        tf = dict(index_field_tf)
+        all_tf = dict(index_tf)
+        for f in FIELDS:
+            if f not in INDEX_FIELDS:
+                tf[f] = field_tf(f)
+                all_tf = _add_into(all_tf, tf[f])
+        return tf, all_tf
+
+    group = Group(pattern, terms, fill)
+    index_tf: dict[int, float] = {}
+    for f in INDEX_FIELDS:
+        index_tf = _add_into(index_tf, index_field_tf[f])
+    group.index_tf = index_tf
+    # The documents the terms reach in any field: len() of all_tf, without computing it.
+    docs = set(index_tf)
+    for _, postings in found:
+        for f in FIELDS:
+            if f not in INDEX_FIELDS and postings[f]:
+                docs.update(postings[f][0::2])
+    group.docs = docs
+    group.idf = idf(index.n_docs, len(docs))
     return group
 
 

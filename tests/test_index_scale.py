@@ -163,3 +163,21 @@ def test_index_commands(small_archive):
     assert status["index_bytes"] > 0 and status["update"] == "full build"
     for name in ("build", "status"):
         assert "kbsearch index " + name in runner.invoke(app, ["index", name, "--help"]).stdout
+
+
+def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
+    """Large archives write postings out in batches (bounded memory); the index is the same."""
+    import sqlite3
+
+    from kbsearch.archive import load_archive
+
+    def dump(path):
+        conn = sqlite3.connect(path)
+        return [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1")) for t in ("terms", "chats", "chunks", "arrays")]
+
+    archive = load_archive(_generated(tmp_path / "root"))
+    content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
+    monkeypatch.setattr(content_index, "FLUSH_PAIRS", 50)
+    content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
+    assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+    assert not list(tmp_path.glob("*.parts"))

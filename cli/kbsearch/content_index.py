@@ -120,13 +120,22 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA)
         chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
         builder = _Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
+        parts = None
         for chat in chats:
             builder.add_chat(chat)
-        conn.executemany(
-            "INSERT INTO terms VALUES (?,?,?,?,?,?)",
-            ((t, n, *(_pack(builder.postings[f][t]) if t in builder.postings[f] else None for f in FIELDS))
-             for t, n in sorted(builder.df.items())),
-        )
+            if builder.pending > FLUSH_PAIRS:
+                parts = parts or _Parts(tmp)
+                parts.flush(builder)
+        if parts is None:  # small archives: every posting is still in memory
+            conn.executemany(
+                "INSERT INTO terms VALUES (?,?,?,?,?,?)",
+                ((t, n, *(_pack(builder.postings[f][t]) if t in builder.postings[f] else None for f in FIELDS))
+                 for t, n in sorted(builder.df.items())),
+            )
+        else:
+            parts.flush(builder)
+            conn.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?)", parts.merged(builder.df))
+            parts.close()
         conn.executemany("INSERT INTO arrays VALUES (?,?)", ((k, v.tobytes()) for k, v in builder.arrays.items()))
         meta = _meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
         conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
@@ -134,10 +143,63 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     except BaseException:
         conn.close()
         tmp.unlink(missing_ok=True)
+        tmp.with_name(tmp.name + ".parts").unlink(missing_ok=True)
         raise
     conn.close()
     os.replace(tmp, dest)
     return dest
+
+
+# Postings held in memory before a full build writes them out (each pair is two Python
+# ints in a list, ~40 bytes with the int objects): ~8M keeps a build near 0.5 GiB at any
+# archive size instead of growing with it (1M chunks would need ~5 GiB).
+FLUSH_PAIRS = 8_000_000
+
+
+class _Parts:
+    """A full build's postings written out in batches (in a scratch SQLite file beside the
+    index), then concatenated per term: batches number documents in increasing order, so
+    each term's postings stay sorted."""
+
+    def __init__(self, tmp: Path):
+        self.path = tmp.with_name(tmp.name + ".parts")
+        self.path.unlink(missing_ok=True)
+        self.conn = sqlite3.connect(self.path)
+        self.conn.executescript(
+            "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+            "CREATE TABLE parts(term TEXT, batch INT, topics BLOB, title BLOB, condensed BLOB, raw BLOB,"
+            " PRIMARY KEY (term, batch)) WITHOUT ROWID;"
+        )
+        self.batch = 0
+
+    def flush(self, builder: "_Builder") -> None:
+        postings = builder.postings
+        terms = set().union(*(postings[f] for f in FIELDS))
+        self.conn.executemany(
+            "INSERT INTO parts VALUES (?,?,?,?,?,?)",
+            ((t, self.batch, *(_pack(postings[f][t]) if t in postings[f] else None for f in FIELDS)) for t in terms),
+        )
+        self.conn.commit()
+        self.batch += 1
+        builder.postings = {f: {} for f in FIELDS}
+        builder.pending = 0
+
+    def merged(self, df: Counter):
+        rows = self.conn.execute("SELECT term, topics, title, condensed, raw FROM parts ORDER BY term, batch")
+        term, blobs = None, None
+        for row in rows:
+            if row[0] != term:
+                if term is not None:
+                    yield (term, df[term], *(b or None for b in blobs))
+                term, blobs = row[0], [b or b"" for b in row[1:]]
+            else:
+                blobs = [a + (b or b"") for a, b in zip(blobs, row[1:])]
+        if term is not None:
+            yield (term, df[term], *(b or None for b in blobs))
+
+    def close(self) -> None:
+        self.conn.close()
+        self.path.unlink(missing_ok=True)
 
 
 def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict | None = None) -> dict:
@@ -205,6 +267,7 @@ class _Builder:
         self.problems: list[list[str]] = []
         self.empty_chats = 0
         self.added_chats = 0
+        self.pending = 0  # list entries held in self.postings
         self.on_progress, self.total, self.done = on_progress, total, 0
 
     def summary(self) -> str:
@@ -220,6 +283,7 @@ class _Builder:
             lengths[f"len_{fname}"].append(sum(counts.values()))
             for term, tf in counts.items():
                 postings[fname].setdefault(term, []).extend((chat_row, tf))
+            self.pending += 2 * len(counts)
             chat_terms.update(counts)
         signals = set(chat.signals)
         first = self.chunk_row
@@ -245,6 +309,7 @@ class _Builder:
                 lengths[f"len_{fname}"].append(sum(counts.values()))
                 for term, tf in counts.items():
                     postings[fname].setdefault(term, []).extend((chunk_row, tf))
+                self.pending += 2 * len(counts)
                 chunk_terms.update(counts)
             self.df.update(chunk_terms)
             cond_bytes = stats[str(chunk.condensed_path)][0]

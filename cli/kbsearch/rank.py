@@ -203,13 +203,20 @@ def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_
         original = c.original.layer_tf(content)
         weight = c.original.idf
         s_get, m_get, o_get = score.get, matched.get, original_mask.get
-        for doc, tf in original.items():
-            if allowed_docs is not None and doc not in allowed_docs:
-                continue
-            # weight * saturate(tf), inlined
-            score[doc] = s_get(doc, 0.0) + weight * (tf * k1p / (tf + k1))
-            matched[doc] = m_get(doc, 0) | bit
-            original_mask[doc] = o_get(doc, 0) | bit
+        if not score and allowed_docs is None:
+            # The first concept to score anything: no sums yet (0.0 + x == x), so plain
+            # dict builds give the same values as the loop below, at C speed.
+            score.update({doc: weight * (tf * k1p / (tf + k1)) for doc, tf in original.items()})
+            matched.update(dict.fromkeys(original, bit))
+            original_mask.update(dict.fromkeys(original, bit))
+        else:
+            for doc, tf in original.items():
+                if allowed_docs is not None and doc not in allowed_docs:
+                    continue
+                # weight * saturate(tf), inlined
+                score[doc] = s_get(doc, 0.0) + weight * (tf * k1p / (tf + k1))
+                matched[doc] = m_get(doc, 0) | bit
+                original_mask[doc] = o_get(doc, 0) | bit
         if not synonyms or c.synonym_union is None:
             continue
         weight = SYNONYM_WEIGHT * c.synonym_union.idf

@@ -181,3 +181,20 @@ def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
     assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
     assert not list(tmp_path.glob("*.parts"))
+
+
+def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
+    from kbsearch.safepath import InsideChecker, is_inside
+
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    (root / "chats" / "a").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "secret.yml").write_text("x")
+    (root / "chats" / "a" / "ok.yml").write_text("x")
+    (root / "chats" / "escape").symlink_to(outside)
+    (root / "chats" / "a" / "link.yml").symlink_to(outside / "secret.yml")
+    paths = [root / "chats" / "a" / "ok.yml", root / "chats" / "escape" / "secret.yml",
+             root / "chats" / "a" / "link.yml", root / "chats" / "a" / ".." / ".." / ".." / "outside" / "secret.yml",
+             root / "chats" / "a" / "missing.yml", outside / "secret.yml"]
+    check = InsideChecker(root)
+    assert [check(p) for p in paths] == [is_inside(root, p) for p in paths] == [True, False, False, False, True, False]

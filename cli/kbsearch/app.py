@@ -758,6 +758,69 @@ def ask(
            index_dir=index_dir, debug=debug)
 
 
+index_app = typer.Typer(
+    help="The derived content index: build or update it, or see what is built.",
+    no_args_is_help=True, add_completion=False, context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.add_typer(index_app, name="index")
+
+
+@index_app.command("build")
+def index_build(
+    index_dir: IndexDirOpt = None,
+    full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch instead of appending new chats.")] = False,
+    strict: StrictOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """Bring the content index up to date now: new chats are appended (only their files are
+    read); a chat whose CSV rows or chunk files changed, or that was removed, rebuilds it in
+    full. Unlike a search, this also stats every chunk file, so edits made without a CSV
+    change are found. Prints the index status as JSON.
+
+    Examples:
+
+        kbsearch index build
+
+        kbsearch index build --full -i ~/ai/40_histories/indexes
+    """
+    from .config import resolve_index_dir
+    from .content_index import open_index, status
+
+    try:
+        folder = resolve_index_dir(index_dir)[0]
+        with progress_bar("indexing chunks") as advance:
+            open_index(folder, strict=strict, rebuild=full, on_build=err, on_progress=advance, check_files=True).close()
+        emit(json.dumps(status(folder), ensure_ascii=False) + "\n")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+
+
+@index_app.command("status")
+def index_status(
+    index_dir: IndexDirOpt = None,
+    check_files: Annotated[bool, typer.Option("--check-files", help="Also compare every chunk file's size and time "
+                                              "with the index (one stat per file).")] = False,
+    debug: DebugOpt = False,
+) -> None:
+    """What is built, where, how big and how fresh, as JSON. `fresh` is false when a CSV
+    changed since the index was built (the next search updates it).
+
+    Examples:
+
+        kbsearch index status
+
+        kbsearch index status --check-files | jq .fresh
+    """
+    from .config import resolve_index_dir
+    from .content_index import status
+
+    try:
+        data = status(resolve_index_dir(index_dir)[0], check_files=check_files)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
 @app.command()
 def similar(
     chat_id: Annotated[str, typer.Argument(help="The chat to find relatives of.")],

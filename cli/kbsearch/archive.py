@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .config import archive_root, find_index_files
 from .errors import BadIndex, BadIndexRow
-from .safepath import is_inside
+from .safepath import InsideChecker
 from .schema import SIGNALS, raw_path_for
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
@@ -197,6 +197,7 @@ class _Loader:
         self.strict = strict
         self.chats: dict[str, Chat] = {}
         self.skipped: list[Skipped] = []
+        self.inside = InsideChecker(self.root)  # every chunk path is checked: folders resolved once
 
     def skip(self, path: Path, line: int, reason: str) -> None:
         if self.strict:
@@ -298,7 +299,7 @@ class _Loader:
             found = next((b / candidate for b in (self.root, self.index_dir) if (b / candidate).is_file()), None)
         if found is None:
             return None, f"missing file: {value}"
-        if not is_inside(self.root, found):
+        if not self.inside(found):
             return None, f"outside the archive root: {value}"
         return found, ""
 

@@ -6,6 +6,7 @@ the first layer whose answer is good enough and THOROUGH mode is simply the last
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .content_index import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
@@ -34,7 +35,7 @@ LAYERS = (
 )
 
 
-@dataclass
+@dataclass(slots=True)  # one per matching chat: tens of thousands per query at 100K chunks
 class ChatHit:
     chat_row: int
     docs: list[int]
@@ -61,9 +62,10 @@ def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores)
     total_weight = sum(weights) or 1.0
     chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
     by_chat: dict[int, list[int]] = {}
+    get = by_chat.get
     for doc in scores.score:
         row = chunk_chat[doc] if doc < n_chunks else doc - n_chunks
-        docs = by_chat.get(row)
+        docs = get(row)
         if docs is None:
             by_chat[row] = [doc]
         else:
@@ -76,16 +78,17 @@ def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores)
             doc = docs[0]
             total, matched, original = score[doc], matched_of[doc], original_of.get(doc, 0)
         else:
-            ranked = sorted((score[d] for d in docs), reverse=True)
+            ranked = sorted([score[d] for d in docs], reverse=True)
             total = ranked[0] + OTHER_CHUNKS_WEIGHT * sum(ranked[1:4])
             matched = original = 0
             for d in docs:
                 matched |= matched_of[d]
                 original |= original_of.get(d, 0)
+            docs.sort()
         coverage = coverage_of.get(matched)
         if coverage is None:
             coverage = coverage_of[matched] = sum(w for i, w in enumerate(weights) if matched >> i & 1) / total_weight
-        hits[row] = ChatHit(row, sorted(docs), total, coverage, matched, original)
+        hits[row] = ChatHit(row, docs, total, coverage, matched, original)
     return hits
 
 
@@ -118,18 +121,39 @@ def run(
     if thorough:
         layers = layers[-1:]
     tried: list[tuple[Layer, int, int]] = []
-    last: CascadeOutcome | None = None
+    last: tuple[Layer, LayerScores] | None = None
     for layer in layers:
         scores = score_layer(concepts, layer.content, layer.synonyms, allowed_docs)
-        hits = aggregate(index, concepts, scores)
-        strong = sum(1 for h in hits.values() if h.coverage >= STRONG_COVERAGE)
-        tried.append((layer, strong, len(hits)))
-        if hits:
-            last = CascadeOutcome(layer, tried, hits, scores.score)
+        # Chat hits are built only for the layer that answers: for the others, the count
+        # of strong chats is enough, and it needs only the concept masks.
+        strong, found = strong_chats(index, concepts, scores)
+        tried.append((layer, strong, found))
+        if found:
+            last = (layer, scores)
         if strong >= min_results and not thorough:
-            return last
+            return CascadeOutcome(layer, tried, aggregate(index, concepts, scores), scores.score)
     if last is None:
         return CascadeOutcome(None, tried, {})
+    layer, scores = last
+    outcome = CascadeOutcome(layer, tried, aggregate(index, concepts, scores), scores.score)
     if not thorough:
-        last.note = f"no layer reached {min_results} strong matches; showing the widest"
-    return last
+        outcome.note = f"no layer reached {min_results} strong matches; showing the widest"
+    return outcome
+
+
+def strong_chats(index: ContentIndex, concepts: list[Concept], scores: LayerScores) -> tuple[int, int]:
+    """(chats whose coverage reaches STRONG_COVERAGE, chats matched): what aggregate()'s
+    hits would count, without building them."""
+    weights = [c.weight for c in concepts]
+    total_weight = sum(weights) or 1.0
+    chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
+    masks: dict[int, int] = {}
+    get = masks.get
+    for doc, m in scores.matched.items():
+        row = chunk_chat[doc] if doc < n_chunks else doc - n_chunks
+        masks[row] = get(row, 0) | m
+    strong = 0
+    for m, n in Counter(masks.values()).items():
+        if sum(w for i, w in enumerate(weights) if m >> i & 1) / total_weight >= STRONG_COVERAGE:
+            strong += n
+    return strong, len(masks)

@@ -7,8 +7,10 @@ postings of the query's terms and the details of the results it shows.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import secrets
 import sqlite3
 import time
 from array import array
@@ -31,7 +33,8 @@ if TYPE_CHECKING:
 # The CSV loader and the YAML reader are imported only when an index is (re)built:
 # a query against a fresh index never needs them.
 
-FORMAT_VERSION = 3
+# 4: per-row arrays as blobs, freshness keys per chat (incremental updates)
+FORMAT_VERSION = 4
 INDEX_FIELDS = ("topics", "title")  # chat level
 CONTENT_FIELDS = ("condensed", "raw")  # chunk level
 FIELDS = INDEX_FIELDS + CONTENT_FIELDS
@@ -89,85 +92,230 @@ def _unpack(blob: bytes | None) -> array:
     return out
 
 
+SCHEMA = """
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+    CREATE TABLE arrays(name TEXT PRIMARY KEY, data BLOB);
+    CREATE TABLE chats(row INTEGER PRIMARY KEY, chat_id TEXT, title TEXT, platform TEXT,
+        date_start TEXT, date_end TEXT, message_count INT, chunk_count INT, signals TEXT,
+        topics TEXT, first_chunk INT, n_chunks INT, key TEXT, files_key TEXT);
+    CREATE TABLE chunks(row INTEGER PRIMARY KEY, chat_row INT, chunk_num INT,
+        condensed_path TEXT, raw_path TEXT, cond_bytes INT, raw_bytes INT, cond_tokens INT,
+        raw_tokens INT, tokens_counted INT, summary TEXT, body TEXT);
+    CREATE TABLE terms(term TEXT PRIMARY KEY, df INT, topics BLOB, title BLOB,
+        condensed BLOB, raw BLOB) WITHOUT ROWID;
+"""
+# Per-row arrays, kept as blobs (one read each at open, no parsing).
+ARRAYS = tuple(f"len_{f}" for f in FIELDS) + ("chunk_chat",)
+
+
 def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] | None = None, signature_: str | None = None) -> Path:
     """Write `dest` (a .sqlite file) atomically: built under a temporary name, then renamed,
     so a reader never sees half an index and two builders never corrupt each other."""
     dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dest.with_name(f"{dest.name}.tmp-{os.getpid()}")
+    # Unique per builder (threads of one process too): each writes its own file.
+    tmp = dest.with_name(f"{dest.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
     tmp.unlink(missing_ok=True)
     conn = sqlite3.connect(tmp)
     try:
-        _write(conn, archive, on_progress, signature_ or signature(archive.index_dir, archive.root))
+        conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA)
+        chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
+        builder = _Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
+        parts = None
+        for chat in chats:
+            builder.add_chat(chat)
+            if builder.pending > FLUSH_PAIRS:
+                parts = parts or _Parts(tmp)
+                parts.flush(builder)
+        if parts is None:  # small archives: every posting is still in memory
+            conn.executemany(
+                "INSERT INTO terms VALUES (?,?,?,?,?,?)",
+                ((t, n, *(_pack(builder.postings[f][t]) if t in builder.postings[f] else None for f in FIELDS))
+                 for t, n in sorted(builder.df.items())),
+            )
+        else:
+            parts.flush(builder)
+            conn.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?)", parts.merged(builder.df))
+            parts.close()
+        conn.executemany("INSERT INTO arrays VALUES (?,?)", ((k, v.tobytes()) for k, v in builder.arrays.items()))
+        meta = _meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
+        conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()
     except BaseException:
         conn.close()
         tmp.unlink(missing_ok=True)
+        tmp.with_name(tmp.name + ".parts").unlink(missing_ok=True)
         raise
     conn.close()
     os.replace(tmp, dest)
     return dest
 
 
-def _write(conn: sqlite3.Connection, archive: Archive, on_progress, signature_: str) -> None:
-    from .chatfiles import read_condensed, read_raw
+# Postings held in memory before a full build writes them out (each pair is two Python
+# ints in a list, ~40 bytes with the int objects): ~8M keeps a build near 0.5 GiB at any
+# archive size instead of growing with it (1M chunks would need ~5 GiB).
+FLUSH_PAIRS = 8_000_000
 
-    conn.executescript(
-        """
-        PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;
-        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
-        CREATE TABLE chats(row INTEGER PRIMARY KEY, chat_id TEXT, title TEXT, platform TEXT,
-            date_start TEXT, date_end TEXT, message_count INT, chunk_count INT, signals TEXT,
-            topics TEXT, first_chunk INT, n_chunks INT);
-        CREATE TABLE chunks(row INTEGER PRIMARY KEY, chat_row INT, chunk_num INT,
-            condensed_path TEXT, raw_path TEXT, cond_bytes INT, raw_bytes INT, cond_tokens INT,
-            raw_tokens INT, tokens_counted INT, summary TEXT, body TEXT);
-        CREATE TABLE terms(term TEXT PRIMARY KEY, df INT, topics BLOB, title BLOB,
-            condensed BLOB, raw BLOB) WITHOUT ROWID;
-        """
-    )
-    chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
-    postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
-    df: Counter[str] = Counter()
-    lengths: dict[str, array] = {f: array("I") for f in FIELDS}
-    chunk_chat = array("I")
-    problems: list[list[str]] = []
-    total_chunks = sum(len(c.chunks) for c in chats)
-    done = 0
-    chunk_row = 0
-    for chat_row, chat in enumerate(chats):
+
+class _Parts:
+    """A full build's postings written out in batches (in a scratch SQLite file beside the
+    index), then concatenated per term: batches number documents in increasing order, so
+    each term's postings stay sorted."""
+
+    def __init__(self, tmp: Path):
+        self.path = tmp.with_name(tmp.name + ".parts")
+        self.path.unlink(missing_ok=True)
+        self.conn = sqlite3.connect(self.path)
+        self.conn.executescript(
+            "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+            "CREATE TABLE parts(term TEXT, batch INT, topics BLOB, title BLOB, condensed BLOB, raw BLOB,"
+            " PRIMARY KEY (term, batch)) WITHOUT ROWID;"
+        )
+        self.batch = 0
+
+    def flush(self, builder: "_Builder") -> None:
+        postings = builder.postings
+        terms = set().union(*(postings[f] for f in FIELDS))
+        self.conn.executemany(
+            "INSERT INTO parts VALUES (?,?,?,?,?,?)",
+            ((t, self.batch, *(_pack(postings[f][t]) if t in postings[f] else None for f in FIELDS)) for t in terms),
+        )
+        self.conn.commit()
+        self.batch += 1
+        builder.postings = {f: {} for f in FIELDS}
+        builder.pending = 0
+
+    def merged(self, df: Counter):
+        rows = self.conn.execute("SELECT term, topics, title, condensed, raw FROM parts ORDER BY term, batch")
+        term, blobs = None, None
+        for row in rows:
+            if row[0] != term:
+                if term is not None:
+                    yield (term, df[term], *(b or None for b in blobs))
+                term, blobs = row[0], [b or b"" for b in row[1:]]
+            else:
+                blobs = [a + (b or b"") for a, b in zip(blobs, row[1:])]
+        if term is not None:
+            yield (term, df[term], *(b or None for b in blobs))
+
+    def close(self) -> None:
+        self.conn.close()
+        self.path.unlink(missing_ok=True)
+
+
+def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict | None = None) -> dict:
+    now = time.strftime("%Y-%m-%dT%H:%M:%S")
+    n_chats, n_chunks = builder.chat_row, builder.chunk_row
+    return {
+        "format_version": FORMAT_VERSION,
+        "kbsearch_version": __version__,
+        "signature": signature_,
+        "built_at": previous["built_at"] if previous else now,
+        "updated_at": now,
+        "update": builder.summary() if previous else "full build",
+        "index_dir": str(archive.index_dir.resolve()),
+        "root": str(archive.root.resolve()),
+        "files": {k: str(v) for k, v in archive.files.items()},
+        "n_chats": n_chats,
+        "n_chunks": n_chunks,
+        "n_docs": n_chunks + builder.empty_chats + (previous["n_docs"] - previous["n_chunks"] if previous else 0),
+        "n_topic_rows": sum(len(c.topics) for c in archive.chats.values()),
+        "skipped": [[s.file, s.line, s.reason] for s in archive.skipped],
+        "problems": (previous["problems"] if previous else []) + builder.problems,
+    }
+
+
+def chat_key(chat) -> str:
+    """What a chat's index rows were built from, as far as the CSVs say: its fields, topics
+    and chunk files' names. Compared for every chat when a CSV changes (no file access)."""
+    parts: list = [chat.title, chat.platform, str(chat.date_start), str(chat.date_end), chat.message_count,
+                   chat.chunk_count, sorted(chat.signals), chat.topics,
+                   [[c.chunk_num, str(c.condensed_path)] for c in chat.chunks]]
+    return hashlib.blake2b(json.dumps(parts, default=str).encode(), digest_size=12).hexdigest()
+
+
+def files_key(chat, stats: dict[str, tuple[int, int]] | None = None) -> str:
+    """The size and modification time of each of a chat's chunk files (condensed and raw):
+    one stat per file, so compared only on request (`kbsearch index build/status`)."""
+    parts = []
+    for chunk in chat.chunks:
+        for path in (chunk.condensed_path, chunk.raw_path):
+            parts.extend(_stat(path) if stats is None else stats.get(str(path), (0, 0)))
+    return hashlib.blake2b(json.dumps(parts).encode(), digest_size=12).hexdigest()
+
+
+def _stat(path: Path | None) -> tuple[int, int]:
+    if path is None:
+        return (0, 0)
+    try:
+        st = path.stat()
+    except OSError:
+        return (0, 0)
+    return (st.st_size, st.st_mtime_ns)
+
+
+class _Builder:
+    """Reads chats' chunk files and appends their rows and postings, numbering chats and
+    chunks from where the index left off (0 for a full build)."""
+
+    def __init__(self, conn: sqlite3.Connection, archive: Archive, chat_row: int, chunk_row: int,
+                 on_progress=None, total: int = 0):
+        self.conn, self.archive = conn, archive
+        self.chat_row, self.chunk_row = chat_row, chunk_row
+        self.postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
+        self.df: Counter[str] = Counter()
+        self.arrays: dict[str, array] = {k: array("I") for k in ARRAYS}
+        self.problems: list[list[str]] = []
+        self.empty_chats = 0
+        self.added_chats = 0
+        self.pending = 0  # list entries held in self.postings
+        self.on_progress, self.total, self.done = on_progress, total, 0
+
+    def summary(self) -> str:
+        return f"added {self.added_chats} chats, {self.done} chunks"
+
+    def add_chat(self, chat) -> None:
+        from .chatfiles import read_condensed, read_raw
+
+        chat_row, postings, lengths = self.chat_row, self.postings, self.arrays
         chat_terms: set[str] = set()
         for fname, text in (("topics", " ".join(chat.topics)), ("title", chat.title)):
             counts = Counter(tokens(text))
-            lengths[fname].append(sum(counts.values()))
+            lengths[f"len_{fname}"].append(sum(counts.values()))
             for term, tf in counts.items():
                 postings[fname].setdefault(term, []).extend((chat_row, tf))
+            self.pending += 2 * len(counts)
             chat_terms.update(counts)
         signals = set(chat.signals)
-        first = chunk_row
+        first = self.chunk_row
+        stats: dict[str, tuple[int, int]] = {}
         for chunk in chat.chunks:
+            chunk_row = self.chunk_row
             cond = read_condensed(chunk.condensed_path)
             if cond.problem:
-                problems.append([str(chunk.condensed_path), cond.problem])
+                self.problems.append([str(chunk.condensed_path), cond.problem])
             raw_path = chunk.raw_path
-            if raw_path is not None and raw_path.exists() and not is_inside(archive.root, raw_path):
-                problems.append([str(raw_path), "outside the archive root: not read"])
+            stats[str(chunk.condensed_path)] = _stat(chunk.condensed_path)
+            stats[str(raw_path)] = _stat(raw_path)
+            if raw_path is not None and raw_path.exists() and not is_inside(self.archive.root, raw_path):
+                self.problems.append([str(raw_path), "outside the archive root: not read"])
                 raw_path = None
             raw_text, raw_problem = read_raw(raw_path) if raw_path is not None and raw_path.is_file() else ("", "")
             if raw_problem:
-                problems.append([str(raw_path), raw_problem])
+                self.problems.append([str(raw_path), raw_problem])
             signals.update(s for s in PREFERABLE if s in cond.sections)
             chunk_terms = set(chat_terms)
             for fname, text in (("condensed", cond.text), ("raw", raw_text)):
                 counts = Counter(tokens(text))
-                lengths[fname].append(sum(counts.values()))
+                lengths[f"len_{fname}"].append(sum(counts.values()))
                 for term, tf in counts.items():
                     postings[fname].setdefault(term, []).extend((chunk_row, tf))
+                self.pending += 2 * len(counts)
                 chunk_terms.update(counts)
-            df.update(chunk_terms)
-            cond_bytes = _size(chunk.condensed_path)
-            raw_bytes = _size(raw_path) if raw_path is not None else 0
+            self.df.update(chunk_terms)
+            cond_bytes = stats[str(chunk.condensed_path)][0]
+            raw_bytes = stats[str(raw_path)][0] if raw_path is not None else 0
             counted = cond.condensed_tokens is not None
-            conn.execute(
+            self.conn.execute(
                 "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     chunk_row, chat_row, chunk.chunk_num, str(chunk.condensed_path),
@@ -177,59 +325,141 @@ def _write(conn: sqlite3.Connection, archive: Archive, on_progress, signature_: 
                     int(counted), cond.summary, cond.text[:MAX_BODY_CHARS],
                 ),
             )
-            chunk_chat.append(chat_row)
-            chunk_row += 1
-            done += 1
-            if on_progress:
-                on_progress(done, total_chunks)
+            lengths["chunk_chat"].append(chat_row)
+            self.chunk_row += 1
+            self.done += 1
+            if self.on_progress:
+                self.on_progress(self.done, self.total)
         if not chat.chunks:
             # A chat known only from the topics or chat index still answers topic searches.
-            df.update(chat_terms)
-        conn.execute(
-            "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            self.df.update(chat_terms)
+            self.empty_chats += 1
+        self.conn.execute(
+            "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 chat_row, chat.chat_id, chat.title, chat.platform,
                 chat.date_start.isoformat() if chat.date_start else "",
                 (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
                 chat.message_count, chat.chunk_count,
                 ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
-                first, chunk_row - first,
+                first, self.chunk_row - first, chat_key(chat), files_key(chat, stats),
             ),
         )
-    vocab = sorted(df)
-    conn.executemany(
-        "INSERT INTO terms VALUES (?,?,?,?,?,?)",
-        (
-            (t, df[t], *(_pack(postings[f][t]) if t in postings[f] else None for f in FIELDS))
-            for t in vocab
-        ),
-    )
-    meta = {
-        "format_version": FORMAT_VERSION,
-        "kbsearch_version": __version__,
-        "signature": signature_,
-        "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
-        "index_dir": str(archive.index_dir.resolve()),
-        "root": str(archive.root.resolve()),
-        "files": {k: str(v) for k, v in archive.files.items()},
-        "n_chats": len(chats),
-        "n_chunks": chunk_row,
-        "n_docs": chunk_row + sum(1 for c in chats if not c.chunks),
-        "n_topic_rows": sum(len(c.topics) for c in chats),
-        "skipped": [[s.file, s.line, s.reason] for s in archive.skipped],
-        "problems": problems,
-    }
-    for fname in FIELDS:
-        meta[f"len_{fname}"] = lengths[fname].tobytes().hex()
-    meta["chunk_chat"] = chunk_chat.tobytes().hex()
-    conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
+        self.chat_row += 1
+        self.added_chats += 1
 
 
-def _size(path: Path) -> int:
+def diff(conn: sqlite3.Connection, archive: Archive, check_files: bool = False) -> tuple[list, list[str], list[str]]:
+    """(chats not indexed yet, ids of indexed chats that changed, ids of indexed chats no
+    longer in the archive). With `check_files`, a chat whose chunk files changed size or
+    time counts as changed: one stat per file, O(chunks) (see bench/README.md)."""
+    stored = {cid: (key, fkey) for cid, key, fkey in conn.execute("SELECT chat_id, key, files_key FROM chats")}
+    new, changed = [], []
+    for chat in archive.chats.values():
+        keys = stored.pop(chat.chat_id, None)
+        if keys is None:
+            new.append(chat)
+        elif keys[0] != chat_key(chat) or (check_files and keys[1] != files_key(chat)):
+            changed.append(chat.chat_id)
+    return new, changed, sorted(stored)
+
+
+def update(path: Path, archive: Archive, signature_: str, on_progress=None,
+           on_note: Callable[[str], None] | None = None, check_files: bool = False) -> str | None:
+    """Bring an existing index up to date in place by appending the chats that are new
+    since it was built; only their chunk files are read. Returns None when done, or why a
+    full rebuild is needed instead (a chat changed or was removed: its old postings cannot
+    be taken out without the text they came from).
+
+    One SQLite write transaction: readers keep seeing the old index until the commit, and a
+    second process updating at the same time waits, then finds the work done."""
+    conn = sqlite3.connect(path, timeout=600)
     try:
-        return path.stat().st_size
-    except OSError:
-        return 0
+        conn.execute("BEGIN IMMEDIATE")
+        previous = {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        if previous.get("format_version") != FORMAT_VERSION:
+            return "the index format changed"
+        if previous.get("signature") == signature_ and not check_files:
+            return None  # another process has just done it
+        new, changed, removed = diff(conn, archive, check_files)
+        if changed:
+            return f"{len(changed)} chats changed, e.g. {changed[0]}"
+        if removed:
+            return f"{len(removed)} chats were removed"
+        if not new and previous.get("signature") == signature_:
+            return None
+        new.sort(key=lambda c: (c.date_start or date.min, c.chat_id))
+        if on_note:
+            on_note(f"updating the content index for {archive.index_dir}: "
+                    f"{len(new)} new chats, {sum(len(c.chunks) for c in new)} chunks")
+        builder = _Builder(conn, archive, previous["n_chats"], previous["n_chunks"], on_progress,
+                           sum(len(c.chunks) for c in new))
+        for chat in new:
+            builder.add_chat(chat)
+        _merge_terms(conn, builder)
+        for name, values in builder.arrays.items():
+            (blob,) = conn.execute("SELECT data FROM arrays WHERE name = ?", (name,)).fetchone()
+            conn.execute("UPDATE arrays SET data = ? WHERE name = ?", (blob + values.tobytes(), name))
+        meta = _meta(archive, signature_, builder, previous)
+        conn.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
+        conn.commit()
+        return None
+    finally:
+        conn.rollback()
+        conn.close()
+
+
+def status(index_dir: Path, check_files: bool = False) -> dict:
+    """What `kbsearch index status` reports: where the derived data is, how big, when it
+    was built and updated, and whether it is fresh. The CSVs' signature is one stat per
+    CSV; `check_files` also compares every chunk file's size and time (O(chunks))."""
+    index_dir = Path(index_dir)
+    root = archive_root(index_dir)
+    folder = derived_dir(index_dir)
+    path = folder / "index.sqlite"
+    out: dict = {"index_dir": str(index_dir.resolve()), "derived_dir": str(folder), "index_file": str(path),
+                 "built": path.is_file()}
+    out["derived_bytes"] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
+    if not path.is_file():
+        out["fresh"] = False
+        return out
+    out["index_bytes"] = path.stat().st_size
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
+    try:
+        meta = {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        out.update({k: meta.get(k) for k in ("format_version", "kbsearch_version", "built_at", "updated_at",
+                                             "update", "n_chats", "n_chunks")})
+        out["n_terms"] = conn.execute("SELECT count(*) FROM terms").fetchone()[0]
+        current = meta.get("format_version") == FORMAT_VERSION
+        out["csv_unchanged"] = meta.get("signature") == signature(index_dir, root)
+        out["fresh"] = current and out["csv_unchanged"]
+        if check_files and current:
+            from .archive import load_archive
+
+            started = time.perf_counter()
+            new, changed, removed = diff(conn, load_archive(index_dir, root=root), check_files=True)
+            out.update(new_chats=len(new), changed_chats=len(changed), removed_chats=len(removed),
+                       check_seconds=round(time.perf_counter() - started, 2))
+            out["fresh"] = out["fresh"] and not (new or changed or removed)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        out.update(fresh=False, problem=f"unreadable index ({exc}); it is rebuilt on the next search")
+    finally:
+        conn.close()
+    return out
+
+
+def _merge_terms(conn: sqlite3.Connection, builder: _Builder) -> None:
+    """New documents have higher row numbers than every indexed one, so each term's
+    postings stay sorted by appending."""
+    for term, n in builder.df.items():
+        row = conn.execute("SELECT df, topics, title, condensed, raw FROM terms WHERE term = ?", (term,)).fetchone()
+        added = [_pack(builder.postings[f][term]) if term in builder.postings[f] else None for f in FIELDS]
+        if row is None:
+            conn.execute("INSERT INTO terms VALUES (?,?,?,?,?,?)", (term, n, *added))
+        else:
+            merged = [(old or b"") + (new or b"") or None for old, new in zip(row[1:], added)]
+            conn.execute("UPDATE terms SET df = ?, topics = ?, title = ?, condensed = ?, raw = ? WHERE term = ?",
+                         (row[0] + n, *merged, term))
 
 
 class ContentIndex:
@@ -241,9 +471,10 @@ class ContentIndex:
         self.meta = {k: json.loads(v) for k, v in self.conn.execute("SELECT key, value FROM meta")}
         self.n_chunks: int = self.meta["n_chunks"]
         self.n_docs: int = self.meta["n_docs"]
-        self.lengths = {f: _from_hex(self.meta[f"len_{f}"]) for f in FIELDS}
+        arrays = {name: _from_blob(data) for name, data in self.conn.execute("SELECT name, data FROM arrays")}
+        self.lengths = {f: arrays[f"len_{f}"] for f in FIELDS}
         self.avg_length = {f: (sum(v) / len(v) if len(v) else 1.0) or 1.0 for f, v in self.lengths.items()}
-        self.chunk_chat = _from_hex(self.meta["chunk_chat"])
+        self.chunk_chat = arrays["chunk_chat"]
         self.chats: list[ChatRow] = [
             ChatRow(
                 row, cid, title, platform, _date(ds), _date(de), mc, cc,
@@ -256,6 +487,25 @@ class ContentIndex:
         ]
         self._postings: dict[str, dict[str, array] | None] = {}
         self._by_id: dict[str, ChatRow] | None = None
+        self._ranges: list[range] | None = None
+        self._sort_keys: tuple[list[int], list[str]] | None = None
+
+    def chat_doc_ranges(self) -> list[range]:
+        """Per chat row, its scoring documents (rank.chat_docs), computed once."""
+        if self._ranges is None:
+            n = self.n_chunks
+            self._ranges = [
+                range(c.first_chunk, c.first_chunk + c.n_chunks) if c.n_chunks else range(n + c.row, n + c.row + 1)
+                for c in self.chats
+            ]
+        return self._ranges
+
+    def sort_keys(self) -> tuple[list[int], list[str]]:
+        """Per chat row, (-ordinal of date_start, chat id): the tie-breaks of a ranking."""
+        if self._sort_keys is None:
+            self._sort_keys = ([-(c.date_start or date.min).toordinal() for c in self.chats],
+                               [c.chat_id for c in self.chats])
+        return self._sort_keys
 
     def chat_by_id(self, chat_id: str) -> ChatRow | None:
         if self._by_id is None:
@@ -316,9 +566,9 @@ class ContentIndex:
         self.conn.close()
 
 
-def _from_hex(value: str) -> array:
+def _from_blob(value: bytes) -> array:
     out = array("I")
-    out.frombytes(bytes.fromhex(value))
+    out.frombytes(value)
     return out
 
 
@@ -332,13 +582,16 @@ def open_index(
     rebuild: bool = False,
     on_build: Callable[[str], None] | None = None,
     on_progress: Callable[[int, int], None] | None = None,
+    check_files: bool = False,
 ) -> ContentIndex:
-    """The content index for `index_dir`, (re)built first when the CSVs changed."""
+    """The content index for `index_dir`, brought up to date first when the CSVs changed
+    (or, with `check_files`, when any chunk file did): new chats are appended, anything
+    else rebuilds it in full."""
     index_dir = Path(index_dir)
     root = archive_root(index_dir)
     current = signature(index_dir, root)
     path = derived_dir(index_dir) / "index.sqlite"
-    if not rebuild and path.is_file():
+    if not rebuild and not check_files and path.is_file():
         try:
             index = ContentIndex(path)
             if index.meta.get("signature") == current and index.meta.get("format_version") == FORMAT_VERSION:
@@ -350,15 +603,25 @@ def open_index(
     from .archive import load_archive
 
     archive = load_archive(index_dir, root=root, strict=strict)
-    if on_build:
-        n = sum(len(c.chunks) for c in archive.chats.values())
-        on_build(f"building the content index for {index_dir} ({len(archive.chats)} chats, {n} chunks)")
-    try:
-        # The signature taken before loading: CSVs that change during the build make the
-        # next run rebuild instead of being recorded as indexed.
-        build(archive, path, on_progress, current)
-    except OSError as exc:
-        raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    reason = "no index yet" if rebuild or not path.is_file() else None
+    if reason is None:
+        try:
+            reason = update(path, archive, current, on_progress, on_build, check_files)
+        except sqlite3.DatabaseError as exc:
+            reason = f"the index could not be updated ({exc})"
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    if reason is not None:
+        if on_build:
+            n = sum(len(c.chunks) for c in archive.chats.values())
+            why = "" if reason == "no index yet" else f" ({reason})"
+            on_build(f"building the content index for {index_dir} ({len(archive.chats)} chats, {n} chunks){why}")
+        try:
+            # The signature taken before loading: CSVs that change during the build make the
+            # next run rebuild instead of being recorded as indexed.
+            build(archive, path, on_progress, current)
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
     index = ContentIndex(path)
     if on_build:
         if archive.skipped:

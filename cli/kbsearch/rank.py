@@ -19,17 +19,43 @@ FIELD_B = {"topics": 0.3, "title": 0.3, "condensed": 0.75, "raw": 0.75}
 SYNONYM_WEIGHT = 0.6
 
 
-@dataclass
 class Group:
-    """The vocabulary terms one pattern stands for, with their per-field normalised tf."""
+    """The vocabulary terms one pattern stands for, with their per-field normalised tf.
 
-    pattern: Pattern
-    terms: list[str]
-    tf: dict[str, dict[int, float]] = field(default_factory=dict)
-    idf: float = 0.0
-    # Summed over the topics-layer fields, and over all fields: what the layers score.
-    index_tf: dict[int, float] = field(default_factory=dict)
-    all_tf: dict[int, float] = field(default_factory=dict)
+    `index_tf` (topics and title, small) is computed at once; `tf` and `all_tf`, which
+    cover the large content postings, only when first read: a query answered by the
+    topics layers never normalises them. `idf` needs only how many documents the terms
+    reach, which set operations on the postings give without per-document Python work."""
+
+    def __init__(self, pattern: Pattern, terms: list[str], fill=None):
+        self.pattern = pattern
+        self.terms = terms
+        self.idf = 0.0
+        # Summed over the topics-layer fields, and over all fields: what the layers score.
+        self.index_tf: dict[int, float] = {}
+        self.docs: set[int] = set()  # every document the terms reach, in any field
+        self._fill = fill  # () -> (tf by field, all_tf)
+        self._tf: dict[str, dict[int, float]] | None = None
+        self._all_tf: dict[int, float] | None = None
+
+    def _compute(self) -> None:
+        if self._fill is None:
+            self._tf, self._all_tf = {f: {} for f in FIELDS}, {}
+        else:
+            self._tf, self._all_tf = self._fill()
+            self._fill = None
+
+    @property
+    def tf(self) -> dict[str, dict[int, float]]:
+        if self._tf is None:
+            self._compute()
+        return self._tf
+
+    @property
+    def all_tf(self) -> dict[int, float]:
+        if self._all_tf is None:
+            self._compute()
+        return self._all_tf
 
     def layer_tf(self, content: bool) -> dict[int, float]:
         return self.all_tf if content else self.index_tf
@@ -49,18 +75,21 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     documents), so a rare synonym cannot outweigh the word's common, central spelling."""
     if not groups:
         return None
-    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms])
-    merged.tf = {f: {} for f in FIELDS}
+
+    def fill():
+        tf: dict[str, dict[int, float]] = {f: {} for f in FIELDS}
+        all_tf: dict[int, float] = {}
+        for g in groups:
+            for f in FIELDS:
+                tf[f] = _add_into(tf[f], g.tf[f])
+            all_tf = _add_into(all_tf, g.all_tf)
+        return tf, all_tf
+
+    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms], fill)
     for g in groups:
-        for f in FIELDS:
-            acc = merged.tf[f]
-            for doc, value in g.tf[f].items():
-                acc[doc] = acc.get(doc, 0.0) + value
-        for doc, value in g.all_tf.items():
-            merged.all_tf[doc] = merged.all_tf.get(doc, 0.0) + value
-        for doc, value in g.index_tf.items():
-            merged.index_tf[doc] = merged.index_tf.get(doc, 0.0) + value
-    merged.idf = idf(index.n_docs, len(merged.all_tf))
+        merged.index_tf = _add_into(merged.index_tf, g.index_tf)
+    merged.docs = set().union(*(g.docs for g in groups))
+    merged.idf = idf(index.n_docs, len(merged.docs))
     return merged
 
 
@@ -84,34 +113,70 @@ def resolve(index: ContentIndex, pattern: Pattern) -> list[str]:
 
 
 def build_group(index: ContentIndex, pattern: Pattern) -> Group:
-    group = Group(pattern, resolve(index, pattern))
-    group.tf = {f: {} for f in FIELDS}
-    for term in group.terms:
-        postings = index.postings(term)
-        if postings is None:
-            continue
-        for f in FIELDS:
+    """The hot path of a query (it runs over whole postings lists): written for CPython
+    speed, with every sum taken in the same order as the plain loop would (0.0 + x == x, so
+    a field's first term is a plain dict build)."""
+    terms = resolve(index, pattern)
+    found = [(term, p) for term in terms if (p := index.postings(term)) is not None]
+    ranges = index.chat_doc_ranges()
+
+    def field_tf(f: str) -> dict[int, float]:
+        w, b, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.lengths[f]
+        base, slope = 1 - b, b / index.avg_length[f]
+        acc: dict[int, float] = {}
+        for _, postings in found:
             pairs = postings[f]
             if not pairs:
                 continue
-            w, b, lengths = FIELD_WEIGHT[f], FIELD_B[f], index.lengths[f]
-            base, slope = 1 - b, b / index.avg_length[f]
-            acc = group.tf[f]
             if f in INDEX_FIELDS:
+                get = acc.get
                 for chat_row, tf in zip(pairs[0::2], pairs[1::2]):
                     norm = w * tf / (base + slope * lengths[chat_row])
-                    for d in chat_docs(index, chat_row):
-                        acc[d] = acc.get(d, 0.0) + norm
+                    for d in ranges[chat_row]:
+                        acc[d] = get(d, 0.0) + norm
+            elif not acc:
+                acc = {doc: w * tf / (base + slope * lengths[doc]) for doc, tf in zip(pairs[0::2], pairs[1::2])}
             else:
+                get = acc.get
                 for doc, tf in zip(pairs[0::2], pairs[1::2]):
-                    acc[doc] = acc.get(doc, 0.0) + w * tf / (base + slope * lengths[doc])
-    for f in FIELDS:
-        for doc, value in group.tf[f].items():
-            group.all_tf[doc] = group.all_tf.get(doc, 0.0) + value
-            if f in INDEX_FIELDS:
-                group.index_tf[doc] = group.index_tf.get(doc, 0.0) + value
-    group.idf = idf(index.n_docs, len(group.all_tf))
+                    acc[doc] = get(doc, 0.0) + w * tf / (base + slope * lengths[doc])
+        return acc
+
+    index_field_tf = {f: field_tf(f) for f in INDEX_FIELDS}
+
+    def fill():
+        tf = dict(index_field_tf)
+        all_tf = dict(index_tf)
+        for f in FIELDS:
+            if f not in INDEX_FIELDS:
+                tf[f] = field_tf(f)
+                all_tf = _add_into(all_tf, tf[f])
+        return tf, all_tf
+
+    group = Group(pattern, terms, fill)
+    index_tf: dict[int, float] = {}
+    for f in INDEX_FIELDS:
+        index_tf = _add_into(index_tf, index_field_tf[f])
+    group.index_tf = index_tf
+    # The documents the terms reach in any field: len() of all_tf, without computing it.
+    docs = set(index_tf)
+    for _, postings in found:
+        for f in FIELDS:
+            if f not in INDEX_FIELDS and postings[f]:
+                docs.update(postings[f][0::2])
+    group.docs = docs
+    group.idf = idf(index.n_docs, len(docs))
     return group
+
+
+def _add_into(acc: dict[int, float], values: dict[int, float]) -> dict[int, float]:
+    """acc[d] += values[d] for every d (missing as 0.0); may return a new dict."""
+    if not acc:
+        return dict(values)
+    get = acc.get
+    for doc, value in values.items():
+        acc[doc] = get(doc, 0.0) + value
+    return acc
 
 
 def saturate(tf: float) -> float:
@@ -132,22 +197,32 @@ def score_layer(concepts: list[Concept], content: bool, synonyms: bool, allowed_
     """Score every document that the layer's fields and terms reach."""
     out = LayerScores()
     score, matched, original_mask = out.score, out.matched, out.original
+    k1, k1p = K1, K1 + 1
     for i, c in enumerate(concepts):
         bit = 1 << i
         original = c.original.layer_tf(content)
         weight = c.original.idf
-        for doc, tf in original.items():
-            if allowed_docs is not None and doc not in allowed_docs:
-                continue
-            score[doc] = score.get(doc, 0.0) + weight * saturate(tf)
-            matched[doc] = matched.get(doc, 0) | bit
-            original_mask[doc] = original_mask.get(doc, 0) | bit
+        s_get, m_get, o_get = score.get, matched.get, original_mask.get
+        if not score and allowed_docs is None:
+            # The first concept to score anything: no sums yet (0.0 + x == x), so plain
+            # dict builds give the same values as the loop below, at C speed.
+            score.update({doc: weight * (tf * k1p / (tf + k1)) for doc, tf in original.items()})
+            matched.update(dict.fromkeys(original, bit))
+            original_mask.update(dict.fromkeys(original, bit))
+        else:
+            for doc, tf in original.items():
+                if allowed_docs is not None and doc not in allowed_docs:
+                    continue
+                # weight * saturate(tf), inlined
+                score[doc] = s_get(doc, 0.0) + weight * (tf * k1p / (tf + k1))
+                matched[doc] = m_get(doc, 0) | bit
+                original_mask[doc] = o_get(doc, 0) | bit
         if not synonyms or c.synonym_union is None:
             continue
         weight = SYNONYM_WEIGHT * c.synonym_union.idf
         for doc, tf in c.synonym_union.layer_tf(content).items():
             if doc in original or (allowed_docs is not None and doc not in allowed_docs):
                 continue
-            score[doc] = score.get(doc, 0.0) + weight * saturate(tf)
-            matched[doc] = matched.get(doc, 0) | bit
+            score[doc] = s_get(doc, 0.0) + weight * (tf * k1p / (tf + k1))
+            matched[doc] = m_get(doc, 0) | bit
     return out

@@ -3,6 +3,7 @@ symlinks that lead out are refused, whatever an index row says."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from .errors import PathEscapes
@@ -14,6 +15,31 @@ def is_inside(root: Path, path: Path) -> bool:
         return Path(path).resolve().is_relative_to(Path(root).resolve())
     except (OSError, RuntimeError):  # a symlink loop
         return False
+
+
+class InsideChecker:
+    """is_inside for many files under one root, as loading an archive's index needs: each
+    folder is resolved once (a chat folder holds all its chunk files), and a file that is
+    not itself a symlink resolves to its resolved folder plus its name, which is what
+    Path.resolve gives. At 100,000 chunks this cut loading the CSVs by about half
+    (bench/README.md). Make one per load: a folder swapped for a symlink later is not seen."""
+
+    def __init__(self, root: Path):
+        self.root = Path(root).resolve()
+        self._folders: dict[str, Path] = {}
+
+    def __call__(self, path: Path) -> bool:
+        path = Path(path)
+        try:
+            if not path.is_absolute() or path.name in ("", ".", "..") or os.path.islink(path):
+                return path.resolve().is_relative_to(self.root)
+            key = str(path.parent)
+            folder = self._folders.get(key)
+            if folder is None:
+                folder = self._folders[key] = path.parent.resolve()
+            return (folder / path.name).is_relative_to(self.root)
+        except (OSError, RuntimeError):  # a symlink loop
+            return False
 
 
 def ensure_inside(root: Path, path: Path) -> Path:

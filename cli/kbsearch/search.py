@@ -321,26 +321,31 @@ class Searcher:
         chats = self.index.chats
         used = usage.counts(self.index_dir) if self.settings.usage else None
         most_used = max(used.values(), default=0) if used else 0
-        for hit in hits.values():
-            chat = chats[hit.chat_row]
-            if not scored:
-                # No terms: richer chats first (signals, then length).
-                hit.score = len(chat.signals) + min(chat.message_count, 200) / 200
-            if parsed.signals and any(s in chat.signals for s in parsed.signals):
-                hit.boosts["signal"] = SIGNAL_BOOST
-            if preferred and preferred.matches(chat.date_start, chat.date_end):
-                hit.boosts["date"] = DATE_BOOST
-            if self.settings.freshness and chat.date_end:
-                age = max(0, (today - chat.date_end).days)
-                hit.boosts["freshness"] = 1 + self.settings.freshness * 0.5 ** (age / self.settings.half_life_days)
-            if most_used and used.get(chat.chat_id):
-                hit.boosts["usage"] = 1 + self.settings.usage * math.log1p(used[chat.chat_id]) / math.log1p(most_used)
-            for factor in hit.boosts.values():
-                hit.score *= factor
-        return sorted(
-            hits,
-            key=lambda r: (-round(hits[r].score, 9), -(chats[r].date_start or date.min).toordinal(), r),
-        )
+        freshness = self.settings.freshness
+        # Most queries have no boost to apply: then the loop over every hit is skipped.
+        if not scored or parsed.signals or preferred or freshness or most_used:
+            for hit in hits.values():
+                chat = chats[hit.chat_row]
+                if not scored:
+                    # No terms: richer chats first (signals, then length).
+                    hit.score = len(chat.signals) + min(chat.message_count, 200) / 200
+                if parsed.signals and any(s in chat.signals for s in parsed.signals):
+                    hit.boosts["signal"] = SIGNAL_BOOST
+                if preferred and preferred.matches(chat.date_start, chat.date_end):
+                    hit.boosts["date"] = DATE_BOOST
+                if freshness and chat.date_end:
+                    age = max(0, (today - chat.date_end).days)
+                    hit.boosts["freshness"] = 1 + freshness * 0.5 ** (age / self.settings.half_life_days)
+                if most_used and used.get(chat.chat_id):
+                    hit.boosts["usage"] = 1 + self.settings.usage * math.log1p(used[chat.chat_id]) / math.log1p(most_used)
+                for factor in hit.boosts.values():
+                    hit.score *= factor
+        # Last, the chat id: a full build numbers chats by (date, chat id), so this is the
+        # order rows gave, and it stays so for chats appended by an incremental update.
+        date_key, id_key = self.index.sort_keys()
+        keyed = [(-round(hit.score, 9), date_key[row], id_key[row], row) for row, hit in hits.items()]
+        keyed.sort()
+        return [k[3] for k in keyed]
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True):
         """(shown results in rank order, cut by -n and the token budget; how many the budget
@@ -352,7 +357,7 @@ class Searcher:
                 key=lambda u: (-round(doc_scores.get(u[1][0], 0.0), 9), order[u[0]], u[1][0]),
             )
         else:
-            units = [(row, hits[row].docs) for row in ranked]
+            units = [(row, hits[row].docs) for row in ranked[: opts.max_results]]
         shown = units[: opts.max_results]
         n_chunks = self.index.n_chunks
         details = self.index.chunks([d for _, docs in shown for d in docs if d < n_chunks])

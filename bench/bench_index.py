@@ -1,0 +1,88 @@
+"""Time the content index's life cycle on a generated archive: full build, the freshness
+checks, and the incremental update after adding chats. Each step runs in a child process,
+so its wall time and peak memory (ru_maxrss) are its own.
+
+    python bench/bench_index.py ARCHIVE_DIR [--add-percent 1] [--skip-build]
+
+ARCHIVE_DIR is a make_archive.py archive (its indexes/ folder is searched). --add-percent
+CHANGES THE ARCHIVE (make_archive.py --add-percent): run it on a copy you can regenerate.
+Derived data goes to $KBSEARCH_CACHE_DIR (a temporary folder when unset).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+STEP = """
+import json, sys, time
+from pathlib import Path
+from kbsearch import content_index
+index_dir, what = Path(sys.argv[1]), sys.argv[2]
+t = time.perf_counter()
+if what == "status":
+    out = content_index.status(index_dir)
+elif what == "check":
+    out = content_index.status(index_dir, check_files=True)
+else:
+    notes = []
+    content_index.open_index(index_dir, rebuild=what == "full", on_build=notes.append).close()
+    out = {"notes": notes}
+out["seconds"] = time.perf_counter() - t
+print(json.dumps(out))
+"""
+
+
+def step(index_dir: Path, what: str) -> dict:
+    t = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", STEP, str(index_dir), what], stdout=subprocess.PIPE, text=True)
+    stdout = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)  # this child's own peak RSS (KiB on Linux)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        raise SystemExit(f"step {what} failed with status {proc.returncode}")
+    data = json.loads(stdout)
+    data.update(wall=time.perf_counter() - t, peak_mib=usage.ru_maxrss / 1024)
+    return data
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("archive", type=Path)
+    ap.add_argument("--add-percent", type=float, default=0)
+    ap.add_argument("--skip-build", action="store_true", help="keep the index that is there")
+    args = ap.parse_args()
+    os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-cache-"))
+    index_dir = args.archive / "indexes"
+    rows = []
+    if not args.skip_build:
+        rows.append(("full build", step(index_dir, "full")))
+    rows.append(("open, index fresh (what a search pays)", step(index_dir, "open")))
+    rows.append(("`index status` (CSV signature only)", step(index_dir, "status")))
+    rows.append(("`index status --check-files` (stat of every chunk file)", step(index_dir, "check")))
+    if args.add_percent:
+        t = time.perf_counter()
+        subprocess.run([sys.executable, str(HERE / "make_archive.py"), str(args.archive), "--add-percent",
+                        str(args.add_percent)], check=True, capture_output=True)
+        print(f"added {args.add_percent}% chats in {time.perf_counter() - t:.1f} s", file=sys.stderr)
+        rows.append((f"incremental update after --add-percent {args.add_percent:g}", step(index_dir, "open")))
+    status = step(index_dir, "status")
+    print(f"\n{status['n_chats']} chats, {status['n_chunks']} chunks, {status['n_terms']} terms; derived data "
+          f"{status['derived_bytes'] / 2**20:.0f} MiB ({status['derived_dir']})\n")
+    print("| step | wall | in-process | peak RSS | notes |")
+    print("|---|---|---|---|---|")
+    for name, d in rows:
+        peak = f"{d['peak_mib']:.0f} MiB"
+        notes = "; ".join(d.get("notes", [])) or (f"check {d['check_seconds']} s" if "check_seconds" in d else "")
+        print(f"| {name} | {d['wall']:.2f} s | {d['seconds']:.2f} s | {peak} | {notes} |")
+
+
+if __name__ == "__main__":
+    main()

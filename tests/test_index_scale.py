@@ -1,0 +1,200 @@
+"""The content index answers exactly as a freshly built one does, after incremental
+updates too (issue 7): on the demo archive and on a small generated archive."""
+
+from __future__ import annotations
+
+import csv
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from archive_builder import ChatSpec, write_archive
+from kbsearch import content_index
+from kbsearch.search import SearchOptions, Searcher
+
+QUERIES = [
+    ("MCP timeout", {}),
+    ("memory slots", {}),
+    ("python", {"thorough": True}),
+    ("bitcoin", {"granularity": "chunk"}),
+    ("server", {"since": None, "platforms": ["claude"]}),
+    ("timeout", {"content_only": True}),
+    ("zxqv nonexistent", {}),
+    ("decision", {"use_synonyms": False}),
+]
+
+
+def _drop_chats(index_dir: Path, keep) -> dict[Path, str]:
+    """Rewrite the three CSVs without the chats `keep` rejects; return the full texts."""
+    full = {}
+    for path in sorted(index_dir.glob("*.csv")):
+        text = path.read_text(encoding="utf-8")
+        full[path] = text
+        rows = list(csv.reader(text.splitlines()))
+        col = rows[0].index("chat_id")
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            csv.writer(fh).writerows([rows[0]] + [r for r in rows[1:] if keep(r[col])])
+    return full
+
+
+def _answers(searcher: Searcher) -> list:
+    out = []
+    for query, opts in QUERIES:
+        r = searcher.search(query, SearchOptions(**opts))
+        out.append((query, r.layer, r.found, r.search_path,
+                    [(x.chat_id, round(x.score, 9), x.why, x.snippet, x.matching_chunks, x.layer) for x in r.results]))
+    return out
+
+
+def _fresh(index_dir: Path, cache: Path, monkeypatch) -> Searcher:
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(cache))
+    return Searcher.open(index_dir, rebuild=True)
+
+
+def _grown_incrementally(index_dir: Path, cache: Path, monkeypatch, notes: list[str]) -> Searcher:
+    """Index the archive without a third of its chats, then put them back: the next open
+    appends them instead of rebuilding."""
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(cache))
+    ids = sorted({r["chat_id"] for r in csv.DictReader(open(next(index_dir.glob("chat_index*.csv")), encoding="utf-8"))})
+    dropped = set(ids[::3])
+    full = _drop_chats(index_dir, lambda cid: cid not in dropped)
+    Searcher.open(index_dir).index.close()
+    for path, text in full.items():
+        path.write_text(text, encoding="utf-8")
+        os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)  # a new signature even on coarse clocks
+    searcher = Searcher.open(index_dir, on_build=notes.append)
+    assert searcher.index.meta["update"] == f"added {len(dropped)} chats, {_chunks(index_dir, dropped)} chunks"
+    return searcher
+
+
+def _chunks(index_dir: Path, chat_ids: set[str]) -> int:
+    rows = csv.DictReader(open(next(index_dir.glob("condensed_index*.csv")), encoding="utf-8"))
+    return sum(1 for r in rows if r["chat_id"] in chat_ids)
+
+
+def _generated(root: Path) -> Path:
+    words = ["timeout", "server", "python", "bitcoin", "memory", "slots", "garden", "recipe", "travel", "decision"]
+    chats = []
+    for i in range(30):
+        w1, w2 = words[i % len(words)], words[(i * 3 + 1) % len(words)]
+        chats.append(ChatSpec(
+            f"{i:08x}", f"{w1.title()} notes {i}", ["claude", "chatgpt", "gemini"][i % 3],
+            f"202{3 + i % 3}-0{1 + i % 9}-1{i % 10}", [f"dev.{w1}.{w2}", f"misc.{w2}"],
+            [{"decisions": [{"decision": f"use {w2}"}]} if i % 4 == 0 else {}, {}][: 1 + i % 2],
+            [f"we talked about {w1} and {w2} " * (1 + i % 5), f"more on {w2} memory"],
+        ))
+    return write_archive(root, chats)
+
+
+@pytest.mark.parametrize("archive", ["demo", "generated"])
+def test_incremental_update_answers_like_a_fresh_build(archive, tmp_path, demo_dir, monkeypatch):
+    if archive == "demo":
+        index_dir = tmp_path / "root" / "indexes"
+        shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    else:
+        index_dir = _generated(tmp_path / "root")
+    notes: list[str] = []
+    updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, notes)
+    assert any(n.startswith("updating the content index") for n in notes), notes
+    fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
+    assert fresh.index.meta["update"] == "full build"
+    assert updated.index.n_docs == fresh.index.n_docs
+    assert updated.index.avg_length == fresh.index.avg_length
+    assert _answers(updated) == _answers(fresh)
+
+
+def test_a_chat_changed_in_the_csvs_rebuilds_in_full(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    Searcher.open(index_dir).index.close()
+    csv_file = next(index_dir.glob("chat_index*.csv"))
+    csv_file.write_text(csv_file.read_text(encoding="utf-8").replace("Timeout notes 0,", "Zebra notes 0,"),
+                        encoding="utf-8")
+    os.utime(csv_file, ns=(csv_file.stat().st_mtime_ns + 10**9,) * 2)
+    notes: list[str] = []
+    searcher = Searcher.open(index_dir, on_build=notes.append)
+    assert any("1 chats changed, e.g. 00000000" in n for n in notes), notes
+    assert searcher.index.meta["update"] == "full build"
+    assert searcher.search("zebra").results
+
+
+def test_chunk_edits_without_a_csv_change_are_found_by_a_file_check(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    Searcher.open(index_dir).index.close()
+    chunk = next((tmp_path / "root").rglob("*.001.condensed.yml"))
+    chunk.write_text(chunk.read_text(encoding="utf-8") + "extra: zebra\n", encoding="utf-8")
+    assert not Searcher.open(index_dir).search("zebra").results  # queries trust the CSVs' signature
+    status = content_index.status(index_dir, check_files=True)
+    assert status["changed_chats"] == 1 and not status["fresh"]
+    content_index.open_index(index_dir, check_files=True).close()
+    assert Searcher.open(index_dir).search("zebra").results
+
+
+def test_two_builders_at_once_leave_a_whole_index(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(2) as pool:
+        indexes = list(pool.map(lambda _: content_index.open_index(index_dir, rebuild=True), range(2)))
+    assert all(i.n_chunks == indexes[0].n_chunks for i in indexes)
+    assert not list(content_index.derived_dir(index_dir).glob("*.tmp-*"))
+    reopened = content_index.open_index(index_dir)
+    assert reopened.meta["n_chats"] == 30
+
+
+def test_index_commands(small_archive):
+    import json
+
+    from typer.testing import CliRunner
+
+    from kbsearch.app import app
+
+    runner = CliRunner()
+    before = json.loads(runner.invoke(app, ["index", "status", "-i", str(small_archive)]).stdout)
+    assert before["built"] is False and before["fresh"] is False
+    built = runner.invoke(app, ["index", "build", "-i", str(small_archive)])
+    assert built.exit_code == 0, built.output
+    status = json.loads(runner.invoke(app, ["index", "status", "-i", str(small_archive), "--check-files"]).stdout)
+    assert status["fresh"] and status["n_chats"] == 5 and status["changed_chats"] == 0
+    assert status["index_bytes"] > 0 and status["update"] == "full build"
+    for name in ("build", "status"):
+        assert "kbsearch index " + name in runner.invoke(app, ["index", name, "--help"]).stdout
+
+
+def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
+    """Large archives write postings out in batches (bounded memory); the index is the same."""
+    import sqlite3
+
+    from kbsearch.archive import load_archive
+
+    def dump(path):
+        conn = sqlite3.connect(path)
+        return [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1")) for t in ("terms", "chats", "chunks", "arrays")]
+
+    archive = load_archive(_generated(tmp_path / "root"))
+    content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
+    monkeypatch.setattr(content_index, "FLUSH_PAIRS", 50)
+    content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
+    assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+    assert not list(tmp_path.glob("*.parts"))
+
+
+def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
+    from kbsearch.safepath import InsideChecker, is_inside
+
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    (root / "chats" / "a").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "secret.yml").write_text("x")
+    (root / "chats" / "a" / "ok.yml").write_text("x")
+    (root / "chats" / "escape").symlink_to(outside)
+    (root / "chats" / "a" / "link.yml").symlink_to(outside / "secret.yml")
+    paths = [root / "chats" / "a" / "ok.yml", root / "chats" / "escape" / "secret.yml",
+             root / "chats" / "a" / "link.yml", root / "chats" / "a" / ".." / ".." / ".." / "outside" / "secret.yml",
+             root / "chats" / "a" / "missing.yml", outside / "secret.yml"]
+    check = InsideChecker(root)
+    assert [check(p) for p in paths] == [is_inside(root, p) for p in paths] == [True, False, False, False, True, False]

@@ -183,6 +183,26 @@ def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     assert not list(tmp_path.glob("*.parts"))
 
 
+def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monkeypatch):
+    """Builds and updates read chunk files in parallel past PARALLEL_MIN_CHUNKS; rows keep
+    their order, so the index is byte for byte the one read in-process."""
+    import sqlite3
+
+    from kbsearch.archive import load_archive
+
+    def dump(path):
+        conn = sqlite3.connect(path)
+        return [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1")) for t in ("terms", "chats", "chunks", "arrays")]
+
+    archive = load_archive(_generated(tmp_path / "root"))
+    content_index.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
+    monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
+    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
+    monkeypatch.setattr(content_index, "FLUSH_PAIRS", 50)  # batches written out while workers run
+    content_index.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
+    assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+
+
 def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
     from kbsearch.safepath import InsideChecker, is_inside
 

@@ -12,6 +12,7 @@ import json
 import os
 import secrets
 import sqlite3
+import sys
 import time
 from array import array
 from collections import Counter
@@ -108,7 +109,8 @@ SCHEMA = """
 ARRAYS = tuple(f"len_{f}" for f in FIELDS) + ("chunk_chat",)
 
 
-def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] | None = None, signature_: str | None = None) -> Path:
+def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] | None = None,
+          signature_: str | None = None, workers: int | None = None) -> Path:
     """Write `dest` (a .sqlite file) atomically: built under a temporary name, then renamed,
     so a reader never sees half an index and two builders never corrupt each other."""
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -121,11 +123,14 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
         chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
         builder = _Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
         parts = None
-        for chat in chats:
-            builder.add_chat(chat)
+
+        def flush_when_full() -> None:
+            nonlocal parts
             if builder.pending > FLUSH_PAIRS:
                 parts = parts or _Parts(tmp)
                 parts.flush(builder)
+
+        builder.add_chats(chats, workers, flush_when_full)
         if parts is None:  # small archives: every posting is still in memory
             conn.executemany(
                 "INSERT INTO terms VALUES (?,?,?,?,?,?)",
@@ -273,9 +278,11 @@ class _Builder:
     def summary(self) -> str:
         return f"added {self.added_chats} chats, {self.done} chunks"
 
-    def add_chat(self, chat) -> None:
-        from .chatfiles import read_condensed, read_raw
-
+    def add_chat(self, chat, parsed: list[tuple] | None = None) -> None:
+        """Append a chat's rows and postings; `parsed` is what _parse_chunks returned for its
+        chunks (computed here when not given)."""
+        if parsed is None:
+            parsed = _parse_chunks(str(self.archive.root), _chunk_paths(chat))
         chat_row, postings, lengths = self.chat_row, self.postings, self.arrays
         chat_terms: set[str] = set()
         for fname, text in (("topics", " ".join(chat.topics)), ("title", chat.title)):
@@ -288,41 +295,32 @@ class _Builder:
         signals = set(chat.signals)
         first = self.chunk_row
         stats: dict[str, tuple[int, int]] = {}
-        for chunk in chat.chunks:
+        for chunk, (problems, sections, cond_tokens, orig_tokens, summary, body, cond_stat, raw_stat,
+                    raw_used, field_counts) in zip(chat.chunks, parsed):
             chunk_row = self.chunk_row
-            cond = read_condensed(chunk.condensed_path)
-            if cond.problem:
-                self.problems.append([str(chunk.condensed_path), cond.problem])
-            raw_path = chunk.raw_path
-            stats[str(chunk.condensed_path)] = _stat(chunk.condensed_path)
-            stats[str(raw_path)] = _stat(raw_path)
-            if raw_path is not None and raw_path.exists() and not is_inside(self.archive.root, raw_path):
-                self.problems.append([str(raw_path), "outside the archive root: not read"])
-                raw_path = None
-            raw_text, raw_problem = read_raw(raw_path) if raw_path is not None and raw_path.is_file() else ("", "")
-            if raw_problem:
-                self.problems.append([str(raw_path), raw_problem])
-            signals.update(s for s in PREFERABLE if s in cond.sections)
+            self.problems.extend(problems)
+            stats[str(chunk.condensed_path)] = cond_stat
+            stats[str(chunk.raw_path)] = raw_stat
+            signals.update(sections)
             chunk_terms = set(chat_terms)
-            for fname, text in (("condensed", cond.text), ("raw", raw_text)):
-                counts = Counter(tokens(text))
+            for fname, counts in zip(CONTENT_FIELDS, field_counts):
                 lengths[f"len_{fname}"].append(sum(counts.values()))
                 for term, tf in counts.items():
                     postings[fname].setdefault(term, []).extend((chunk_row, tf))
                 self.pending += 2 * len(counts)
                 chunk_terms.update(counts)
             self.df.update(chunk_terms)
-            cond_bytes = stats[str(chunk.condensed_path)][0]
-            raw_bytes = stats[str(raw_path)][0] if raw_path is not None else 0
-            counted = cond.condensed_tokens is not None
+            cond_bytes = cond_stat[0]
+            raw_bytes = raw_stat[0] if raw_used else 0
+            counted = cond_tokens is not None
             self.conn.execute(
                 "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     chunk_row, chat_row, chunk.chunk_num, str(chunk.condensed_path),
-                    str(raw_path) if raw_bytes else "", cond_bytes, raw_bytes,
-                    cond.condensed_tokens if counted else estimate_tokens(cond_bytes),
-                    cond.original_tokens if cond.original_tokens is not None else estimate_tokens(raw_bytes),
-                    int(counted), cond.summary, cond.text[:MAX_BODY_CHARS],
+                    str(chunk.raw_path) if raw_bytes else "", cond_bytes, raw_bytes,
+                    cond_tokens if counted else estimate_tokens(cond_bytes),
+                    orig_tokens if orig_tokens is not None else estimate_tokens(raw_bytes),
+                    int(counted), summary, body,
                 ),
             )
             lengths["chunk_chat"].append(chat_row)
@@ -347,6 +345,123 @@ class _Builder:
         )
         self.chat_row += 1
         self.added_chats += 1
+
+    def add_chats(self, chats: list, workers: int | None = None, after_each: Callable[[], None] | None = None) -> None:
+        """add_chat for each chat in order, their chunk files read and tokenised by worker
+        processes when there are enough of them to pay for starting the workers."""
+        n_chunks = sum(len(c.chunks) for c in chats)
+        workers = build_workers() if workers is None else workers
+        if workers < 2 or n_chunks < PARALLEL_MIN_CHUNKS:
+            parsed_chats = ((chat, None) for chat in chats)
+        else:
+            parsed_chats = _parsed_in_parallel(chats, str(self.archive.root), workers)
+        try:
+            for chat, parsed in parsed_chats:
+                self.add_chat(chat, parsed)
+                if after_each:
+                    after_each()
+        finally:
+            close = getattr(parsed_chats, "close", None)
+            if close:  # stops the workers at once when adding a chat failed
+                close()
+
+
+# Below this many chunks a build or update reads them in-process: starting worker
+# processes (~0.3 s, each importing the YAML reader) would cost more than it saves.
+PARALLEL_MIN_CHUNKS = 1000
+# Chunks per task sent to a worker, and tasks in flight per worker: results come back in
+# order and at most this many are held, so memory stays bounded at any archive size.
+TASK_CHUNKS = 32
+TASKS_PER_WORKER = 4
+
+
+def build_workers() -> int:
+    """Processes reading chunk files during a build: one per CPU this process may use
+    (YAML parsing and tokenising are CPU-bound), at most 8."""
+    try:
+        n = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        n = os.cpu_count() or 1
+    return max(1, min(n, 8))
+
+
+def _chunk_paths(chat) -> list[tuple[Path, Path | None]]:
+    return [(c.condensed_path, c.raw_path) for c in chat.chunks]
+
+
+def _parse_chunks(root: str, paths: list[tuple[Path, Path | None]]) -> list[tuple]:
+    """Read and tokenise chunk files (in a worker process, or in-process): per chunk,
+    (problems, preferable sections, condensed tokens, original tokens, summary, body,
+    condensed file stat, raw file stat, raw file read?, (condensed counts, raw counts)).
+    Everything the index needs from the files, and nothing that depends on row numbers."""
+    from .chatfiles import read_condensed, read_raw
+
+    out = []
+    root_path = Path(root)
+    for cond_path, raw_path in paths:
+        problems: list[list[str]] = []
+        cond = read_condensed(cond_path)
+        if cond.problem:
+            problems.append([str(cond_path), cond.problem])
+        cond_stat, raw_stat = _stat(cond_path), _stat(raw_path)
+        if raw_path is not None and raw_path.exists() and not is_inside(root_path, raw_path):
+            problems.append([str(raw_path), "outside the archive root: not read"])
+            raw_path = None
+        raw_text, raw_problem = read_raw(raw_path) if raw_path is not None and raw_path.is_file() else ("", "")
+        if raw_problem:
+            problems.append([str(raw_path), raw_problem])
+        out.append((
+            problems, [s for s in PREFERABLE if s in cond.sections], cond.condensed_tokens, cond.original_tokens,
+            cond.summary, cond.text[:MAX_BODY_CHARS], cond_stat, raw_stat, raw_path is not None,
+            (Counter(tokens(cond.text)), Counter(tokens(raw_text))),
+        ))
+    return out
+
+
+def _parse_tasks(root: str, tasks: list[list[tuple[Path, Path | None]]]) -> list[list[tuple]]:
+    return [_parse_chunks(root, paths) for paths in tasks]
+
+
+def _parsed_in_parallel(chats: list, root: str, workers: int):
+    """(chat, parsed chunks) for each chat, in the order given, parsed by `workers`
+    processes. Tasks are submitted a few at a time, so results never pile up."""
+    import multiprocessing
+    from collections import deque
+    from concurrent.futures import ProcessPoolExecutor
+
+    def tasks():
+        batch, size = [], 0
+        for chat in chats:
+            batch.append(chat)
+            size += len(chat.chunks)
+            if size >= TASK_CHUNKS:
+                yield batch
+                batch, size = [], 0
+        if batch:
+            yield batch
+
+    # fork on Linux: spawn and forkserver re-run the caller's main script in each worker,
+    # which breaks any script that calls kbsearch without an `if __name__ == "__main__"`
+    # guard. The workers only read files; what they use is imported before forking, so
+    # no import lock held by another thread (the MCP server's) is inherited. Elsewhere
+    # (macOS, Windows) fork is unsafe or missing: spawn.
+    from . import chatfiles
+
+    chatfiles.load_yaml("a: 1")  # imports the YAML parser
+    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    pool = ProcessPoolExecutor(workers, mp_context=context)
+    try:
+        pending: deque = deque()
+        for batch in tasks():
+            pending.append((batch, pool.submit(_parse_tasks, root, [_chunk_paths(c) for c in batch])))
+            if len(pending) >= workers * TASKS_PER_WORKER:
+                done, future = pending.popleft()
+                yield from zip(done, future.result())
+        while pending:
+            done, future = pending.popleft()
+            yield from zip(done, future.result())
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def diff(conn: sqlite3.Connection, archive: Archive, check_files: bool = False) -> tuple[list, list[str], list[str]]:
@@ -394,8 +509,7 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
                     f"{len(new)} new chats, {sum(len(c.chunks) for c in new)} chunks")
         builder = _Builder(conn, archive, previous["n_chats"], previous["n_chunks"], on_progress,
                            sum(len(c.chunks) for c in new))
-        for chat in new:
-            builder.add_chat(chat)
+        builder.add_chats(new)
         _merge_terms(conn, builder)
         for name, values in builder.arrays.items():
             (blob,) = conn.execute("SELECT data FROM arrays WHERE name = ?", (name,)).fetchone()

@@ -105,6 +105,61 @@ def test_incremental_update_answers_like_a_fresh_build(archive, tmp_path, demo_d
     assert _answers(updated) == _answers(fresh)
 
 
+def _index_then_append(index_dir: Path, cache: Path, monkeypatch, extra: dict[str, str] | None = None) -> None:
+    """Index the archive without its last third of chats (their rows end each CSV), then
+    write the CSVs back whole, plus `extra` lines at the end of the named CSVs."""
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(cache))
+    ids = sorted({r["chat_id"] for r in csv.DictReader(open(next(index_dir.glob("chat_index*.csv")), encoding="utf-8"))})
+    later = set(ids[2 * len(ids) // 3:])
+    full = {path: path.read_bytes() for path in index_dir.glob("*.csv")}
+    _drop_chats(index_dir, lambda cid: cid not in later)
+    for path, data in full.items():
+        assert data.startswith(path.read_bytes())  # the later chats' rows are appended
+    Searcher.open(index_dir).index.close()
+    for path, data in full.items():
+        path.write_bytes(data + (extra or {}).get(path.name.split("_")[0], "").encode())
+        os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)
+
+
+def test_rows_appended_to_the_csvs_are_read_alone(tmp_path, monkeypatch):
+    """An update after rows were appended (what an ingest does) reads only the new rows,
+    and answers exactly as a fresh build."""
+    from kbsearch import archive as archive_module
+
+    index_dir = _generated(tmp_path / "root")
+    # A bad appended row is skipped with its line number in the whole file, as a full load says.
+    _index_then_append(index_dir, tmp_path / "cache-a", monkeypatch, {"chat": "ffffffff,Bad,claude,someday,,1,1\r\n"})
+    full_load = archive_module.load_archive
+
+    def refused(*args, **kwargs):
+        raise AssertionError("the CSVs were read in full")
+
+    monkeypatch.setattr(archive_module, "load_archive", refused)
+    notes: list[str] = []
+    updated = Searcher.open(index_dir, on_build=notes.append)
+    assert updated.index.meta["update"] == "added 10 chats, 15 chunks", notes
+    assert updated.index.meta["csv_state"] == {k: dict(v, path=str(v["path"])) for k, v in
+                                               full_load(index_dir).csv_state.items()}
+    monkeypatch.setattr(archive_module, "load_archive", full_load)
+    fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
+    assert updated.index.n_docs == fresh.index.n_docs and updated.index.avg_length == fresh.index.avg_length
+    assert updated.index.meta["n_topic_rows"] == fresh.index.meta["n_topic_rows"]
+    assert updated.index.meta["skipped"] == fresh.index.meta["skipped"] == [["chat_index.latest.csv", 32,
+                                                                            "unparseable value: Invalid isoformat string: 'someday'"]]
+    assert _answers(updated) == _answers(fresh)
+
+
+def test_an_appended_row_of_an_indexed_chat_rebuilds_in_full(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    _index_then_append(index_dir, tmp_path / "cache", monkeypatch,
+                       {"all": "dev.zebra,00000000,claude,2023-01-10,2023-01-10,4,False,False,False,False\r\n"})
+    notes: list[str] = []
+    searcher = Searcher.open(index_dir, on_build=notes.append)
+    assert any("1 chats changed, e.g. 00000000" in n for n in notes), notes
+    assert searcher.index.meta["update"] == "full build"
+    assert searcher.search("zebra").results
+
+
 def test_a_chat_changed_in_the_csvs_rebuilds_in_full(tmp_path, monkeypatch):
     index_dir = _generated(tmp_path / "root")
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))

@@ -7,6 +7,7 @@ sees `Archive`, `Chat` and `Chunk` with normalised fields.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import re
 from collections import Counter
@@ -83,6 +84,11 @@ class Archive:
     files: dict[str, Path]
     chats: dict[str, Chat]
     skipped: list[Skipped]
+    # Per CSV kind, what was read (csv_state): lets the next load read only appended rows.
+    csv_state: dict[str, dict] = field(default_factory=dict)
+    # Set by load_appended: the csv_state the appended rows follow; `chats` then holds only
+    # the chats of those rows.
+    appended_to: dict[str, dict] | None = None
 
     def skipped_summary(self) -> str:
         """One line for stderr: how many rows were skipped and why."""
@@ -131,31 +137,43 @@ def title_from_slug(slug: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def decode_csv(path: Path) -> str:
-    """A CSV file's text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252."""
+def decode_csv(path: Path, state: dict | None = None) -> str:
+    """A CSV file's text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252. `state`, when
+    given, receives the file's size, hash and whether it was UTF-8 (see csv_state)."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise BadIndex(f"{path}: cannot read ({exc.strerror or exc})") from exc
     if b"\x00" in data[:4096] and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise BadIndex(f"{path}: looks binary, not a CSV file")
+    if state is not None:
+        state.update(path=str(path), size=len(data), hash=_digest(data), utf8=False, ends_line=data.endswith(b"\n"))
     for encoding in ("utf-8-sig", "utf-16"):
         if encoding == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
             continue
         try:
-            return data.decode(encoding)
+            text = data.decode(encoding)
         except UnicodeDecodeError:
             continue
+        if state is not None:
+            state["utf8"] = encoding == "utf-8-sig"
+        return text
     # Spreadsheet tools on Windows still write cp1252; every byte decodes, nothing is lost.
     return data.decode("cp1252", errors="replace")
 
 
-def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, str], list[tuple[int, dict]]]:
+def _digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def read_rows(path: Path, required: list[tuple[str, ...]],
+              state: dict | None = None) -> tuple[dict[str, int], list[tuple[int, dict]]]:
     """Rows as dicts keyed by normalised field name, with their line numbers.
 
     `required` lists alternatives: each tuple needs at least one of its fields present.
+    `state`, when given, receives what load_appended needs to read only rows added later.
     """
-    text = decode_csv(path)
+    text = decode_csv(path, state)
     # io.StringIO(newline="") keeps U+2028 and friends inside fields; str.splitlines would not.
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
@@ -164,6 +182,19 @@ def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, st
         raise BadIndex(f"{path}: empty file, expected a header row") from None
     except csv.Error as exc:
         raise BadIndex(f"{path}: not a readable CSV ({exc})") from None
+    mapping = _mapping(path, header, required)
+    rows, last = _rows(path, reader, mapping, 0)
+    if state is not None:
+        # A file that ended inside an open quote reads without error (the csv module is
+        # lenient), and rows appended to it would belong to that quoted cell: such a file's
+        # last cell ends with a line break (clean files' rows never do; a quoted cell that
+        # really ends with one is refused too, which only costs a full load).
+        state.update(header=header, lines=reader.line_num,
+                     clean_end=not (last and last[-1].endswith(("\n", "\r"))))
+    return mapping, rows
+
+
+def _mapping(path: Path, header: list[str], required: list[tuple[str, ...]]) -> dict[str, int]:
     columns = [h.strip().casefold() for h in header]
     mapping: dict[str, int] = {}
     for fieldname, aliases in ALIASES.items():
@@ -177,17 +208,23 @@ def read_rows(path: Path, required: list[tuple[str, ...]]) -> tuple[dict[str, st
                 f"{path}: missing required column {' or '.join(alternatives)} "
                 f"(header has: {', '.join(columns) or 'nothing'})"
             )
+    return mapping
+
+
+def _rows(path: Path, reader, mapping: dict[str, int], line_offset: int) -> tuple[list[tuple[int, dict]], list[str]]:
+    """(rows with their line numbers, the last row read, blank or not)."""
     rows = []
+    row: list[str] = []
     try:
         for row in reader:
             if not any(cell.strip() for cell in row):
                 continue
             rows.append(
-                (reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in mapping.items()})
+                (line_offset + reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in mapping.items()})
             )
     except csv.Error as exc:
-        raise BadIndex(f"{path}: line {reader.line_num}: {exc}") from None
-    return mapping, rows
+        raise BadIndex(f"{path}: line {line_offset + reader.line_num}: {exc}") from None
+    return rows, row
 
 
 class _Loader:
@@ -198,6 +235,11 @@ class _Loader:
         self.chats: dict[str, Chat] = {}
         self.skipped: list[Skipped] = []
         self.inside = InsideChecker(self.root)  # every chunk path is checked: folders resolved once
+        self.states: dict[str, dict] = {}
+
+    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> list[tuple[int, dict]]:
+        state = self.states[kind] = {}
+        return read_rows(path, required, state)[1]
 
     def skip(self, path: Path, line: int, reason: str) -> None:
         if self.strict:
@@ -241,7 +283,7 @@ class _Loader:
         return True
 
     def load_chats(self, path: Path) -> None:
-        _, rows = read_rows(path, [("chat_id", "chat_name")])
+        rows = self.read("chats", path, [("chat_id", "chat_name")])
         seen: set[str] = set()
         for line, row in rows:
             chat_id, parts = self.identify(row)
@@ -265,7 +307,7 @@ class _Loader:
                 self.skip(path, line, f"unparseable chunk_count {row.get('chunk_count')!r}")
 
     def load_topics(self, path: Path) -> None:
-        _, rows = read_rows(path, [("topic",), ("chat_id", "chat_name")])
+        rows = self.read("topics", path, [("topic",), ("chat_id", "chat_name")])
         for line, row in rows:
             chat_id, parts = self.identify(row)
             topic = (row.get("topic") or "").strip()
@@ -304,7 +346,7 @@ class _Loader:
         return found, ""
 
     def load_condensed(self, path: Path) -> None:
-        _, rows = read_rows(path, [("condensed_path",)])
+        rows = self.read("condensed", path, [("condensed_path",)])
         for line, row in rows:
             cell = (row.get("condensed_path") or "").strip()
             if not cell:
@@ -353,9 +395,74 @@ def load_archive(index_dir: Path, root: Path | None = None, strict: bool = False
     loader.load_chats(files["chats"])
     loader.load_topics(files["topics"])
     loader.load_condensed(files["condensed"])
+    _finish(loader)
+    return Archive(index_dir, loader.root, files, loader.chats, loader.skipped, loader.states)
+
+
+def _finish(loader: _Loader) -> None:
     for chat in loader.chats.values():
         chat.chunks.sort(key=lambda c: c.chunk_num)
         chat.chunk_count = max(chat.chunk_count, len(chat.chunks))
         if not chat.title:
             chat.title = chat.topics[0] if chat.topics else chat.chat_id
-    return Archive(index_dir, loader.root, files, loader.chats, loader.skipped)
+
+
+class _NotAppended(Exception):
+    """A CSV changed in some other way than rows added at its end."""
+
+
+class _AppendedLoader(_Loader):
+    """Reads only the bytes each CSV gained since `previous` (a csv_state), with the header
+    and line numbers of the whole file."""
+
+    def __init__(self, index_dir: Path, root: Path | None, strict: bool, previous: dict[str, dict]):
+        super().__init__(index_dir, root, strict)
+        self.previous = previous
+
+    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> list[tuple[int, dict]]:
+        old = self.previous.get(kind) or {}
+        if not (old.get("utf8") and old.get("ends_line") and old.get("clean_end")) or old.get("path") != str(path):
+            raise _NotAppended(kind)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            raise _NotAppended(kind) from None
+        size = old["size"]
+        if len(data) < size or _digest(data[:size]) != old["hash"]:
+            raise _NotAppended(kind)
+        if b"\x00" in data[:4096]:  # the full load refuses the file: let it say so
+            raise _NotAppended(kind)
+        try:
+            # The old bytes were UTF-8 ending with a line break, so the whole file decodes
+            # as UTF-8 exactly when the tail does: the full load would read the same text.
+            tail = data[size:].decode("utf-8")
+        except UnicodeDecodeError:
+            raise _NotAppended(kind) from None
+        reader = csv.reader(io.StringIO(tail, newline=""))
+        rows, last = _rows(path, reader, _mapping(path, old["header"], required), old["lines"])
+        self.states[kind] = dict(old, size=len(data), hash=_digest(data), ends_line=data.endswith(b"\n"),
+                                 lines=old["lines"] + reader.line_num,
+                                 clean_end=old["clean_end"] if not tail else not (last and last[-1].endswith(("\n", "\r"))))
+        return rows
+
+
+def load_appended(index_dir: Path, previous: dict[str, dict], root: Path | None = None,
+                  strict: bool = False) -> Archive | None:
+    """The chats of the rows appended to the CSVs since they were read as `previous`
+    (Archive.csv_state of that load), read without the rows that were there: None when a
+    CSV changed in any other way (or its encoding, last line or a quote left open make a
+    tail unsafe to read alone), and the full load_archive is needed.
+
+    The result holds only the chats of the appended rows; whether they are all new (no
+    row added to a chat that was there) is for the caller to check against its index."""
+    index_dir = Path(index_dir).absolute()
+    files = find_index_files(index_dir)
+    loader = _AppendedLoader(index_dir, root, strict, previous)
+    try:
+        loader.load_chats(files["chats"])
+        loader.load_topics(files["topics"])
+        loader.load_condensed(files["condensed"])
+    except _NotAppended:
+        return None
+    _finish(loader)
+    return Archive(index_dir, loader.root, files, loader.chats, loader.skipped, loader.states, previous)

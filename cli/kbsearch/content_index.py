@@ -210,6 +210,7 @@ class _Parts:
 def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict | None = None) -> dict:
     now = time.strftime("%Y-%m-%dT%H:%M:%S")
     n_chats, n_chunks = builder.chat_row, builder.chunk_row
+    appended = previous is not None and archive.appended_to is not None  # `archive` holds only new chats
     return {
         "format_version": FORMAT_VERSION,
         "kbsearch_version": __version__,
@@ -223,9 +224,11 @@ def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict
         "n_chats": n_chats,
         "n_chunks": n_chunks,
         "n_docs": n_chunks + builder.empty_chats + (previous["n_docs"] - previous["n_chunks"] if previous else 0),
-        "n_topic_rows": sum(len(c.topics) for c in archive.chats.values()),
-        "skipped": [[s.file, s.line, s.reason] for s in archive.skipped],
+        "n_topic_rows": sum(len(c.topics) for c in archive.chats.values())
+        + (previous["n_topic_rows"] if appended else 0),
+        "skipped": (previous["skipped"] if appended else []) + [[s.file, s.line, s.reason] for s in archive.skipped],
         "problems": (previous["problems"] if previous else []) + builder.problems,
+        "csv_state": archive.csv_state,
     }
 
 
@@ -496,7 +499,18 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
             return "the index format changed"
         if previous.get("signature") == signature_ and not check_files:
             return None  # another process has just done it
-        new, changed, removed = diff(conn, archive, check_files)
+        if archive.appended_to is not None:
+            # Only the appended rows were read: valid when they follow exactly what this
+            # index was built from, no earlier row was skipped (a skipped row's chat id
+            # would change how a later row of that chat reads) and every chat in them is new.
+            if previous.get("csv_state") != archive.appended_to or previous.get("skipped"):
+                raise NotAppended
+            known = {cid for (cid,) in conn.execute("SELECT chat_id FROM chats")}
+            if not known.isdisjoint(archive.chats):
+                raise NotAppended
+            new, changed, removed = list(archive.chats.values()), [], []
+        else:
+            new, changed, removed = diff(conn, archive, check_files)
         if changed:
             return f"{len(changed)} chats changed, e.g. {changed[0]}"
         if removed:
@@ -521,6 +535,11 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
     finally:
         conn.rollback()
         conn.close()
+
+
+class NotAppended(Exception):
+    """update() was given only the appended CSV rows, and they are not enough: the CSVs
+    must be read in full."""
 
 
 def status(index_dir: Path, check_files: bool = False) -> dict:
@@ -714,11 +733,26 @@ def open_index(
             index.close()
         except (sqlite3.DatabaseError, KeyError, ValueError):
             pass  # a corrupt or foreign cache is rebuilt below
-    from .archive import load_archive
+    from .archive import load_appended, load_archive
 
-    archive = load_archive(index_dir, root=root, strict=strict)
     reason = "no index yet" if rebuild or not path.is_file() else None
-    if reason is None:
+    archive = None
+    if reason is None and not check_files:
+        # Rows appended to the CSVs (what an ingest does) are read alone, not the whole
+        # CSVs again; anything else falls back to the full load below.
+        try:
+            previous = _read_meta(path).get("csv_state")
+            tail = load_appended(index_dir, previous, root=root, strict=strict) if previous else None
+            # Any reason to rebuild is found again, and acted on, after the full load.
+            if tail is not None and update(path, tail, current, on_progress, on_build) is None:
+                archive = tail
+        except (NotAppended, sqlite3.DatabaseError, ValueError):
+            pass  # the full load below: an unreadable index is handled there
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    if archive is None:
+        archive = load_archive(index_dir, root=root, strict=strict)
+    if reason is None and archive.appended_to is None:
         try:
             reason = update(path, archive, current, on_progress, on_build, check_files)
         except sqlite3.DatabaseError as exc:
@@ -744,6 +778,14 @@ def open_index(
             first = index.meta["problems"][0]
             on_build(f"{len(index.meta['problems'])} chunk files had problems, e.g. {first[0]}: {first[1]}")
     return index
+
+
+def _read_meta(path: Path) -> dict:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
+    try:
+        return {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+    finally:
+        conn.close()
 
 
 def _check_strict(index: ContentIndex, strict: bool) -> None:

@@ -149,6 +149,48 @@ def test_rows_appended_to_the_csvs_are_read_alone(tmp_path, monkeypatch):
     assert _answers(updated) == _answers(fresh)
 
 
+def _postings_by_chat(index, term: str) -> dict:
+    chunk = {r: (cid, num) for r, cid, num in index.conn.execute(
+        "SELECT chunks.row, chat_id, chunk_num FROM chunks JOIN chats ON chats.row = chunks.chat_row")}
+    chat = {c.row: c.chat_id for c in index.chats}
+    out = {}
+    for field, pairs in index.postings(term).items():
+        key = chat if field in content_index.INDEX_FIELDS else chunk
+        out[field] = sorted((key.get(pairs[i], pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2))
+    return out
+
+
+def test_updates_that_append_segments_answer_like_a_fresh_build(tmp_path, monkeypatch):
+    """Common terms get their new postings as segments, folded back every MAX_SEGMENTS
+    updates: postings, document frequencies, prefix expansions and answers stay those of
+    a fresh build. Five rounds of appended chats, every term treated as common."""
+    monkeypatch.setattr(content_index, "SEGMENT_MIN_DF", 0)
+    monkeypatch.setattr(content_index, "MAX_SEGMENTS", 3)
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache-a"))
+    full = {path: path.read_bytes() for path in index_dir.glob("*.csv")}
+    for cut in (10, 14, 18, 22, 26, 30):  # the first `cut` chats (ids 0..cut-1), then more
+        for path, data in full.items():
+            lines = data.splitlines(keepends=True)
+            path.write_bytes(b"".join(lines[:1] + [ln for ln in lines[1:] if int(ln.split(b",")[1 if path.name.startswith("all") else 0], 16) < cut]))
+            os.utime(path, ns=(path.stat().st_mtime_ns + 10**9,) * 2)
+        updated = Searcher.open(index_dir)
+        assert updated.index.meta["update"].startswith("added 4 chats" if cut > 10 else "full build")
+    assert updated.index.conn.execute("SELECT count(*) FROM segments").fetchone()[0] > 0
+    fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
+    terms = [t for (t,) in fresh.index.conn.execute("SELECT term FROM terms")]
+    assert terms == [t for (t,) in updated.index.conn.execute("SELECT term FROM terms")]
+    # Row numbers differ (an update numbers new chats after the old ones): compare by chat.
+    assert all(_postings_by_chat(updated.index, t) == _postings_by_chat(fresh.index, t) for t in terms)
+    df = ("SELECT term, df + coalesce((SELECT sum(s.df) FROM segments s WHERE s.term = t.term), 0)"
+          " FROM terms t ORDER BY term")
+    assert list(updated.index.conn.execute(df)) == list(fresh.index.conn.execute(df))
+    for prefix in ("", "s", "m", "ti", "de"):
+        assert updated.index.prefix_terms(prefix) == fresh.index.prefix_terms(prefix)
+    assert sorted(updated.index.index_vocabulary()) == sorted(fresh.index.index_vocabulary())
+    assert _answers(updated) == _answers(fresh)
+
+
 def test_an_appended_row_of_an_indexed_chat_rebuilds_in_full(tmp_path, monkeypatch):
     index_dir = _generated(tmp_path / "root")
     _index_then_append(index_dir, tmp_path / "cache", monkeypatch,

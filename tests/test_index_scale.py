@@ -161,10 +161,9 @@ def _postings_by_chat(index, term: str) -> dict:
 
 
 def test_updates_that_append_segments_answer_like_a_fresh_build(tmp_path, monkeypatch):
-    """Common terms get their new postings as segments, folded back every MAX_SEGMENTS
-    updates: postings, document frequencies, prefix expansions and answers stay those of
-    a fresh build. Five rounds of appended chats, every term treated as common."""
-    monkeypatch.setattr(content_index, "SEGMENT_MIN_DF", 0)
+    """Updates add postings as segments, folded back every MAX_SEGMENTS updates: postings,
+    document frequencies, prefix expansions and answers stay those of a fresh build.
+    Five rounds of appended chats."""
     monkeypatch.setattr(content_index, "MAX_SEGMENTS", 3)
     index_dir = _generated(tmp_path / "root")
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache-a"))

@@ -494,7 +494,9 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
     """Bring an existing index up to date in place by appending the chats that are new
     since it was built; only their chunk files are read. Returns None when done, or why a
     full rebuild is needed instead (a chat changed or was removed: its old postings cannot
-    be taken out without the text they came from).
+    be taken out without the text they came from). `archive` may hold only the chats of
+    rows appended to the CSVs (archive.load_appended); NotAppended is raised when those
+    rows are not enough to go on (the caller then loads the CSVs in full).
 
     One SQLite write transaction: readers keep seeing the old index until the commit, and a
     second process updating at the same time waits, then finds the work done."""
@@ -758,7 +760,7 @@ def open_index(
 ) -> ContentIndex:
     """The content index for `index_dir`, brought up to date first when the CSVs changed
     (or, with `check_files`, when any chunk file did): new chats are appended, anything
-    else rebuilds it in full."""
+    else rebuilds it in full. When the CSVs only grew, only their new rows are read."""
     index_dir = Path(index_dir)
     root = archive_root(index_dir)
     current = signature(index_dir, root)

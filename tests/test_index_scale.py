@@ -190,15 +190,19 @@ def test_updates_that_append_segments_answer_like_a_fresh_build(tmp_path, monkey
     assert _answers(updated) == _answers(fresh)
 
 
-def test_an_appended_row_of_an_indexed_chat_rebuilds_in_full(tmp_path, monkeypatch):
-    index_dir = _generated(tmp_path / "root")
-    _index_then_append(index_dir, tmp_path / "cache", monkeypatch,
-                       {"all": "dev.zebra,00000000,claude,2023-01-10,2023-01-10,4,False,False,False,False\r\n"})
+def assert_rebuilt_in_full_for_one_changed_chat(index_dir):
     notes: list[str] = []
     searcher = Searcher.open(index_dir, on_build=notes.append)
     assert any("1 chats changed, e.g. 00000000" in n for n in notes), notes
     assert searcher.index.meta["update"] == "full build"
     assert searcher.search("zebra").results
+
+
+def test_an_appended_row_of_an_indexed_chat_rebuilds_in_full(tmp_path, monkeypatch):
+    index_dir = _generated(tmp_path / "root")
+    _index_then_append(index_dir, tmp_path / "cache", monkeypatch,
+                       {"all": "dev.zebra,00000000,claude,2023-01-10,2023-01-10,4,False,False,False,False\r\n"})
+    assert_rebuilt_in_full_for_one_changed_chat(index_dir)
 
 
 def test_a_chat_changed_in_the_csvs_rebuilds_in_full(tmp_path, monkeypatch):
@@ -209,11 +213,7 @@ def test_a_chat_changed_in_the_csvs_rebuilds_in_full(tmp_path, monkeypatch):
     csv_file.write_text(csv_file.read_text(encoding="utf-8").replace("Timeout notes 0,", "Zebra notes 0,"),
                         encoding="utf-8")
     os.utime(csv_file, ns=(csv_file.stat().st_mtime_ns + 10**9,) * 2)
-    notes: list[str] = []
-    searcher = Searcher.open(index_dir, on_build=notes.append)
-    assert any("1 chats changed, e.g. 00000000" in n for n in notes), notes
-    assert searcher.index.meta["update"] == "full build"
-    assert searcher.search("zebra").results
+    assert_rebuilt_in_full_for_one_changed_chat(index_dir)
 
 
 def test_chunk_edits_without_a_csv_change_are_found_by_a_file_check(tmp_path, monkeypatch):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shlex
 import sys
 import zipfile
@@ -800,3 +801,26 @@ def test_takeout_cards_with_the_same_prompt_stay_apart(tmp_path):
     (tmp_path / "MyActivity.html").write_text(html, encoding="utf-8")
     report = ingest([tmp_path / "MyActivity.html"], Options(root=tmp_path / "a"))
     assert len(report.plans) == 2 and not report.problems
+
+
+def test_a_file_without_timestamps_is_undated_and_copying_it_changes_nothing(tmp_path):
+    lines = [{"chat_id": "n1", "title": "Undated", "role": "user", "text": "no time at all"}]
+    export = fx.write_jsonl(tmp_path / "c.jsonl", lines)
+    root = tmp_path / "a"
+    (plan,) = ingest([export], Options(root=root)).plans
+    assert plan.folder.parent.name == "undated" and ".00000000." in plan.folder.name
+    before = snapshot(root)
+    os.utime(export, (1_000_000_000, 1_000_000_000))  # a fresh copy of the same file
+    assert ingest([export], Options(root=root)).plans[0].status == "unchanged" and snapshot(root) == before
+    assert load_archive(root / "indexes", strict=True).chats[plan.chat_id].date_start is None
+
+
+def test_an_existing_index_with_a_huge_cell_is_read(tmp_path):
+    root = tmp_path / "a"
+    ingest([fx.write_jsonl(tmp_path / "c.jsonl")], Options(root=root))
+    index = root / "indexes" / "chat_index.latest.csv"
+    index.write_text(index.read_text() + 'abcdef12,"' + "x" * 300_000 + '",other,2024-01-01,2024-01-01,1,1,1,1\n')
+    lines = fx.jsonl_lines() + [{"chat_id": "c0ffee42", "role": "Maya", "text": "One more."}]
+    report = ingest([fx.write_jsonl(tmp_path / "c.jsonl", lines)], Options(root=root))
+    assert report.count("changed") == 1
+    assert ("x" * 300_000) in index.read_text()

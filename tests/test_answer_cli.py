@@ -5,17 +5,10 @@ import shlex
 import sys
 from pathlib import Path
 
-from typer.testing import CliRunner
+from cli_run import run
 
-from kbsearch.app import app
-
-runner = CliRunner()
 FAKE_LLM = Path(__file__).parent / "fake_llm.py"
 CHATTY = "What problems have we had with Chatty?"
-
-
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
 
 
 def test_answer_markdown_and_json(demo_dir):

@@ -1,14 +1,6 @@
 import json
 
-from typer.testing import CliRunner
-
-from kbsearch.app import app
-
-runner = CliRunner()
-
-
-def run(*args):
-    return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+from cli_run import run
 
 
 def test_demo_archive_is_clean(demo_dir):

@@ -3,16 +3,9 @@ import io
 import json
 
 import pytest
-from typer.testing import CliRunner
-
+from cli_run import run, runner
 from kbsearch import __version__
 from kbsearch.app import app
-
-runner = CliRunner()
-
-
-def run(*args, input=None):
-    return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 def test_version():

@@ -14,19 +14,13 @@ from pathlib import Path
 import export_fixtures as fx
 import pytest
 import yaml
-from kbsearch.app import app
+from cli_run import run
 from kbsearch.archive import load_archive
 from kbsearch.ingest import Options, ingest
 from kbsearch.ingest.ids import CHAT_ID, chat_id_for
-from typer.testing import CliRunner
 
-runner = CliRunner()
 HERE = Path(__file__).parent
 FAKE_LLM = f"{shlex.quote(sys.executable)} {shlex.quote(str(HERE / 'fake_condense_llm.py'))}"
-
-
-def run(*args, input=None):
-    return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 def snapshot(root: Path) -> dict[str, tuple[str, int]]:

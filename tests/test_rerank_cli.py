@@ -3,17 +3,9 @@
 import json
 
 import pytest
-from typer.testing import CliRunner
-
 from archive_builder import ChatSpec, write_archive
-from kbsearch.app import app
+from cli_run import run
 from kbsearch.rerank import fuse
-
-runner = CliRunner()
-
-
-def run(*args, input=None):
-    return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 @pytest.fixture

@@ -7,21 +7,13 @@ import os
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
-
 from archive_builder import ChatSpec, write_archive
-from kbsearch.app import app
-
-runner = CliRunner()
+from cli_run import run
 
 ARTIFACT_RAW = (
     "Here it is.\n<antArtifact identifier=\"todo-cli\" type=\"application/vnd.ant.code\" "
     "language=\"python\" title=\"todo_cli.py\">\nimport sys\nprint(sys.argv)\n</antArtifact>\nDone."
 )
-
-
-def run(*args, input=None):
-    return runner.invoke(app, [str(a) for a in args], input=input, catch_exceptions=False)
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from typer.core import TyperCommand
 from . import __version__
 from .errors import ExitStatus, KbsearchError
 from .render import Format
+from .results import rerun_args
 from .schema import SIGNALS, WHAT
 
 app = typer.Typer(
@@ -310,25 +311,6 @@ def print_response(response, fmt: Format, what: str = "condensed", null: bool = 
         from .render import render_text
 
         emit(render_text(response, fmt, what=what, null=null))
-
-
-def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:
-    """The options a follow-up command ("To Go Deeper") must repeat to search the same way."""
-    args: list[str] = []
-    if index_dir is not None:
-        args += ["--index-dir", str(index_dir)]
-    if synonyms is not None:
-        args += ["--synonyms", str(synonyms)]
-    if no_synonyms:
-        args.append("--no-synonyms")
-    for name, value in (("--since", since), ("--until", until)):
-        if value is not None:
-            args += [name, value]
-    for p in platform or []:
-        args += ["--platform", p]
-    for h in has or []:
-        args += ["--has", h]
-    return args
 
 
 def write_markdown(text: str, output_file: str, kind: str) -> None:
@@ -927,8 +909,9 @@ def ingest(
         condenser = None
         if llm:
             from .ingest.llm_condense import LlmCondenser
+            from .settings import load_settings
 
-            timeout = llm_timeout if llm_timeout is not None else _settings().llm_timeout
+            timeout = llm_timeout if llm_timeout is not None else load_settings().llm_timeout
             condenser = LlmCondenser(llm, timeout)
         options = Options(root=root.expanduser(), source_format=source, chunk_size=chunk_size, dry_run=dry_run,
                           with_projects=projects, condenser=condenser)
@@ -957,12 +940,6 @@ def _configured_archive() -> Path:
     if origin == "bundled demo archive":
         raise BadQuery("no archive is configured (KBSEARCH_INDEX_DIR or AI_ROOT); say where to write with --into ROOT")
     return archive_root(index_dir)
-
-
-def _settings():
-    from .settings import load_settings
-
-    return load_settings()
 
 
 @app.command("mcp")

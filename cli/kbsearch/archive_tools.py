@@ -15,8 +15,9 @@ from typing import Callable
 from .config import archive_root, resolve_index_dir
 from .content_index import signature
 from .errors import BadQuery, KbsearchError
+from .results import rerun_args
 from .schema import WHAT
-from .search import GRANULARITIES, SearchOptions, Searcher
+from .search import GRANULARITIES, Searcher, SearchOptions
 
 MODES = ("auto", "search", "answer")
 RETURN_FORMATS = ("condensed", "full")
@@ -177,14 +178,8 @@ class ArchiveTools:
 
     def _rerun_args(self, use_synonyms: bool) -> list[str]:
         """What the markdown's "To Go Deeper" commands must repeat to search the same archive."""
-        args = []
-        if self.index_option is not None:
-            args += ["--index-dir", str(resolve_index_dir(self.index_option)[0])]
-        if self.synonyms_path is not None:
-            args += ["--synonyms", str(self.synonyms_path)]
-        if not use_synonyms:
-            args.append("--no-synonyms")
-        return args
+        index_dir = resolve_index_dir(self.index_option)[0] if self.index_option is not None else None
+        return rerun_args(index_dir, self.synonyms_path, not use_synonyms, None, None, None, None)
 
     def grep_search(self, query: str, use_synonyms: bool = True, max_results: int = 10,
                     return_format: str = "condensed") -> dict:

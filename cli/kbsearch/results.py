@@ -97,3 +97,22 @@ class SearchResponse:
         d["elapsed_ms"] = round(self.elapsed_ms, 2)
         d["results"] = [r.to_dict() for r in self.results]
         return d
+
+
+def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:
+    """The options a follow-up command ("To Go Deeper") must repeat to search the same way."""
+    args: list[str] = []
+    if index_dir is not None:
+        args += ["--index-dir", str(index_dir)]
+    if synonyms is not None:
+        args += ["--synonyms", str(synonyms)]
+    if no_synonyms:
+        args.append("--no-synonyms")
+    for name, value in (("--since", since), ("--until", until)):
+        if value is not None:
+            args += [name, value]
+    for p in platform or []:
+        args += ["--platform", p]
+    for h in has or []:
+        args += ["--has", h]
+    return args

@@ -135,9 +135,8 @@ def tokens(text: str) -> list[str]:
         if s is None:
             if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
                 cache.clear()
-            s = cache[w] = w if w.isascii() or not _UNSPACED_RUN.search(w) else ""
-            if s == w:
-                s = cache[w] = stem(w)
+            # "" marks a word of an unspaced script: its letter pairs are not cached.
+            s = cache[w] = stem(w) if w.isascii() or not _UNSPACED_RUN.search(w) else ""
         if s:
             out.append(s)
         else:

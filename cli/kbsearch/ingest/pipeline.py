@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from ..chatfiles import load_yaml
 from ..safepath import is_inside
 from ..text import estimate_tokens
 from . import yamlfmt
@@ -125,10 +126,7 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
         report.problems.extend(batch.problems)
         conversations.extend(batch.conversations)
     conversations = _usable(conversations, report)
-    if options.dry_run and not index_dir.is_dir():
-        tables = {kind: read_table(root / ".no-index", kind) for kind in COLUMNS}
-    else:
-        tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
+    tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
     if options.dry_run:
         return _plan_all(conversations, tables, options, root, report, progress, start)
     with ingest_lock(index_dir):
@@ -235,11 +233,11 @@ def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | N
         end = head.find("\nmessages:")
         if end < 0:
             continue
-        import yaml
+        from yaml import YAMLError
 
         try:
-            record = yaml.load(head[:end], Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        except yaml.YAMLError:
+            record = load_yaml(head[:end])
+        except YAMLError:
             continue
         if isinstance(record, dict) and "source" in record and "source_id" in record:
             return f"{record['source']}\x00{record['source_id']}"
@@ -291,14 +289,14 @@ def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], optio
         texts.extend((m.text, 1.0 if m.role == "user" else 0.5) for m in messages if not m.kind)
         condensed_rows.append({"chat_id": chat_id, "condensed_path": condensed_path.relative_to(root).as_posix(),
                                "chunk_num": str(num), "platform": platform, "size_bytes": str(len(condensed)),
-                               "tokens": str(estimate_tokens(len(condensed))), "_chat_name": base})
+                               "tokens": str(estimate_tokens(len(condensed))), "chat_name": base})
     topics_path = folder / f"{base}.topics.csv"
     kept = _topics_in(topics_path) if reused and topics_path.is_file() else []
     topics = list(dict.fromkeys(kept + llm_topics))[:MAX_LLM_TOPICS] or chat_topics(conv.title, texts)
     start, end = conv.start(), conv.end()
     common = {"chat_id": chat_id, "platform": platform, "date_start": start.strftime("%Y-%m-%d") if start else "",
               "date_end": end.strftime("%Y-%m-%d") if end else "", "message_count": str(len(conv.messages)),
-              "_chat_name": base}
+              "chat_name": base}
     flags = {f"has_{s}": "true" if s in sections_seen else "false" for s in SIGNAL_SECTIONS}
     topic_rows = [{"topic": t, **common, **flags} for t in topics]
     files[topics_path] = _csv(COLUMNS["topics"], topic_rows).encode("utf-8")
@@ -338,14 +336,14 @@ def _reusable(raw_path: Path, raw: bytes, condensed_path: Path) -> tuple[bytes, 
     """The existing condensation of an unchanged chunk, when a model wrote it."""
     if not _same(raw_path, raw) or not condensed_path.is_file():
         return None
-    import yaml
+    from yaml import YAMLError
 
     try:
         data = condensed_path.read_bytes()
         if b"condensed_by: llm" not in data[:1024]:
             return None  # offline: recomputed, which gives the same bytes
-        sections = yaml.safe_load(data.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        sections = load_yaml(data.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, YAMLError):
         return None
     return (data, sections) if isinstance(sections, dict) else None
 

@@ -12,7 +12,7 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..archive import split_chat_name
+from ..archive import ALIASES, split_chat_name
 from ..errors import KbsearchError
 
 INDEX_NAMES = {
@@ -27,9 +27,12 @@ COLUMNS = {
               "size_bytes", "tokens"],
     "condensed": ["chat_id", "condensed_path", "chunk_num", "platform", "size_bytes", "tokens"],
 }
-# Other names real pipelines use for our columns (see archive.ALIASES): a row written into
-# an existing index fills the columns that index already has.
-ALIASES = {"date_start": ("start_date",), "date_end": ("end_date",), "condensed_path": ("filename", "path", "file")}
+# The loader's names for each column (start_date, filename, chat_name…): a row written into
+# an existing index fills the columns that index already has, as the loader will read them.
+_CANONICAL: dict[str, str] = {}
+for _column, _names in ALIASES.items():
+    for _name in _names:
+        _CANONICAL.setdefault(_name, _column)
 TEMP_PREFIX = ".kbsearch-ingest-"
 
 
@@ -63,24 +66,16 @@ class IndexTable:
 
     def cell(self, row: dict, column: str) -> str:
         """Our column's value in a row of this table, under whichever name it uses."""
-        for name in (column, *ALIASES.get(column, ())):
+        for name in ALIASES.get(column, (column,)):
             if name in row:
                 return row[name] or ""
-        if column == "chat_id" and "chat_name" in row:
-            return (split_chat_name(row["chat_name"]) or {}).get("chat_id", "")
+        if column == "chat_id":
+            return (split_chat_name(self.cell(row, "chat_name")) or {}).get("chat_id", "")
         return ""
 
     def to_row(self, ours: dict) -> dict:
         """Our row in this table's own columns."""
-        out = {}
-        for name in self.header:
-            if name in ours:
-                out[name] = ours[name]
-            elif name == "chat_name":
-                out[name] = ours.get("_chat_name", "")
-            else:
-                out[name] = next((ours[c] for c, alts in ALIASES.items() if name in alts and c in ours), "")
-        return out
+        return {name: ours.get(_CANONICAL.get(name, name), "") for name in self.header}
 
     def _format(self, rows: list[dict]) -> str:
         out = io.StringIO()

@@ -6,6 +6,7 @@ sees `Archive`, `Chat` and `Chunk` with normalised fields.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import hashlib
 import io
@@ -14,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
+from typing import Callable, Iterator
 
 from .config import archive_root, find_index_files
 from .errors import BadIndex, BadIndexRow
@@ -45,18 +47,33 @@ CHAT_NAME = re.compile(
 )
 
 
-@dataclass
 class Chunk:
-    chunk_num: int
-    condensed_path: Path
-    size_bytes: int | None = None
+    """One row of the condensed index. The path is kept as a string: a Path object costs
+    ~500 bytes more, half a gigabyte for a million-chunk archive."""
+
+    __slots__ = ("chunk_num", "_path", "size_bytes")
+
+    def __init__(self, chunk_num: int, condensed_path: Path | str, size_bytes: int | None = None):
+        self.chunk_num, self._path, self.size_bytes = chunk_num, str(condensed_path), size_bytes
+
+    @property
+    def condensed_path(self) -> Path:
+        return Path(self._path)
 
     @property
     def raw_path(self) -> Path | None:
         return raw_path_for(self.condensed_path)
 
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Chunk):
+            return NotImplemented
+        return (self.chunk_num, self._path, self.size_bytes) == (other.chunk_num, other._path, other.size_bytes)
 
-@dataclass
+    def __repr__(self) -> str:
+        return f"Chunk({self.chunk_num!r}, {self._path!r}, {self.size_bytes!r})"
+
+
+@dataclass(slots=True)
 class Chat:
     chat_id: str
     title: str = ""
@@ -140,6 +157,13 @@ def title_from_slug(slug: str) -> str:
 def decode_csv(path: Path, state: dict | None = None) -> str:
     """A CSV file's text: UTF-8 (BOM or not), UTF-16 with a BOM, else cp1252. `state`, when
     given, receives the file's size, hash and whether it was UTF-8 (see csv_state)."""
+    return open_csv(path, state).read()
+
+
+def open_csv(path: Path, state: dict | None = None) -> io.TextIOWrapper:
+    """The CSV file as a text stream, decoded as decode_csv says. Decoded as it is read:
+    io.StringIO would hold the whole text at 4 bytes a character, which for a
+    million-chunk index is more than everything loaded from it."""
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -148,18 +172,20 @@ def decode_csv(path: Path, state: dict | None = None) -> str:
         raise BadIndex(f"{path}: looks binary, not a CSV file")
     if state is not None:
         state.update(path=str(path), size=len(data), hash=_digest(data), utf8=False, ends_line=data.endswith(b"\n"))
-    for encoding in ("utf-8-sig", "utf-16"):
-        if encoding == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
+    encoding, errors = "cp1252", "replace"  # what Windows spreadsheet tools write; every byte decodes
+    for candidate in ("utf-8-sig", "utf-16"):
+        if candidate == "utf-16" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
             continue
         try:
-            text = data.decode(encoding)
+            codecs.decode(data, candidate)  # validates; the text is decoded again as read
         except UnicodeDecodeError:
             continue
+        encoding, errors = candidate, "strict"
         if state is not None:
-            state["utf8"] = encoding == "utf-8-sig"
-        return text
-    # Spreadsheet tools on Windows still write cp1252; every byte decodes, nothing is lost.
-    return data.decode("cp1252", errors="replace")
+            state["utf8"] = candidate == "utf-8-sig"
+        break
+    # newline="": line breaks inside quoted cells stay as written (the csv module's rule).
+    return io.TextIOWrapper(io.BytesIO(data), encoding=encoding, errors=errors, newline="")
 
 
 def _digest(data: bytes) -> str:
@@ -167,15 +193,15 @@ def _digest(data: bytes) -> str:
 
 
 def read_rows(path: Path, required: list[tuple[str, ...]],
-              state: dict | None = None) -> tuple[dict[str, int], list[tuple[int, dict]]]:
-    """Rows as dicts keyed by normalised field name, with their line numbers.
+              state: dict | None = None) -> tuple[dict[str, int], Iterator[tuple[int, dict]]]:
+    """Rows as dicts keyed by normalised field name, with their line numbers, parsed as they
+    are consumed (a million-row CSV is never held as a million dicts).
 
     `required` lists alternatives: each tuple needs at least one of its fields present.
-    `state`, when given, receives what load_appended needs to read only rows added later.
+    `state`, when given, receives what load_appended needs to read only rows added later,
+    once every row has been consumed.
     """
-    text = decode_csv(path, state)
-    # io.StringIO(newline="") keeps U+2028 and friends inside fields; str.splitlines would not.
-    reader = csv.reader(io.StringIO(text, newline=""))
+    reader = csv.reader(open_csv(path, state))
     try:
         header = next(reader)
     except StopIteration:
@@ -183,15 +209,16 @@ def read_rows(path: Path, required: list[tuple[str, ...]],
     except csv.Error as exc:
         raise BadIndex(f"{path}: not a readable CSV ({exc})") from None
     mapping = _mapping(path, header, required)
-    rows, last = _rows(path, reader, mapping, 0)
-    if state is not None:
-        # A file that ended inside an open quote reads without error (the csv module is
-        # lenient), and rows appended to it would belong to that quoted cell: such a file's
-        # last cell ends with a line break (clean files' rows never do; a quoted cell that
-        # really ends with one is refused too, which only costs a full load).
-        state.update(header=header, lines=reader.line_num,
-                     clean_end=not (last and last[-1].endswith(("\n", "\r"))))
-    return mapping, rows
+
+    def at_end(lines: int, last: list[str]) -> None:
+        if state is not None:
+            # A file that ended inside an open quote reads without error (the csv module is
+            # lenient), and rows appended to it would belong to that quoted cell: such a
+            # file's last cell ends with a line break (clean files' rows never do; a quoted
+            # cell that really ends with one is refused too, which only costs a full load).
+            state.update(header=header, lines=lines, clean_end=not (last and last[-1].endswith(("\n", "\r"))))
+
+    return mapping, _rows(path, reader, mapping, 0, at_end)
 
 
 def _mapping(path: Path, header: list[str], required: list[tuple[str, ...]]) -> dict[str, int]:
@@ -211,20 +238,20 @@ def _mapping(path: Path, header: list[str], required: list[tuple[str, ...]]) -> 
     return mapping
 
 
-def _rows(path: Path, reader, mapping: dict[str, int], line_offset: int) -> tuple[list[tuple[int, dict]], list[str]]:
-    """(rows with their line numbers, the last row read, blank or not)."""
-    rows = []
+def _rows(path: Path, reader, mapping: dict[str, int], line_offset: int,
+          at_end: Callable[[int, list[str]], None]) -> Iterator[tuple[int, dict]]:
+    """The non-blank rows with their line numbers; then at_end(lines read, last row read,
+    blank or not)."""
     row: list[str] = []
+    items = list(mapping.items())
     try:
         for row in reader:
             if not any(cell.strip() for cell in row):
                 continue
-            rows.append(
-                (line_offset + reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in mapping.items()})
-            )
+            yield line_offset + reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in items}
     except csv.Error as exc:
         raise BadIndex(f"{path}: line {line_offset + reader.line_num}: {exc}") from None
-    return rows, row
+    at_end(reader.line_num, row)
 
 
 class _Loader:
@@ -237,7 +264,7 @@ class _Loader:
         self.inside = InsideChecker(self.root)  # every chunk path is checked: folders resolved once
         self.states: dict[str, dict] = {}
 
-    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> list[tuple[int, dict]]:
+    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> Iterator[tuple[int, dict]]:
         state = self.states[kind] = {}
         return read_rows(path, required, state)[1]
 
@@ -419,7 +446,7 @@ class _AppendedLoader(_Loader):
         super().__init__(index_dir, root, strict)
         self.previous = previous
 
-    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> list[tuple[int, dict]]:
+    def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> Iterator[tuple[int, dict]]:
         old = self.previous.get(kind) or {}
         if not (old.get("utf8") and old.get("ends_line") and old.get("clean_end")) or old.get("path") != str(path):
             raise _NotAppended(kind)
@@ -439,11 +466,14 @@ class _AppendedLoader(_Loader):
         except UnicodeDecodeError:
             raise _NotAppended(kind) from None
         reader = csv.reader(io.StringIO(tail, newline=""))
-        rows, last = _rows(path, reader, _mapping(path, old["header"], required), old["lines"])
-        self.states[kind] = dict(old, size=len(data), hash=_digest(data), ends_line=data.endswith(b"\n"),
-                                 lines=old["lines"] + reader.line_num,
-                                 clean_end=old["clean_end"] if not tail else not (last and last[-1].endswith(("\n", "\r"))))
-        return rows
+        state = self.states[kind] = dict(old, size=len(data), hash=_digest(data), ends_line=data.endswith(b"\n"))
+        del data
+
+        def at_end(lines: int, last: list[str]) -> None:
+            state.update(lines=old["lines"] + lines,
+                         clean_end=old["clean_end"] if not tail else not (last and last[-1].endswith(("\n", "\r"))))
+
+        return _rows(path, reader, _mapping(path, old["header"], required), old["lines"], at_end)
 
 
 def load_appended(index_dir: Path, previous: dict[str, dict], root: Path | None = None,

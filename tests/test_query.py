@@ -153,3 +153,25 @@ def test_scripts_with_marks_and_without_spaces_are_searchable(tmp_path):
     ])
     resp = Searcher.open(idx).search("วีซ่า")
     assert [r.chat_id for r in resp.results] == ["aa11bb22"]
+
+
+_TEXT = st.text(
+    alphabet=st.one_of(
+        st.characters(codec="utf-8", exclude_categories=("Cs",)),
+        st.sampled_from("aéÉ_ -'\n0Zße\u0301\u0e01\u0e34\u0e48\u3042\u4e2d\u0915\u093f\u2028"),
+    ),
+    max_size=60,
+)
+
+
+@given(_TEXT)
+def test_the_build_side_word_finder_and_counter_agree_with_the_plain_ones(text):
+    # The index build takes faster paths (ASCII / no marks, counts per distinct word);
+    # they must give exactly the terms the query side and the uncached path compute.
+    from collections import Counter
+
+    from kbsearch.text import _WORD, _words, term_counts
+
+    assert _words(fold(text)) == _WORD.findall(fold(text))
+    assert term_counts(text) == Counter(tokens(text))
+    assert term_counts(text * 3) == Counter(tokens(text * 3))

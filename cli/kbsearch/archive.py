@@ -20,7 +20,7 @@ from typing import Callable, Iterator
 from .config import archive_root, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .safepath import InsideChecker
-from .schema import SIGNALS, raw_path_for
+from .schema import SIGNALS, raw_name_for, raw_path_for
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
 ALIASES = {
@@ -51,26 +51,31 @@ class Chunk:
     """One row of the condensed index. The path is kept as a string: a Path object costs
     ~500 bytes more, half a gigabyte for a million-chunk archive."""
 
-    __slots__ = ("chunk_num", "_path", "size_bytes")
+    __slots__ = ("chunk_num", "path", "size_bytes")
 
     def __init__(self, chunk_num: int, condensed_path: Path | str, size_bytes: int | None = None):
-        self.chunk_num, self._path, self.size_bytes = chunk_num, str(condensed_path), size_bytes
+        self.chunk_num, self.path, self.size_bytes = chunk_num, str(condensed_path), size_bytes
 
     @property
     def condensed_path(self) -> Path:
-        return Path(self._path)
+        return Path(self.path)
 
     @property
     def raw_path(self) -> Path | None:
         return raw_path_for(self.condensed_path)
 
+    @property
+    def raw(self) -> str | None:
+        """raw_path as a string."""
+        return raw_name_for(self.path)
+
     def __eq__(self, other) -> bool:
         if not isinstance(other, Chunk):
             return NotImplemented
-        return (self.chunk_num, self._path, self.size_bytes) == (other.chunk_num, other._path, other.size_bytes)
+        return (self.chunk_num, self.path, self.size_bytes) == (other.chunk_num, other.path, other.size_bytes)
 
     def __repr__(self) -> str:
-        return f"Chunk({self.chunk_num!r}, {self._path!r}, {self.size_bytes!r})"
+        return f"Chunk({self.chunk_num!r}, {self.path!r}, {self.size_bytes!r})"
 
 
 @dataclass(slots=True)

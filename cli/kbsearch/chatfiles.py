@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
@@ -26,11 +26,11 @@ class CondensedText:
     problem: str = ""
 
 
-def read_text(path: Path) -> tuple[str, str]:
+def read_text(path: Path | str) -> tuple[str, str]:
     """(text, problem): a file's text, or "" and why it could not be read."""
     try:
-        size = path.stat().st_size
         with open(path, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
             data = fh.read(MAX_FILE_BYTES)
     except OSError as exc:
         return "", f"cannot read ({exc.strerror or exc})"
@@ -68,7 +68,7 @@ def _present(value) -> bool:
     return value not in (None, "", [], {})
 
 
-def read_condensed(path: Path) -> CondensedText:
+def read_condensed(path: Path | str) -> CondensedText:
     text, problem = read_text(path)
     if not text:
         return CondensedText(problem=problem)
@@ -103,7 +103,7 @@ def read_condensed(path: Path) -> CondensedText:
 _KEY_LINE = re.compile(r"^[ \t]*(?:- )?[ \t]*([A-Za-z_][\w-]*):(?:[ \t]|$)")
 
 
-def read_raw(path: Path) -> tuple[str, str]:
+def read_raw(path: Path | str) -> tuple[str, str]:
     """(conversation text, problem). Raw chunks are the bulk of an archive, so they are
     read as lines, not parsed as YAML (which is ~10x slower): bookkeeping keys'
     lines are dropped and other keys' names removed. Any text format works the same way."""

@@ -16,8 +16,14 @@ PREFERABLE = SIGNALS + ("failures",)
 def raw_path_for(condensed: Path) -> Path | None:
     """The raw chunk beside a condensed one (`….001.condensed.yml` → `….001.yml`); None
     when the condensed file is not named that way, so no raw file can be told."""
-    name = condensed.name
+    raw = raw_name_for(condensed.name)
+    return condensed.with_name(raw) if raw else None
+
+
+def raw_name_for(condensed: str) -> str | None:
+    """raw_path_for on a file name or path string (index builds handle a million of them,
+    and Path objects cost more than the rest of the work on them)."""
     for suffix in (".condensed.yml", ".condensed.yaml"):
-        if name.endswith(suffix):
-            return condensed.with_name(name[: -len(suffix)] + ".yml")
+        if condensed.endswith(suffix):
+            return condensed[: -len(suffix)] + ".yml"
     return None

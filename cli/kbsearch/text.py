@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 
 # Part of the content index's identity: change it with any change to how text becomes
 # terms, or indexes built by the old code would be reused with the new.
@@ -114,9 +115,23 @@ def word_root(term: str) -> str:
     return base
 
 
+_ASCII_WORD = re.compile(r"[A-Za-z0-9]+")
+_PLAIN_WORD = re.compile(r"[^\W_]+")
+_MARK = re.compile(f"[{_MARKS}]")
+
+
+def _words(folded: str) -> list[str]:
+    r"""_WORD.findall(folded), with a cheaper pattern when the text allows it: ASCII has no
+    marks (and folding can still leave capitals: NFKD of '𝑨' is 'A'), and without marks
+    _WORD is just [^\W_]+."""
+    if folded.isascii():
+        return _ASCII_WORD.findall(folded)
+    return (_WORD if _MARK.search(folded) else _PLAIN_WORD).findall(folded)
+
+
 def words(text: str) -> list[str]:
     """Folded words, stopwords kept (for phrase-ish uses and snippets)."""
-    return _WORD.findall(fold(text))
+    return _words(fold(text))
 
 
 _STEMMED: dict[str, str] = {}
@@ -128,20 +143,46 @@ def tokens(text: str) -> list[str]:
     Lao, Khmer, Myanmar, Chinese, Japanese kana) as overlapping letter pairs."""
     out = []
     cache = _STEMMED
-    for w in _WORD.findall(fold(text)):
-        if w in STOPWORDS:
-            continue
+    if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
+        cache.clear()
+    for w in _words(fold(text)):
         s = cache.get(w)
         if s is None:
-            if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
-                cache.clear()
-            # "" marks a word of an unspaced script: its letter pairs are not cached.
-            s = cache[w] = stem(w) if w.isascii() or not _UNSPACED_RUN.search(w) else ""
+            s = cache[w] = _term(w)
         if s:
             out.append(s)
-        else:
+        elif s == "":
             out.extend(_pairs(w))
     return out
+
+
+def term_counts(text: str) -> dict[str, int]:
+    """Counter(tokens(text)) as a dict, computed once per distinct word: an index build
+    calls this for every chunk, and counting the words first (in C) halves the Python
+    work per word."""
+    out: dict[str, int] = {}
+    get = out.get
+    cache = _STEMMED
+    if len(cache) > _STEMMED_MAX:
+        cache.clear()
+    for w, n in Counter(_words(fold(text))).items():
+        s = cache.get(w)
+        if s is None:
+            s = cache[w] = _term(w)
+        if s:
+            out[s] = get(s, 0) + n
+        elif s == "":
+            for pair in _pairs(w):
+                out[pair] = get(pair, 0) + n
+    return out
+
+
+def _term(word: str) -> str | None:
+    """A folded word's term: None for a stopword, "" for a word of an unspaced script
+    (its letter pairs are not cached)."""
+    if word in STOPWORDS:
+        return None
+    return stem(word) if word.isascii() or not _UNSPACED_RUN.search(word) else ""
 
 
 def is_unspaced(term: str) -> bool:

@@ -17,6 +17,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -43,14 +44,56 @@ print(json.dumps(out))
 def step(index_dir: Path, what: str) -> dict:
     t = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", STEP, str(index_dir), what], stdout=subprocess.PIPE, text=True)
+    sampler = TreeMemory(proc.pid)
+    sampler.start()
     stdout = proc.stdout.read()
     _, status, usage = os.wait4(proc.pid, 0)  # this child's own peak RSS (KiB on Linux)
+    sampler.stop()
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode:
         raise SystemExit(f"step {what} failed with status {proc.returncode}")
     data = json.loads(stdout)
-    data.update(wall=time.perf_counter() - t, peak_mib=usage.ru_maxrss / 1024)
+    data.update(wall=time.perf_counter() - t, peak_mib=usage.ru_maxrss / 1024,
+                tree_rss_mib=sampler.peak_rss / 2**20, tree_pss_mib=sampler.peak_pss / 2**20)
     return data
+
+
+class TreeMemory(threading.Thread):
+    """Peak memory of a process and its children (a build's worker processes) summed, sampled
+    every 0.25 s from /proc: RSS counts pages the forked workers share with their parent
+    once per process, PSS splits them (what the machine really gives up). Linux only; 0
+    elsewhere."""
+
+    def __init__(self, pid: int):
+        super().__init__(daemon=True)
+        self.pid, self.peak_rss, self.peak_pss = pid, 0, 0
+        self._done = threading.Event()
+
+    def run(self) -> None:
+        while not self._done.wait(0.25):
+            rss = pss = 0
+            for pid in [self.pid, *self._children(self.pid)]:
+                try:
+                    for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+                        if line.startswith("Rss:"):
+                            rss += int(line.split()[1]) * 1024
+                        elif line.startswith("Pss:"):
+                            pss += int(line.split()[1]) * 1024
+                except (OSError, ValueError):
+                    pass
+            self.peak_rss, self.peak_pss = max(self.peak_rss, rss), max(self.peak_pss, pss)
+
+    @staticmethod
+    def _children(pid: int) -> list[int]:
+        try:
+            kids = [int(k) for k in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+        except (OSError, ValueError):
+            return []
+        return kids + [g for k in kids for g in TreeMemory._children(k)]
+
+    def stop(self) -> None:
+        self._done.set()
+        self.join()
 
 
 def main() -> None:
@@ -76,12 +119,13 @@ def main() -> None:
     status = step(index_dir, "status")
     print(f"\n{status['n_chats']} chats, {status['n_chunks']} chunks, {status['n_terms']} terms; derived data "
           f"{status['derived_bytes'] / 2**20:.0f} MiB ({status['derived_dir']})\n")
-    print("| step | wall | in-process | peak RSS | notes |")
-    print("|---|---|---|---|---|")
+    print("| step | wall | in-process | peak RSS (main process) | peak of all processes: RSS / PSS | notes |")
+    print("|---|---|---|---|---|---|")
     for name, d in rows:
         peak = f"{d['peak_mib']:.0f} MiB"
+        tree = f"{d['tree_rss_mib']:.0f} / {d['tree_pss_mib']:.0f} MiB"
         notes = "; ".join(d.get("notes", [])) or (f"check {d['check_seconds']} s" if "check_seconds" in d else "")
-        print(f"| {name} | {d['wall']:.2f} s | {d['seconds']:.2f} s | {peak} | {notes} |")
+        print(f"| {name} | {d['wall']:.2f} s | {d['seconds']:.2f} s | {peak} | {tree} | {notes} |")
 
 
 if __name__ == "__main__":

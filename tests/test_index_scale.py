@@ -314,3 +314,34 @@ def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
              root / "chats" / "a" / "missing.yml", outside / "secret.yml"]
     check = InsideChecker(root)
     assert [check(p) for p in paths] == [is_inside(root, p) for p in paths] == [True, False, False, False, True, False]
+
+
+def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(tmp_path):
+    # Plain relative cells are resolved as strings (the loader's fast path), cells like
+    # "./x" through pathlib: both must give the same paths and the same refusals.
+    from kbsearch.archive import load_archive
+
+    root, outside = tmp_path / "root", tmp_path / "outside"
+    idx = root / "indexes"
+    idx.mkdir(parents=True)
+    (outside / "far").mkdir(parents=True)
+    good = root / "chatgpt" / "2025" / "01" / "chatgpt.20250101.a1a1a1a1.good"
+    good.mkdir(parents=True)
+    (good / "chatgpt.20250101.a1a1a1a1.good.001.condensed.yml").write_text("summary: fine\n")
+    (outside / "far" / "chatgpt.20250101.b2b2b2b2.far.001.condensed.yml").write_text("summary: secret\n")
+    (root / "chatgpt" / "2025" / "02").mkdir()
+    (root / "chatgpt" / "2025" / "02" / "chatgpt.20250201.b2b2b2b2.far").symlink_to(outside / "far")
+    cells = ["chatgpt/2025/01/chatgpt.20250101.a1a1a1a1.good/chatgpt.20250101.a1a1a1a1.good.001.condensed.yml",
+             "chatgpt/2025/02/chatgpt.20250201.b2b2b2b2.far/chatgpt.20250101.b2b2b2b2.far.001.condensed.yml"]
+    loaded = []
+    for prefix in ("", "./"):
+        (idx / "chat_index.csv").write_text("chat_id,title\na1a1a1a1,Good\nb2b2b2b2,Far\n")
+        (idx / "all_topics.csv").write_text("topic,chat_id\nx.y,a1a1a1a1\n")
+        rows = "".join(f"{cid},{prefix}{cell},1\n" for cid, cell in zip(["a1a1a1a1", "b2b2b2b2"], cells))
+        (idx / "condensed_index.csv").write_text("chat_id,condensed_path,chunk_num\n" + rows)
+        archive = load_archive(idx)
+        loaded.append(([c.path for c in archive.chats["a1a1a1a1"].chunks], archive.chats["b2b2b2b2"].chunks,
+                       [s.reason.split(":")[0] for s in archive.skipped]))
+    assert loaded[0] == loaded[1]
+    assert loaded[0] == ([str(good / "chatgpt.20250101.a1a1a1a1.good.001.condensed.yml")], [],
+                         ["outside the archive root"])

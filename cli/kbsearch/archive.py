@@ -10,6 +10,7 @@ import codecs
 import csv
 import hashlib
 import io
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -119,6 +120,13 @@ class Archive:
         reasons = Counter(s.reason.split(":")[0] for s in self.skipped)
         parts = ", ".join(f"{n} {r}" for r, n in reasons.most_common())
         return f"skipped {len(self.skipped)} index rows ({parts}); `kbsearch stats` lists them"
+
+
+def _plain_relative(cell: str) -> bool:
+    """A relative path with nothing Path would normalise away or that could climb out:
+    no leading or trailing slash, no empty, `.` or `..` part, no NUL."""
+    return bool(cell) and cell[0] != "/" and cell[-1] != "/" and "//" not in cell and "\x00" not in cell and not any(
+        part in (".", "..") for part in cell.split("/"))
 
 
 def parse_date(value: str) -> date | None:
@@ -267,6 +275,8 @@ class _Loader:
         self.chats: dict[str, Chat] = {}
         self.skipped: list[Skipped] = []
         self.inside = InsideChecker(self.root)  # every chunk path is checked: folders resolved once
+        root = str(self.root)
+        self.root_prefix = (root.rstrip("/") + "/") if self.root.is_absolute() and os.sep == "/" else ""
         self.states: dict[str, dict] = {}
 
     def read(self, kind: str, path: Path, required: list[tuple[str, ...]]) -> Iterator[tuple[int, dict]]:
@@ -355,12 +365,22 @@ class _Loader:
             if topic not in chat.topics:
                 chat.topics.append(topic)
 
-    def resolve(self, value: str) -> tuple[Path | None, str]:
+    def resolve(self, value: str) -> tuple[str | None, str]:
         """(the file a condensed_path cell names, or None and why not). Absolute, relative
         to the archive root or to the index folder; an absolute path from another machine
         is re-rooted by its tail (the `platform/YYYY/MM/...` part). Files outside the
         archive root are refused."""
-        candidate = Path(value.strip())
+        value = value.strip()
+        if self.root_prefix and _plain_relative(value):
+            # The usual cell, `platform/YYYY/MM/folder/file` under the root, handled as a
+            # string: this is most of the time of loading a large archive's CSVs, and the
+            # string is exactly what Path(root) / value would give.
+            full = self.root_prefix + value
+            if os.path.isfile(full):
+                if not self.inside.check_str(full):
+                    return None, f"outside the archive root: {value}"
+                return full, ""
+        candidate = Path(value)
         found = None
         if candidate.is_absolute():
             if candidate.is_file():
@@ -375,7 +395,7 @@ class _Loader:
             return None, f"missing file: {value}"
         if not self.inside(found):
             return None, f"outside the archive root: {value}"
-        return found, ""
+        return str(found), ""
 
     def load_condensed(self, path: Path) -> None:
         rows = self.read("condensed", path, [("condensed_path",)])
@@ -384,7 +404,7 @@ class _Loader:
             if not cell:
                 self.skip(path, line, "empty condensed_path")
                 continue
-            name_parts = split_chat_name(Path(cell).name)
+            name_parts = split_chat_name(cell.rpartition("/")[2] if _plain_relative(cell) else Path(cell).name)
             chat_id, parts = self.identify(row)
             chat_id = chat_id or (name_parts or {}).get("chat_id", "")
             if not chat_id:

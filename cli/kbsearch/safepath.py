@@ -27,6 +27,21 @@ class InsideChecker:
     def __init__(self, root: Path):
         self.root = Path(root).resolve()
         self._folders: dict[str, Path] = {}
+        self._inside: dict[str, bool] = {}
+
+    def check_str(self, path: str) -> bool:
+        """self(path) for an absolute, normalised path string (no `.`/`..` parts), as the
+        loader has for each CSV row: the folder's answer is kept, not its resolved Path."""
+        try:
+            if os.path.islink(path):
+                return Path(path).resolve().is_relative_to(self.root)
+            folder = path.rpartition("/")[0] or "/"
+            inside = self._inside.get(folder)
+            if inside is None:
+                inside = self._inside[folder] = Path(folder).resolve().is_relative_to(self.root)
+            return inside
+        except (OSError, RuntimeError):  # a symlink loop
+            return False
 
     def __call__(self, path: Path) -> bool:
         path = Path(path)

@@ -60,7 +60,7 @@ def step(index_dir: Path, what: str) -> dict:
 
 class TreeMemory(threading.Thread):
     """Peak memory of a process and its children (a build's worker processes) summed, sampled
-    every 0.25 s from /proc: RSS counts pages the forked workers share with their parent
+    every second from /proc: RSS counts pages the forked workers share with their parent
     once per process, PSS splits them (what the machine really gives up). Linux only; 0
     elsewhere."""
 
@@ -70,7 +70,7 @@ class TreeMemory(threading.Thread):
         self._done = threading.Event()
 
     def run(self) -> None:
-        while not self._done.wait(0.25):
+        while not self._done.wait(1.0):
             rss = pss = 0
             for pid in [self.pid, *self._children(self.pid)]:
                 try:

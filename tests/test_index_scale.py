@@ -345,3 +345,29 @@ def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(
     assert loaded[0] == loaded[1]
     assert loaded[0] == ([str(good / "chatgpt.20250101.a1a1a1a1.good.001.condensed.yml")], [],
                          ["outside the archive root"])
+
+
+@pytest.mark.parametrize("archive", ["demo", "generated"])
+def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, demo_dir, monkeypatch):
+    # A single word's idf is taken from the df the build stored instead of counting the
+    # union of its postings: both must agree, after a full build and after an update.
+    from kbsearch.rank import build_group, idf
+    from kbsearch.synonyms import Pattern
+
+    if archive == "demo":
+        index_dir = tmp_path / "root" / "indexes"
+        shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    else:
+        index_dir = _generated(tmp_path / "root")
+    updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, [])
+    fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
+    if archive == "generated":  # words already indexed got segments: their df is summed
+        assert updated.index.conn.execute("SELECT count(*) FROM segments").fetchone()[0] > 0
+    for searcher in (updated, fresh):
+        index = searcher.index
+        vocabulary = [t for (t,) in index.conn.execute("SELECT term FROM terms")]
+        assert len(vocabulary) > 40
+        for term in vocabulary:
+            group = build_group(index, Pattern(term))
+            assert index.df(term) == len(group.docs) > 0, term
+            assert group.idf == idf(index.n_docs, len(group.docs))

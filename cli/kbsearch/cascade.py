@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import partial
 
 from .content_index import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
-from .rank import Concept, LayerScores, score_layer
+from .rank import Concept, LayerScores, score_layer, use_dense
 
 STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough
 OTHER_CHUNKS_WEIGHT = 0.1
@@ -121,24 +122,36 @@ def run(
     if thorough:
         layers = layers[-1:]
     tried: list[tuple[Layer, int, int]] = []
-    last: tuple[Layer, LayerScores] | None = None
+    last = None
+    if use_dense(index) and len(concepts) <= 62:  # dense.MAX_CONCEPTS (numpy is imported only when used)
+        from . import dense
+
+        score, strong_of, hits_of = (partial(dense.score_layer, index), dense.strong_chats, dense.aggregate)
+        doc_scores = dense.DenseScores.as_dict
+    else:
+        score, strong_of, hits_of = score_layer, strong_chats, aggregate
+        doc_scores = _doc_scores
     for layer in layers:
-        scores = score_layer(concepts, layer.content, layer.synonyms, allowed_docs)
+        scores = score(concepts, layer.content, layer.synonyms, allowed_docs)
         # Chat hits are built only for the layer that answers: for the others, the count
         # of strong chats is enough, and it needs only the concept masks.
-        strong, found = strong_chats(index, concepts, scores)
+        strong, found = strong_of(index, concepts, scores)
         tried.append((layer, strong, found))
         if found:
             last = (layer, scores)
         if strong >= min_results and not thorough:
-            return CascadeOutcome(layer, tried, aggregate(index, concepts, scores), scores.score)
+            return CascadeOutcome(layer, tried, hits_of(index, concepts, scores), doc_scores(scores))
     if last is None:
         return CascadeOutcome(None, tried, {})
     layer, scores = last
-    outcome = CascadeOutcome(layer, tried, aggregate(index, concepts, scores), scores.score)
+    outcome = CascadeOutcome(layer, tried, hits_of(index, concepts, scores), doc_scores(scores))
     if not thorough:
         outcome.note = f"no layer reached {min_results} strong matches; showing the widest"
     return outcome
+
+
+def _doc_scores(scores: LayerScores) -> dict[int, float]:
+    return scores.score
 
 
 def strong_chats(index: ContentIndex, concepts: list[Concept], scores: LayerScores) -> tuple[int, int]:

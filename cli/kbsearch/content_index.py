@@ -663,6 +663,7 @@ class ContentIndex:
             )
         ]
         self._postings: dict[str, dict[str, array] | None] = {}
+        self._df: dict[str, int] = {}
         self._by_id: dict[str, ChatRow] | None = None
         self._ranges: list[range] | None = None
         self._sort_keys: tuple[list[int], list[str]] | None = None
@@ -699,16 +700,23 @@ class ContentIndex:
         fields and chunk rows for the content fields. None when the term is unknown."""
         if term not in self._postings:
             row = self.conn.execute(
-                "SELECT topics, title, condensed, raw FROM terms WHERE term = ?", (term,)
+                "SELECT topics, title, condensed, raw, df FROM terms WHERE term = ?", (term,)
             ).fetchone()
             if row is not None:
                 segments = self.conn.execute(
-                    "SELECT topics, title, condensed, raw FROM segments WHERE term = ? ORDER BY seq", (term,)
+                    "SELECT topics, title, condensed, raw, df FROM segments WHERE term = ? ORDER BY seq", (term,)
                 ).fetchall()
+                self._df[term] = row[-1] + sum(s[-1] for s in segments)
                 if segments:
                     row = [b"".join(part[i] or b"" for part in (row, *segments)) or None for i in range(len(FIELDS))]
             self._postings[term] = None if row is None else {f: _unpack(b) for f, b in zip(FIELDS, row)}
         return self._postings[term]
+
+    def df(self, term: str) -> int:
+        """How many documents (chunks, and chats without chunk files) contain the term in
+        any field, its chat's topics and title included: the size of the union of its
+        postings, which the build counted, so a query need not compute it."""
+        return self._df[term] if self.postings(term) is not None else 0
 
     def index_vocabulary(self) -> list[str]:
         """Words of topics and titles: what a misspelt query word is corrected towards."""

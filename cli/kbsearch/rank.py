@@ -33,10 +33,23 @@ class Group:
         self.idf = 0.0
         # Summed over the topics-layer fields, and over all fields: what the layers score.
         self.index_tf: dict[int, float] = {}
-        self.docs: set[int] = set()  # every document the terms reach, in any field
+        self._docs: set[int] | None = set()
+        self._docs_fill = None  # () -> docs, when not computed yet
         self._fill = fill  # () -> (tf by field, all_tf)
         self._tf: dict[str, dict[int, float]] | None = None
         self._all_tf: dict[int, float] | None = None
+
+    @property
+    def docs(self) -> set[int]:
+        """Every document the terms reach, in any field. Only synonyms merged into one
+        term need it (the idf of their union): a single word's count is its stored df."""
+        if self._docs is None:
+            self._docs, self._docs_fill = self._docs_fill(), None
+        return self._docs
+
+    @docs.setter
+    def docs(self, value: set[int]) -> None:
+        self._docs, self._docs_fill = value, None
 
     def _compute(self) -> None:
         if self._fill is None:
@@ -70,11 +83,34 @@ class Concept:
     synonym_union: Group | None = None  # all synonyms as one term: what is scored
 
 
+# From this many documents on, queries are scored with numpy when it is installed (see
+# dense.py): the same floats, without a Python operation per matching document.
+DENSE_MIN_DOCS = 50_000
+
+
+def use_dense(index: ContentIndex) -> bool:
+    flag = getattr(index, "_use_dense", None)
+    if flag is None:
+        flag = False
+        if index.n_docs >= DENSE_MIN_DOCS:
+            try:
+                import numpy  # noqa: F401
+                flag = True
+            except ImportError:
+                pass
+        index._use_dense = flag
+    return flag
+
+
 def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     """Synonyms of one word scored as a single term (summed tf, idf of the union of their
     documents), so a rare synonym cannot outweigh the word's common, central spelling."""
     if not groups:
         return None
+    if type(groups[0].index_tf) is not dict:
+        from . import dense
+
+        return dense.merge_groups(index, groups)
 
     def fill():
         tf: dict[str, dict[int, float]] = {f: {} for f in FIELDS}
@@ -88,8 +124,11 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms], fill)
     for g in groups:
         merged.index_tf = _add_into(merged.index_tf, g.index_tf)
-    merged.docs = set().union(*(g.docs for g in groups))
-    merged.idf = idf(index.n_docs, len(merged.docs))
+    if len(groups) == 1:
+        merged._docs, merged._docs_fill, merged.idf = None, lambda: groups[0].docs, groups[0].idf
+    else:
+        merged.docs = set().union(*(g.docs for g in groups))
+        merged.idf = idf(index.n_docs, len(merged.docs))
     return merged
 
 
@@ -116,6 +155,10 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
     """The hot path of a query (it runs over whole postings lists): written for CPython
     speed, with every sum taken in the same order as the plain loop would (0.0 + x == x, so
     a field's first term is a plain dict build)."""
+    if use_dense(index):
+        from . import dense
+
+        return dense.build_group(index, pattern)
     terms = resolve(index, pattern)
     found = [(term, p) for term in terms if (p := index.postings(term)) is not None]
     ranges = index.chat_doc_ranges()
@@ -158,14 +201,19 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
     for f in INDEX_FIELDS:
         index_tf = _add_into(index_tf, index_field_tf[f])
     group.index_tf = index_tf
-    # The documents the terms reach in any field: len() of all_tf, without computing it.
-    docs = set(index_tf)
-    for _, postings in found:
-        for f in FIELDS:
-            if f not in INDEX_FIELDS and postings[f]:
-                docs.update(postings[f][0::2])
-    group.docs = docs
-    group.idf = idf(index.n_docs, len(docs))
+    def docs() -> set[int]:
+        # The documents the terms reach in any field: the keys of all_tf, without computing it.
+        out = set(index_tf)
+        for _, postings in found:
+            for f in FIELDS:
+                if f not in INDEX_FIELDS and postings[f]:
+                    out.update(postings[f][0::2])
+        return out
+
+    group._docs, group._docs_fill = None, docs
+    # One word reaches as many documents as its stored df (a set of them costs ~20 ms for
+    # a word in half of a million chunks); several words' overlap must be counted.
+    group.idf = idf(index.n_docs, index.df(found[0][0]) if len(found) == 1 else len(group.docs))
     return group
 
 

@@ -1,0 +1,339 @@
+"""Scoring with numpy arrays, for archives large enough to need it.
+
+The same arithmetic as rank.py and cascade.py, operation for operation and in the same
+order, so every score is the same float: a word in half of a million chunks costs the
+pure-Python path about a second per layer (dict operations per matching document), and a
+few milliseconds here. Used only when numpy is installed (it comes with the `rerank`
+extra) and the index has DENSE_MIN_DOCS documents or more: below that the pure path is
+fast enough, and importing numpy (~0.1 s) would cost a short search more than it saves
+(rank.use_dense decides).
+tests/test_dense.py runs both paths on the same archives and compares every result.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+import numpy as np
+
+from .content_index import FIELDS, INDEX_FIELDS
+from .rank import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
+
+if TYPE_CHECKING:
+    from .cascade import ChatHit
+    from .content_index import ContentIndex
+    from .rank import Concept
+    from .synonyms import Pattern
+
+# Concept masks are int64 bit sets here (Python ints elsewhere): longer queries use the
+# pure path.
+MAX_CONCEPTS = 62
+
+
+class SparseTf:
+    """Per-document values as sorted document ids and their values: the read side of the
+    dicts the pure path builds (get, in, [], items, len). Lookups search the ids; after
+    many of them (a chunk-granularity sort reads every document) a dict is built once."""
+
+    __slots__ = ("ids", "vals", "_dict", "_lookups")
+
+    def __init__(self, ids: np.ndarray, vals: np.ndarray):
+        self.ids, self.vals = ids, vals
+        self._dict: dict[int, float] | None = None
+        self._lookups = 0
+
+    def get(self, doc: int, default=None):
+        if self._dict is not None:
+            return self._dict.get(doc, default)
+        self._lookups += 1
+        if self._lookups > 256:
+            self._dict = dict(zip(self.ids.tolist(), self.vals.tolist()))
+            return self._dict.get(doc, default)
+        i = int(np.searchsorted(self.ids, doc))
+        if i < len(self.ids) and self.ids[i] == doc:
+            return float(self.vals[i])
+        return default
+
+    def __contains__(self, doc: int) -> bool:
+        return self.get(doc) is not None
+
+    def __getitem__(self, doc: int) -> float:
+        value = self.get(doc)
+        if value is None:
+            raise KeyError(doc)
+        return value
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __bool__(self) -> bool:
+        return len(self.ids) > 0
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.ids.tolist())
+
+    def keys(self) -> list[int]:
+        return self.ids.tolist()
+
+    def values(self) -> list[float]:
+        return self.vals.tolist()
+
+    def items(self):
+        return zip(self.ids.tolist(), self.vals.tolist())
+
+
+_EMPTY_IDS = np.zeros(0, dtype=np.int64)
+
+
+def _empty() -> SparseTf:
+    return SparseTf(_EMPTY_IDS, np.zeros(0))
+
+
+def _add(acc: SparseTf, values: SparseTf) -> SparseTf:
+    """rank._add_into: acc[d] = acc.get(d, 0.0) + values[d] (0.0 + x is x exactly)."""
+    if not len(acc):
+        return SparseTf(values.ids, values.vals)
+    if not len(values):
+        return acc
+    ids = np.union1d(acc.ids, values.ids)
+    vals = np.zeros(len(ids))
+    vals[np.searchsorted(ids, acc.ids)] = acc.vals
+    at = np.searchsorted(ids, values.ids)
+    vals[at] = vals[at] + values.vals
+    return SparseTf(ids, vals)
+
+
+class Arrays:
+    """The index's per-row arrays as numpy arrays, made once per open index."""
+
+    def __init__(self, index: "ContentIndex"):
+        self.n_chunks = index.n_chunks
+        self.n_ids = index.n_chunks + len(index.chats)  # chunk rows, then one virtual document per chat
+        self.lengths = {f: np.frombuffer(index.lengths[f], dtype=np.uint32).astype(np.float64) for f in FIELDS}
+        chats = index.chats
+        n_chunks = np.array([c.n_chunks for c in chats], dtype=np.int64)
+        first = np.array([c.first_chunk for c in chats], dtype=np.int64)
+        rows = np.arange(len(chats), dtype=np.int64)
+        self.chat_first = np.where(n_chunks > 0, first, index.n_chunks + rows)
+        self.chat_ndocs = np.maximum(n_chunks, 1)
+        doc_chat = np.empty(self.n_ids, dtype=np.int64)
+        doc_chat[: index.n_chunks] = np.frombuffer(index.chunk_chat, dtype=np.uint32)
+        doc_chat[index.n_chunks:] = rows
+        self.doc_chat = doc_chat
+
+
+def arrays(index: "ContentIndex") -> Arrays:
+    cached = getattr(index, "_dense_arrays", None)
+    if cached is None:
+        cached = index._dense_arrays = Arrays(index)
+    return cached
+
+
+def _pairs(postings) -> tuple[np.ndarray, np.ndarray]:
+    a = np.frombuffer(postings, dtype=np.uint32)
+    return a[0::2].astype(np.int64), a[1::2].astype(np.float64)
+
+
+def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
+    """rank.build_group, with SparseTf in place of dicts."""
+    a = arrays(index)
+    terms = resolve(index, pattern)
+    found = [(term, p) for term in terms if (p := index.postings(term)) is not None]
+
+    def field_tf(f: str) -> SparseTf:
+        w, b = FIELD_WEIGHT[f], FIELD_B[f]
+        base, slope = 1 - b, b / index.avg_length[f]
+        lengths = a.lengths[f]
+        acc = _empty()
+        for _, postings in found:
+            if not postings[f]:
+                continue
+            rows, tf = _pairs(postings[f])
+            norm = w * tf / (base + slope * lengths[rows])
+            if f in INDEX_FIELDS:
+                # Chat rows to their documents: every chunk of the chat gets the chat's value.
+                counts = a.chat_ndocs[rows]
+                starts = np.repeat(a.chat_first[rows], counts)
+                offsets = np.arange(int(counts.sum())) - np.repeat(np.cumsum(counts) - counts, counts)
+                ids, vals = starts + offsets, np.repeat(norm, counts)
+                if len(ids) > 1 and not (ids[1:] > ids[:-1]).all():  # virtual documents sort last
+                    order = np.argsort(ids, kind="stable")
+                    ids, vals = ids[order], vals[order]
+                acc = _add(acc, SparseTf(ids, vals))
+            else:
+                acc = _add(acc, SparseTf(rows, norm))
+        return acc
+
+    index_field_tf = {f: field_tf(f) for f in INDEX_FIELDS}
+    index_tf = _empty()
+    for f in INDEX_FIELDS:
+        index_tf = _add(index_tf, index_field_tf[f])
+
+    def fill():
+        tf = dict(index_field_tf)
+        all_tf = index_tf
+        for f in FIELDS:
+            if f not in INDEX_FIELDS:
+                tf[f] = field_tf(f)
+                all_tf = _add(all_tf, tf[f])
+        return tf, all_tf
+
+    def docs() -> np.ndarray:
+        parts = [index_tf.ids] + [_pairs(p[f])[0] for _, p in found for f in FIELDS if f not in INDEX_FIELDS and p[f]]
+        return np.unique(np.concatenate(parts)) if parts else _EMPTY_IDS
+
+    group = Group(pattern, terms, fill)
+    group.index_tf = index_tf
+    group._docs, group._docs_fill = None, docs
+    group.idf = idf(index.n_docs, index.df(found[0][0]) if len(found) == 1 else len(group.docs))
+    return group
+
+
+def merge_groups(index: "ContentIndex", groups: list[Group]) -> Group:
+    """rank.merge_groups for groups built here."""
+    from .synonyms import Pattern
+
+    def fill():
+        tf = {f: _empty() for f in FIELDS}
+        all_tf = _empty()
+        for g in groups:
+            for f in FIELDS:
+                tf[f] = _add(tf[f], g.tf[f])
+            all_tf = _add(all_tf, g.all_tf)
+        return tf, all_tf
+
+    merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms], fill)
+    index_tf = _empty()
+    for g in groups:
+        index_tf = _add(index_tf, g.index_tf)
+    merged.index_tf = index_tf
+    if len(groups) == 1:
+        merged._docs, merged._docs_fill, merged.idf = None, lambda: groups[0].docs, groups[0].idf
+    else:
+        merged.docs = np.unique(np.concatenate([g.docs for g in groups]))
+        merged.idf = idf(index.n_docs, len(merged.docs))
+    return merged
+
+
+class DenseScores:
+    """rank.LayerScores as arrays over every document id: score, and the concept masks
+    (matched any way, matched by the original term). A document was scored when its
+    matched mask is not 0."""
+
+    def __init__(self, n: int):
+        self.score = np.zeros(n)
+        self.matched = np.zeros(n, dtype=np.int64)
+        self.original = np.zeros(n, dtype=np.int64)
+
+    def scored(self) -> np.ndarray:
+        return np.flatnonzero(self.matched)
+
+    def as_dict(self) -> SparseTf:
+        docs = self.scored()
+        return SparseTf(docs, self.score[docs])
+
+
+def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool, synonyms: bool,
+                allowed_docs=None) -> DenseScores:
+    """rank.score_layer: the same sums, in the same order."""
+    a = arrays(index)
+    out = DenseScores(a.n_ids)
+    score, matched, original_mask = out.score, out.matched, out.original
+    allowed = None
+    if allowed_docs is not None:
+        allowed = np.zeros(a.n_ids, dtype=bool)
+        allowed[np.fromiter(allowed_docs, dtype=np.int64, count=len(allowed_docs))] = True
+    k1, k1p = K1, K1 + 1
+    for i, c in enumerate(concepts):
+        bit = 1 << i
+        original = c.original.layer_tf(content)
+        weight = c.original.idf
+        ids, tf = original.ids, original.vals
+        if allowed is not None:
+            keep = allowed[ids]
+            ids, tf = ids[keep], tf[keep]
+        score[ids] = score[ids] + weight * (tf * k1p / (tf + k1))
+        matched[ids] |= bit
+        original_mask[ids] |= bit
+        if not synonyms or c.synonym_union is None:
+            continue
+        weight = SYNONYM_WEIGHT * c.synonym_union.idf
+        syn = c.synonym_union.layer_tf(content)
+        ids, tf = syn.ids, syn.vals
+        keep = ~np.isin(ids, original.ids, assume_unique=True)
+        if allowed is not None:
+            keep &= allowed[ids]
+        ids, tf = ids[keep], tf[keep]
+        score[ids] = score[ids] + weight * (tf * k1p / (tf + k1))
+        matched[ids] |= bit
+    return out
+
+
+def _coverage(weights: list[float], mask: int) -> float:
+    return sum(w for i, w in enumerate(weights) if mask >> i & 1) / (sum(weights) or 1.0)
+
+
+def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(chat rows with a scored document, ascending; the OR of their documents' masks)."""
+    rows = a.doc_chat[docs]
+    order = np.argsort(rows, kind="stable")
+    rows, masks = rows[order], masks[order]
+    starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else _EMPTY_IDS
+    return rows[starts], np.bitwise_or.reduceat(masks, starts) if len(rows) else _EMPTY_IDS
+
+
+def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> tuple[int, int]:
+    """cascade.strong_chats."""
+    from .cascade import STRONG_COVERAGE
+
+    a = arrays(index)
+    docs = scores.scored()
+    _, masks = _chat_masks(a, docs, scores.matched[docs])
+    weights = [c.weight for c in concepts]
+    strong = 0
+    values, counts = np.unique(masks, return_counts=True)
+    for m, n in zip(values.tolist(), counts.tolist()):
+        if _coverage(weights, m) >= STRONG_COVERAGE:
+            strong += n
+    return strong, len(masks)
+
+
+def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> dict[int, "ChatHit"]:
+    """cascade.aggregate: the best chunk, plus OTHER_CHUNKS_WEIGHT × the next three."""
+    from .cascade import OTHER_CHUNKS_WEIGHT, ChatHit
+
+    a = arrays(index)
+    docs = scores.scored()
+    rows = a.doc_chat[docs]
+    doc_score = scores.score[docs]
+    # Grouped by chat, best score first within a chat (ties: either, the values are the same).
+    order = np.lexsort((-doc_score, rows))
+    rows_s, score_s = rows[order], doc_score[order]
+    n = len(rows_s)
+    starts = np.flatnonzero(np.r_[True, rows_s[1:] != rows_s[:-1]]) if n else _EMPTY_IDS
+    ends = np.r_[starts[1:], n] if n else _EMPTY_IDS
+    size = ends - starts
+    total = score_s[starts].copy()
+    # sum(ranked[1:4]) adds from 0 in order: r1, then r2, then r3.
+    rest = np.zeros(len(starts))
+    for k in (1, 2, 3):
+        has = size > k
+        rest[has] = rest[has] + score_s[starts[has] + k]
+    multi = size > 1
+    total[multi] = total[multi] + OTHER_CHUNKS_WEIGHT * rest[multi]
+    chat_rows = rows_s[starts]
+    matched = np.bitwise_or.reduceat(scores.matched[docs][order], starts) if n else _EMPTY_IDS
+    original = np.bitwise_or.reduceat(scores.original[docs][order], starts) if n else _EMPTY_IDS
+    # Each chat's documents in ascending order: docs are sorted, so a stable sort by chat keeps that.
+    by_chat = np.argsort(rows, kind="stable")
+    doc_list = docs[by_chat].tolist()
+    weights = [c.weight for c in concepts]
+    coverage_of: dict[int, float] = {}
+    hits: dict[int, ChatHit] = {}
+    for row, start, end, t, m, o in zip(chat_rows.tolist(), starts.tolist(), ends.tolist(), total.tolist(),
+                                        matched.tolist(), original.tolist()):
+        coverage = coverage_of.get(m)
+        if coverage is None:
+            coverage = coverage_of[m] = _coverage(weights, m)
+        hits[row] = ChatHit(row, doc_list[start:end], t, coverage, m, o)
+    return hits

@@ -1,0 +1,95 @@
+"""Large archives are scored with numpy (dense.py): every answer must be the pure path's,
+to the last bit of every score. Both paths run here on the same small archives, the
+numpy one forced by lowering the size it starts at."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+
+import pytest
+
+from kbsearch import rank
+from kbsearch.search import Searcher, SearchOptions
+
+np = pytest.importorskip("numpy", reason="numpy comes with the rerank extra; without it the dense path is never used")
+
+QUERIES = [
+    "MCP timeout", "memory slots", "python", "decision", "What problems have we had with Chatty?",
+    "YAML decision", "recipe for dinner", "travel plans 2024", "October", "last month server",
+    "zxqv nonexistent", "memor*", "timeout server python garden", "bitcoin", "slots", "decisions about docker",
+]
+OPTIONS = [
+    {}, {"thorough": True}, {"granularity": "chunk", "max_results": 50}, {"content_only": True},
+    {"use_synonyms": False}, {"platforms": ["claude"]}, {"since": date(2025, 1, 1)}, {"explain": True, "max_results": 30},
+    {"has": ["decisions"], "thorough": True},
+]
+
+
+def _everything(searcher: Searcher) -> list:
+    out = []
+    for query in QUERIES:
+        for opts in OPTIONS:
+            options = SearchOptions(today=date(2026, 11, 25), **opts)
+            r = searcher.rank(query, options)
+            # Every ranked chat with its exact score, coverage, masks and documents, not
+            # only the shown ones: the order of the whole list is the result.
+            out.append([query, opts, r.layer, r.path, r.tried,
+                        [(row, r.hits[row].score, r.hits[row].coverage, r.hits[row].matched,
+                          r.hits[row].original, r.hits[row].docs, r.hits[row].boosts) for row in r.ranked],
+                        sorted((d, s) for d, s in r.doc_scores.items())])
+            response = searcher.search(query, options).to_dict()
+            response.pop("elapsed_ms")
+            out.append(json.dumps(response, sort_keys=True, default=str))
+    return out
+
+
+def _both(index_dir, monkeypatch):
+    monkeypatch.setattr(rank, "DENSE_MIN_DOCS", 10**12)
+    pure = Searcher.open(index_dir)
+    assert not rank.use_dense(pure.index)
+    expected = _everything(pure)
+    monkeypatch.setattr(rank, "DENSE_MIN_DOCS", 0)
+    dense = Searcher.open(index_dir)
+    assert rank.use_dense(dense.index)
+    return expected, _everything(dense)
+
+
+def test_the_dense_path_answers_exactly_as_the_pure_one_on_the_demo(demo_dir, tmp_path, monkeypatch):
+    index_dir = tmp_path / "indexes"
+    shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    expected, got = _both(index_dir, monkeypatch)
+    assert sum(1 for x in expected if isinstance(x, list) and x[5]) > 50  # most queries found something
+    for e, g in zip(expected, got):
+        assert e == g
+
+
+def test_the_dense_path_answers_exactly_as_the_pure_one_on_an_updated_archive(tmp_path, monkeypatch):
+    # Chats without chunk files (virtual documents after every chunk), several chunks per
+    # chat, postings in segments after an update: the shapes the vectorised code handles.
+    from test_index_scale import _generated, _grown_incrementally
+
+    index_dir = _generated(tmp_path / "root")
+    with open(next(index_dir.glob("chat_index*.csv")), "a", encoding="utf-8") as fh:
+        fh.write("eeeeeeee,Python memory without files,claude,2024-05-01,2024-05-01,3,0\n")
+    with open(next(index_dir.glob("all_topics*.csv")), "a", encoding="utf-8") as fh:
+        fh.write("dev.python.memory,eeeeeeee,claude,2024-05-01,2024-05-01,3,false,false,false,false\n")
+    _grown_incrementally(index_dir, tmp_path / "cache", monkeypatch, [])
+    expected, got = _both(index_dir, monkeypatch)
+    for e, g in zip(expected, got):
+        assert e == g
+
+
+def test_sparse_values_read_like_the_dicts_they_replace():
+    from kbsearch.dense import SparseTf, _add
+
+    a = SparseTf(np.array([1, 5, 9]), np.array([0.5, 1.5, 2.5]))
+    assert a.get(5) == 1.5 and a.get(4) is None and a.get(4, 0.0) == 0.0 and 9 in a and 2 not in a
+    assert dict(a.items()) == {1: 0.5, 5: 1.5, 9: 2.5} and len(a) == 3 and list(a) == [1, 5, 9]
+    with pytest.raises(KeyError):
+        a[2]
+    b = _add(a, SparseTf(np.array([0, 5]), np.array([0.25, 0.1])))
+    assert dict(b.items()) == {0: 0.25, 1: 0.5, 5: 1.5 + 0.1, 9: 2.5}
+    for doc in range(300):  # past the lookups after which a dict is built
+        assert b.get(doc) == dict(b.items()).get(doc)

@@ -93,3 +93,45 @@ def test_sparse_values_read_like_the_dicts_they_replace():
     assert dict(b.items()) == {0: 0.25, 1: 0.5, 5: 1.5 + 0.1, 9: 2.5}
     for doc in range(300):  # past the lookups after which a dict is built
         assert b.get(doc) == dict(b.items()).get(doc)
+
+
+def test_ranking_arrays_orders_like_the_rounded_key_sort():
+    # search._rank sorts by (-round(score, 9), date key, chat id, row); scores that differ
+    # below the 9th decimal tie there, however they compare as floats.
+    import random
+
+    from kbsearch.dense import DenseHits
+
+    rng = random.Random(7)
+    for _ in range(200):
+        n = rng.randint(1, 60)
+        base = rng.choice([1.0, 3.5, 12.25, 0.123456789])
+        scores = [base + rng.choice([0, 1e-10, 4e-10, 5e-10, 6e-10, 1e-9, 1.5e-9, 3e-9, 1e-3]) * rng.randint(0, 3)
+                  for _ in range(n)]
+        rows = sorted(rng.sample(range(500), n))
+        date_key = np.array([rng.randint(-3, 0) for _ in range(500)])
+        id_rank = np.array(rng.sample(range(500), 500))
+        hits = DenseHits(np.array(rows), np.arange(n), np.arange(n), np.arange(n) + 1, np.array(scores),
+                         np.ones(n), np.ones(n, dtype=np.int64), np.ones(n, dtype=np.int64))
+        expected = sorted(rows, key=lambda r: (-round(scores[rows.index(r)], 9), date_key[r], id_rank[r], r))
+        assert hits.ranked(date_key, id_rank) == expected
+
+
+def test_boost_settings_take_the_per_chat_path_and_agree(demo_dir, tmp_path, monkeypatch):
+    from kbsearch.settings import Settings
+
+    index_dir = tmp_path / "indexes"
+    shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    answers = []
+    for threshold in (10**12, 0):
+        monkeypatch.setattr(rank, "DENSE_MIN_DOCS", threshold)
+        searcher = Searcher.open(index_dir)
+        searcher.settings = Settings(freshness=0.3, half_life_days=90)
+        out = []
+        for query in QUERIES[:8]:
+            r = searcher.search(query, SearchOptions(today=date(2026, 11, 25), explain=True)).to_dict()
+            r.pop("elapsed_ms")
+            out.append(r)
+        answers.append(json.dumps(out, sort_keys=True, default=str))
+    assert answers[0] == answers[1]
+    assert '"freshness"' in answers[0]

@@ -12,6 +12,7 @@ tests/test_dense.py runs both paths on the same archives and compares every resu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Iterator
 
 import numpy as np
@@ -298,9 +299,9 @@ def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: Dense
     return strong, len(masks)
 
 
-def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> dict[int, "ChatHit"]:
+def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> "DenseHits":
     """cascade.aggregate: the best chunk, plus OTHER_CHUNKS_WEIGHT × the next three."""
-    from .cascade import OTHER_CHUNKS_WEIGHT, ChatHit
+    from .cascade import OTHER_CHUNKS_WEIGHT
 
     a = arrays(index)
     docs = scores.scored()
@@ -321,19 +322,129 @@ def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseSco
         rest[has] = rest[has] + score_s[starts[has] + k]
     multi = size > 1
     total[multi] = total[multi] + OTHER_CHUNKS_WEIGHT * rest[multi]
-    chat_rows = rows_s[starts]
     matched = np.bitwise_or.reduceat(scores.matched[docs][order], starts) if n else _EMPTY_IDS
     original = np.bitwise_or.reduceat(scores.original[docs][order], starts) if n else _EMPTY_IDS
-    # Each chat's documents in ascending order: docs are sorted, so a stable sort by chat keeps that.
-    by_chat = np.argsort(rows, kind="stable")
-    doc_list = docs[by_chat].tolist()
     weights = [c.weight for c in concepts]
-    coverage_of: dict[int, float] = {}
-    hits: dict[int, ChatHit] = {}
-    for row, start, end, t, m, o in zip(chat_rows.tolist(), starts.tolist(), ends.tolist(), total.tolist(),
-                                        matched.tolist(), original.tolist()):
-        coverage = coverage_of.get(m)
-        if coverage is None:
-            coverage = coverage_of[m] = _coverage(weights, m)
-        hits[row] = ChatHit(row, doc_list[start:end], t, coverage, m, o)
-    return hits
+    masks, inverse = np.unique(matched, return_inverse=True)
+    coverage = np.array([_coverage(weights, m) for m in masks.tolist()])[inverse] if n else np.zeros(0)
+    # Each chat's documents in ascending order: docs are sorted, so a stable sort by chat keeps that.
+    return DenseHits(rows_s[starts], docs[np.argsort(rows, kind="stable")], starts, ends, total, coverage,
+                     matched, original)
+
+
+class DenseHits(Mapping):
+    """cascade.aggregate's {chat row: ChatHit} as arrays: a query can match a hundred
+    thousand chats and show ten, so a ChatHit is made only for a chat that is looked up
+    (and kept, so changes to it stay). `ranked` orders them without making any."""
+
+    def __init__(self, rows, docs, starts, ends, score, coverage, matched, original):
+        self.rows, self.docs, self.starts, self.ends = rows, docs, starts, ends
+        self.score, self.coverage, self.matched, self.original = score, coverage, matched, original
+        self.boosts: dict[str, tuple[float, np.ndarray]] = {}  # name -> (factor, which chats)
+        self._made: dict[int, "ChatHit"] = {}
+        self._position = {row: i for i, row in enumerate(rows.tolist())} if len(rows) < 2000 else None
+
+    def _index(self, row: int) -> int | None:
+        if self._position is not None:
+            return self._position.get(row)
+        i = int(np.searchsorted(self.rows, row))
+        return i if i < len(self.rows) and self.rows[i] == row else None
+
+    def __getitem__(self, row: int) -> "ChatHit":
+        hit = self._made.get(row)
+        if hit is None:
+            from .cascade import ChatHit
+
+            i = self._index(row)
+            if i is None:
+                raise KeyError(row)
+            boosts = {name: factor for name, (factor, which) in self.boosts.items() if which[i]}
+            hit = self._made[row] = ChatHit(
+                row, self.docs[self.starts[i]:self.ends[i]].tolist(), float(self.score[i]),
+                float(self.coverage[i]), int(self.matched[i]), int(self.original[i]), boosts,
+            )
+        return hit
+
+    def __contains__(self, row) -> bool:
+        return row in self._made or self._index(row) is not None
+
+    def __iter__(self):
+        return iter(self.rows.tolist())
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def boost(self, name: str, factor: float, which: np.ndarray) -> None:
+        """hit.boosts[name] = factor and hit.score *= factor for the chats `which` marks
+        (boosts are applied in the order given, as the pure loop does)."""
+        self.boosts[name] = (factor, which)
+        self.score[which] = self.score[which] * factor
+
+    def ranked(self, date_key: np.ndarray, id_rank: np.ndarray) -> list[int]:
+        """search._rank's order, (-round(score, 9), date key, chat id, row), without a tuple
+        per chat: sorted by exact score first, then chats whose rounded scores are equal
+        are found among neighbours (round is monotonic) and ordered by the other keys."""
+        if self._made:
+            raise RuntimeError("ranked() after hits were changed one by one")
+        n = len(self.rows)
+        if n == 0:
+            return []
+        order = np.argsort(-self.score, kind="stable")
+        s = self.score[order]
+        same = s[1:] == s[:-1]
+        for i in np.flatnonzero(~same & (s[:-1] - s[1:] < 1e-8)).tolist():
+            same[i] = round(float(s[i]), 9) == round(float(s[i + 1]), 9)
+        run = np.r_[0, np.cumsum(~same)]
+        rows = self.rows[order]
+        final = np.lexsort((rows, id_rank[rows], date_key[rows], run))
+        return rows[final].tolist()
+
+
+def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
+    """Per chat row: the rank tie-break keys and what boosts test, made once per index."""
+    cached = getattr(index, "_dense_chat_arrays", None)
+    if cached is None:
+        from .schema import PREFERABLE
+
+        date_key, id_key = index.sort_keys()
+        ids = np.array(id_key, dtype=object)
+        id_rank = np.empty(len(ids), dtype=np.int64)
+        id_rank[np.argsort(ids, kind="stable")] = np.arange(len(ids))
+        chats = index.chats
+        start = [c.date_start for c in chats]
+        end = [c.date_end or c.date_start for c in chats]
+        cached = index._dense_chat_arrays = {
+            "date_key": np.array(date_key, dtype=np.int64),
+            "id_rank": id_rank,
+            "signals": np.array([sum(1 << i for i, s in enumerate(PREFERABLE) if s in c.signals) for c in chats],
+                                dtype=np.int64),
+            "dated": np.array([d is not None for d in start], dtype=bool),
+            "start": np.array([d.toordinal() if d else 0 for d in start], dtype=np.int64),
+            "end": np.array([d.toordinal() if d else 0 for d in end], dtype=np.int64),
+            "first_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in start], dtype=np.int64),
+            "last_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in end], dtype=np.int64),
+        }
+    return cached
+
+
+def signal_chats(index: "ContentIndex", rows: np.ndarray, signals: list[str]) -> np.ndarray:
+    """Which of these chats have one of the signals (search._rank's signal boost)."""
+    from .schema import PREFERABLE
+
+    bits = sum(1 << PREFERABLE.index(s) for s in signals if s in PREFERABLE)
+    return (chat_arrays(index)["signals"][rows] & bits) != 0
+
+
+def date_chats(index: "ContentIndex", rows: np.ndarray, tfilter) -> np.ndarray:
+    """TimeFilter.matches(date_start, date_end) for these chats."""
+    c = chat_arrays(index)
+    start, end = c["start"][rows], c["end"][rows]
+    ok = c["dated"][rows].copy()
+    if tfilter.start:
+        ok &= end >= tfilter.start.toordinal()
+    if tfilter.end:
+        ok &= start <= tfilter.end.toordinal()
+    if tfilter.month:
+        first, last = c["first_month"][rows], c["last_month"][rows]
+        ok &= (last - first >= 11) | ((tfilter.month - 1 - first) % 12 <= last - first)
+    return ok

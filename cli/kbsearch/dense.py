@@ -96,12 +96,20 @@ def _add(acc: SparseTf, values: SparseTf) -> SparseTf:
         return SparseTf(values.ids, values.vals)
     if not len(values):
         return acc
-    ids = np.union1d(acc.ids, values.ids)
+    ids = _union(acc.ids, values.ids)
     vals = np.zeros(len(ids))
     vals[np.searchsorted(ids, acc.ids)] = acc.vals
     at = np.searchsorted(ids, values.ids)
     vals[at] = vals[at] + values.vals
     return SparseTf(ids, vals)
+
+
+def _union(*sorted_ids: np.ndarray) -> np.ndarray:
+    """The sorted union of sorted, duplicate-free id arrays. np.union1d and np.unique hash
+    (numpy 2): ~20 ms for half a million ids, where sorting runs that are already in order
+    and dropping neighbours is a few."""
+    ids = np.sort(np.concatenate(sorted_ids), kind="stable")
+    return ids[np.r_[True, ids[1:] != ids[:-1]]] if len(ids) else ids
 
 
 class Arrays:
@@ -181,7 +189,7 @@ def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
 
     def docs() -> np.ndarray:
         parts = [index_tf.ids] + [_pairs(p[f])[0] for _, p in found for f in FIELDS if f not in INDEX_FIELDS and p[f]]
-        return np.unique(np.concatenate(parts)) if parts else _EMPTY_IDS
+        return _union(*parts)
 
     group = Group(pattern, terms, fill)
     group.index_tf = index_tf
@@ -211,7 +219,7 @@ def merge_groups(index: "ContentIndex", groups: list[Group]) -> Group:
     if len(groups) == 1:
         merged._docs, merged._docs_fill, merged.idf = None, lambda: groups[0].docs, groups[0].idf
     else:
-        merged.docs = np.unique(np.concatenate([g.docs for g in groups]))
+        merged.docs = _union(*(g.docs for g in groups))
         merged.idf = idf(index.n_docs, len(merged.docs))
     return merged
 

@@ -23,7 +23,8 @@ QUERIES = [
 OPTIONS = [
     {}, {"thorough": True}, {"granularity": "chunk", "max_results": 50}, {"content_only": True},
     {"use_synonyms": False}, {"platforms": ["claude"]}, {"since": date(2025, 1, 1)}, {"explain": True, "max_results": 30},
-    {"has": ["decisions"], "thorough": True},
+    {"has": ["decisions"], "thorough": True}, {"has": ["decisions", "procedures"], "thorough": True},
+    {"platforms": ["claude", "gemini"], "since": date(2024, 6, 1)},
 ]
 
 

@@ -131,6 +131,8 @@ def run(
     else:
         score, strong_of, hits_of = score_layer, strong_chats, aggregate
         doc_scores = _doc_scores
+        if allowed_docs is not None and not isinstance(allowed_docs, (set, frozenset)):  # dense's mask
+            allowed_docs = set(allowed_docs.nonzero()[0].tolist())
     for layer in layers:
         scores = score(concepts, layer.content, layer.synonyms, allowed_docs)
         # Chat hits are built only for the layer that answers: for the others, the count

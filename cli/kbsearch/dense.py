@@ -248,10 +248,7 @@ def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool,
     a = arrays(index)
     out = DenseScores(a.n_ids)
     score, matched, original_mask = out.score, out.matched, out.original
-    allowed = None
-    if allowed_docs is not None:
-        allowed = np.zeros(a.n_ids, dtype=bool)
-        allowed[np.fromiter(allowed_docs, dtype=np.int64, count=len(allowed_docs))] = True
+    allowed = allowed_docs  # a mask over document ids (allowed_docs below), or None
     k1, k1p = K1, K1 + 1
     for i, c in enumerate(concepts):
         bit = 1 << i
@@ -456,3 +453,28 @@ def date_chats(index: "ContentIndex", rows: np.ndarray, tfilter) -> np.ndarray:
         first, last = c["first_month"][rows], c["last_month"][rows]
         ok &= (last - first >= 11) | ((tfilter.month - 1 - first) % 12 <= last - first)
     return ok
+
+
+def allowed_chats(index: "ContentIndex", tfilter, platforms: set[str], has: list[str]) -> list[int]:
+    """search._allowed_chats: the chat rows that pass the time, platform and section filters."""
+    from .schema import PREFERABLE
+
+    c = chat_arrays(index)
+    rows = np.arange(len(index.chats), dtype=np.int64)
+    ok = date_chats(index, rows, tfilter) if tfilter else np.ones(len(rows), dtype=bool)
+    if platforms:
+        ok &= np.isin(np.array([chat.platform for chat in index.chats], dtype=object), list(platforms))
+    if has:
+        if any(s not in PREFERABLE for s in has):
+            return []
+        bits = sum(1 << PREFERABLE.index(s) for s in has)
+        ok &= (c["signals"] & bits) == bits
+    return np.flatnonzero(ok).tolist()
+
+
+def allowed_docs(index: "ContentIndex", chat_rows: list[int]) -> np.ndarray:
+    """The documents of these chats, as a mask over document ids (what score_layer takes)."""
+    a = arrays(index)
+    chats = np.zeros(len(index.chats), dtype=bool)
+    chats[np.array(chat_rows, dtype=np.int64)] = True
+    return chats[a.doc_chat]

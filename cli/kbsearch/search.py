@@ -19,7 +19,7 @@ from .content_index import FIELDS, INDEX_FIELDS, ContentIndex, open_index
 from .errors import BadQuery, NotFound
 from .patterns import notice
 from .query import ParsedQuery, parse_query
-from .rank import Concept, build_group, chat_docs, idf, merge_groups
+from .rank import Concept, build_group, chat_docs, idf, merge_groups, use_dense
 from .explain import explain
 from .results import Result, SearchResponse, SynonymMatch
 from .settings import Settings, load_settings
@@ -135,7 +135,12 @@ class Searcher:
         concepts = self._concepts(parsed, opts.use_synonyms, corrections)
         allowed_docs = None
         if allowed_chats is not None:
-            allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
+            if use_dense(self.index):
+                from . import dense
+
+                allowed_docs = dense.allowed_docs(self.index, allowed_chats)
+            else:
+                allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
         if concepts:
             outcome = cascade.run(
                 self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results,
@@ -209,6 +214,10 @@ class Searcher:
         if tfilter is None and not opts.platforms and not opts.has:
             return None
         platforms = {p.casefold() for p in opts.platforms}
+        if use_dense(self.index):
+            from . import dense
+
+            return dense.allowed_chats(self.index, tfilter, platforms, opts.has)
         out = []
         for chat in self.index.chats:
             if tfilter and not tfilter.matches(chat.date_start, chat.date_end):

@@ -405,29 +405,37 @@ class DenseHits(Mapping):
         return rows[final].tolist()
 
 
+def rank_keys(index: "ContentIndex") -> tuple[np.ndarray, np.ndarray]:
+    """Per chat row, search._rank's tie-breaks as arrays: the date key, and the chat id's
+    position in string order (fixed-width unicode sorts as Python's str does: by code
+    point, a prefix first). Made once per open index."""
+    cached = getattr(index, "_dense_rank_keys", None)
+    if cached is None:
+        date_key, id_key = index.sort_keys()
+        id_rank = np.empty(len(id_key), dtype=np.int64)
+        id_rank[np.argsort(np.array(id_key, dtype=str), kind="stable")] = np.arange(len(id_key))
+        cached = index._dense_rank_keys = (np.array(date_key, dtype=np.int64), id_rank)
+    return cached
+
+
 def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
-    """Per chat row: the rank tie-break keys and what boosts test, made once per index."""
+    """Per chat row, what the time, section and signal filters and boosts test, made once
+    per open index (only a query with such a filter or boost needs them)."""
     cached = getattr(index, "_dense_chat_arrays", None)
     if cached is None:
         from .schema import PREFERABLE
 
-        date_key, id_key = index.sort_keys()
-        ids = np.array(id_key, dtype=object)
-        id_rank = np.empty(len(ids), dtype=np.int64)
-        id_rank[np.argsort(ids, kind="stable")] = np.arange(len(ids))
+        bit = {s: 1 << i for i, s in enumerate(PREFERABLE)}
         chats = index.chats
         start = [c.date_start for c in chats]
         end = [c.date_end or c.date_start for c in chats]
         cached = index._dense_chat_arrays = {
-            "date_key": np.array(date_key, dtype=np.int64),
-            "id_rank": id_rank,
-            "signals": np.array([sum(1 << i for i, s in enumerate(PREFERABLE) if s in c.signals) for c in chats],
-                                dtype=np.int64),
             "dated": np.array([d is not None for d in start], dtype=bool),
             "start": np.array([d.toordinal() if d else 0 for d in start], dtype=np.int64),
             "end": np.array([d.toordinal() if d else 0 for d in end], dtype=np.int64),
             "first_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in start], dtype=np.int64),
             "last_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in end], dtype=np.int64),
+            "signals": np.array([sum(bit[s] for s in c.signals if s in bit) for c in chats], dtype=np.int64),
         }
     return cached
 

@@ -340,8 +340,7 @@ class Searcher:
                 hits.boost("signal", SIGNAL_BOOST, dense.signal_chats(self.index, hits.rows, parsed.signals))
             if preferred:
                 hits.boost("date", DATE_BOOST, dense.date_chats(self.index, hits.rows, preferred))
-            keys = dense.chat_arrays(self.index)
-            return hits.ranked(keys["date_key"], keys["id_rank"])
+            return hits.ranked(*dense.rank_keys(self.index))
         # Most queries have no boost to apply: then the loop over every hit is skipped.
         if not scored or parsed.signals or preferred or freshness or most_used:
             for hit in hits.values():

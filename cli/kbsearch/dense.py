@@ -3,11 +3,11 @@
 The same arithmetic as rank.py and cascade.py, operation for operation and in the same
 order, so every score is the same float: a word in half of a million chunks costs the
 pure-Python path about a second per layer (dict operations per matching document), and a
-few milliseconds here. Used only when numpy is installed (it comes with the `rerank`
-extra) and the index has DENSE_MIN_DOCS documents or more: below that the pure path is
-fast enough, and importing numpy (~0.1 s) would cost a short search more than it saves
-(rank.use_dense decides).
-tests/test_dense.py runs both paths on the same archives and compares every result.
+few milliseconds here. Used when the index has rank.DENSE_MIN_DOCS documents or more
+(rank.use_dense): below that the pure path is fast enough, and importing numpy (~0.1 s)
+would cost a short search more than it saves. numpy is a dependency; an environment
+without it gets the pure path. tests/test_dense.py runs both paths on the same archives
+and compares every result.
 """
 
 from __future__ import annotations

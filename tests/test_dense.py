@@ -8,12 +8,12 @@ import json
 import shutil
 from datetime import date
 
+import numpy as np
 import pytest
 
 from kbsearch import rank
 from kbsearch.search import Searcher, SearchOptions
 
-np = pytest.importorskip("numpy", reason="numpy comes with the rerank extra; without it the dense path is never used")
 
 QUERIES = [
     "MCP timeout", "memory slots", "python", "decision", "What problems have we had with Chatty?",

@@ -83,14 +83,14 @@ def test_the_dense_path_answers_exactly_as_the_pure_one_on_an_updated_archive(tm
 
 
 def test_sparse_values_read_like_the_dicts_they_replace():
-    from kbsearch.dense import SparseTf, _add
+    from kbsearch.dense import SparseTf, add
 
     a = SparseTf(np.array([1, 5, 9]), np.array([0.5, 1.5, 2.5]))
     assert a.get(5) == 1.5 and a.get(4) is None and a.get(4, 0.0) == 0.0 and 9 in a and 2 not in a
     assert dict(a.items()) == {1: 0.5, 5: 1.5, 9: 2.5} and len(a) == 3 and list(a) == [1, 5, 9]
     with pytest.raises(KeyError):
         a[2]
-    b = _add(a, SparseTf(np.array([0, 5]), np.array([0.25, 0.1])))
+    b = add(a, SparseTf(np.array([0, 5]), np.array([0.25, 0.1])))
     assert dict(b.items()) == {0: 0.25, 1: 0.5, 5: 1.5 + 0.1, 9: 2.5}
     for doc in range(300):  # past the lookups after which a dict is built
         assert b.get(doc) == dict(b.items()).get(doc)

@@ -88,13 +88,18 @@ def _generated(root: Path) -> Path:
     return write_archive(root, chats)
 
 
+def _archive(kind: str, tmp_path: Path, demo_dir: Path) -> Path:
+    """A copy of the demo archive, or the generated one: its index folder."""
+    if kind == "generated":
+        return _generated(tmp_path / "root")
+    index_dir = tmp_path / "root" / "indexes"
+    shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    return index_dir
+
+
 @pytest.mark.parametrize("archive", ["demo", "generated"])
 def test_incremental_update_answers_like_a_fresh_build(archive, tmp_path, demo_dir, monkeypatch):
-    if archive == "demo":
-        index_dir = tmp_path / "root" / "indexes"
-        shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
-    else:
-        index_dir = _generated(tmp_path / "root")
+    index_dir = _archive(archive, tmp_path, demo_dir)
     notes: list[str] = []
     updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, notes)
     assert any(n.startswith("updating the content index") for n in notes), notes
@@ -354,11 +359,7 @@ def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, 
     from kbsearch.rank import build_group, idf
     from kbsearch.synonyms import Pattern
 
-    if archive == "demo":
-        index_dir = tmp_path / "root" / "indexes"
-        shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
-    else:
-        index_dir = _generated(tmp_path / "root")
+    index_dir = _archive(archive, tmp_path, demo_dir)
     updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, [])
     fresh = _fresh(index_dir, tmp_path / "cache-b", monkeypatch)
     if archive == "generated":  # words already indexed got segments: their df is summed

@@ -107,27 +107,30 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     documents), so a rare synonym cannot outweigh the word's common, central spelling."""
     if not groups:
         return None
-    if type(groups[0].index_tf) is not dict:
+    if type(groups[0].index_tf) is dict:
+        empty, add, union = dict, _add_into, lambda docs: set().union(*docs)
+    else:  # groups from dense.build_group
         from . import dense
 
-        return dense.merge_groups(index, groups)
+        empty, add, union = dense.empty, dense.add, dense.union
 
     def fill():
-        tf: dict[str, dict[int, float]] = {f: {} for f in FIELDS}
-        all_tf: dict[int, float] = {}
+        tf = {f: empty() for f in FIELDS}
+        all_tf = empty()
         for g in groups:
             for f in FIELDS:
-                tf[f] = _add_into(tf[f], g.tf[f])
-            all_tf = _add_into(all_tf, g.all_tf)
+                tf[f] = add(tf[f], g.tf[f])
+            all_tf = add(all_tf, g.all_tf)
         return tf, all_tf
 
     merged = Group(Pattern("|".join(str(g.pattern) for g in groups)), [t for g in groups for t in g.terms], fill)
+    merged.index_tf = empty()
     for g in groups:
-        merged.index_tf = _add_into(merged.index_tf, g.index_tf)
+        merged.index_tf = add(merged.index_tf, g.index_tf)
     if len(groups) == 1:
         merged._docs, merged._docs_fill, merged.idf = None, lambda: groups[0].docs, groups[0].idf
     else:
-        merged.docs = set().union(*(g.docs for g in groups))
+        merged.docs = union([g.docs for g in groups])
         merged.idf = idf(index.n_docs, len(merged.docs))
     return merged
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from .content_index import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
-from .rank import Concept, LayerScores, score_layer, use_dense
+from .rank import DENSE_MAX_CONCEPTS, Concept, LayerScores, score_layer, use_dense
 
 STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough
 OTHER_CHUNKS_WEIGHT = 0.1
@@ -57,10 +57,14 @@ class CascadeOutcome:
     note: str = ""
 
 
+def coverage(weights: list[float], mask: int) -> float:
+    """The share of the query's weight that the concepts in `mask` (bit i: concept i) carry."""
+    return sum(w for i, w in enumerate(weights) if mask >> i & 1) / (sum(weights) or 1.0)
+
+
 def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores) -> dict[int, ChatHit]:
     """Chunk scores to chat scores: the best chunk, plus a little for the next few."""
     weights = [c.weight for c in concepts]
-    total_weight = sum(weights) or 1.0
     chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
     by_chat: dict[int, list[int]] = {}
     get = by_chat.get
@@ -86,10 +90,10 @@ def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores)
                 matched |= matched_of[d]
                 original |= original_of.get(d, 0)
             docs.sort()
-        coverage = coverage_of.get(matched)
-        if coverage is None:
-            coverage = coverage_of[matched] = sum(w for i, w in enumerate(weights) if matched >> i & 1) / total_weight
-        hits[row] = ChatHit(row, docs, total, coverage, matched, original)
+        share = coverage_of.get(matched)
+        if share is None:
+            share = coverage_of[matched] = coverage(weights, matched)
+        hits[row] = ChatHit(row, docs, total, share, matched, original)
     return hits
 
 
@@ -123,7 +127,7 @@ def run(
         layers = layers[-1:]
     tried: list[tuple[Layer, int, int]] = []
     last = None
-    if use_dense(index) and len(concepts) <= 62:  # dense.MAX_CONCEPTS (numpy is imported only when used)
+    if use_dense(index) and len(concepts) <= DENSE_MAX_CONCEPTS:
         from . import dense
 
         score, strong_of, hits_of = (partial(dense.score_layer, index), dense.strong_chats, dense.aggregate)
@@ -160,7 +164,6 @@ def strong_chats(index: ContentIndex, concepts: list[Concept], scores: LayerScor
     """(chats whose coverage reaches STRONG_COVERAGE, chats matched): what aggregate()'s
     hits would count, without building them."""
     weights = [c.weight for c in concepts]
-    total_weight = sum(weights) or 1.0
     chunk_chat, n_chunks = index.chunk_chat, index.n_chunks
     masks: dict[int, int] = {}
     get = masks.get
@@ -169,6 +172,6 @@ def strong_chats(index: ContentIndex, concepts: list[Concept], scores: LayerScor
         masks[row] = get(row, 0) | m
     strong = 0
     for m, n in Counter(masks.values()).items():
-        if sum(w for i, w in enumerate(weights) if m >> i & 1) / total_weight >= STRONG_COVERAGE:
+        if coverage(weights, m) >= STRONG_COVERAGE:
             strong += n
     return strong, len(masks)

@@ -13,6 +13,7 @@ import json
 import os
 import secrets
 import sqlite3
+import stat
 import sys
 import time
 from array import array
@@ -260,13 +261,19 @@ def files_key(chat, stats: dict[str, tuple[int, int]] | None = None) -> str:
 
 
 def _stat(path: Path | str | None) -> tuple[int, int]:
+    return _file_stat(path)[0]
+
+
+def _file_stat(path: Path | str | None) -> tuple[tuple[int, int], bool]:
+    """((size, modification time), is a regular file) from one stat; ((0, 0), False) for a
+    missing file."""
     if path is None:
-        return (0, 0)
+        return (0, 0), False
     try:
         st = os.stat(path)
     except OSError:
-        return (0, 0)
-    return (st.st_size, st.st_mtime_ns)
+        return (0, 0), False
+    return (st.st_size, st.st_mtime_ns), stat.S_ISREG(st.st_mode)
 
 
 class _Builder:
@@ -425,9 +432,10 @@ def _parse_chunks(root: str, paths: list[tuple[str, str | None]]) -> list[tuple]
         cond = read_condensed(cond_path)
         if cond.problem:
             problems.append([cond_path, cond.problem])
-        cond_stat, raw_stat = _stat(cond_path), _stat(raw_path)
+        cond_stat = _stat(cond_path)
+        raw_stat, raw_is_file = _file_stat(raw_path)
         raw_text = ""
-        if raw_stat == (0, 0) or not os.path.isfile(raw_path):
+        if not raw_is_file:
             raw_path = None
         elif not inside(Path(raw_path)):
             problems.append([raw_path, "outside the archive root: not read"])
@@ -444,7 +452,7 @@ def _parse_chunks(root: str, paths: list[tuple[str, str | None]]) -> list[tuple]
     return out
 
 
-def _parse_tasks(root: str, tasks: list[list[tuple[Path, Path | None]]]) -> list[list[tuple]]:
+def _parse_tasks(root: str, tasks: list[list[tuple[str, str | None]]]) -> list[list[tuple]]:
     return [_parse_chunks(root, paths) for paths in tasks]
 
 
@@ -641,11 +649,15 @@ def _merge_terms(conn: sqlite3.Connection, builder: _Builder) -> None:
         segments = conn.execute("SELECT df, topics, title, condensed, raw FROM segments WHERE term = ? ORDER BY seq",
                                 (term,)).fetchall()
         (base,) = conn.execute("SELECT df, topics, title, condensed, raw FROM terms WHERE term = ?", (term,)).fetchall()
-        merged = [b"".join(part[i] or b"" for part in (base, *segments, (n, *added))) or None
-                  for i in range(1, len(FIELDS) + 1)]
+        merged = _joined([base, *segments, (n, *added)], range(1, len(FIELDS) + 1))
         conn.execute("UPDATE terms SET df = ?, topics = ?, title = ?, condensed = ?, raw = ? WHERE term = ?",
                      (base[0] + sum(s[0] for s in segments) + n, *merged, term))
         conn.execute("DELETE FROM segments WHERE term = ?", (term,))
+
+
+def _joined(rows: list, columns) -> list[bytes | None]:
+    """Per column, the rows' postings blobs concatenated in order (None when all empty)."""
+    return [b"".join(row[i] or b"" for row in rows) or None for i in columns]
 
 
 class ContentIndex:
@@ -673,6 +685,8 @@ class ContentIndex:
         ]
         self._postings: dict[str, dict[str, array] | None] = {}
         self._df: dict[str, int] = {}
+        # What other modules compute once per open index (dense.py's arrays, use_dense).
+        self.memo: dict[str, object] = {}
         self._by_id: dict[str, ChatRow] | None = None
         self._ranges: list[range] | None = None
         self._sort_keys: tuple[list[int], list[str]] | None = None
@@ -717,7 +731,7 @@ class ContentIndex:
                 ).fetchall()
                 self._df[term] = row[-1] + sum(s[-1] for s in segments)
                 if segments:
-                    row = [b"".join(part[i] or b"" for part in (row, *segments)) or None for i in range(len(FIELDS))]
+                    row = _joined([row, *segments], range(len(FIELDS)))
             self._postings[term] = None if row is None else {f: _unpack(b) for f, b in zip(FIELDS, row)}
         return self._postings[term]
 

@@ -26,11 +26,6 @@ if TYPE_CHECKING:
     from .rank import Concept
     from .synonyms import Pattern
 
-# Concept masks are int64 bit sets here (Python ints elsewhere): longer queries use the
-# pure path.
-MAX_CONCEPTS = 62
-
-
 class SparseTf:
     """Per-document values as sorted document ids and their values: the read side of the
     dicts the pure path builds (get, in, [], items, len). Lookups search the ids; after
@@ -132,9 +127,9 @@ class Arrays:
 
 
 def arrays(index: "ContentIndex") -> Arrays:
-    cached = getattr(index, "_dense_arrays", None)
+    cached = index.memo.get("dense_arrays")
     if cached is None:
-        cached = index._dense_arrays = Arrays(index)
+        cached = index.memo["dense_arrays"] = Arrays(index)
     return cached
 
 
@@ -249,10 +244,6 @@ def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool,
     return out
 
 
-def _coverage(weights: list[float], mask: int) -> float:
-    return sum(w for i, w in enumerate(weights) if mask >> i & 1) / (sum(weights) or 1.0)
-
-
 def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(chat rows with a scored document, ascending; the OR of their documents' masks)."""
     rows = a.doc_chat[docs]
@@ -264,7 +255,7 @@ def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndar
 
 def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> tuple[int, int]:
     """cascade.strong_chats."""
-    from .cascade import STRONG_COVERAGE
+    from .cascade import STRONG_COVERAGE, coverage
 
     a = arrays(index)
     docs = scores.scored()
@@ -273,14 +264,14 @@ def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: Dense
     strong = 0
     values, counts = np.unique(masks, return_counts=True)
     for m, n in zip(values.tolist(), counts.tolist()):
-        if _coverage(weights, m) >= STRONG_COVERAGE:
+        if coverage(weights, m) >= STRONG_COVERAGE:
             strong += n
     return strong, len(masks)
 
 
 def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> "DenseHits":
     """cascade.aggregate: the best chunk, plus OTHER_CHUNKS_WEIGHT × the next three."""
-    from .cascade import OTHER_CHUNKS_WEIGHT
+    from .cascade import OTHER_CHUNKS_WEIGHT, coverage
 
     a = arrays(index)
     docs = scores.scored()
@@ -305,9 +296,9 @@ def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseSco
     original = np.bitwise_or.reduceat(scores.original[docs][order], starts) if n else _EMPTY_IDS
     weights = [c.weight for c in concepts]
     masks, inverse = np.unique(matched, return_inverse=True)
-    coverage = np.array([_coverage(weights, m) for m in masks.tolist()])[inverse] if n else np.zeros(0)
+    shares = np.array([coverage(weights, m) for m in masks.tolist()])[inverse] if n else np.zeros(0)
     # Each chat's documents in ascending order: docs are sorted, so a stable sort by chat keeps that.
-    return DenseHits(rows_s[starts], docs[np.argsort(rows, kind="stable")], starts, ends, total, coverage,
+    return DenseHits(rows_s[starts], docs[np.argsort(rows, kind="stable")], starts, ends, total, shares,
                      matched, original)
 
 
@@ -383,19 +374,19 @@ def rank_keys(index: "ContentIndex") -> tuple[np.ndarray, np.ndarray]:
     """Per chat row, search._rank's tie-breaks as arrays: the date key, and the chat id's
     position in string order (fixed-width unicode sorts as Python's str does: by code
     point, a prefix first). Made once per open index."""
-    cached = getattr(index, "_dense_rank_keys", None)
+    cached = index.memo.get("dense_rank_keys")
     if cached is None:
         date_key, id_key = index.sort_keys()
         id_rank = np.empty(len(id_key), dtype=np.int64)
         id_rank[np.argsort(np.array(id_key, dtype=str), kind="stable")] = np.arange(len(id_key))
-        cached = index._dense_rank_keys = (np.array(date_key, dtype=np.int64), id_rank)
+        cached = index.memo["dense_rank_keys"] = (np.array(date_key, dtype=np.int64), id_rank)
     return cached
 
 
 def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
     """Per chat row, what the time, section and signal filters and boosts test, made once
     per open index (only a query with such a filter or boost needs them)."""
-    cached = getattr(index, "_dense_chat_arrays", None)
+    cached = index.memo.get("dense_chat_arrays")
     if cached is None:
         from .schema import PREFERABLE
 
@@ -403,7 +394,7 @@ def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
         chats = index.chats
         start = [c.date_start for c in chats]
         end = [c.date_end or c.date_start for c in chats]
-        cached = index._dense_chat_arrays = {
+        cached = index.memo["dense_chat_arrays"] = {
             "dated": np.array([d is not None for d in start], dtype=bool),
             "start": np.array([d.toordinal() if d else 0 for d in start], dtype=np.int64),
             "end": np.array([d.toordinal() if d else 0 for d in end], dtype=np.int64),

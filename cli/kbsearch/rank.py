@@ -25,7 +25,7 @@ class Group:
     `index_tf` (topics and title, small) is computed at once; `tf` and `all_tf`, which
     cover the large content postings, only when first read: a query answered by the
     topics layers never normalises them. `idf` needs only how many documents the terms
-    reach, which set operations on the postings give without per-document Python work."""
+    reach: a single word's stored df, else the size of the union of their postings."""
 
     def __init__(self, pattern: Pattern, terms: list[str], fill=None):
         self.pattern = pattern
@@ -86,10 +86,12 @@ class Concept:
 # From this many documents on, queries are scored with numpy when it is installed (see
 # dense.py): the same floats, without a Python operation per matching document.
 DENSE_MIN_DOCS = 50_000
+# Concept masks are int64 bit sets there (Python ints here): longer queries stay here.
+DENSE_MAX_CONCEPTS = 62
 
 
 def use_dense(index: ContentIndex) -> bool:
-    flag = getattr(index, "_use_dense", None)
+    flag = index.memo.get("use_dense")
     if flag is None:
         flag = False
         if index.n_docs >= DENSE_MIN_DOCS:
@@ -98,7 +100,7 @@ def use_dense(index: ContentIndex) -> bool:
                 flag = True
             except ImportError:
                 pass
-        index._use_dense = flag
+        index.memo["use_dense"] = flag
     return flag
 
 
@@ -204,6 +206,7 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
     for f in INDEX_FIELDS:
         index_tf = _add_into(index_tf, index_field_tf[f])
     group.index_tf = index_tf
+
     def docs() -> set[int]:
         # The documents the terms reach in any field: the keys of all_tf, without computing it.
         out = set(index_tf)

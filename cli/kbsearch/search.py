@@ -331,16 +331,17 @@ class Searcher:
         used = usage.counts(self.index_dir) if self.settings.usage else None
         most_used = max(used.values(), default=0) if used else 0
         freshness = self.settings.freshness
-        if scored and not freshness and not most_used and type(hits).__name__ == "DenseHits":
-            # A large archive's hits are arrays (dense.py): boosted and ordered as below,
-            # without a ChatHit per matching chat.
+        if scored and not freshness and not most_used and use_dense(self.index):
             from . import dense
 
-            if parsed.signals:
-                hits.boost("signal", SIGNAL_BOOST, dense.signal_chats(self.index, hits.rows, parsed.signals))
-            if preferred:
-                hits.boost("date", DATE_BOOST, dense.date_chats(self.index, hits.rows, preferred))
-            return hits.ranked(*dense.rank_keys(self.index))
+            if isinstance(hits, dense.DenseHits):
+                # A large archive's hits are arrays (dense.py): boosted and ordered as below,
+                # without a ChatHit per matching chat.
+                if parsed.signals:
+                    hits.boost("signal", SIGNAL_BOOST, dense.signal_chats(self.index, hits.rows, parsed.signals))
+                if preferred:
+                    hits.boost("date", DATE_BOOST, dense.date_chats(self.index, hits.rows, preferred))
+                return hits.ranked(*dense.rank_keys(self.index))
         # Most queries have no boost to apply: then the loop over every hit is skipped.
         if not scored or parsed.signals or preferred or freshness or most_used:
             for hit in hits.values():

@@ -278,7 +278,7 @@ def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
 
     archive = load_archive(_generated(tmp_path / "root"))
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
-    monkeypatch.setattr(content_index, "FLUSH_PAIRS", 50)
+    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
     assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
     assert not list(tmp_path.glob("*.parts"))
@@ -299,7 +299,7 @@ def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monk
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
     monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
     monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
-    monkeypatch.setattr(content_index, "FLUSH_PAIRS", 50)  # batches written out while workers run
+    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # batches written out while workers run
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
     assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
 

@@ -135,7 +135,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
 
         def flush_when_full() -> None:
             nonlocal parts
-            if builder.pending > FLUSH_PAIRS:
+            if builder.pending > FLUSH_BYTES:
                 parts = parts or _Parts(tmp)
                 parts.flush(builder)
 
@@ -143,8 +143,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
         if parts is None:  # small archives: every posting is still in memory
             conn.executemany(
                 "INSERT INTO terms VALUES (?,?,?,?,?,?)",
-                ((t, n, *(_pack(builder.postings[f][t]) if t in builder.postings[f] else None for f in FIELDS))
-                 for t, n in sorted(builder.df.items())),
+                ((t, n, *(builder.blob(f, t) for f in FIELDS)) for t, n in sorted(builder.df.items())),
             )
         else:
             parts.flush(builder)
@@ -164,10 +163,10 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     return dest
 
 
-# Postings held in memory before a full build writes them out (each pair is two Python
-# ints in a list, ~40 bytes with the int objects): ~8M keeps a build near 0.5 GiB at any
-# archive size instead of growing with it (1M chunks would need ~5 GiB).
-FLUSH_PAIRS = 8_000_000
+# Postings held in memory before a full build writes them out (packed, 8 bytes a
+# document and field, plus TERM_BYTES a term): bounds the builder near 0.5 GiB at any
+# archive size instead of growing with it (100K chunks hold 157 MiB of postings, 1M ~1.6 GiB).
+FLUSH_BYTES = 256 * 2**20
 
 
 class _Parts:
@@ -191,7 +190,7 @@ class _Parts:
         terms = set().union(*(postings[f] for f in FIELDS))
         self.conn.executemany(
             "INSERT INTO parts VALUES (?,?,?,?,?,?)",
-            ((t, self.batch, *(_pack(postings[f][t]) if t in postings[f] else None for f in FIELDS)) for t in terms),
+            ((t, self.batch, *(builder.blob(f, t) for f in FIELDS)) for t in terms),
         )
         self.conn.commit()
         self.batch += 1
@@ -200,16 +199,15 @@ class _Parts:
 
     def merged(self, df: Counter):
         rows = self.conn.execute("SELECT term, topics, title, condensed, raw FROM parts ORDER BY term, batch")
-        term, blobs = None, None
+        term, batches = None, []
         for row in rows:
             if row[0] != term:
                 if term is not None:
-                    yield (term, df[term], *(b or None for b in blobs))
-                term, blobs = row[0], [b or b"" for b in row[1:]]
-            else:
-                blobs = [a + (b or b"") for a, b in zip(blobs, row[1:])]
+                    yield (term, df[term], *_joined(batches, range(len(FIELDS))))
+                term, batches = row[0], []
+            batches.append(row[1:])
         if term is not None:
-            yield (term, df[term], *(b or None for b in blobs))
+            yield (term, df[term], *_joined(batches, range(len(FIELDS))))
 
     def close(self) -> None:
         self.conn.close()
@@ -250,12 +248,17 @@ def chat_key(chat) -> str:
     return hashlib.blake2b(json.dumps(parts, default=str).encode(), digest_size=12).hexdigest()
 
 
-def files_key(chat, stats: dict[str, tuple[int, int]] | None = None) -> str:
+def files_key(chat) -> str:
     """The size and modification time of each of a chat's chunk files (condensed and raw):
     one stat per file, so compared only on request (`kbsearch index build/status`)."""
+    return files_key_of([(c.path, c.raw) for c in chat.chunks])
+
+
+def files_key_of(paths: list[tuple[str, str | None]], stats: dict[str, tuple[int, int]] | None = None) -> str:
+    """files_key from (condensed, raw) paths, with the stats already taken when given."""
     parts = []
-    for chunk in chat.chunks:
-        for path in (chunk.path, chunk.raw):
+    for pair in paths:
+        for path in pair:
             parts.extend(_stat(path) if stats is None else stats.get(str(path), (0, 0)))
     return hashlib.blake2b(json.dumps(parts).encode(), digest_size=12).hexdigest()
 
@@ -277,119 +280,108 @@ def _file_stat(path: Path | str | None) -> tuple[tuple[int, int], bool]:
 
 
 class _Builder:
-    """Reads chats' chunk files and appends their rows and postings, numbering chats and
-    chunks from where the index left off (0 for a full build)."""
+    """Appends chats' rows and postings, numbering chats and chunks from where the index
+    left off (0 for a full build). The chunk files are read and their postings built per
+    task (_index_task, in worker processes for large archives); the builder only joins
+    each task's packed postings onto its own and writes the rows."""
 
     def __init__(self, conn: sqlite3.Connection, archive: Archive, chat_row: int, chunk_row: int,
                  on_progress=None, total: int = 0):
         self.conn, self.archive = conn, archive
         self.chat_row, self.chunk_row = chat_row, chunk_row
-        self.postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
+        # Per field, each term's packed postings so far (_pack format, appended task by task).
+        self.postings: dict[str, dict[str, bytearray]] = {f: {} for f in FIELDS}
         self.df: Counter[str] = Counter()
         self.arrays: dict[str, array] = {k: array("I") for k in ARRAYS}
         self.problems: list[list[str]] = []
         self.empty_chats = 0
         self.added_chats = 0
-        self.pending = 0  # list entries held in self.postings
+        self.pending = 0  # bytes held in self.postings, with a rough cost per term
         self.on_progress, self.total, self.done = on_progress, total, 0
 
     def summary(self) -> str:
         return f"added {self.added_chats} chats, {self.done} chunks"
 
-    def add_chat(self, chat, parsed: list[tuple] | None = None) -> None:
-        """Append a chat's rows and postings; `parsed` is what _parse_chunks returned for its
-        chunks (computed here when not given)."""
-        if parsed is None:
-            parsed = _parse_chunks(str(self.archive.root), _chunk_paths(chat))
-        chat_row, postings, lengths = self.chat_row, self.postings, self.arrays
-        chat_terms: set[str] = set()
-        for fname, text in (("topics", " ".join(chat.topics)), ("title", chat.title)):
-            counts = term_counts(text)
-            lengths[f"len_{fname}"].append(sum(counts.values()))
-            for term, tf in counts.items():
-                postings[fname].setdefault(term, []).extend((chat_row, tf))
-            self.pending += 2 * len(counts)
-            chat_terms.update(counts)
-        signals = set(chat.signals)
-        first = self.chunk_row
-        stats: dict[str, tuple[int, int]] = {}
-        for chunk, (problems, sections, cond_tokens, orig_tokens, summary, body, cond_stat, raw_stat,
-                    raw_used, field_counts) in zip(chat.chunks, parsed):
-            chunk_row = self.chunk_row
-            self.problems.extend(problems)
-            stats[chunk.path] = cond_stat
-            stats[str(chunk.raw)] = raw_stat
-            signals.update(sections)
-            chunk_terms = set(chat_terms)
-            for fname, counts in zip(CONTENT_FIELDS, field_counts):
-                lengths[f"len_{fname}"].append(sum(counts.values()))
-                for term, tf in counts.items():
-                    postings[fname].setdefault(term, []).extend((chunk_row, tf))
-                self.pending += 2 * len(counts)
-                chunk_terms.update(counts)
-            self.df.update(chunk_terms)
-            cond_bytes = cond_stat[0]
-            raw_bytes = raw_stat[0] if raw_used else 0
-            counted = cond_tokens is not None
+    def blob(self, field: str, term: str) -> bytes | None:
+        found = self.postings[field].get(term)
+        return bytes(found) if found is not None else None
+
+    def add_task(self, chats: list, result: tuple) -> None:
+        """Append what _index_task returned for `chats` (numbered from this builder's
+        current rows when the task was made)."""
+        postings, df, arrays, chunk_rows, chat_parts, problems, empty_chats = result
+        for fname, packed in zip(FIELDS, postings):
+            mine = self.postings[fname]
+            for term, blob in packed.items():
+                found = mine.get(term)
+                if found is None:
+                    mine[term] = bytearray(blob)
+                    self.pending += TERM_BYTES
+                else:
+                    found += blob
+                self.pending += len(blob)
+        self.df.update(df)
+        for name, data in arrays.items():
+            self.arrays[name].frombytes(data)
+        self.conn.executemany("INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", chunk_rows)
+        self.problems.extend(problems)
+        self.empty_chats += empty_chats
+        for chat, (sections, fkey) in zip(chats, chat_parts):
+            signals = set(chat.signals).union(sections)
+            first = self.chunk_row
+            self.chunk_row += len(chat.chunks)
             self.conn.execute(
-                "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
-                    chunk_row, chat_row, chunk.chunk_num, chunk.path,
-                    chunk.raw if raw_bytes else "", cond_bytes, raw_bytes,
-                    cond_tokens if counted else estimate_tokens(cond_bytes),
-                    orig_tokens if orig_tokens is not None else estimate_tokens(raw_bytes),
-                    int(counted), summary, body,
+                    self.chat_row, chat.chat_id, chat.title, chat.platform,
+                    chat.date_start.isoformat() if chat.date_start else "",
+                    (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
+                    chat.message_count, chat.chunk_count,
+                    ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
+                    first, len(chat.chunks), chat_key(chat), fkey,
                 ),
             )
-            lengths["chunk_chat"].append(chat_row)
-            self.chunk_row += 1
-            self.done += 1
-            if self.on_progress:
-                self.on_progress(self.done, self.total)
-        if not chat.chunks:
-            # A chat known only from the topics or chat index still answers topic searches.
-            self.df.update(chat_terms)
-            self.empty_chats += 1
-        self.conn.execute(
-            "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (
-                chat_row, chat.chat_id, chat.title, chat.platform,
-                chat.date_start.isoformat() if chat.date_start else "",
-                (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
-                chat.message_count, chat.chunk_count,
-                ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
-                first, self.chunk_row - first, chat_key(chat), files_key(chat, stats),
-            ),
-        )
-        self.chat_row += 1
-        self.added_chats += 1
+            self.chat_row += 1
+            self.added_chats += 1
+        self.done += len(chunk_rows)
+        if self.on_progress:
+            self.on_progress(self.done, self.total)
 
     def add_chats(self, chats: list, workers: int | None = None, after_each: Callable[[], None] | None = None) -> None:
-        """add_chat for each chat in order, their chunk files read and tokenised by worker
-        processes when there are enough of them to pay for starting the workers."""
+        """Index `chats` in order, a task of about TASK_CHUNKS chunks at a time; their chunk
+        files are read and tokenised by worker processes when there are enough of them to
+        pay for starting the workers. `after_each` runs after each task is added."""
         n_chunks = sum(len(c.chunks) for c in chats)
         workers = build_workers(n_chunks) if workers is None else workers
+        tasks = _tasks(chats, self.chat_row, self.chunk_row)
+        root = str(self.archive.root)
         if workers < 2 or n_chunks < PARALLEL_MIN_CHUNKS:
-            parsed_chats = ((chat, None) for chat in chats)
+            results = ((batch, _index_task(root, task)) for batch, task in tasks)
         else:
-            parsed_chats = _parsed_in_parallel(chats, str(self.archive.root), workers)
+            results = _in_parallel(tasks, root, workers)
         try:
-            for chat, parsed in parsed_chats:
-                self.add_chat(chat, parsed)
+            for batch, result in results:
+                self.add_task(batch, result)
                 if after_each:
                     after_each()
         finally:
-            close = getattr(parsed_chats, "close", None)
-            if close:  # stops the workers at once when adding a chat failed
+            close = getattr(results, "close", None)
+            if close:  # stops the workers at once when adding a task failed
                 close()
 
+
+# What a term's entry costs in a builder's postings besides its bytes (the bytearray and
+# the dict slot), counted so that a vocabulary of many rare words also triggers a flush.
+TERM_BYTES = 120
 
 # Below this many chunks a build or update reads them in-process: starting worker
 # processes (~0.3 s, each importing the YAML reader) would cost more than it saves.
 PARALLEL_MIN_CHUNKS = 1000
 # Chunks per task sent to a worker, and tasks in flight per worker: results come back in
-# order and at most this many are held, so memory stays bounded at any archive size.
-TASK_CHUNKS = 32
+# order and at most this many are held, so memory stays bounded at any archive size. A
+# task's postings arrive packed per term, so the fewer tasks, the less the builder (one
+# process) does per term.
+TASK_CHUNKS = 64
 TASKS_PER_WORKER = 4
 
 
@@ -412,67 +404,112 @@ def build_workers(n_chunks: int = 0) -> int:
     return max(1, min(n, 8))
 
 
-def _chunk_paths(chat) -> list[tuple[str, str | None]]:
-    return [(c.path, c.raw) for c in chat.chunks]
+def _tasks(chats: list, chat_row: int, chunk_row: int):
+    """(chats, task) for consecutive runs of `chats` of about TASK_CHUNKS chunks. A task is
+    all _index_task needs, as plain values (sent to a worker process): its first chat and
+    chunk row, and per chat the topics, title and (chunk number, condensed path, raw path)
+    of each chunk."""
+    batch, specs, size = [], [], 0
+    first_chat, first_chunk = chat_row, chunk_row
+    for chat in chats:
+        batch.append(chat)
+        specs.append((" ".join(chat.topics), chat.title, [(c.chunk_num, c.path, c.raw) for c in chat.chunks]))
+        size += len(chat.chunks)
+        if size >= TASK_CHUNKS:
+            yield batch, (first_chat, first_chunk, specs)
+            first_chat, first_chunk = first_chat + len(batch), first_chunk + size
+            batch, specs, size = [], [], 0
+    if batch:
+        yield batch, (first_chat, first_chunk, specs)
 
 
-def _parse_chunks(root: str, paths: list[tuple[str, str | None]]) -> list[tuple]:
-    """Read and tokenise chunk files (in a worker process, or in-process): per chunk,
-    (problems, preferable sections, condensed tokens, original tokens, summary, body,
-    condensed file stat, raw file stat, raw file read?, (condensed counts, raw counts)).
-    Everything the index needs from the files, and nothing that depends on row numbers."""
+def _index_task(root: str, task: tuple) -> tuple:
+    """Read and tokenise a task's chunk files (in a worker process, or in-process) and
+    return what the builder appends: per field {term: packed postings} with the task's
+    row numbers, {term: documents}, the per-row arrays' bytes, the chunks' table rows,
+    per chat (preferable sections found, files_key), problems, and the count of chats
+    without chunk files."""
     from .chatfiles import read_condensed, read_raw
 
-    out = []
+    chat_row, chunk_row, specs = task
+    postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
+    df: Counter[str] = Counter()
+    lengths = {k: array("I") for k in ARRAYS}
+    rows, chat_parts, problems = [], [], []
+    empty_chats = 0
     # The condensed files were checked at load; a raw file sits in the same folder, so
     # only a raw file that is itself a symlink can lead out (one resolve per folder).
     inside = InsideChecker(Path(root))
-    for cond_path, raw_path in paths:
-        problems: list[list[str]] = []
-        cond = read_condensed(cond_path)
-        if cond.problem:
-            problems.append([cond_path, cond.problem])
-        cond_stat = _stat(cond_path)
-        raw_stat, raw_is_file = _file_stat(raw_path)
-        raw_text = ""
-        if not raw_is_file:
-            raw_path = None
-        elif not inside(Path(raw_path)):
-            problems.append([raw_path, "outside the archive root: not read"])
-            raw_path = None
-        else:
-            raw_text, raw_problem = read_raw(raw_path)
-            if raw_problem:
-                problems.append([raw_path, raw_problem])
-        out.append((
-            problems, [s for s in PREFERABLE if s in cond.sections], cond.condensed_tokens, cond.original_tokens,
-            cond.summary, cond.text[:MAX_BODY_CHARS], cond_stat, raw_stat, raw_path is not None,
-            (term_counts(cond.text), term_counts(raw_text)),
-        ))
-    return out
+    for topics, title, chunks in specs:
+        chat_terms: set[str] = set()
+        for fname, text in (("topics", topics), ("title", title)):
+            counts = term_counts(text)
+            lengths[f"len_{fname}"].append(sum(counts.values()))
+            field = postings[fname]
+            for term, tf in counts.items():
+                field.setdefault(term, []).extend((chat_row, tf))
+            chat_terms.update(counts)
+        sections: set[str] = set()
+        stats: dict[str, tuple[int, int]] = {}
+        for chunk_num, cond_path, raw_path in chunks:
+            cond = read_condensed(cond_path)
+            if cond.problem:
+                problems.append([cond_path, cond.problem])
+            cond_stat = _stat(cond_path)
+            raw_stat, raw_is_file = _file_stat(raw_path)
+            stats[cond_path] = cond_stat
+            stats[str(raw_path)] = raw_stat
+            raw_text = ""
+            if not raw_is_file:
+                raw_path = None
+            elif not inside(Path(raw_path)):
+                problems.append([raw_path, "outside the archive root: not read"])
+                raw_path = None
+            else:
+                raw_text, raw_problem = read_raw(raw_path)
+                if raw_problem:
+                    problems.append([raw_path, raw_problem])
+            sections.update(s for s in PREFERABLE if s in cond.sections)
+            chunk_terms = set(chat_terms)
+            for fname, text in (("condensed", cond.text), ("raw", raw_text)):
+                counts = term_counts(text)
+                lengths[f"len_{fname}"].append(sum(counts.values()))
+                field = postings[fname]
+                for term, tf in counts.items():
+                    field.setdefault(term, []).extend((chunk_row, tf))
+                chunk_terms.update(counts)
+            df.update(chunk_terms)
+            cond_bytes = cond_stat[0]
+            raw_bytes = raw_stat[0] if raw_path is not None else 0
+            counted = cond.condensed_tokens is not None
+            rows.append((
+                chunk_row, chat_row, chunk_num, cond_path, raw_path if raw_bytes else "", cond_bytes, raw_bytes,
+                cond.condensed_tokens if counted else estimate_tokens(cond_bytes),
+                cond.original_tokens if cond.original_tokens is not None else estimate_tokens(raw_bytes),
+                int(counted), cond.summary, cond.text[:MAX_BODY_CHARS],
+            ))
+            lengths["chunk_chat"].append(chat_row)
+            chunk_row += 1
+        if not chunks:
+            # A chat known only from the topics or chat index still answers topic searches.
+            df.update(chat_terms)
+            empty_chats += 1
+        chat_parts.append((sections, files_key_of([(c, r) for _, c, r in chunks], stats)))
+        chat_row += 1
+    packed = tuple({term: _pack(pairs) for term, pairs in postings[f].items()} for f in FIELDS)
+    return packed, df, {k: v.tobytes() for k, v in lengths.items()}, rows, chat_parts, problems, empty_chats
 
 
-def _parse_tasks(root: str, tasks: list[list[tuple[str, str | None]]]) -> list[list[tuple]]:
-    return [_parse_chunks(root, paths) for paths in tasks]
+def _index_tasks(root: str, tasks: list[tuple]) -> list[tuple]:
+    return [_index_task(root, task) for task in tasks]
 
 
-def _parsed_in_parallel(chats: list, root: str, workers: int):
-    """(chat, parsed chunks) for each chat, in the order given, parsed by `workers`
-    processes. Tasks are submitted a few at a time, so results never pile up."""
+def _in_parallel(tasks, root: str, workers: int):
+    """(chats, _index_task result) for each of `tasks` in the order given, computed by
+    `workers` processes. Tasks are submitted a few at a time, so results never pile up."""
     import multiprocessing
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
-
-    def tasks():
-        batch, size = [], 0
-        for chat in chats:
-            batch.append(chat)
-            size += len(chat.chunks)
-            if size >= TASK_CHUNKS:
-                yield batch
-                batch, size = [], 0
-        if batch:
-            yield batch
 
     # fork on Linux: spawn and forkserver re-run the caller's main script in each worker,
     # which breaks any script that calls kbsearch without an `if __name__ == "__main__"`
@@ -491,15 +528,15 @@ def _parsed_in_parallel(chats: list, root: str, workers: int):
     gc.freeze()
     try:
         pending: deque = deque()
-        for batch in tasks():
-            pending.append((batch, pool.submit(_parse_tasks, root, [_chunk_paths(c) for c in batch])))
+        for batch, task in tasks:
+            pending.append((batch, pool.submit(_index_tasks, root, [task])))
             gc.unfreeze()
             if len(pending) >= workers * TASKS_PER_WORKER:
                 done, future = pending.popleft()
-                yield from zip(done, future.result())
+                yield done, future.result()[0]
         while pending:
             done, future = pending.popleft()
-            yield from zip(done, future.result())
+            yield done, future.result()[0]
     finally:
         gc.unfreeze()
         pool.shutdown(wait=True, cancel_futures=True)
@@ -638,7 +675,7 @@ def _merge_terms(conn: sqlite3.Connection, builder: _Builder) -> None:
     n_segments = dict(conn.execute("SELECT term, count(*) FROM segments GROUP BY term"))
     for term in sorted(builder.df):
         n = builder.df[term]
-        added = [_pack(builder.postings[f][term]) if term in builder.postings[f] else None for f in FIELDS]
+        added = [builder.blob(f, term) for f in FIELDS]
         if term not in known:
             conn.execute("INSERT INTO terms VALUES (?,?,?,?,?,?)", (term, n, *added))
             continue

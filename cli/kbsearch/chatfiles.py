@@ -69,7 +69,11 @@ def _present(value) -> bool:
 
 
 def read_condensed(path: Path | str) -> CondensedText:
-    text, problem = read_text(path)
+    return parse_condensed(*read_text(path))
+
+
+def parse_condensed(text: str, problem: str = "") -> CondensedText:
+    """A condensed file's sections from its text (and the problem read_text gave)."""
     if not text:
         return CondensedText(problem=problem)
     from yaml import YAMLError
@@ -107,7 +111,11 @@ def read_raw(path: Path | str) -> tuple[str, str]:
     """(conversation text, problem). Raw chunks are the bulk of an archive, so they are
     read as lines, not parsed as YAML (which is ~10x slower): bookkeeping keys'
     lines are dropped and other keys' names removed. Any text format works the same way."""
-    text, problem = read_text(path)
+    return raw_text(*read_text(path))
+
+
+def raw_text(text: str, problem: str = "") -> tuple[str, str]:
+    """read_raw from a file's text (and the problem read_text gave)."""
     if not text:
         return "", problem
     kept = []

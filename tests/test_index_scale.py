@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -266,6 +267,33 @@ def test_index_commands(small_archive):
         assert "kbsearch index " + name in runner.invoke(app, ["index", name, "--help"]).stdout
 
 
+def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
+    import subprocess
+    import sys
+
+    from kbsearch.archive import load_archive
+
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # a pid no process has now
+    dest = tmp_path / "derived" / "index.sqlite"
+    dest.parent.mkdir()
+    old, recent = time.time() - 3600, time.time()
+    files = {
+        f"index.sqlite.tmp-{gone.pid}-ab12cd34": (old, False),
+        f"index.sqlite.tmp-{gone.pid}-ab12cd34.parts": (old, False),
+        f"index.sqlite.tmp-{gone.pid}-ef56ab78": (recent, True),  # may still be starting
+        f"index.sqlite.tmp-{os.getppid()}-00000000": (old, True),  # a live process
+        "index.sqlite.tmp-notapid": (old, True),
+        "notes.txt": (old, True),
+    }
+    for name, (mtime, _) in files.items():
+        (dest.parent / name).write_bytes(b"x")
+        os.utime(dest.parent / name, (mtime, mtime))
+    content_index.build(load_archive(_generated(tmp_path / "root")), dest, signature_="x")
+    assert dest.is_file()
+    assert {p.name for p in dest.parent.iterdir()} == {"index.sqlite"} | {n for n, (_, kept) in files.items() if kept}
+
+
 def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     """Large archives write postings out in batches (bounded memory); the index is the same."""
     import sqlite3
@@ -302,6 +330,32 @@ def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monk
     monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # batches written out while workers run
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
     assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkeypatch):
+    # Worker processes read raw files ahead in threads: only regular files, so a symlink
+    # is still checked before anything behind it is read, with or without workers.
+    import json
+    import sqlite3
+
+    from kbsearch.archive import load_archive
+
+    index_dir = _generated(tmp_path / "root")
+    outside = tmp_path / "outside.yml"
+    outside.write_text("content: zanzibarsecret\n")
+    archive = load_archive(index_dir)
+    raw = Path(next(iter(archive.chats.values())).chunks[0].raw)
+    raw.unlink()
+    raw.symlink_to(outside)
+    monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
+    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
+    dest = tmp_path / "index.sqlite"
+    content_index.build(archive, dest, signature_="x", workers=workers)
+    conn = sqlite3.connect(dest)
+    assert conn.execute("SELECT count(*) FROM terms WHERE term = 'zanzibarsecret'").fetchone() == (0,)
+    problems = json.loads(conn.execute("SELECT value FROM meta WHERE key = 'problems'").fetchone()[0])
+    assert [str(raw), "outside the archive root: not read"] in problems
 
 
 def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):

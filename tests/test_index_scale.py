@@ -284,11 +284,16 @@ def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
         f"index.sqlite.tmp-{gone.pid}-ef56ab78": (recent, True),  # may still be starting
         f"index.sqlite.tmp-{os.getppid()}-00000000": (old, True),  # a live process
         "index.sqlite.tmp-notapid": (old, True),
+        "index.sqlite.tmp-99999999999999999999-ab": (old, True),  # no such pid can exist
         "notes.txt": (old, True),
     }
     for name, (mtime, _) in files.items():
         (dest.parent / name).write_bytes(b"x")
         os.utime(dest.parent / name, (mtime, mtime))
+    odd = dest.parent / f"index.sqlite.tmp-{gone.pid}-folder"  # not a file: left, and no crash
+    odd.mkdir()
+    os.utime(odd, (old, old))
+    files[odd.name] = (old, True)
     content_index.build(load_archive(_generated(tmp_path / "root")), dest, signature_="x")
     assert dest.is_file()
     assert {p.name for p in dest.parent.iterdir()} == {"index.sqlite"} | {n for n, (_, kept) in files.items() if kept}
@@ -296,32 +301,38 @@ def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
 
 def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     """Large archives write postings out in batches (bounded memory); the index is the same."""
-    import sqlite3
-
     from kbsearch.archive import load_archive
-
-    def dump(path):
-        conn = sqlite3.connect(path)
-        return [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1")) for t in ("terms", "chats", "chunks", "arrays")]
 
     archive = load_archive(_generated(tmp_path / "root"))
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
-    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)
+    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
+    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # written out after every task
+    flushes = []
+    original = content_index._Parts.flush
+    monkeypatch.setattr(content_index._Parts, "flush",
+                        lambda self, builder: (flushes.append(len(builder.df)), original(self, builder)))
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
-    assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+    assert len(flushes) > 10
+    assert _dump(tmp_path / "a.sqlite") == _dump(tmp_path / "b.sqlite")
     assert not list(tmp_path.glob("*.parts"))
+
+
+def _dump(path):
+    """Every table of an index, meta without its timestamps."""
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    tables = [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2")) for t in ("terms", "segments", "chats", "chunks",
+                                                                              "arrays")]
+    meta = [row for row in conn.execute("SELECT * FROM meta ORDER BY 1") if row[0] not in ("built_at", "updated_at")]
+    conn.close()
+    return tables + [meta]
 
 
 def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monkeypatch):
     """Builds and updates read chunk files in parallel past PARALLEL_MIN_CHUNKS; rows keep
     their order, so the index is byte for byte the one read in-process."""
-    import sqlite3
-
     from kbsearch.archive import load_archive
-
-    def dump(path):
-        conn = sqlite3.connect(path)
-        return [list(conn.execute(f"SELECT * FROM {t} ORDER BY 1")) for t in ("terms", "chats", "chunks", "arrays")]
 
     archive = load_archive(_generated(tmp_path / "root"))
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
@@ -329,7 +340,7 @@ def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monk
     monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
     monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # batches written out while workers run
     content_index.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
-    assert dump(tmp_path / "a.sqlite") == dump(tmp_path / "b.sqlite")
+    assert _dump(tmp_path / "a.sqlite") == _dump(tmp_path / "b.sqlite")
 
 
 @pytest.mark.parametrize("workers", [1, 2])
@@ -350,8 +361,15 @@ def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkey
     raw.symlink_to(outside)
     monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
     monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
+    opened = []
+    from kbsearch import chatfiles
+
+    read_text = chatfiles.read_text
+    monkeypatch.setattr(chatfiles, "read_text", lambda path: (opened.append(str(path)), read_text(path))[1])
     dest = tmp_path / "index.sqlite"
     content_index.build(archive, dest, signature_="x", workers=workers)
+    if workers == 1:  # in-process, so every file read is seen here (workers read in their own)
+        assert str(raw) not in opened and str(outside) not in opened and len(opened) > 50
     conn = sqlite3.connect(dest)
     assert conn.execute("SELECT count(*) FROM terms WHERE term = 'zanzibarsecret'").fetchone() == (0,)
     problems = json.loads(conn.execute("SELECT value FROM meta WHERE key = 'problems'").fetchone()[0])

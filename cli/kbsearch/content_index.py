@@ -164,23 +164,32 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     return dest
 
 
-# A builder's temporary file untouched this long, whose process is gone, was abandoned
-# (the builder was killed): a live build writes to its file all the time.
-ABANDONED_SECONDS = 60
+# A builder's temporary files untouched this long, whose process is gone, were abandoned
+# (the builder was killed). A live build writes its main file all the time (its chunk
+# rows, then its terms), even while its `.parts` file is only read; the margin is for
+# builders this process cannot see (another host, another PID namespace).
+ABANDONED_SECONDS = 600
 
 
 def _remove_abandoned(dest: Path) -> None:
     """Delete the temporary files of builds that were killed before they could clean up
-    (`index.sqlite.tmp-PID-…` and its `.parts`): each can hold gigabytes."""
+    (`index.sqlite.tmp-PID-…` and its `.parts`): each can hold gigabytes. Never fails a
+    build: what cannot be judged or removed is left."""
     for path in dest.parent.glob(f"{dest.name}.tmp-*"):
+        stem = path.name.removesuffix(".parts")
         try:
-            pid = int(path.name[len(dest.name) + 5:].split("-")[0])
-            if pid == os.getpid() or time.time() - path.stat().st_mtime < ABANDONED_SECONDS:
+            pid = int(stem[len(dest.name) + 5:].split("-")[0])
+            touched = max((p.stat().st_mtime for p in (path.with_name(stem), path.with_name(stem + ".parts"))
+                           if p.exists()), default=0)
+            if pid == os.getpid() or time.time() - touched < ABANDONED_SECONDS or not path.is_file():
                 continue
-            os.kill(pid, 0)  # raises when no such process
+            os.kill(pid, 0)  # raises ProcessLookupError when there is no such process
         except ProcessLookupError:
-            path.unlink(missing_ok=True)
-        except (ValueError, OSError):  # not ours to judge: another name, or another user's process
+            try:
+                path.unlink()
+            except OSError:
+                pass
+        except (ValueError, OverflowError, OSError):  # another name, a pid out of range, another user's process
             continue
 
 
@@ -345,13 +354,17 @@ class _Builder:
         self.df.update(df)
         for name, data in arrays.items():
             self.arrays[name].frombytes(data)
-        self.conn.executemany("INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", chunk_rows)
         self.problems.extend(problems)
         self.empty_chats += empty_chats
+        taken = 0
         for chat, (sections, fkey) in zip(chats, chat_parts):
             signals = set(chat.signals).union(sections)
-            first = self.chunk_row
-            self.chunk_row += len(chat.chunks)
+            first, n = self.chunk_row, len(chat.chunks)
+            self.chunk_row += n
+            # A chat's chunk rows, then its own row, as the index was always written: the
+            # same tables in the same order give the same file, page for page.
+            self.conn.executemany("INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", chunk_rows[taken:taken + n])
+            taken += n
             self.conn.execute(
                 "INSERT INTO chats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
@@ -360,7 +373,7 @@ class _Builder:
                     (chat.date_end or chat.date_start).isoformat() if chat.date_start else "",
                     chat.message_count, chat.chunk_count,
                     ",".join(s for s in PREFERABLE if s in signals), "\n".join(chat.topics),
-                    first, len(chat.chunks), chat_key(chat), fkey,
+                    first, n, chat_key(chat), fkey,
                 ),
             )
             self.chat_row += 1
@@ -467,12 +480,7 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
     for topics, title, chunks in specs:
         chat_terms: set[str] = set()
         for fname, text in (("topics", topics), ("title", title)):
-            counts = term_counts(text)
-            lengths[f"len_{fname}"].append(sum(counts.values()))
-            field = postings[fname]
-            for term, tf in counts.items():
-                field.setdefault(term, []).extend((chat_row, tf))
-            chat_terms.update(counts)
+            chat_terms.update(_count_into(postings[fname], lengths[f"len_{fname}"], text, chat_row))
         sections: set[str] = set()
         stats: dict[str, tuple[int, int]] = {}
         for chunk_num, cond_path, raw_path in chunks:
@@ -497,12 +505,7 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
             sections.update(s for s in PREFERABLE if s in cond.sections)
             chunk_terms = set(chat_terms)
             for fname, text in (("condensed", cond.text), ("raw", raw)):
-                counts = term_counts(text)
-                lengths[f"len_{fname}"].append(sum(counts.values()))
-                field = postings[fname]
-                for term, tf in counts.items():
-                    field.setdefault(term, []).extend((chunk_row, tf))
-                chunk_terms.update(counts)
+                chunk_terms.update(_count_into(postings[fname], lengths[f"len_{fname}"], text, chunk_row))
             df.update(chunk_terms)
             cond_bytes = cond_stat[0]
             raw_bytes = raw_stat[0] if raw_path is not None else 0
@@ -523,6 +526,16 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
         chat_row += 1
     packed = tuple({term: _pack(pairs) for term, pairs in postings[f].items()} for f in FIELDS)
     return packed, df, {k: v.tobytes() for k, v in lengths.items()}, rows, chat_parts, problems, empty_chats
+
+
+def _count_into(field: dict[str, list[int]], lengths: array, text: str, row: int) -> dict[str, int]:
+    """Add a text's terms to a field's postings as (row, count) pairs and its length to
+    the field's lengths; returns the counts."""
+    counts = term_counts(text)
+    lengths.append(sum(counts.values()))
+    for term, tf in counts.items():
+        field.setdefault(term, []).extend((row, tf))
+    return counts
 
 
 def _index_tasks(root: str, tasks: list[tuple]) -> list[tuple]:

@@ -538,10 +538,6 @@ def _count_into(field: dict[str, list[int]], lengths: array, text: str, row: int
     return counts
 
 
-def _index_tasks(root: str, tasks: list[tuple]) -> list[tuple]:
-    return [_index_task(root, task, READER_THREADS) for task in tasks]
-
-
 # Threads per worker process reading a task's files ahead of its tokenising: a cold disk
 # answers each small read in ~0.2-0.4 ms, and at 1M chunks (2M files, not cached) the
 # workers, reading one file at a time, spent half their time waiting for it.
@@ -601,14 +597,14 @@ def _in_parallel(tasks, root: str, workers: int):
     try:
         pending: deque = deque()
         for batch, task in tasks:
-            pending.append((batch, pool.submit(_index_tasks, root, [task])))
+            pending.append((batch, pool.submit(_index_task, root, task, READER_THREADS)))
             gc.unfreeze()
             if len(pending) >= workers * TASKS_PER_WORKER:
                 done, future = pending.popleft()
-                yield done, future.result()[0]
+                yield done, future.result()
         while pending:
             done, future = pending.popleft()
-            yield done, future.result()[0]
+            yield done, future.result()
     finally:
         gc.unfreeze()
         pool.shutdown(wait=True, cancel_futures=True)

@@ -188,7 +188,7 @@ def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
 
     group = Group(pattern, terms, fill)
     group.index_tf = index_tf
-    group._docs, group._docs_fill = None, docs
+    group.docs_when_read(docs)
     group.idf = idf(index.n_docs, index.df(found[0][0]) if len(found) == 1 else len(group.docs))
     return group
 

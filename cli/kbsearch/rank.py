@@ -51,6 +51,10 @@ class Group:
     def docs(self, value: set[int]) -> None:
         self._docs, self._docs_fill = value, None
 
+    def docs_when_read(self, fill) -> None:
+        """Compute `docs` with fill() on first read, not now."""
+        self._docs, self._docs_fill = None, fill
+
     def _compute(self) -> None:
         if self._fill is None:
             self._tf, self._all_tf = {f: {} for f in FIELDS}, {}
@@ -130,7 +134,8 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     for g in groups:
         merged.index_tf = add(merged.index_tf, g.index_tf)
     if len(groups) == 1:
-        merged._docs, merged._docs_fill, merged.idf = None, lambda: groups[0].docs, groups[0].idf
+        merged.docs_when_read(lambda: groups[0].docs)
+        merged.idf = groups[0].idf
     else:
         merged.docs = union([g.docs for g in groups])
         merged.idf = idf(index.n_docs, len(merged.docs))
@@ -216,7 +221,7 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
                     out.update(postings[f][0::2])
         return out
 
-    group._docs, group._docs_fill = None, docs
+    group.docs_when_read(docs)
     # One word reaches as many documents as its stored df (a set of them costs ~20 ms for
     # a word in half of a million chunks); several words' overlap must be counted.
     group.idf = idf(index.n_docs, index.df(found[0][0]) if len(found) == 1 else len(group.docs))

@@ -48,26 +48,6 @@ def load_yaml(text: str):
     return yaml.load(text, Loader=loader)
 
 
-def _strings(node) -> list[str]:
-    out: list[str] = []
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-        elif isinstance(item, dict):
-            stack.extend(reversed(list(item.values())))
-        elif isinstance(item, list):
-            stack.extend(reversed(item))
-        elif item is not None and not isinstance(item, (bool, int, float)):
-            out.append(str(item))
-    return out
-
-
-def _present(value) -> bool:
-    return value not in (None, "", [], {})
-
-
 def read_condensed(path: Path | str) -> CondensedText:
     return parse_condensed(*read_text(path))
 
@@ -78,27 +58,38 @@ def parse_condensed(text: str, problem: str = "") -> CondensedText:
         return CondensedText(problem=problem)
     from yaml import YAMLError
 
+    from .yaml_strings import Strings, TooManyAliases, loader_for, top_entries
+
+    loader = loader_for(text)
     try:
-        data = load_yaml(text)
+        node = loader.get_single_node()
+        entries = top_entries(node, loader) if node is not None else None
+        if entries is None:
+            entries = loader.construct_document(node) if node is not None else None
+        if not isinstance(entries, dict):
+            return CondensedText(text=text, summary=text[:300], problem="YAML is not a mapping")
+        strings = Strings(loader, budget=4 * len(text) + 1000)
+        meta = strings.mapping(entries.get("condensed_metadata")) or {}
+        result = CondensedText(problem=problem)
+        if isinstance(meta, dict):
+            result.condensed_tokens = _int(strings.value(meta.get("condensed_tokens")))
+            result.original_tokens = _int(strings.value(meta.get("original_tokens")))
+        parts = []
+        for key, value in entries.items():
+            if key == "condensed_metadata" or not strings.present(value):
+                continue
+            result.sections.add(str(key))
+            parts.extend(strings.of(value))
+        summary = strings.value(entries.get("summary"))
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}" if mark else ""
         # Still searchable as plain text: a broken file should not vanish from results.
         return CondensedText(text=text, summary=text[:300], problem=f"invalid YAML{where}")
-    if not isinstance(data, dict):
-        return CondensedText(text=text, summary=text[:300], problem="YAML is not a mapping")
-    meta = data.get("condensed_metadata") or {}
-    result = CondensedText(problem=problem)
-    if isinstance(meta, dict):
-        result.condensed_tokens = _int(meta.get("condensed_tokens"))
-        result.original_tokens = _int(meta.get("original_tokens"))
-    parts = []
-    for key, value in data.items():
-        if key == "condensed_metadata" or not _present(value):
-            continue
-        result.sections.add(str(key))
-        parts.extend(_strings(value))
-    summary = data.get("summary")
+    except TooManyAliases:
+        return CondensedText(text=text, summary=text[:300], problem="YAML aliases repeat without end: read as text")
+    finally:
+        loader.dispose()
     result.summary = summary.strip() if isinstance(summary, str) else ""
     result.text = "\n".join(parts)
     return result

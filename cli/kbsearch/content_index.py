@@ -469,18 +469,15 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
     chat_row, chunk_row, specs = task
     pairs = [(cond, raw) for _, _, chunks in specs for _, cond, raw in chunks]
     texts = _reader_pool(readers).map(_read_pair, pairs) if readers else map(_read_pair, pairs)
-    postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
-    df: Counter[str] = Counter()
-    lengths = {k: array("I") for k in ARRAYS}
+    counter = _task_counter(chat_row, chunk_row)
+    chunk_chat = array("I")
     rows, chat_parts, problems = [], [], []
-    empty_chats = 0
     # The condensed files were checked at load; a raw file sits in the same folder, so
-    # only a raw file that is itself a symlink can lead out (one resolve per folder).
+    # only a raw file that is itself a symlink (not read ahead) can lead out.
     inside = InsideChecker(Path(root))
+    row = chat_row
     for topics, title, chunks in specs:
-        chat_terms: set[str] = set()
-        for fname, text in (("topics", topics), ("title", title)):
-            chat_terms.update(_count_into(postings[fname], lengths[f"len_{fname}"], text, chat_row))
+        counter.add_chat(topics, title)
         sections: set[str] = set()
         stats: dict[str, tuple[int, int]] = {}
         for chunk_num, cond_path, raw_path in chunks:
@@ -495,7 +492,7 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
             raw = ""
             if not raw_is_file:
                 raw_path = None
-            elif not inside(Path(raw_path)):
+            elif raw_read is None and not inside(Path(raw_path)):  # read ahead only when not a symlink
                 problems.append([raw_path, "outside the archive root: not read"])
                 raw_path = None
             else:
@@ -503,29 +500,76 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
                 if raw_problem:
                     problems.append([raw_path, raw_problem])
             sections.update(s for s in PREFERABLE if s in cond.sections)
-            chunk_terms = set(chat_terms)
-            for fname, text in (("condensed", cond.text), ("raw", raw)):
-                chunk_terms.update(_count_into(postings[fname], lengths[f"len_{fname}"], text, chunk_row))
-            df.update(chunk_terms)
+            counter.add_chunk(cond.text, raw)
             cond_bytes = cond_stat[0]
             raw_bytes = raw_stat[0] if raw_path is not None else 0
             counted = cond.condensed_tokens is not None
             rows.append((
-                chunk_row, chat_row, chunk_num, cond_path, raw_path if raw_bytes else "", cond_bytes, raw_bytes,
+                chunk_row, row, chunk_num, cond_path, raw_path if raw_bytes else "", cond_bytes, raw_bytes,
                 cond.condensed_tokens if counted else estimate_tokens(cond_bytes),
                 cond.original_tokens if cond.original_tokens is not None else estimate_tokens(raw_bytes),
                 int(counted), cond.summary, cond.text[:MAX_BODY_CHARS],
             ))
-            lengths["chunk_chat"].append(chat_row)
+            chunk_chat.append(row)
             chunk_row += 1
-        if not chunks:
-            # A chat known only from the topics or chat index still answers topic searches.
-            df.update(chat_terms)
-            empty_chats += 1
         chat_parts.append((sections, files_key_of([(c, r) for _, c, r in chunks], stats)))
-        chat_row += 1
-    packed = tuple({term: _pack(pairs) for term, pairs in postings[f].items()} for f in FIELDS)
-    return packed, df, {k: v.tobytes() for k, v in lengths.items()}, rows, chat_parts, problems, empty_chats
+        row += 1
+    packed, df, lengths = counter.result()
+    arrays = {f"len_{f}": data for f, data in lengths.items()}
+    arrays["chunk_chat"] = chunk_chat.tobytes()
+    empty_chats = sum(1 for _, _, chunks in specs if not chunks)
+    return packed, df, arrays, rows, chat_parts, problems, empty_chats
+
+
+def _task_counter(chat_row: int, chunk_row: int):
+    """What counts a task's terms (rows numbered from chat_row and chunk_row): with numpy's
+    sorting when it is installed (it is a dependency), else document by document in
+    dicts. Both give the same postings, document frequencies and lengths."""
+    try:
+        from .term_bags import TaskBags
+    except ImportError:
+        return PlainTask(chat_row, chunk_row)
+    return TaskBags(chat_row, chunk_row, FIELDS)
+
+
+class PlainTask:
+    """A task's postings counted document by document (term_bags.TaskBags without numpy)."""
+
+    def __init__(self, chat_row: int, chunk_row: int) -> None:
+        self.postings: dict[str, dict[str, list[int]]] = {f: {} for f in FIELDS}
+        self.lengths = {f: array("I") for f in FIELDS}
+        self.df: Counter[str] = Counter()
+        self.chat_terms: set[str] = set()
+        self.chat_row, self.chunk_row = chat_row, chunk_row
+        self.pending_chat = False
+
+    def add_chat(self, topics: str, title: str) -> None:
+        self._close_chat()
+        self.chat_terms = set()
+        for name, text in (("topics", topics), ("title", title)):
+            self.chat_terms.update(_count_into(self.postings[name], self.lengths[name], text, self.chat_row))
+        self.chat_row += 1
+        self.pending_chat = True
+
+    def add_chunk(self, condensed: str, raw: str) -> None:
+        terms = set(self.chat_terms)
+        for name, text in (("condensed", condensed), ("raw", raw)):
+            terms.update(_count_into(self.postings[name], self.lengths[name], text, self.chunk_row))
+        self.df.update(terms)
+        self.chunk_row += 1
+        self.pending_chat = False
+
+    def _close_chat(self) -> None:
+        if self.pending_chat:  # a chat without chunks still answers topic searches
+            self.df.update(self.chat_terms)
+        self.pending_chat = False
+
+    def result(self) -> tuple[list[dict[str, bytes]], Counter[str], dict[str, bytes]]:
+        """(per field {term: packed postings}, {term: documents}, per field its documents'
+        lengths as bytes)."""
+        self._close_chat()
+        packed = [{term: _pack(pairs) for term, pairs in self.postings[f].items()} for f in FIELDS]
+        return packed, self.df, {f: self.lengths[f].tobytes() for f in FIELDS}
 
 
 def _count_into(field: dict[str, list[int]], lengths: array, text: str, row: int) -> dict[str, int]:

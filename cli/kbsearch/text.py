@@ -112,12 +112,24 @@ _MARK = re.compile(f"[{_MARKS}]")
 _ASCII_GAPS = bytes.maketrans(bytes(range(128)), bytes(c if chr(c).isalnum() else 32 for c in range(128)))
 
 
+# Punctuation that makes most chat text non-ASCII (curly quotes and apostrophes, dashes,
+# bullets): a space to the word pattern, so turning it into one first lets such a text
+# take the ASCII path below. Kept only if it is what the word pattern says it is.
+_COMMON_GAPS = tuple(
+    c for c in "\u2019\u201c\u201d\u2018\u2013\u2014\u2022\u2026\u2060\u200b\u00b0"
+    if not re.search(WORD_PATTERN, c) and not re.search(f"[{_MARKS}{_UNSPACED_CHARS}]", c)
+)
+
+
 def _words(folded: str) -> list[str]:
     r"""_WORD.findall(folded), faster: no word crosses an ASCII character that is not a
     letter or digit, so the text is split at those first (in C); a piece that is all
     ASCII is then a word as it stands, and only pieces with other characters go through
     the pattern (without marks, _WORD is just [^\W_]+; NFKD folding can leave capitals,
     '𝑨' → 'A', which the table keeps)."""
+    if not folded.isascii():
+        for gap in _COMMON_GAPS:
+            folded = folded.replace(gap, " ")  # the same object back when it is absent
     if folded.isascii():
         return folded.encode("ascii").translate(_ASCII_GAPS).decode("ascii").split()
     try:

@@ -393,6 +393,30 @@ def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
     assert [check(p) for p in paths] == [is_inside(root, p) for p in paths] == [True, False, False, False, True, False]
 
 
+def test_the_string_root_check_agrees_with_is_inside(tmp_path):
+    # check_str resolves each folder from its parent's answer: symlinked folders at any
+    # depth, a root reached through a symlink, and a sibling whose name starts like the root's.
+    from kbsearch.safepath import InsideChecker, is_inside
+
+    root = tmp_path / "root"
+    (root / "chats" / "a" / "deep").mkdir(parents=True)
+    (tmp_path / "root2").mkdir()
+    (tmp_path / "outside" / "x").mkdir(parents=True)
+    (root / "chats" / "inner").symlink_to(root / "chats" / "a")
+    (root / "chats" / "escape").symlink_to(tmp_path / "outside")
+    (root / "chats" / "a" / "deep" / "up").symlink_to(tmp_path / "root2")
+    (tmp_path / "alias").symlink_to(root)
+    (root / "chats" / "a" / "link.yml").symlink_to(tmp_path / "outside" / "x")
+    names = ["chats/a/f.yml", "chats/inner/f.yml", "chats/inner/deep/f.yml", "chats/escape/f.yml",
+             "chats/escape/x/f.yml", "chats/a/deep/up/f.yml", "chats/a/link.yml", "chats/missing/f.yml", "f.yml"]
+    for base in (root, tmp_path / "alias"):
+        check = InsideChecker(base)
+        paths = [f"{base}/{name}" for name in names] + [f"{tmp_path}/root2/f.yml", f"{tmp_path}/alias/chats/a/f.yml"]
+        assert [check.check_str(p) for p in paths] == [is_inside(base, Path(p)) for p in paths]
+        assert [check.check_str(p) for p in paths] == [True, True, True, False, False, False, False, True, True,
+                                                        False, True]
+
+
 def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(tmp_path):
     # Plain relative cells are resolved as strings (the loader's fast path), cells like
     # "./x" through pathlib: both must give the same paths and the same refusals.

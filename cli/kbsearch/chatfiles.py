@@ -31,7 +31,10 @@ def read_text(path: Path | str) -> tuple[str, str]:
     try:
         with open(path, "rb") as fh:
             size = os.fstat(fh.fileno()).st_size
-            data = fh.read(MAX_FILE_BYTES)
+            # Asking for the size the file has (one byte more, to see it grow), not for the
+            # cap: Python allocates what is asked, so every read mapped, touched and
+            # unmapped 16 MiB (30-45 against 68-139 µs a small file, most of it system time).
+            data = fh.read(min(size + 1, MAX_FILE_BYTES) if size else MAX_FILE_BYTES)
     except OSError as exc:
         return "", f"cannot read ({exc.strerror or exc})"
     if b"\x00" in data[:8192]:

@@ -203,7 +203,10 @@ FLUSH_BYTES = 64 * 2**20
 class _Parts:
     """A full build's postings written out in batches (in a scratch SQLite file beside the
     index), then concatenated per term: batches number documents in increasing order, so
-    each term's postings stay sorted."""
+    each term's postings stay sorted. Rows are appended (a rowid table, each batch in term
+    order) and indexed by term once, at the end: inserting into a table keyed by (term,
+    batch) wrote into pages all over a file of gigabytes, ~2 s a batch at 1M chunks while
+    the workers waited (12 batches of 64 MiB: 13.2 s keyed, 3.0 s appended)."""
 
     def __init__(self, tmp: Path):
         self.path = tmp.with_name(tmp.name + ".parts")
@@ -211,14 +214,13 @@ class _Parts:
         self.conn = sqlite3.connect(self.path)
         self.conn.executescript(
             "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
-            "CREATE TABLE parts(term TEXT, batch INT, topics BLOB, title BLOB, condensed BLOB, raw BLOB,"
-            " PRIMARY KEY (term, batch)) WITHOUT ROWID;"
+            "CREATE TABLE parts(term TEXT, batch INT, topics BLOB, title BLOB, condensed BLOB, raw BLOB);"
         )
         self.batch = 0
 
     def flush(self, builder: "_Builder") -> None:
         postings = builder.postings
-        terms = set().union(*(postings[f] for f in FIELDS))
+        terms = sorted(set().union(*(postings[f] for f in FIELDS)))
         self.conn.executemany(
             "INSERT INTO parts VALUES (?,?,?,?,?,?)",
             ((t, self.batch, *(builder.blob(f, t) for f in FIELDS)) for t in terms),
@@ -229,6 +231,7 @@ class _Parts:
         builder.pending = 0
 
     def merged(self, df: Counter):
+        self.conn.execute("CREATE INDEX parts_order ON parts(term, batch)")
         rows = self.conn.execute("SELECT term, topics, title, condensed, raw FROM parts ORDER BY term, batch")
         term, batches = None, []
         for row in rows:

@@ -132,3 +132,24 @@ def test_overflowing_numbers_and_line_separators(small_archive):
     archive = load_archive(small_archive)
     assert archive.chats["d4e5f6a7"].title == "Portfolio\u2028notes"
     assert [s.reason for s in archive.skipped] == ["unparseable value: 'inf' is not a count"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b.yml", ".", "..", "", "...", ".x", "x.", " ", "\x00"]), max_size=6).map("/".join))
+def test_plain_relative_cells_are_told_as_the_part_by_part_rule_tells_them(cell):
+    from kbsearch.archive import _plain_relative
+
+    by_parts = bool(cell) and cell[0] != "/" and cell[-1] != "/" and "//" not in cell and "\x00" not in cell and not any(
+        part in (".", "..") for part in cell.split("/"))
+    assert _plain_relative(cell) == by_parts
+
+
+@pytest.mark.parametrize("value", ["2024-03-05", " 2024-03-05 ", "20240305", "2024-03-05T10:00:00Z", "", "  "])
+def test_dates_parse_the_same_the_second_time(value):
+    from kbsearch.archive import _parse_date, parse_date
+
+    assert parse_date(value) == parse_date(value) == _parse_date(value)
+    with pytest.raises(ValueError):
+        parse_date("2024-13-45")
+    with pytest.raises(ValueError):
+        parse_date("2024-13-45")

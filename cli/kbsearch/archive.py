@@ -12,6 +12,7 @@ import hashlib
 import io
 import os
 import re
+import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -125,12 +126,26 @@ class Archive:
 def _plain_relative(cell: str) -> bool:
     """A relative path with nothing Path would normalise away or that could climb out:
     no leading or trailing slash, no empty, `.` or `..` part, no NUL."""
-    return bool(cell) and cell[0] != "/" and cell[-1] != "/" and "//" not in cell and "\x00" not in cell and not any(
-        part in (".", "..") for part in cell.split("/"))
+    if not cell or cell[0] == "/" or cell[-1] == "/" or "//" in cell or "\x00" in cell:
+        return False
+    framed = f"/{cell}/"
+    return "/./" not in framed and "/../" not in framed
 
 
 def parse_date(value: str) -> date | None:
     """ISO dates, datetimes and compact YYYYMMDD; empty means unknown. Raises ValueError."""
+    found = _DATES.get(value)
+    if found is None:
+        found = _parse_date(value)
+        if len(_DATES) < 100_000:  # a chat's dates recur on each of its topic rows
+            _DATES[value] = found
+    return found
+
+
+_DATES: dict[str, date | None] = {}
+
+
+def _parse_date(value: str) -> date | None:
     value = value.strip()
     if not value:
         return None
@@ -259,7 +274,7 @@ def _rows(path: Path, reader, mapping: dict[str, int], line_offset: int,
     items = list(mapping.items())
     try:
         for row in reader:
-            if not any(cell.strip() for cell in row):
+            if not "".join(row).strip():  # a blank row: every cell empty or spaces
                 continue
             yield line_offset + reader.line_num, {f: (row[i] if i < len(row) else "") for f, i in items}
     except csv.Error as exc:
@@ -376,8 +391,12 @@ class _Loader:
             # string: this is most of the time of loading a large archive's CSVs, and the
             # string is exactly what Path(root) / value would give.
             full = self.root_prefix + value
-            if os.path.isfile(full):
-                if not self.inside.check_str(full):
+            try:
+                mode = os.lstat(full).st_mode  # one lookup says both: a file, and not a symlink
+            except OSError:
+                mode = 0
+            if stat.S_ISREG(mode) or (stat.S_ISLNK(mode) and os.path.isfile(full)):
+                if not self.inside.check_str(full, is_link=stat.S_ISLNK(mode)):
                     return None, f"outside the archive root: {value}"
                 return full, ""
         candidate = Path(value)

@@ -32,11 +32,12 @@ class InsideChecker:
         self._root_str = str(self.root)
         self._root_prefix = self._root_str.rstrip("/") + "/"
 
-    def check_str(self, path: str) -> bool:
+    def check_str(self, path: str, is_link: bool | None = None) -> bool:
         """self(path) for an absolute, normalised path string (no `.`/`..` parts), as the
-        loader has for each CSV row: the folder's answer is kept, not its resolved Path."""
+        loader has for each CSV row: the folder's answer is kept, not its resolved Path.
+        `is_link`: whether the file is a symlink, when the caller has just looked."""
         try:
-            if os.path.islink(path):
+            if os.path.islink(path) if is_link is None else is_link:
                 return Path(path).resolve().is_relative_to(self.root)
             folder = path.rpartition("/")[0] or "/"
             inside = self._inside.get(folder)

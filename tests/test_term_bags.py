@@ -15,7 +15,8 @@ from kbsearch.term_bags import TaskBags
 # scripts' letter pairs and the ASCII fast path all take part.
 WORDS = ["the", "and", "Slots", "slot", "Memory", "café", "CAFE", "naïve", "don’t", "“quoted”", "x—y",
          "ราคาถูก", "東京タワー", "日本語", "ÅNGSTRÖM", "straße", "42", "a1b2", "under_score", "émigrés",
-         "ﬁle", "𝑨𝑩", "Ὀδυσσεύς", "\u0301accent", "tab\tsep", "new\nline", "!!", ""]
+         "ﬁle", "𝑨𝑩", "Ὀδυσσεύς", "\u0301accent", "tab\tsep", "new\nline", "!!", "",
+         "’\u0301x", "—\u0e31ก", "a…b", "•\u200bz", "°C"]
 
 text = st.lists(st.sampled_from(WORDS), max_size=12).map(" ".join)
 chunk = st.tuples(text, text)

@@ -121,15 +121,24 @@ _COMMON_GAPS = tuple(
 )
 
 
+def degapped(text: str) -> str:
+    """`text` with the common punctuation above as spaces: the same words come out of
+    _words(fold(...)) (folding leaves these characters as they are and no mark or letter
+    joins onto them), but a text whose only non-ASCII characters they were is ASCII and
+    skips fold's Unicode decomposition."""
+    if not text.isascii():
+        for gap in _COMMON_GAPS:
+            text = text.replace(gap, " ")  # the same object back when it is absent
+    return text
+
+
 def _words(folded: str) -> list[str]:
     r"""_WORD.findall(folded), faster: no word crosses an ASCII character that is not a
     letter or digit, so the text is split at those first (in C); a piece that is all
     ASCII is then a word as it stands, and only pieces with other characters go through
     the pattern (without marks, _WORD is just [^\W_]+; NFKD folding can leave capitals,
     '𝑨' → 'A', which the table keeps)."""
-    if not folded.isascii():
-        for gap in _COMMON_GAPS:
-            folded = folded.replace(gap, " ")  # the same object back when it is absent
+    folded = degapped(folded)
     if folded.isascii():
         return folded.encode("ascii").translate(_ASCII_GAPS).decode("ascii").split()
     try:

@@ -635,6 +635,11 @@ def _in_parallel(tasks, root: str, workers: int):
     from . import chatfiles
 
     chatfiles.load_yaml("a: 1")  # imports the YAML parser
+    from . import yaml_strings  # noqa: F401
+    try:
+        from . import term_bags  # noqa: F401  numpy: imported once, its pages shared with the workers
+    except ImportError:
+        pass
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     pool = ProcessPoolExecutor(workers, mp_context=context)
     # Forked workers share the parent's pages until something writes to them, and a

@@ -66,7 +66,7 @@ def parse_condensed(text: str, problem: str = "") -> CondensedText:
     loader = loader_for(text)
     try:
         node = loader.get_single_node()
-        entries = top_entries(node, loader) if node is not None else None
+        entries = top_entries(node) if node is not None else None
         if entries is None:
             entries = loader.construct_document(node) if node is not None else None
         if not isinstance(entries, dict):

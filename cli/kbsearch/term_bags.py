@@ -19,6 +19,7 @@ from .text import _pairs, _term, _words, degapped, fold
 # on an archive of many rare words; the numbers are only used within one task.
 MAX_WORDS = 500_000
 STOPWORD, UNSPACED = -1, -2
+CHAT_FIELDS = ("topics", "title")  # one document a chat; the other fields, one a chunk
 
 
 class Vocabulary(dict):
@@ -128,8 +129,8 @@ class TaskBags:
         self.chat_chunks: list[int] = []
 
     def add_chat(self, topics: str, title: str) -> None:
-        self.bags["topics"].add(topics)
-        self.bags["title"].add(title)
+        for name, text in zip(CHAT_FIELDS, (topics, title)):
+            self.bags[name].add(text)
         self.chat_chunks.append(0)
 
     def add_chunk(self, condensed: str, raw: str) -> None:
@@ -145,7 +146,7 @@ class TaskBags:
         n_chunks = sum(self.chat_chunks)
         packed, lengths, chunk_pairs = [], {}, []
         for name in self.fields:
-            chat_level = name in ("topics", "title")
+            chat_level = name in CHAT_FIELDS
             terms, docs = self.bags[name].pairs(vocab)
             n_docs = n_chats if chat_level else n_chunks
             counted = Counted(terms, docs, n_docs)
@@ -173,8 +174,8 @@ def _per_chunk(terms: np.ndarray, chats: np.ndarray, chat_chunks: list[int]) -> 
 def document_frequencies(parts: list[tuple[np.ndarray, np.ndarray]], n_docs: int, vocab: Vocabulary) -> dict[str, int]:
     """{term: documents holding it} from (term numbers, document numbers) pairs of any
     fields, a pair counted once however often it occurs."""
-    terms = np.concatenate([t for t, _ in parts]) if parts else np.empty(0, dtype=np.int64)
-    docs = np.concatenate([d for _, d in parts]) if parts else np.empty(0, dtype=np.int64)
+    terms = np.concatenate([t for t, _ in parts])
+    docs = np.concatenate([d for _, d in parts])
     n_docs = max(n_docs, 1)
     keys, _ = _unique(terms * n_docs + docs)
     numbers, counts = _unique(keys // n_docs)

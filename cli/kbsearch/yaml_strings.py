@@ -53,7 +53,7 @@ def _loader_class():
     return _LOADER
 
 
-def top_entries(node, loader) -> dict | None:
+def top_entries(node) -> dict | None:
     """{key: value node or constructed value} of a mapping document, keys as loading it
     would give them; None when the document is not a plain mapping with string keys
     (the caller loads it whole)."""
@@ -128,7 +128,7 @@ class Strings:
                 item = self._construct(item)
             elif cls in (MappingNode, SequenceNode):
                 item = self._construct(item)
-            # A constructed value: as chatfiles._strings reads it.
+            # A constructed value: its strings, as they would be collected after loading.
             if isinstance(item, str):
                 out.append(item)
             elif isinstance(item, dict):

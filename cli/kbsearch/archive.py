@@ -23,6 +23,7 @@ from .config import archive_root, find_index_files
 from .errors import BadIndex, BadIndexRow
 from .safepath import InsideChecker
 from .schema import SIGNALS, raw_name_for, raw_path_for
+from .warm_folders import warming
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
 ALIASES = {
@@ -463,9 +464,10 @@ def load_archive(index_dir: Path, root: Path | None = None, strict: bool = False
     index_dir = Path(index_dir).absolute()
     files = find_index_files(index_dir)
     loader = _Loader(index_dir, root, strict)
-    loader.load_chats(files["chats"])
-    loader.load_topics(files["topics"])
-    loader.load_condensed(files["condensed"])
+    with warming(files["condensed"], loader.root, ALIASES["condensed_path"]):
+        loader.load_chats(files["chats"])
+        loader.load_topics(files["topics"])
+        loader.load_condensed(files["condensed"])
     _finish(loader)
     return Archive(index_dir, loader.root, files, loader.chats, loader.skipped, loader.states)
 

@@ -153,3 +153,32 @@ def test_dates_parse_the_same_the_second_time(value):
         parse_date("2024-13-45")
     with pytest.raises(ValueError):
         parse_date("2024-13-45")
+
+
+@settings(max_examples=40, deadline=None)
+@given(nums=st.lists(st.integers(min_value=1, max_value=6), min_size=1, max_size=12))
+def test_chunk_rows_in_any_order_keep_the_first_of_each_number(tmp_path_factory, nums):
+    """The loader keeps a chat's highest chunk number last to skip the duplicate check for
+    rows in order; in any order, each number's first row is the one kept."""
+    root = tmp_path_factory.mktemp("order")
+    folder = root / "claude/2025/11/claude.20251104.f38650c9.order"
+    folder.mkdir(parents=True)
+    rows = []
+    for k, num in enumerate(nums):
+        name = f"claude.20251104.f38650c9.order.{k + 1:03d}.condensed.yml"
+        (folder / name).write_text(f"summary: row {k}\n")
+        rows.append(f"f38650c9,{folder.relative_to(root)}/{name},{num}")
+    idx = root / "indexes"
+    write(idx / "chat_index.csv", "chat_id,title\nf38650c9,Order\n")
+    write(idx / "all_topics.csv", "topic,chat_id\ntest.order,f38650c9\n")
+    write(idx / "condensed_index.csv", "chat_id,condensed_path,chunk_num\n" + "\n".join(rows) + "\n")
+    archive = load_archive(idx)
+    first = {}
+    for k, num in enumerate(nums):
+        first.setdefault(num, k)
+    chunks = archive.chats["f38650c9"].chunks
+    assert [c.chunk_num for c in chunks] == sorted(first)
+    assert [c.condensed_path.name for c in chunks] == [
+        f"claude.20251104.f38650c9.order.{first[n] + 1:03d}.condensed.yml" for n in sorted(first)]
+    assert len(archive.skipped) == len(nums) - len(first)
+    assert all(s.reason.startswith("duplicate chunk") for s in archive.skipped)

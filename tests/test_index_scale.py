@@ -468,3 +468,9 @@ def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, 
             group = build_group(index, Pattern(term))
             assert index.df(term) == len(group.docs) > 0, term
             assert group.idf == idf(index.n_docs, len(group.docs))
+
+
+@pytest.mark.parametrize("cpus, expected", [(1, 1), (2, 4), (3, 6), (16, 8)])
+def test_build_workers_two_per_cpu(cpus, expected, monkeypatch):
+    monkeypatch.setattr(content_index.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
+    assert content_index.build_workers() == expected

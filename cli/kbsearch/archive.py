@@ -165,6 +165,8 @@ def parse_int(value: str) -> int | None:
     value = value.strip()
     if not value:
         return None
+    if value.isascii() and value.isdigit():  # the usual cell: no float detour
+        return int(value)
     try:
         return int(float(value))
     except OverflowError:  # "inf", "1e400"
@@ -283,6 +285,21 @@ def _rows(path: Path, reader, mapping: dict[str, int], line_offset: int,
     at_end(reader.line_num, row)
 
 
+class _FileName:
+    """A condensed_path cell's file-name parts (split_chat_name), parsed when first asked
+    for: they only fill what a row and its chat lack, which for most rows is nothing."""
+
+    __slots__ = ("_parts", "cell", "plain")
+
+    def __init__(self, cell: str, plain: bool):
+        self.cell, self.plain, self._parts = cell, plain, None
+
+    def parts(self) -> dict[str, str]:
+        if self._parts is None:
+            self._parts = split_chat_name(self.cell.rpartition("/")[2] if self.plain else Path(self.cell).name) or {}
+        return self._parts
+
+
 class _Loader:
     def __init__(self, index_dir: Path, root: Path | None, strict: bool):
         self.index_dir = index_dir
@@ -381,13 +398,13 @@ class _Loader:
             if topic not in chat.topics:
                 chat.topics.append(topic)
 
-    def resolve(self, value: str) -> tuple[str | None, str]:
+    def resolve(self, value: str, plain: bool | None = None) -> tuple[str | None, str]:
         """(the file a condensed_path cell names, or None and why not). Absolute, relative
         to the archive root or to the index folder; an absolute path from another machine
         is re-rooted by its tail (the `platform/YYYY/MM/...` part). Files outside the
-        archive root are refused."""
+        archive root are refused. `plain`: _plain_relative(value), when the caller knows."""
         value = value.strip()
-        if self.root_prefix and _plain_relative(value):
+        if self.root_prefix and (_plain_relative(value) if plain is None else plain):
             # The usual cell, `platform/YYYY/MM/folder/file` under the root, handled as a
             # string: this is most of the time of loading a large archive's CSVs, and the
             # string is exactly what Path(root) / value would give.
@@ -424,38 +441,42 @@ class _Loader:
             if not cell:
                 self.skip(path, line, "empty condensed_path")
                 continue
-            name_parts = split_chat_name(cell.rpartition("/")[2] if _plain_relative(cell) else Path(cell).name)
-            chat_id, parts = self.identify(row)
-            chat_id = chat_id or (name_parts or {}).get("chat_id", "")
+            plain = _plain_relative(cell)
+            named = _FileName(cell, plain)
+            chat_id, _ = self.identify(row)
+            chat_id = chat_id or named.parts().get("chat_id", "")
             if not chat_id:
                 self.skip(path, line, "empty chat_id")
                 continue
-            resolved, problem = self.resolve(cell)
+            resolved, problem = self.resolve(cell, plain)
             if resolved is None:
                 self.skip(path, line, problem)
                 continue
             try:
-                num = parse_int(row.get("chunk_num", "")) or (
-                    int(name_parts["chunk"]) if name_parts and name_parts["chunk"] else 1
-                )
+                num = parse_int(row.get("chunk_num", "")) or int(named.parts().get("chunk") or 1)
                 size = parse_int(row.get("size_bytes", ""))
             except ValueError as exc:
                 self.skip(path, line, f"unparseable value: {exc}")
                 continue
             chat = self.chat_for(chat_id)
             if not chat.platform:
-                chat.platform = ((row.get("platform") or "") or (name_parts or {}).get("platform", "")).casefold()
-            if chat.date_start is None and name_parts:
+                chat.platform = ((row.get("platform") or "") or named.parts().get("platform", "")).casefold()
+            if chat.date_start is None and named.parts():
                 try:
-                    chat.date_start = chat.date_end = parse_date(name_parts["date"])
+                    chat.date_start = chat.date_end = parse_date(named.parts()["date"])
                 except ValueError:  # "00000000" and the like: a name, not a date
                     pass
-            if not chat.title and name_parts:
-                chat.title = title_from_slug(name_parts["slug"])
-            if any(c.chunk_num == num for c in chat.chunks):
+            if not chat.title and named.parts():
+                chat.title = title_from_slug(named.parts()["slug"])
+            chunks = chat.chunks
+            # The chat's highest chunk number is kept last (_finish sorts them), so a row
+            # in chunk order, the usual, is known new without looking at the others.
+            if not chunks or num > chunks[-1].chunk_num:
+                chunks.append(Chunk(num, resolved, size))
+            elif any(c.chunk_num == num for c in chunks):
                 self.skip(path, line, f"duplicate chunk {num} of chat {chat_id}")
-                continue
-            chat.chunks.append(Chunk(num, resolved, size))
+            else:
+                chunks.insert(len(chunks) - 1, Chunk(num, resolved, size))
 
 
 def load_archive(index_dir: Path, root: Path | None = None, strict: bool = False) -> Archive:

@@ -105,27 +105,38 @@ def main() -> None:
     os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-cache-"))
     index_dir = args.archive / "indexes"
     rows = []
+
+    def run(name: str, what: str) -> None:
+        rows.append((name, step(index_dir, what)))
+        print(_row(*rows[-1]), file=sys.stderr, flush=True)  # kept should a later step fail
+
     if not args.skip_build:
-        rows.append(("full build", step(index_dir, "full")))
-    rows.append(("open, index fresh (what a search pays)", step(index_dir, "open")))
-    rows.append(("`index status` (CSV signature only)", step(index_dir, "status")))
-    rows.append(("`index status --check-files` (stat of every chunk file)", step(index_dir, "check")))
+        run("full build", "full")
+    run("open, index fresh (what a search pays)", "open")
+    run("`index status` (CSV signature only)", "status")
+    run("`index status --check-files` (stat of every chunk file)", "check")
     if args.add_percent:
         t = time.perf_counter()
-        subprocess.run([sys.executable, str(HERE / "make_archive.py"), str(args.archive), "--add-percent",
-                        str(args.add_percent)], check=True, capture_output=True)
+        added = subprocess.run([sys.executable, str(HERE / "make_archive.py"), str(args.archive), "--add-percent",
+                                str(args.add_percent)], check=False, capture_output=True, text=True)
+        if added.returncode:
+            raise SystemExit(f"make_archive.py --add-percent failed: {added.stderr.strip()}")
         print(f"added {args.add_percent}% chats in {time.perf_counter() - t:.1f} s", file=sys.stderr)
-        rows.append((f"incremental update after --add-percent {args.add_percent:g}", step(index_dir, "open")))
+        run(f"incremental update after --add-percent {args.add_percent:g}", "open")
     status = step(index_dir, "status")
     print(f"\n{status['n_chats']} chats, {status['n_chunks']} chunks, {status['n_terms']} terms; derived data "
           f"{status['derived_bytes'] / 2**20:.0f} MiB ({status['derived_dir']})\n")
     print("| step | wall | in-process | peak RSS (main process) | peak of all processes: RSS / PSS | notes |")
     print("|---|---|---|---|---|---|")
     for name, d in rows:
-        peak = f"{d['peak_mib']:.0f} MiB"
-        tree = f"{d['tree_rss_mib']:.0f} / {d['tree_pss_mib']:.0f} MiB"
-        notes = "; ".join(d.get("notes", [])) or (f"check {d['check_seconds']} s" if "check_seconds" in d else "")
-        print(f"| {name} | {d['wall']:.2f} s | {d['seconds']:.2f} s | {peak} | {tree} | {notes} |")
+        print(_row(name, d))
+
+
+def _row(name: str, d: dict) -> str:
+    peak = f"{d['peak_mib']:.0f} MiB"
+    tree = f"{d['tree_rss_mib']:.0f} / {d['tree_pss_mib']:.0f} MiB"
+    notes = "; ".join(d.get("notes", [])) or (f"check {d['check_seconds']} s" if "check_seconds" in d else "")
+    return f"| {name} | {d['wall']:.2f} s | {d['seconds']:.2f} s | {peak} | {tree} | {notes} |"
 
 
 if __name__ == "__main__":

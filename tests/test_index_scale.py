@@ -470,7 +470,7 @@ def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, 
             assert group.idf == idf(index.n_docs, len(group.docs))
 
 
-@pytest.mark.parametrize("cpus, expected", [(1, 1), (2, 4), (3, 6), (16, 8)])
-def test_build_workers_two_per_cpu(cpus, expected, monkeypatch):
+@pytest.mark.parametrize("cpus, chunks, expected", [(1, 10**6, 1), (2, 1000, 2), (2, 200_000, 3), (16, 10**6, 8)])
+def test_build_workers_one_per_cpu_and_one_more_when_large(cpus, chunks, expected, monkeypatch):
     monkeypatch.setattr(content_index.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
-    assert content_index.build_workers() == expected
+    assert content_index.build_workers(chunks) == expected

@@ -390,7 +390,7 @@ class _Builder:
         files are read and tokenised by worker processes when there are enough of them to
         pay for starting the workers. `after_each` runs after each task is added."""
         n_chunks = sum(len(c.chunks) for c in chats)
-        workers = build_workers() if workers is None else workers
+        workers = build_workers(n_chunks) if workers is None else workers
         tasks = _tasks(chats, self.chat_row, self.chunk_row)
         root = str(self.archive.root)
         if workers < 2 or n_chunks < PARALLEL_MIN_CHUNKS:
@@ -424,25 +424,23 @@ TASK_CHUNKS = 256
 TASKS_PER_WORKER = 2
 
 
-# A parallel build starts two workers per CPU: when the chunk files are not cached (a
-# first build, or an archive larger than the page cache), a worker waiting for the disk
-# leaves its CPU to the other. This replaced threads reading ahead in each worker (4 per
-# worker, one worker more than CPUs), whose concurrent reads cost more system time: on
-# 100K chunks not cached, 2 CPUs, three runs alternating, 91.6 / 90.1 / 80.5 s against
-# 83.2 / 82.5 / 79.6 s, system time 0.30 -> 0.23 ms a chunk (bench/README.md).
-WORKERS_PER_CPU = 2
-MAX_WORKERS = 8
+# From this many chunks on, a build starts one worker more than there are CPUs: the chunk
+# files (~6.6 KB a chunk) are then unlikely to be all in the page cache, and a worker
+# waiting on the disk leaves its CPU idle. 100K chunks on 2 CPUs: not cached, 2 workers
+# 159 s, 3 workers 122 s; cached, 103 s and 115 s (bench/README.md).
+EXTRA_WORKER_CHUNKS = 200_000
 
 
-def build_workers() -> int:
-    """Processes reading chunk files during a build: WORKERS_PER_CPU per CPU this process
-    may use, at most MAX_WORKERS; 1 (in-process) on a single CPU, where extra processes
-    would only take turns."""
+def build_workers(n_chunks: int = 0) -> int:
+    """Processes reading chunk files during a build: one per CPU this process may use
+    (YAML parsing and tokenising are CPU-bound), plus one for a large archive, at most 8."""
     try:
         n = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
         n = os.cpu_count() or 1
-    return 1 if n < 2 else min(n * WORKERS_PER_CPU, MAX_WORKERS)
+    if n > 1 and n_chunks >= EXTRA_WORKER_CHUNKS:
+        n += 1
+    return max(1, min(n, 8))
 
 
 def _tasks(chats: list, chat_row: int, chunk_row: int):
@@ -464,22 +462,22 @@ def _tasks(chats: list, chat_row: int, chunk_row: int):
         yield batch, (first_chat, first_chunk, specs)
 
 
-def _index_task(root: str, task: tuple) -> tuple:
+def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
     """Read and tokenise a task's chunk files (in a worker process, or in-process) and
     return what the builder appends: per field {term: packed postings} with the task's
     row numbers, {term: documents}, the per-row arrays' bytes, the chunks' table rows,
     per chat (preferable sections found, files_key), problems, and the count of chats
-    without chunk files."""
+    without chunk files. With `readers`, that many threads read the files ahead."""
     from .chatfiles import parse_condensed, raw_text, read_raw
 
     chat_row, chunk_row, specs = task
     pairs = [(cond, raw) for _, _, chunks in specs for _, cond, raw in chunks]
-    texts = map(_read_pair, pairs)
+    texts = _reader_pool(readers).map(_read_pair, pairs) if readers else map(_read_pair, pairs)
     counter = _task_counter(chat_row, chunk_row)
     chunk_chat = array("I")
     rows, chat_parts, problems = [], [], []
     # The condensed files were checked at load; a raw file sits in the same folder, so
-    # only a raw file that is itself a symlink (_read_pair leaves it unread) can lead out.
+    # only a raw file that is itself a symlink (not read ahead) can lead out.
     inside = InsideChecker(Path(root))
     row = chat_row
     for topics, title, chunks in specs:
@@ -498,7 +496,7 @@ def _index_task(root: str, task: tuple) -> tuple:
             raw = ""
             if not raw_is_file:
                 raw_path = None
-            elif raw_read is None and not inside(Path(raw_path)):  # _read_pair reads only a non-symlink
+            elif raw_read is None and not inside(Path(raw_path)):  # read ahead only when not a symlink
                 problems.append([raw_path, "outside the archive root: not read"])
                 raw_path = None
             else:
@@ -588,6 +586,23 @@ def _count_into(field: dict[str, list[int]], lengths: array, text: str, row: int
     return counts
 
 
+# Threads per worker process reading a task's files ahead of its tokenising: a cold disk
+# answers each small read in ~0.2-0.4 ms, and at 1M chunks (2M files, not cached) the
+# workers, reading one file at a time, spent half their time waiting for it.
+READER_THREADS = 4
+_READERS = None
+
+
+def _reader_pool(threads: int):
+    # One per process, made by the process that uses it: threads do not survive a fork.
+    global _READERS
+    if _READERS is None or _READERS[0] != os.getpid():
+        from concurrent.futures import ThreadPoolExecutor
+
+        _READERS = (os.getpid(), ThreadPoolExecutor(threads, thread_name_prefix="kbsearch-read"))
+    return _READERS[1]
+
+
 def _read_pair(pair: tuple[str, str | None]) -> tuple[tuple[str, str], tuple[str, str] | None]:
     """read_text of a chunk's condensed file, and of its raw file when that is a regular
     file and not a symlink (None otherwise: the caller checks where a symlink leads
@@ -635,7 +650,7 @@ def _in_parallel(tasks, root: str, workers: int):
     try:
         pending: deque = deque()
         for batch, task in tasks:
-            pending.append((batch, pool.submit(_index_task, root, task)))
+            pending.append((batch, pool.submit(_index_task, root, task, READER_THREADS)))
             gc.unfreeze()
             if len(pending) >= workers * TASKS_PER_WORKER:
                 done, future = pending.popleft()

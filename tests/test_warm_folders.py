@@ -53,7 +53,7 @@ def test_load_with_helper_is_the_same_and_leaves_no_process(small_archive, monke
         return started[-1]
 
     monkeypatch.setattr(warm_folders, "WARM_MIN_BYTES", 0)
-    monkeypatch.setattr(warm_folders, "_cpus", lambda: 2)
+    monkeypatch.setattr(warm_folders, "usable_cpus", lambda: 2)
     monkeypatch.setattr(subprocess, "Popen", recording)
     warmed = load_archive(small_archive)
     assert len(started) == 1 and started[0].poll() is not None  # stopped when the load ended
@@ -65,6 +65,6 @@ def test_no_helper_for_a_small_csv_or_one_cpu(small_archive, monkeypatch):
     monkeypatch.setattr(subprocess, "Popen", lambda *a, **k: started.append(a))
     load_archive(small_archive)
     monkeypatch.setattr(warm_folders, "WARM_MIN_BYTES", 0)
-    monkeypatch.setattr(warm_folders, "_cpus", lambda: 1)
+    monkeypatch.setattr(warm_folders, "usable_cpus", lambda: 1)
     load_archive(small_archive)
     assert started == []

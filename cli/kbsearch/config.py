@@ -20,6 +20,14 @@ INDEX_FILES = {
 }
 
 
+def usable_cpus() -> int:
+    """CPUs this process may run on (its affinity on Linux; elsewhere all of them)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def project_dir() -> Path | None:
     """The checkout this package runs from (editable installs), if any."""
     candidate = PACKAGE_DIR.parent.parent

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from . import __version__
-from .config import archive_root, derived_dir, find_index_files
+from .config import archive_root, derived_dir, find_index_files, usable_cpus
 from .errors import BadIndex, BadIndexRow
 from .safepath import InsideChecker
 from .schema import PREFERABLE
@@ -434,10 +434,7 @@ EXTRA_WORKER_CHUNKS = 200_000
 def build_workers(n_chunks: int = 0) -> int:
     """Processes reading chunk files during a build: one per CPU this process may use
     (YAML parsing and tokenising are CPU-bound), plus one for a large archive, at most 8."""
-    try:
-        n = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        n = os.cpu_count() or 1
+    n = usable_cpus()
     if n > 1 and n_chunks >= EXTRA_WORKER_CHUNKS:
         n += 1
     return max(1, min(n, 8))

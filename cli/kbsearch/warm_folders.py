@@ -18,13 +18,15 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .config import usable_cpus
+
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
 # Below this size (about 40,000 rows) the folders are few and the loader fast enough.
 WARM_MIN_BYTES = 8 * 2**20
 
-# The helper imports this module only (csv and os), with the package's parent folder put
+# The helper imports this module and config only, with the package's parent folder put
 # first on its path, so it finds the same kbsearch as the process that started it.
 _HELPER = (
     "import sys; sys.path.insert(0, sys.argv[1]); from kbsearch.warm_folders import list_folders; "
@@ -76,13 +78,6 @@ def list_folders(csv_path: str | Path, root: str | Path, aliases: list[str] | tu
         pass
 
 
-def _cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 @contextmanager
 def warming(csv_path: Path, root: Path, aliases: tuple[str, ...]) -> Iterator[None]:
     """While the block runs, a helper process lists the folders of the files `csv_path`
@@ -92,7 +87,7 @@ def warming(csv_path: Path, root: Path, aliases: tuple[str, ...]) -> Iterator[No
 
     helper = None
     try:
-        if _cpus() > 1 and csv_path.stat().st_size >= WARM_MIN_BYTES:
+        if usable_cpus() > 1 and csv_path.stat().st_size >= WARM_MIN_BYTES:
             package_parent = str(Path(__file__).resolve().parent.parent)
             helper = subprocess.Popen(
                 [sys.executable, "-c", _HELPER, package_parent, str(csv_path), str(root), ",".join(aliases)],

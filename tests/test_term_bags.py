@@ -4,9 +4,9 @@ frequencies and lengths, for any texts, in any script."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from kbsearch import content_index
 from kbsearch.archive import load_archive
 from kbsearch.term_bags import TaskBags
@@ -51,3 +51,18 @@ def test_both_ways_of_counting_write_the_same_index(tmp_path, monkeypatch, demo_
     monkeypatch.setattr(content_index, "_task_counter", lambda chat_row, chunk_row: content_index.PlainTask(chat_row, chunk_row))
     content_index.build(archive, tmp_path / "plain.sqlite", signature_="x", workers=2)
     assert _dump(tmp_path / "bags.sqlite") == _dump(tmp_path / "plain.sqlite")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.lists(chat, min_size=1, max_size=3), min_size=2, max_size=4), st.integers(0, 3))
+def test_a_worker_counts_task_after_task_whether_or_not_it_forgets_its_words(tasks, max_words):
+    """A worker's vocabulary (word → term number, letter pairs of unspaced words) lives on
+    from task to task and starts afresh when full: both ways give each task its counts."""
+    from kbsearch import term_bags
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(term_bags, "MAX_WORDS", max_words)
+        mp.setattr(term_bags, "_VOCABULARY", term_bags.Vocabulary())
+        for chats in tasks:
+            expected = _count(content_index.PlainTask(7, 11), chats)
+            assert _count(TaskBags(7, 11, content_index.FIELDS), chats) == expected

@@ -2,11 +2,11 @@
 
 An index build used to count each document's terms in a dict and append each (term,
 document) pair to the postings in Python: two Python steps per pair, ~0.6 ms of a chunk's
-~1.1 ms. Here a worker's task (a few dozen chunks) collects every field's words in one
-list, maps each word to a term number in C (a dict lookup through `map`), and lets numpy
-sort and count the (term, document) pairs: Python runs once per distinct word a worker
-sees and once per term of a task, not once per pair. The terms and counts are those of
-`text.term_counts`, document by document (tests compare the two).
+~1.1 ms. Here each document's words are mapped to term numbers in C (a dict lookup
+through `map`) as soon as they are split, and a worker's task (a few hundred chunks) lets
+numpy sort and count the (term, document) pairs: Python runs once per distinct word a
+worker sees and once per term of a task, not once per pair. The terms and counts are
+those of `text.term_counts`, document by document (tests compare the two).
 """
 
 from __future__ import annotations
@@ -18,22 +18,30 @@ from .text import _pairs, _term, _words, degapped, fold
 # Words a worker remembers (with their terms) before starting afresh: bounds its memory
 # on an archive of many rare words; the numbers are only used within one task.
 MAX_WORDS = 500_000
+# A stopword's number; a word of an unspaced script gets UNSPACED - k, its letter pairs
+# being the k-th list in Vocabulary.pairs (they are counted one by one).
 STOPWORD, UNSPACED = -1, -2
 CHAT_FIELDS = ("topics", "title")  # one document a chat; the other fields, one a chunk
 
 
 class Vocabulary(dict):
-    """word → term number, filled on first sight: STOPWORD for a stopword, UNSPACED for a
-    word of an unspaced script (its letter pairs are counted one by one)."""
+    """word → term number, filled on first sight (STOPWORD, or UNSPACED - k: see above)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.terms: list[str] = []
         self.numbers: dict[str, int] = {}
+        self.pairs: list[list[int]] = []
 
     def __missing__(self, word: str) -> int:
         term = _term(word)
-        number = STOPWORD if term is None else UNSPACED if term == "" else self.number(term)
+        if term is None:
+            number = STOPWORD
+        elif term == "":
+            number = UNSPACED - len(self.pairs)
+            self.pairs.append([self.number(pair) for pair in _pairs(word)])
+        else:
+            number = self.number(term)
         self[word] = number
         return number
 
@@ -49,37 +57,45 @@ class Vocabulary(dict):
             self.clear()
             self.terms.clear()
             self.numbers.clear()
+            self.pairs.clear()
+
+
+_NONE = np.empty(0, dtype=np.int64)
 
 
 class FieldBag:
-    """One field's words for a run of documents, numbered 0, 1, 2, … in the order added."""
+    """One field's term numbers for a run of documents, numbered 0, 1, 2, … in the order
+    added. A text's words are numbered as soon as they are split: kept as strings until the
+    task's end (~180K of them), each was fetched from memory again to be looked up and
+    once more to be freed (at 100K chunks, ~6 % of the workers' time)."""
 
-    def __init__(self) -> None:
-        self.words: list[str] = []
+    def __init__(self, vocab: Vocabulary) -> None:
+        self.vocab = vocab
+        self.terms: list[np.ndarray] = []
         self.sizes: list[int] = []
 
     def add(self, text: str) -> None:
-        words = _words(fold(degapped(text))) if text else []
-        self.words.extend(words)
+        words = _words(fold(degapped(text))) if text else ()
         self.sizes.append(len(words))
+        if words:
+            self.terms.append(np.fromiter(map(self.vocab.__getitem__, words), dtype=np.int64, count=len(words)))
 
-    def pairs(self, vocab: Vocabulary) -> tuple[np.ndarray, np.ndarray]:
+    def pairs(self) -> tuple[np.ndarray, np.ndarray]:
         """(term numbers, document numbers) of every term occurrence, stopwords left out."""
-        n = len(self.words)
-        terms = np.fromiter(map(vocab.__getitem__, self.words), dtype=np.int64, count=n)
+        terms = np.concatenate(self.terms) if self.terms else _NONE
         docs = np.repeat(np.arange(len(self.sizes), dtype=np.int64), self.sizes)
-        unspaced = np.flatnonzero(terms == UNSPACED)
+        unspaced = terms <= UNSPACED
         keep = terms >= 0
-        terms, docs_kept = terms[keep], docs[keep]
-        if len(unspaced):
-            extra_terms, extra_docs = [], []
-            for at in unspaced.tolist():
-                for pair in _pairs(self.words[at]):
-                    extra_terms.append(vocab.number(pair))
-                    extra_docs.append(int(docs[at]))
-            terms = np.concatenate([terms, np.array(extra_terms, dtype=np.int64)])
-            docs_kept = np.concatenate([docs_kept, np.array(extra_docs, dtype=np.int64)])
-        return terms, docs_kept
+        if not unspaced.any():
+            return terms[keep], docs[keep]
+        extra_terms, extra_docs = [], []
+        lists = self.vocab.pairs
+        for code, doc in zip(terms[unspaced].tolist(), docs[unspaced].tolist()):
+            numbers = lists[UNSPACED - code]
+            extra_terms.extend(numbers)
+            extra_docs.extend([doc] * len(numbers))
+        return (np.concatenate([terms[keep], np.array(extra_terms, dtype=np.int64)]),
+                np.concatenate([docs[keep], np.array(extra_docs, dtype=np.int64)]))
 
 
 class Counted:
@@ -125,7 +141,7 @@ class TaskBags:
     def __init__(self, chat_row: int, chunk_row: int, fields: tuple[str, ...]) -> None:
         _VOCABULARY.reset_if_full()
         self.chat_row, self.chunk_row, self.fields = chat_row, chunk_row, fields
-        self.bags = {f: FieldBag() for f in fields}
+        self.bags = {f: FieldBag(_VOCABULARY) for f in fields}
         self.chat_chunks: list[int] = []
 
     def add_chat(self, topics: str, title: str) -> None:
@@ -147,7 +163,7 @@ class TaskBags:
         packed, lengths, chunk_pairs = [], {}, []
         for name in self.fields:
             chat_level = name in CHAT_FIELDS
-            terms, docs = self.bags[name].pairs(vocab)
+            terms, docs = self.bags[name].pairs()
             n_docs = n_chats if chat_level else n_chunks
             counted = Counted(terms, docs, n_docs)
             packed.append(counted.packed(self.chat_row if chat_level else self.chunk_row, vocab))

@@ -8,6 +8,7 @@ import os
 import shutil
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -474,3 +475,11 @@ def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, 
 def test_build_workers_one_per_cpu_and_one_more_when_large(cpus, chunks, expected, monkeypatch):
     monkeypatch.setattr(content_index.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
     assert content_index.build_workers(chunks) == expected
+
+
+@pytest.mark.parametrize("chunks, workers, expected", [(5000, 2, 256), (20_000, 3, 416), (100_000, 2, 1024), (10**6, 3, 1024), (10, 1, 256)])
+def test_tasks_grow_with_the_archive_but_leave_every_worker_many(chunks, workers, expected):
+    assert content_index.task_chunks(chunks, workers) == expected
+    chats = [SimpleNamespace(topics=[], title="t", chunks=[SimpleNamespace(chunk_num=1, path="p", raw=None)] * 7)] * (chunks // 7)
+    sizes = [len(batch) * 7 for batch, _ in content_index._tasks(chats, 0, 0, expected)]
+    assert sum(sizes) == chunks // 7 * 7 and max(sizes) < expected + 7

@@ -386,12 +386,12 @@ class _Builder:
             self.on_progress(self.done, self.total)
 
     def add_chats(self, chats: list, workers: int | None = None, after_each: Callable[[], None] | None = None) -> None:
-        """Index `chats` in order, a task of about TASK_CHUNKS chunks at a time; their chunk
+        """Index `chats` in order, a task of task_chunks() chunks at a time; their chunk
         files are read and tokenised by worker processes when there are enough of them to
         pay for starting the workers. `after_each` runs after each task is added."""
         n_chunks = sum(len(c.chunks) for c in chats)
         workers = build_workers(n_chunks) if workers is None else workers
-        tasks = _tasks(chats, self.chat_row, self.chunk_row)
+        tasks = _tasks(chats, self.chat_row, self.chunk_row, task_chunks(n_chunks, workers))
         root = str(self.archive.root)
         if workers < 2 or n_chunks < PARALLEL_MIN_CHUNKS:
             results = ((batch, _index_task(root, task)) for batch, task in tasks)
@@ -415,13 +415,22 @@ TERM_BYTES = 120
 # Below this many chunks a build or update reads them in-process: starting worker
 # processes (~0.3 s, each importing the YAML reader) would cost more than it saves.
 PARALLEL_MIN_CHUNKS = 1000
-# Chunks per task sent to a worker, and tasks in flight per worker: results come back in
-# order and at most this many are held, so memory stays bounded at any archive size. A
-# task's postings arrive packed per term, so the fewer tasks, the less the builder (one
-# process) does per term: on the 5K archive, 64 → 256 → 512 chunks a task took the
-# main process from 0.23-0.25 to 0.17-0.19 and 0.15 ms a chunk (three runs each).
+# Chunks per task sent to a worker (at least TASK_CHUNKS, at most MAX_TASK_CHUNKS, and
+# TASKS_EACH tasks a worker or more, so that no worker is left with a long last task), and
+# tasks in flight per worker: results come back in order and at most this many are held,
+# so memory stays bounded at any archive size. A task's postings arrive packed per term,
+# so the fewer tasks, the less the builder (one process) does per term: on the 5K archive,
+# 64 → 256 → 512 chunks a task took the main process from 0.23-0.25 to 0.17-0.19 and 0.15 ms
+# a chunk (three runs each); at 100K (cached), 256 → 1024 took it from 0.157-0.169 to
+# 0.106-0.133 ms (2048: 0.110-0.118).
 TASK_CHUNKS = 256
+MAX_TASK_CHUNKS = 1024
+TASKS_EACH = 16
 TASKS_PER_WORKER = 2
+
+
+def task_chunks(n_chunks: int, workers: int) -> int:
+    return max(TASK_CHUNKS, min(MAX_TASK_CHUNKS, n_chunks // (max(workers, 1) * TASKS_EACH)))
 
 
 # From this many chunks on, a build starts one worker more than there are CPUs: the chunk
@@ -440,8 +449,8 @@ def build_workers(n_chunks: int = 0) -> int:
     return max(1, min(n, 8))
 
 
-def _tasks(chats: list, chat_row: int, chunk_row: int):
-    """(chats, task) for consecutive runs of `chats` of about TASK_CHUNKS chunks. A task is
+def _tasks(chats: list, chat_row: int, chunk_row: int, chunks_each: int):
+    """(chats, task) for consecutive runs of `chats` of about `chunks_each` chunks. A task is
     all _index_task needs, as plain values (sent to a worker process): its first chat and
     chunk row, and per chat the topics, title and (chunk number, condensed path, raw path)
     of each chunk."""
@@ -451,7 +460,7 @@ def _tasks(chats: list, chat_row: int, chunk_row: int):
         batch.append(chat)
         specs.append((" ".join(chat.topics), chat.title, [(c.chunk_num, c.path, c.raw) for c in chat.chunks]))
         size += len(chat.chunks)
-        if size >= TASK_CHUNKS:
+        if size >= chunks_each:
             yield batch, (first_chat, first_chunk, specs)
             first_chat, first_chunk = first_chat + len(batch), first_chunk + size
             batch, specs, size = [], [], 0

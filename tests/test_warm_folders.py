@@ -23,8 +23,11 @@ def test_folders_named_in_row_order(small_archive):
             expected.append(folder)
     assert sorted(seen) == sorted(expected) and len(seen) == len(set(seen))
     visited = []
-    warm_folders.list_folders(csv_path, root, archive.ALIASES["condensed_path"], visit=visited.append)
+    warm_folders.list_folders(csv_path, root, archive.ALIASES["condensed_path"], visit=visited.append, threads=1)
     assert visited == seen
+    visited.clear()
+    warm_folders.list_folders(csv_path, root, archive.ALIASES["condensed_path"], visit=visited.append, threads=4)
+    assert sorted(visited) == sorted(seen)
 
 
 def test_helper_ends_quietly_on_any_csv(tmp_path, small_archive):

@@ -3,10 +3,11 @@
 Loading the condensed CSV looks up every chunk file (is it there, a regular file, inside
 the archive). When the folders are not cached, each lookup waits for the disk: at a
 million chunks the load took 112 s instead of 36 s, on one CPU while the other idled. A
-helper process lists each chunk folder in CSV order, which brings the folders' directory
-blocks into the kernel's cache; the loader's lookups, and the index build's reads after
-them, then find them there (the load took 71 s). The helper only reads: when it fails or
-falls behind, the loader does the same lookups itself, as it would without it.
+helper process lists each chunk folder in CSV order, four at a time, which brings the
+folders' directory blocks into the kernel's cache; the loader's lookups, and the index
+build's reads after them, then find them there (the load took 71 s, and 55-62 s with four
+folders listed at a time instead of one). The helper only reads: when it fails or falls
+behind, the loader does the same lookups itself, as it would without it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import csv
 import os
 import sys
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -60,21 +62,44 @@ def _list(folder: str) -> None:
             pass
 
 
+# Folders listed at once: a folder not cached waits for the disk, which answers several
+# requests at a time; the listing itself takes little CPU.
+LISTING_THREADS = 4
+
+
 def list_folders(csv_path: str | Path, root: str | Path, aliases: list[str] | tuple[str, ...],
-                 visit: Callable[[str], None] = _list) -> None:
-    """The helper's work: `visit` (list) each folder of folders_named. Any error ends it
-    quietly: nothing depends on it having run."""
+                 visit: Callable[[str], None] = _list, threads: int = LISTING_THREADS) -> None:
+    """The helper's work: `visit` (list) each folder of folders_named, `threads` at a time
+    (in row order when 1). Any error ends it quietly: nothing depends on it having run."""
     try:
         os.nice(5)  # never in the loader's way, should there be no CPU to spare after all
     except (AttributeError, OSError):
         pass
-    try:
-        for folder in folders_named(csv_path, root, aliases):
+    folders = folders_named(csv_path, root, aliases)
+    lock = threading.Lock()
+
+    def work() -> None:
+        while True:
+            try:
+                with lock:  # one generator for all: each folder is listed once
+                    folder = next(folders, None)
+            except (OSError, ValueError, csv.Error):
+                return
+            if folder is None:
+                return
             try:
                 visit(folder)
             except (OSError, ValueError):  # ValueError: a NUL in the cell
                 pass
-    except (OSError, ValueError, csv.Error, KeyboardInterrupt):
+
+    others = [threading.Thread(target=work, daemon=True) for _ in range(threads - 1)]
+    try:
+        for thread in others:
+            thread.start()
+        work()
+        for thread in others:
+            thread.join()
+    except KeyboardInterrupt:
         pass
 
 

@@ -25,9 +25,10 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from bench_cache import use_temporary_cache_unless_set
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -122,7 +123,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=1, help="repeats of the slow baselines per query")
     ap.add_argument("--skip-old-cascade", action="store_true", help="time only the old tool's content layers")
     args = ap.parse_args()
-    os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-cache-"))
+    use_temporary_cache_unless_set()
     from kbsearch.config import archive_root
     from kbsearch.search import SearchOptions, Searcher
 

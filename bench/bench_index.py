@@ -6,7 +6,7 @@ so its wall time and peak memory (ru_maxrss) are its own.
 
 ARCHIVE_DIR is a make_archive.py archive (its indexes/ folder is searched). --add-percent
 CHANGES THE ARCHIVE (make_archive.py --add-percent): run it on a copy you can regenerate.
-Derived data goes to $KBSEARCH_CACHE_DIR (a temporary folder when unset).
+Derived data goes to $KBSEARCH_CACHE_DIR (a temporary folder, removed at the end, when unset).
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
+
+from bench_cache import use_temporary_cache_unless_set
 
 HERE = Path(__file__).resolve().parent
 STEP = """
@@ -102,7 +103,7 @@ def main() -> None:
     ap.add_argument("--add-percent", type=float, default=0)
     ap.add_argument("--skip-build", action="store_true", help="keep the index that is there")
     args = ap.parse_args()
-    os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-cache-"))
+    use_temporary_cache_unless_set()
     index_dir = args.archive / "indexes"
     rows = []
 

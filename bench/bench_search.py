@@ -17,6 +17,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench_cache import use_temporary_cache_unless_set
+
 HERE = Path(__file__).resolve().parent
 QUERIES = [
     "MCP timeout", "memory slots", "October", "YAML decision", "CLI evolution", "cryptocurrency",
@@ -87,7 +89,7 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=20)
     ap.add_argument("--process-repeats", type=int, default=3)
     args = ap.parse_args()
-    os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-cache-"))
+    use_temporary_cache_unless_set()
     if args.chunks:
         out = Path(tempfile.mkdtemp(prefix=f"kbsearch-bench-{args.chunks}-"))
         t = time.perf_counter()

@@ -1,6 +1,6 @@
 """kbsearch: search an archive of AI conversations through its CSV indexes."""
 
-__version__ = "0.1.0"
+from .version import __version__
 
 __all__ = ["__version__", "search"]
 

@@ -13,7 +13,7 @@ from typing import Annotated, Optional
 import typer
 from typer.core import TyperCommand
 
-from . import __version__
+from .version import __version__
 from .errors import ExitStatus, KbsearchError
 from .render import Format
 from .results import rerun_args

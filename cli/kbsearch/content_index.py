@@ -23,7 +23,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from . import __version__
+from .version import __version__
 from .config import archive_root, derived_dir, find_index_files, usable_cpus
 from .errors import BadIndex, BadIndexRow
 from .safepath import InsideChecker

@@ -10,7 +10,7 @@ import sys
 
 def main() -> None:
     if sys.argv[1:] in (["--version"], ["-V"]):
-        from . import __version__
+        from .version import __version__
 
         try:
             print(f"kbsearch {__version__}", flush=True)  # what the CLI's own --version prints

@@ -19,7 +19,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from . import __version__
+from .version import __version__
 from .archive_tools import ArchiveTools
 from .errors import KbsearchError
 

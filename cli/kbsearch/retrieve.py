@@ -16,7 +16,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from . import __version__
+from .version import __version__
 from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
 from .config import outputs_dir
 from .content_index import ChunkDetails, ContentIndex

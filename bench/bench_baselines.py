@@ -38,7 +38,7 @@ from bench_search import QUERIES, percentile  # noqa: E402
 def chunk_files(index_dir: Path) -> list[Path]:
     """Every condensed file and its raw sibling, resolved as kbsearch resolves the CSV's
     condensed_path cells (the old tool read the same files)."""
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     out = []
     for chat in load_archive(index_dir).chats.values():

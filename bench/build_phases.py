@@ -35,7 +35,8 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     args = ap.parse_args()
 
-    from kbsearch import archive, content_index
+    from kbsearch import content_index
+    from kbsearch.archive import load as archive
 
     for setting in args.set:
         name, _, value = setting.partition("=")

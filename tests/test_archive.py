@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from kbsearch.archive import load_archive
+from kbsearch.archive.load import load_archive
 from kbsearch.errors import BadIndex, BadIndexRow, IndexNotFound
 
 
@@ -137,7 +137,7 @@ def test_overflowing_numbers_and_line_separators(small_archive):
 @settings(max_examples=500, deadline=None)
 @given(st.lists(st.sampled_from(["a", "b.yml", ".", "..", "", "...", ".x", "x.", " ", "\x00"]), max_size=6).map("/".join))
 def test_plain_relative_cells_are_told_as_the_part_by_part_rule_tells_them(cell):
-    from kbsearch.archive import _plain_relative
+    from kbsearch.archive.load import _plain_relative
 
     by_parts = bool(cell) and cell[0] != "/" and cell[-1] != "/" and "//" not in cell and "\x00" not in cell and not any(
         part in (".", "..") for part in cell.split("/"))
@@ -146,7 +146,7 @@ def test_plain_relative_cells_are_told_as_the_part_by_part_rule_tells_them(cell)
 
 @pytest.mark.parametrize("value", ["2024-03-05", " 2024-03-05 ", "20240305", "2024-03-05T10:00:00Z", "", "  "])
 def test_dates_parse_the_same_the_second_time(value):
-    from kbsearch.archive import _parse_date, parse_date
+    from kbsearch.archive.load import _parse_date, parse_date
 
     assert parse_date(value) == parse_date(value) == _parse_date(value)
     with pytest.raises(ValueError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kbsearch import chatfiles
+from kbsearch.archive import chatfiles
 
 
 def test_a_file_is_read_whole_and_a_large_one_up_to_the_cap(tmp_path, monkeypatch):
@@ -43,7 +43,7 @@ def test_a_folder_a_file_that_tells_no_size_and_one_read_in_pieces(tmp_path, mon
 
 def _raw_text_by_pattern(text: str) -> str:
     """raw_text as it was first written: the key pattern tried on every line with a colon."""
-    from kbsearch.chatfiles import _KEY_LINE, _META_KEYS
+    from kbsearch.archive.chatfiles import _KEY_LINE, _META_KEYS
 
     kept = []
     for line in text.splitlines():

@@ -15,7 +15,7 @@ from archive_builder import ChatSpec, write_archive
 from kbsearch import embed
 from kbsearch.content_index import open_index
 from kbsearch.embed import EmbeddingStore, EmbeddingsUnavailable, encode, rerank_scores
-from kbsearch.passages import MAX_WORDS, chunk_passages, windows
+from kbsearch.archive.passages import MAX_WORDS, chunk_passages, windows
 
 # -- passages ---------------------------------------------------------------------------
 
@@ -150,7 +150,7 @@ def test_importing_embed_does_not_import_torch():
     code = textwrap.dedent(
         """
         import sys
-        import kbsearch.embed, kbsearch.passages
+        import kbsearch.embed, kbsearch.archive.passages
         heavy = [m for m in ("torch", "numpy", "sentence_transformers", "transformers") if m in sys.modules]
         print(heavy)
         """

@@ -131,7 +131,7 @@ def _index_then_append(index_dir: Path, cache: Path, monkeypatch, extra: dict[st
 def test_rows_appended_to_the_csvs_are_read_alone(tmp_path, monkeypatch):
     """An update after rows were appended (what an ingest does) reads only the new rows,
     and answers exactly as a fresh build."""
-    from kbsearch import archive as archive_module
+    from kbsearch.archive import load as archive_module
 
     index_dir = _generated(tmp_path / "root")
     # A bad appended row is skipped with its line number in the whole file, as a full load says.
@@ -272,7 +272,7 @@ def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
     import subprocess
     import sys
 
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     gone = subprocess.Popen([sys.executable, "-c", "pass"])
     gone.wait()  # a pid no process has now
@@ -302,7 +302,7 @@ def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
 
 def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     """Large archives write postings out in batches (bounded memory); the index is the same."""
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     archive = load_archive(_generated(tmp_path / "root"))
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
@@ -333,7 +333,7 @@ def _dump(path):
 def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monkeypatch):
     """Builds and updates read chunk files in parallel past PARALLEL_MIN_CHUNKS; rows keep
     their order, so the index is byte for byte the one read in-process."""
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     archive = load_archive(_generated(tmp_path / "root"))
     content_index.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
@@ -351,7 +351,7 @@ def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkey
     import json
     import sqlite3
 
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     index_dir = _generated(tmp_path / "root")
     outside = tmp_path / "outside.yml"
@@ -363,7 +363,7 @@ def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkey
     monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
     monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
     opened = []
-    from kbsearch import chatfiles
+    from kbsearch.archive import chatfiles
 
     read_text = chatfiles.read_text
     monkeypatch.setattr(chatfiles, "read_text", lambda path: (opened.append(str(path)), read_text(path))[1])
@@ -378,7 +378,7 @@ def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkey
 
 
 def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
-    from kbsearch.safepath import InsideChecker, is_inside
+    from kbsearch.archive.safepath import InsideChecker, is_inside
 
     root, outside = tmp_path / "root", tmp_path / "outside"
     (root / "chats" / "a").mkdir(parents=True)
@@ -397,7 +397,7 @@ def test_the_folder_cached_root_check_agrees_with_is_inside(tmp_path):
 def test_the_string_root_check_agrees_with_is_inside(tmp_path):
     # check_str resolves each folder from its parent's answer: symlinked folders at any
     # depth, a root reached through a symlink, and a sibling whose name starts like the root's.
-    from kbsearch.safepath import InsideChecker, is_inside
+    from kbsearch.archive.safepath import InsideChecker, is_inside
 
     root = tmp_path / "root"
     (root / "chats" / "a" / "deep").mkdir(parents=True)
@@ -421,7 +421,7 @@ def test_the_string_root_check_agrees_with_is_inside(tmp_path):
 def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(tmp_path):
     # Plain relative cells are resolved as strings (the loader's fast path), cells like
     # "./x" through pathlib: both must give the same paths and the same refusals.
-    from kbsearch.archive import load_archive
+    from kbsearch.archive.load import load_archive
 
     root, outside = tmp_path / "root", tmp_path / "outside"
     idx = root / "indexes"

@@ -15,7 +15,7 @@ import export_fixtures as fx
 import pytest
 import yaml
 from cli_run import run
-from kbsearch.archive import load_archive
+from kbsearch.archive.load import load_archive
 from kbsearch.ingest import Options, ingest
 from kbsearch.ingest.ids import CHAT_ID, chat_id_for
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from kbsearch import content_index
-from kbsearch.archive import load_archive
+from kbsearch.archive.load import load_archive
 from kbsearch.term_bags import TaskBags
 
 # Words from several scripts, stopwords and punctuation, so that stemming, the unspaced

@@ -3,8 +3,8 @@
 import subprocess
 import sys
 
-from kbsearch import archive, warm_folders
-from kbsearch.archive import load_archive
+from kbsearch.archive import load as archive, warm_folders
+from kbsearch.archive.load import load_archive
 
 
 def _condensed_csv(index_dir):
@@ -39,7 +39,7 @@ def test_helper_ends_quietly_on_any_csv(tmp_path, small_archive):
     no_column.write_text("chat_id,topic\na1b2c3d4,x\n")
     for csv_path in (_condensed_csv(small_archive), bad, no_column, tmp_path / "missing.csv"):
         done = subprocess.run(
-            [sys.executable, "-c", warm_folders._HELPER, str(warm_folders.Path(warm_folders.__file__).parent.parent),
+            [sys.executable, "-c", warm_folders._HELPER, str(warm_folders.Path(warm_folders.__file__).parents[2]),
              str(csv_path), str(small_archive.parent), ",".join(archive.ALIASES["condensed_path"])],
             check=False, capture_output=True, text=True, timeout=60,
         )

@@ -13,7 +13,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kbsearch.chatfiles import CondensedText, _int, load_yaml, parse_condensed, read_text
+from kbsearch.archive.chatfiles import CondensedText, _int, load_yaml, parse_condensed, read_text
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "data"
 

@@ -231,7 +231,7 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
 
 def _condensed_passages(path: Path) -> list[tuple[str, str]]:
     """(kind, text) of one condensed file: summary sentences, then section items."""
-    from . import passages as P
+    from .archive import passages as P
 
     data, text = P.parse_file(path)
     if not isinstance(data, dict):
@@ -258,7 +258,7 @@ def _condensed_passages(path: Path) -> list[tuple[str, str]]:
 
 
 def _raw_passages(path: Path) -> list[tuple[str, str]]:
-    from . import passages as P
+    from .archive import passages as P
 
     out: list[tuple[str, str]] = []
 

@@ -544,7 +544,7 @@ def check(
 
         kbsearch check -f json | jq '.problem_counts'
     """
-    from .check import check_archive, check_text
+    from .archive.check import check_archive, check_text
     from .config import resolve_index_dir
 
     try:

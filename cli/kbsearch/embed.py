@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from .config import derived_dir
 from .errors import KbsearchError
-from .passages import chunk_passages
+from .archive.passages import chunk_passages
 
 if TYPE_CHECKING:
     import numpy as np

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .config import outputs_dir
 from .errors import OutputError
-from .safepath import is_inside
+from .archive.safepath import is_inside
 
 
 class OutsideOutputs(OutputError):

@@ -21,7 +21,7 @@ from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
 from .config import outputs_dir
 from .content_index import ChunkDetails, ContentIndex
 from .errors import KbsearchError, OutputError
-from .safepath import is_inside
+from .archive.safepath import is_inside
 from .schema import WHAT, raw_path_for
 from .text import estimate_tokens
 
@@ -482,7 +482,7 @@ def _cell(text: str) -> str:
 def parse_requests(lines: list[str], source: str) -> list[Request]:
     """Requests from `kbsearch search -f jsonl` records, bare chat_ids or chunk file paths,
     one per line. A line that is none of these is an error naming its line number."""
-    from .archive import split_chat_name
+    from .archive.load import split_chat_name
 
     requests = []
     for number, line in enumerate(lines, 1):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .chatfiles import read_text
+from .archive.chatfiles import read_text
 from .content_index import ContentIndex
 from .errors import KbsearchError, NotFound
-from .safepath import ensure_inside
-from .archive import split_chat_name
+from .archive.safepath import ensure_inside
+from .archive.load import split_chat_name
 from .schema import raw_path_for
 
 

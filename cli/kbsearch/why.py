@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .chatfiles import read_text
+from .archive.chatfiles import read_text
 from .text import is_unspaced
 
 SNIPPET_CHARS = 220

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..chatfiles import load_yaml
-from ..safepath import is_inside
+from ..archive.chatfiles import load_yaml
+from ..archive.safepath import is_inside
 from ..text import estimate_tokens
 from . import yamlfmt
 from .condense import condense

@@ -12,7 +12,7 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..archive import ALIASES, split_chat_name
+from ..archive.load import ALIASES, split_chat_name
 from ..errors import KbsearchError
 
 INDEX_NAMES = {
@@ -134,7 +134,7 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
             break
     else:
         return IndexTable(kind, index_dir / INDEX_NAMES[kind][0], list(COLUMNS[kind]), [], False)
-    from ..archive import decode_csv  # the loader's own decoding: BOM, UTF-16, cp1252
+    from ..archive.load import decode_csv  # the loader's own decoding: BOM, UTF-16, cp1252
 
     try:
         text = decode_csv(path)

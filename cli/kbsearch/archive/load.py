@@ -19,10 +19,10 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .config import archive_root, find_index_files
-from .errors import BadIndex, BadIndexRow
+from ..config import archive_root, find_index_files
+from ..errors import BadIndex, BadIndexRow
 from .safepath import InsideChecker
-from .schema import SIGNALS, raw_name_for, raw_path_for
+from ..schema import SIGNALS, raw_name_for, raw_path_for
 from .warm_folders import warming
 
 # Each normalised field and the column names seen for it in the wild, in preference order.

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .config import usable_cpus
+from ..config import usable_cpus
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -31,7 +31,7 @@ WARM_MIN_BYTES = 8 * 2**20
 # The helper imports this module and config only, with the package's parent folder put
 # first on its path, so it finds the same kbsearch as the process that started it.
 _HELPER = (
-    "import sys; sys.path.insert(0, sys.argv[1]); from kbsearch.warm_folders import list_folders; "
+    "import sys; sys.path.insert(0, sys.argv[1]); from kbsearch.archive.warm_folders import list_folders; "
     "list_folders(sys.argv[2], sys.argv[3], sys.argv[4].split(','))"
 )
 
@@ -113,7 +113,7 @@ def warming(csv_path: Path, root: Path, aliases: tuple[str, ...]) -> Iterator[No
     helper = None
     try:
         if usable_cpus() > 1 and csv_path.stat().st_size >= WARM_MIN_BYTES:
-            package_parent = str(Path(__file__).resolve().parent.parent)
+            package_parent = str(Path(__file__).resolve().parents[2])
             helper = subprocess.Popen(
                 [sys.executable, "-c", _HELPER, package_parent, str(csv_path), str(root), ",".join(aliases)],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

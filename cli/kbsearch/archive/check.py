@@ -6,10 +6,10 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .archive import load_archive
+from .load import load_archive
 from .chatfiles import read_condensed
 from .safepath import is_inside
-from .schema import SIGNALS
+from ..schema import SIGNALS
 
 # Skip reasons from the loader, by their first words, and the problem kind they are.
 KINDS = {

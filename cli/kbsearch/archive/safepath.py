@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import PathEscapes
+from ..errors import PathEscapes
 
 
 def is_inside(root: Path, path: Path) -> bool:

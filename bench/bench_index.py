@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 STEP = """
 import json, sys, time
 from pathlib import Path
-from kbsearch import content_index
+from kbsearch.index import build as content_index
 index_dir, what = Path(sys.argv[1]), sys.argv[2]
 t = time.perf_counter()
 if what == "status":

@@ -7,7 +7,7 @@ and the CPU of this process and of its worker processes, per chunk.
 The index is written to a temporary file and deleted: the archive's own index is left as
 it is. --cold drops the page cache first (root only: `sync; echo 3 >
 /proc/sys/vm/drop_caches`), so no chunk file is cached. --set changes a module constant of
-kbsearch.content_index for the run (for example TASK_CHUNKS=64 or FLUSH_BYTES=4194304),
+kbsearch.index.build for the run (for example TASK_CHUNKS=64 or FLUSH_BYTES=4194304),
 for before/after comparisons on the same archive.
 """
 
@@ -35,7 +35,7 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     args = ap.parse_args()
 
-    from kbsearch import content_index
+    from kbsearch.index import build as content_index
     from kbsearch.archive import load as archive
 
     for setting in args.set:

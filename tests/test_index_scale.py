@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from archive_builder import ChatSpec, write_archive
-from kbsearch import content_index
+from kbsearch.index import build as content_index
 from kbsearch.search import SearchOptions, Searcher
 
 QUERIES = [

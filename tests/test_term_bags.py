@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kbsearch import content_index
+from kbsearch.index import build as content_index
 from kbsearch.archive.load import load_archive
-from kbsearch.term_bags import TaskBags
+from kbsearch.index.term_bags import TaskBags
 
 # Words from several scripts, stopwords and punctuation, so that stemming, the unspaced
 # scripts' letter pairs and the ASCII fast path all take part.
@@ -58,7 +58,7 @@ def test_both_ways_of_counting_write_the_same_index(tmp_path, monkeypatch, demo_
 def test_a_worker_counts_task_after_task_whether_or_not_it_forgets_its_words(tasks, max_words):
     """A worker's vocabulary (word → term number, letter pairs of unspaced words) lives on
     from task to task and starts afresh when full: both ways give each task its counts."""
-    from kbsearch import term_bags
+    from kbsearch.index import term_bags
 
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(term_bags, "MAX_WORDS", max_words)

@@ -373,7 +373,7 @@ def stats(
         kbsearch stats -f json | jq .chats
     """
     from .config import resolve_index_dir
-    from .stats import archive_stats
+    from .index.stats import archive_stats
 
     try:
         folder, source = resolve_index_dir(index_dir)
@@ -514,7 +514,7 @@ def show(
     """
     from .config import archive_root
     from .errors import NotFound
-    from .show import show_text
+    from .index.show import show_text
 
     try:
         searcher = open_searcher(index_dir, None, False)
@@ -766,7 +766,7 @@ def index_build(
         kbsearch index build --full -i ~/ai/40_histories/indexes
     """
     from .config import resolve_index_dir
-    from .content_index import open_index, status
+    from .index.build import open_index, status
 
     try:
         folder = resolve_index_dir(index_dir)[0]
@@ -794,7 +794,7 @@ def index_status(
         kbsearch index status --check-files | jq .fresh
     """
     from .config import resolve_index_dir
-    from .content_index import status
+    from .index.build import status
 
     try:
         data = status(resolve_index_dir(index_dir)[0], check_files=check_files)

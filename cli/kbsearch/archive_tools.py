@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from .config import archive_root, resolve_index_dir
-from .content_index import signature
+from .index.build import signature
 from .errors import BadQuery, KbsearchError
 from .results import rerun_args
 from .schema import WHAT
@@ -197,7 +197,7 @@ class ArchiveTools:
         return {**{k: data[k] for k in keep}, "results": [_condensed_result(r) for r in data["results"]]}
 
     def get_chat(self, chat_id: str, chunk: int | None = None, raw: bool = False) -> dict:
-        from .show import looks_like_path, show_text
+        from .index.show import looks_like_path, show_text
 
         chat_id = (chat_id or "").strip()
         if not chat_id or looks_like_path(chat_id):
@@ -224,7 +224,7 @@ class ArchiveTools:
         }
 
     def get_search_stats(self) -> dict:
-        from .stats import archive_stats
+        from .index.stats import archive_stats
 
         with self._lock:
             searcher = self._current()

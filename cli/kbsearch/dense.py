@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Iterator
 
 import numpy as np
 
-from .content_index import FIELDS, INDEX_FIELDS
+from .index.build import FIELDS, INDEX_FIELDS
 from .rank import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
 
 if TYPE_CHECKING:
     from .cascade import ChatHit
-    from .content_index import ContentIndex
+    from .index.build import ContentIndex
     from .rank import Concept
     from .synonyms import Pattern
 

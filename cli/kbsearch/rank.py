@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .content_index import FIELDS, INDEX_FIELDS, ContentIndex
+from .index.build import FIELDS, INDEX_FIELDS, ContentIndex
 from .synonyms import Pattern
 
 K1 = 1.2

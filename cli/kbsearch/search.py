@@ -15,7 +15,7 @@ from typing import Callable
 
 from . import cascade, timerange, usage
 from .config import default_synonyms_path, resolve_index_dir
-from .content_index import FIELDS, INDEX_FIELDS, ContentIndex, open_index
+from .index.build import FIELDS, INDEX_FIELDS, ContentIndex, open_index
 from .errors import BadQuery, NotFound
 from .patterns import notice
 from .query import ParsedQuery, parse_query

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .archive.chatfiles import read_text
-from .content_index import ContentIndex
-from .errors import KbsearchError, NotFound
-from .archive.safepath import ensure_inside
-from .archive.load import split_chat_name
-from .schema import raw_path_for
+from ..archive.chatfiles import read_text
+from .build import ContentIndex
+from ..errors import KbsearchError, NotFound
+from ..archive.safepath import ensure_inside
+from ..archive.load import split_chat_name
+from ..schema import raw_path_for
 
 
 def looks_like_path(ident: str) -> bool:

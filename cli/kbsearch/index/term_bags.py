@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .text import _pairs, _term, _words, degapped, fold
+from ..text import _pairs, _term, _words, degapped, fold
 
 # Words a worker remembers (with their terms) before starting afresh: bounds its memory
 # on an archive of many rare words; the numbers are only used within one task.

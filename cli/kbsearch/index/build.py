@@ -23,15 +23,15 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from .version import __version__
-from .config import archive_root, derived_dir, find_index_files, usable_cpus
-from .errors import BadIndex, BadIndexRow
-from .archive.safepath import InsideChecker
-from .schema import PREFERABLE
-from .text import TOKENIZER_VERSION, estimate_tokens, term_counts
+from ..version import __version__
+from ..config import archive_root, derived_dir, find_index_files, usable_cpus
+from ..errors import BadIndex, BadIndexRow
+from ..archive.safepath import InsideChecker
+from ..schema import PREFERABLE
+from ..text import TOKENIZER_VERSION, estimate_tokens, term_counts
 
 if TYPE_CHECKING:
-    from .archive.load import Archive
+    from ..archive.load import Archive
 
 # The CSV loader and the YAML reader are imported only when an index is (re)built:
 # a query against a fresh index never needs them.
@@ -474,7 +474,7 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
     row numbers, {term: documents}, the per-row arrays' bytes, the chunks' table rows,
     per chat (preferable sections found, files_key), problems, and the count of chats
     without chunk files. With `readers`, that many threads read the files ahead."""
-    from .archive.chatfiles import parse_condensed, raw_text, read_raw
+    from ..archive.chatfiles import parse_condensed, raw_text, read_raw
 
     chat_row, chunk_row, specs = task
     pairs = [(cond, raw) for _, _, chunks in specs for _, cond, raw in chunks]
@@ -613,7 +613,7 @@ def _read_pair(pair: tuple[str, str | None]) -> tuple[tuple[str, str], tuple[str
     """read_text of a chunk's condensed file, and of its raw file when that is a regular
     file and not a symlink (None otherwise: the caller checks where a symlink leads
     before reading it). The condensed file's place was checked when the CSVs were loaded."""
-    from .archive.chatfiles import read_text
+    from ..archive.chatfiles import read_text
 
     cond_path, raw_path = pair
     raw = None
@@ -638,10 +638,10 @@ def _in_parallel(tasks, root: str, workers: int):
     # guard. The workers only read files; what they use is imported before forking, so
     # no import lock held by another thread (the MCP server's) is inherited. Elsewhere
     # (macOS, Windows) fork is unsafe or missing: spawn.
-    from .archive import chatfiles
+    from ..archive import chatfiles
 
     chatfiles.load_yaml("a: 1")  # imports the YAML parser
-    from .archive import yaml_strings  # noqa: F401
+    from ..archive import yaml_strings  # noqa: F401
     try:
         from . import term_bags  # noqa: F401  numpy: imported once, its pages shared with the workers
     except ImportError:
@@ -771,7 +771,7 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
         out["csv_unchanged"] = meta.get("signature") == signature(index_dir, root)
         out["fresh"] = current and out["csv_unchanged"]
         if check_files and current:
-            from .archive.load import load_archive
+            from ..archive.load import load_archive
 
             started = time.perf_counter()
             new, changed, removed = diff(conn, load_archive(index_dir, root=root), check_files=True)
@@ -983,7 +983,7 @@ def open_index(
             index.close()
         except (sqlite3.DatabaseError, KeyError, ValueError):
             pass  # a corrupt or foreign cache is rebuilt below
-    from .archive.load import load_appended, load_archive
+    from ..archive.load import load_appended, load_archive
 
     reason = "no index yet" if rebuild or not path.is_file() else None
     archive = None

@@ -26,16 +26,16 @@ HERE = Path(__file__).resolve().parent
 STEP = """
 import json, sys, time
 from pathlib import Path
-from kbsearch.index import build as content_index
+from kbsearch.index import open as index_open
 index_dir, what = Path(sys.argv[1]), sys.argv[2]
 t = time.perf_counter()
 if what == "status":
-    out = content_index.status(index_dir)
+    out = index_open.status(index_dir)
 elif what == "check":
-    out = content_index.status(index_dir, check_files=True)
+    out = index_open.status(index_dir, check_files=True)
 else:
     notes = []
-    content_index.open_index(index_dir, rebuild=what == "full", on_build=notes.append).close()
+    index_open.open_index(index_dir, rebuild=what == "full", on_build=notes.append).close()
     out = {"notes": notes}
 out["seconds"] = time.perf_counter() - t
 print(json.dumps(out))

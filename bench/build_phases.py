@@ -35,14 +35,14 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     args = ap.parse_args()
 
-    from kbsearch.index import build as content_index
+    from kbsearch.index import build as index_build
     from kbsearch.archive import load as archive
 
     for setting in args.set:
         name, _, value = setting.partition("=")
-        if not hasattr(content_index, name):
-            raise SystemExit(f"content_index has no {name}")
-        setattr(content_index, name, int(value))
+        if not hasattr(index_build, name):
+            raise SystemExit(f"index_build has no {name}")
+        setattr(index_build, name, int(value))
     if args.cold:
         subprocess.run(["sync"], check=True)
         try:
@@ -53,7 +53,7 @@ def main() -> None:
     marks: dict[str, float] = {}
     flushing = [0.0]
     start = time.perf_counter()
-    merged, flush = content_index._Parts.merged, content_index._Parts.flush
+    merged, flush = index_build._Parts.merged, index_build._Parts.flush
 
     def timed_merged(self, df):
         marks["chunk phase ends"] = time.perf_counter() - start
@@ -65,12 +65,12 @@ def main() -> None:
         flush(self, builder)
         flushing[0] += time.perf_counter() - t
 
-    content_index._Parts.merged, content_index._Parts.flush = timed_merged, timed_flush
+    index_build._Parts.merged, index_build._Parts.flush = timed_merged, timed_flush
     before = cpu()
     loaded = archive.load_archive(args.index_dir)
     marks["load ends"] = time.perf_counter() - start
     with tempfile.TemporaryDirectory(prefix="kbsearch-phases-") as scratch:
-        content_index.build(loaded, Path(scratch) / "index.sqlite", workers=args.workers)
+        index_build.build(loaded, Path(scratch) / "index.sqlite", workers=args.workers)
     marks["total"] = time.perf_counter() - start
     after = cpu()
     n = sum(len(c.chunks) for c in loaded.chats.values())

@@ -13,7 +13,7 @@ import pytest
 import yaml
 from archive_builder import ChatSpec, write_archive
 from kbsearch import embed
-from kbsearch.index.build import open_index
+from kbsearch.index.open import open_index
 from kbsearch.embed import EmbeddingStore, EmbeddingsUnavailable, encode, rerank_scores
 from kbsearch.archive.passages import MAX_WORDS, chunk_passages, windows
 

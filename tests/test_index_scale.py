@@ -13,7 +13,11 @@ from types import SimpleNamespace
 import pytest
 
 from archive_builder import ChatSpec, write_archive
-from kbsearch.index import build as content_index
+from kbsearch import config
+from kbsearch.index import build as index_build
+from kbsearch.index import format as index_format
+from kbsearch.index import open as index_open
+from kbsearch.index import update as index_update
 from kbsearch.search import SearchOptions, Searcher
 
 QUERIES = [
@@ -162,7 +166,7 @@ def _postings_by_chat(index, term: str) -> dict:
     chat = {c.row: c.chat_id for c in index.chats}
     out = {}
     for field, pairs in index.postings(term).items():
-        key = chat if field in content_index.INDEX_FIELDS else chunk
+        key = chat if field in index_format.INDEX_FIELDS else chunk
         out[field] = sorted((key.get(pairs[i], pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2))
     return out
 
@@ -171,7 +175,7 @@ def test_updates_that_append_segments_answer_like_a_fresh_build(tmp_path, monkey
     """Updates add postings as segments, folded back every MAX_SEGMENTS updates: postings,
     document frequencies, prefix expansions and answers stay those of a fresh build.
     Five rounds of appended chats."""
-    monkeypatch.setattr(content_index, "MAX_SEGMENTS", 3)
+    monkeypatch.setattr(index_update, "MAX_SEGMENTS", 3)
     index_dir = _generated(tmp_path / "root")
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache-a"))
     full = {path: path.read_bytes() for path in index_dir.glob("*.csv")}
@@ -230,9 +234,9 @@ def test_chunk_edits_without_a_csv_change_are_found_by_a_file_check(tmp_path, mo
     chunk = next((tmp_path / "root").rglob("*.001.condensed.yml"))
     chunk.write_text(chunk.read_text(encoding="utf-8") + "extra: zebra\n", encoding="utf-8")
     assert not Searcher.open(index_dir).search("zebra").results  # queries trust the CSVs' signature
-    status = content_index.status(index_dir, check_files=True)
+    status = index_open.status(index_dir, check_files=True)
     assert status["changed_chats"] == 1 and not status["fresh"]
-    content_index.open_index(index_dir, check_files=True).close()
+    index_open.open_index(index_dir, check_files=True).close()
     assert Searcher.open(index_dir).search("zebra").results
 
 
@@ -242,10 +246,10 @@ def test_two_builders_at_once_leave_a_whole_index(tmp_path, monkeypatch):
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(2) as pool:
-        indexes = list(pool.map(lambda _: content_index.open_index(index_dir, rebuild=True), range(2)))
+        indexes = list(pool.map(lambda _: index_open.open_index(index_dir, rebuild=True), range(2)))
     assert all(i.n_chunks == indexes[0].n_chunks for i in indexes)
-    assert not list(content_index.derived_dir(index_dir).glob("*.tmp-*"))
-    reopened = content_index.open_index(index_dir)
+    assert not list(config.derived_dir(index_dir).glob("*.tmp-*"))
+    reopened = index_open.open_index(index_dir)
     assert reopened.meta["n_chats"] == 30
 
 
@@ -295,7 +299,7 @@ def test_a_build_removes_what_killed_builds_left_and_nothing_else(tmp_path):
     odd.mkdir()
     os.utime(odd, (old, old))
     files[odd.name] = (old, True)
-    content_index.build(load_archive(_generated(tmp_path / "root")), dest, signature_="x")
+    index_build.build(load_archive(_generated(tmp_path / "root")), dest, signature_="x")
     assert dest.is_file()
     assert {p.name for p in dest.parent.iterdir()} == {"index.sqlite"} | {n for n, (_, kept) in files.items() if kept}
 
@@ -305,14 +309,14 @@ def test_a_build_in_batches_writes_the_same_index(tmp_path, monkeypatch):
     from kbsearch.archive.load import load_archive
 
     archive = load_archive(_generated(tmp_path / "root"))
-    content_index.build(archive, tmp_path / "a.sqlite", signature_="x")
-    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
-    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # written out after every task
+    index_build.build(archive, tmp_path / "a.sqlite", signature_="x")
+    monkeypatch.setattr(index_build, "TASK_CHUNKS", 3)
+    monkeypatch.setattr(index_build, "FLUSH_BYTES", 50)  # written out after every task
     flushes = []
-    original = content_index._Parts.flush
-    monkeypatch.setattr(content_index._Parts, "flush",
+    original = index_build._Parts.flush
+    monkeypatch.setattr(index_build._Parts, "flush",
                         lambda self, builder: (flushes.append(len(builder.df)), original(self, builder)))
-    content_index.build(archive, tmp_path / "b.sqlite", signature_="x")
+    index_build.build(archive, tmp_path / "b.sqlite", signature_="x")
     assert len(flushes) > 10
     assert _dump(tmp_path / "a.sqlite") == _dump(tmp_path / "b.sqlite")
     assert not list(tmp_path.glob("*.parts"))
@@ -336,11 +340,11 @@ def test_chunk_files_read_by_worker_processes_give_the_same_index(tmp_path, monk
     from kbsearch.archive.load import load_archive
 
     archive = load_archive(_generated(tmp_path / "root"))
-    content_index.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
-    monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
-    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
-    monkeypatch.setattr(content_index, "FLUSH_BYTES", 50)  # batches written out while workers run
-    content_index.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
+    index_build.build(archive, tmp_path / "a.sqlite", signature_="x", workers=1)
+    monkeypatch.setattr(index_build, "PARALLEL_MIN_CHUNKS", 1)
+    monkeypatch.setattr(index_build, "TASK_CHUNKS", 3)
+    monkeypatch.setattr(index_build, "FLUSH_BYTES", 50)  # batches written out while workers run
+    index_build.build(archive, tmp_path / "b.sqlite", signature_="x", workers=2)
     assert _dump(tmp_path / "a.sqlite") == _dump(tmp_path / "b.sqlite")
 
 
@@ -360,15 +364,15 @@ def test_a_raw_file_linked_out_of_the_root_is_not_read(workers, tmp_path, monkey
     raw = Path(next(iter(archive.chats.values())).chunks[0].raw)
     raw.unlink()
     raw.symlink_to(outside)
-    monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
-    monkeypatch.setattr(content_index, "TASK_CHUNKS", 3)
+    monkeypatch.setattr(index_build, "PARALLEL_MIN_CHUNKS", 1)
+    monkeypatch.setattr(index_build, "TASK_CHUNKS", 3)
     opened = []
     from kbsearch.archive import chatfiles
 
     read_text = chatfiles.read_text
     monkeypatch.setattr(chatfiles, "read_text", lambda path: (opened.append(str(path)), read_text(path))[1])
     dest = tmp_path / "index.sqlite"
-    content_index.build(archive, dest, signature_="x", workers=workers)
+    index_build.build(archive, dest, signature_="x", workers=workers)
     if workers == 1:  # in-process, so every file read is seen here (workers read in their own)
         assert str(raw) not in opened and str(outside) not in opened and len(opened) > 50
     conn = sqlite3.connect(dest)
@@ -473,13 +477,13 @@ def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, 
 
 @pytest.mark.parametrize("cpus, chunks, expected", [(1, 10**6, 1), (2, 1000, 2), (2, 200_000, 3), (16, 10**6, 8)])
 def test_build_workers_one_per_cpu_and_one_more_when_large(cpus, chunks, expected, monkeypatch):
-    monkeypatch.setattr(content_index.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
-    assert content_index.build_workers(chunks) == expected
+    monkeypatch.setattr(index_build.os, "sched_getaffinity", lambda pid: set(range(cpus)), raising=False)
+    assert index_build.build_workers(chunks) == expected
 
 
 @pytest.mark.parametrize("chunks, workers, expected", [(5000, 2, 256), (20_000, 3, 416), (100_000, 2, 1024), (10**6, 3, 1024), (10, 1, 256)])
 def test_tasks_grow_with_the_archive_but_leave_every_worker_many(chunks, workers, expected):
-    assert content_index.task_chunks(chunks, workers) == expected
+    assert index_build.task_chunks(chunks, workers) == expected
     chats = [SimpleNamespace(topics=[], title="t", chunks=[SimpleNamespace(chunk_num=1, path="p", raw=None)] * 7)] * (chunks // 7)
-    sizes = [len(batch) * 7 for batch, _ in content_index._tasks(chats, 0, 0, expected)]
+    sizes = [len(batch) * 7 for batch, _ in index_build._tasks(chats, 0, 0, expected)]
     assert sum(sizes) == chunks // 7 * 7 and max(sizes) < expected + 7

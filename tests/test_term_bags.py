@@ -1,5 +1,5 @@
 """Counting a task's terms with numpy (term_bags.TaskBags) gives what counting document by
-document gives (content_index.PlainTask, the way without numpy): postings, document
+document gives (index.tasks.PlainTask, the way without numpy): postings, document
 frequencies and lengths, for any texts, in any script."""
 
 from __future__ import annotations
@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from kbsearch.index import build as content_index
+from kbsearch.index import build as index_build
+from kbsearch.index import tasks as index_tasks
+from kbsearch.index.format import FIELDS
 from kbsearch.archive.load import load_archive
 from kbsearch.index.term_bags import TaskBags
 
@@ -35,8 +37,8 @@ def _count(counter, chats):
 @settings(max_examples=300, deadline=None)
 @given(st.lists(chat, min_size=1, max_size=6), st.integers(0, 10**6), st.integers(0, 10**6))
 def test_task_bags_count_like_documents_one_by_one(chats, chat_row, chunk_row):
-    expected = _count(content_index.PlainTask(chat_row, chunk_row), chats)
-    got = _count(TaskBags(chat_row, chunk_row, content_index.FIELDS), chats)
+    expected = _count(index_tasks.PlainTask(chat_row, chunk_row), chats)
+    got = _count(TaskBags(chat_row, chunk_row, FIELDS), chats)
     assert got == expected
 
 
@@ -45,11 +47,11 @@ def test_both_ways_of_counting_write_the_same_index(tmp_path, monkeypatch, demo_
     from test_index_scale import _dump
 
     archive = load_archive(demo_dir)
-    content_index.build(archive, tmp_path / "bags.sqlite", signature_="x", workers=1)
-    monkeypatch.setattr(content_index, "PARALLEL_MIN_CHUNKS", 1)
-    monkeypatch.setattr(content_index, "TASK_CHUNKS", 5)
-    monkeypatch.setattr(content_index, "_task_counter", lambda chat_row, chunk_row: content_index.PlainTask(chat_row, chunk_row))
-    content_index.build(archive, tmp_path / "plain.sqlite", signature_="x", workers=2)
+    index_build.build(archive, tmp_path / "bags.sqlite", signature_="x", workers=1)
+    monkeypatch.setattr(index_build, "PARALLEL_MIN_CHUNKS", 1)
+    monkeypatch.setattr(index_build, "TASK_CHUNKS", 5)
+    monkeypatch.setattr(index_tasks, "_task_counter", lambda chat_row, chunk_row: index_tasks.PlainTask(chat_row, chunk_row))
+    index_build.build(archive, tmp_path / "plain.sqlite", signature_="x", workers=2)
     assert _dump(tmp_path / "bags.sqlite") == _dump(tmp_path / "plain.sqlite")
 
 
@@ -64,5 +66,5 @@ def test_a_worker_counts_task_after_task_whether_or_not_it_forgets_its_words(tas
         mp.setattr(term_bags, "MAX_WORDS", max_words)
         mp.setattr(term_bags, "_VOCABULARY", term_bags.Vocabulary())
         for chats in tasks:
-            expected = _count(content_index.PlainTask(7, 11), chats)
-            assert _count(TaskBags(7, 11, content_index.FIELDS), chats) == expected
+            expected = _count(index_tasks.PlainTask(7, 11), chats)
+            assert _count(TaskBags(7, 11, FIELDS), chats) == expected

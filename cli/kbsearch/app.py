@@ -766,7 +766,7 @@ def index_build(
         kbsearch index build --full -i ~/ai/40_histories/indexes
     """
     from .config import resolve_index_dir
-    from .index.build import open_index, status
+    from .index.open import open_index, status
 
     try:
         folder = resolve_index_dir(index_dir)[0]
@@ -794,7 +794,7 @@ def index_status(
         kbsearch index status --check-files | jq .fresh
     """
     from .config import resolve_index_dir
-    from .index.build import status
+    from .index.open import status
 
     try:
         data = status(resolve_index_dir(index_dir)[0], check_files=check_files)

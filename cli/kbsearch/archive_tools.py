@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from .config import archive_root, resolve_index_dir
-from .index.build import signature
+from .index.format import signature
 from .errors import BadQuery, KbsearchError
 from .results import rerun_args
 from .schema import WHAT

@@ -10,7 +10,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 
-from .index.build import CONTENT_FIELDS, INDEX_FIELDS, ContentIndex
+from .index.format import CONTENT_FIELDS, INDEX_FIELDS
+from .index.read import ContentIndex
 from .rank import DENSE_MAX_CONCEPTS, Concept, LayerScores, score_layer, use_dense
 
 STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Iterator
 
 import numpy as np
 
-from .index.build import FIELDS, INDEX_FIELDS
+from .index.format import FIELDS, INDEX_FIELDS
 from .rank import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
 
 if TYPE_CHECKING:
     from .cascade import ChatHit
-    from .index.build import ContentIndex
+    from .index.read import ContentIndex
     from .rank import Concept
     from .synonyms import Pattern
 

@@ -38,7 +38,7 @@ from .archive.passages import chunk_passages
 if TYPE_CHECKING:
     import numpy as np
 
-    from .index.build import ContentIndex
+    from .index.read import ContentIndex
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .index.build import FIELDS, INDEX_FIELDS, ContentIndex
+from .index.format import FIELDS, INDEX_FIELDS
+from .index.read import ContentIndex
 from .synonyms import Pattern
 
 K1 = 1.2

@@ -19,7 +19,8 @@ from pathlib import Path
 from .version import __version__
 from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
 from .config import outputs_dir
-from .index.build import ChunkDetails, ContentIndex
+from .index.format import ChunkDetails
+from .index.read import ContentIndex
 from .errors import KbsearchError, OutputError
 from .archive.safepath import is_inside
 from .schema import WHAT, raw_path_for

@@ -15,7 +15,9 @@ from typing import Callable
 
 from . import cascade, timerange, usage
 from .config import default_synonyms_path, resolve_index_dir
-from .index.build import FIELDS, INDEX_FIELDS, ContentIndex, open_index
+from .index.format import FIELDS, INDEX_FIELDS
+from .index.read import ContentIndex
+from .index.open import open_index
 from .errors import BadQuery, NotFound
 from .patterns import notice
 from .query import ParsedQuery, parse_query

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..archive.chatfiles import read_text
-from .build import ContentIndex
-from ..errors import KbsearchError, NotFound
-from ..archive.safepath import ensure_inside
 from ..archive.load import split_chat_name
+from ..archive.safepath import ensure_inside
+from ..errors import KbsearchError, NotFound
 from ..schema import raw_path_for
+from .read import ContentIndex
 
 
 def looks_like_path(ident: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .build import ContentIndex
+from .read import ContentIndex
 
 
 def archive_stats(index: ContentIndex, source: str) -> dict:

@@ -1,0 +1,145 @@
+"""Opening the content index of an archive: reused while the CSVs are unchanged, updated
+when rows were appended, rebuilt otherwise; and `kbsearch index status`."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+from typing import Callable
+
+from ..config import archive_root, derived_dir
+from ..errors import BadIndex, BadIndexRow
+from .format import FORMAT_VERSION, signature
+from .read import ContentIndex
+
+# The CSV loader, the YAML reader and the builder are imported only when an index is
+# (re)built or updated: a query against a fresh index never needs them.
+
+
+def status(index_dir: Path, check_files: bool = False) -> dict:
+    """What `kbsearch index status` reports: where the derived data is, how big, when it
+    was built and updated, and whether it is fresh. The CSVs' signature is one stat per
+    CSV; `check_files` also compares every chunk file's size and time (O(chunks))."""
+    index_dir = Path(index_dir)
+    root = archive_root(index_dir)
+    folder = derived_dir(index_dir)
+    path = folder / "index.sqlite"
+    out: dict = {"index_dir": str(index_dir.resolve()), "derived_dir": str(folder), "index_file": str(path),
+                 "built": path.is_file()}
+    out["derived_bytes"] = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) if folder.is_dir() else 0
+    if not path.is_file():
+        out["fresh"] = False
+        return out
+    out["index_bytes"] = path.stat().st_size
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
+    try:
+        meta = {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        out.update({k: meta.get(k) for k in ("format_version", "kbsearch_version", "built_at", "updated_at",
+                                             "update", "n_chats", "n_chunks")})
+        out["n_terms"] = conn.execute("SELECT count(*) FROM terms").fetchone()[0]
+        current = meta.get("format_version") == FORMAT_VERSION
+        out["csv_unchanged"] = meta.get("signature") == signature(index_dir, root)
+        out["fresh"] = current and out["csv_unchanged"]
+        if check_files and current:
+            from ..archive.load import load_archive
+            from .update import diff
+
+            started = time.perf_counter()
+            new, changed, removed = diff(conn, load_archive(index_dir, root=root), check_files=True)
+            out.update(new_chats=len(new), changed_chats=len(changed), removed_chats=len(removed),
+                       check_seconds=round(time.perf_counter() - started, 2))
+            out["fresh"] = out["fresh"] and not (new or changed or removed)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        out.update(fresh=False, problem=f"unreadable index ({exc}); it is rebuilt on the next search")
+    finally:
+        conn.close()
+    return out
+
+
+def open_index(
+    index_dir: Path,
+    strict: bool = False,
+    rebuild: bool = False,
+    on_build: Callable[[str], None] | None = None,
+    on_progress: Callable[[int, int], None] | None = None,
+    check_files: bool = False,
+) -> ContentIndex:
+    """The content index for `index_dir`, brought up to date first when the CSVs changed
+    (or, with `check_files`, when any chunk file did): new chats are appended, anything
+    else rebuilds it in full. When the CSVs only grew, only their new rows are read."""
+    index_dir = Path(index_dir)
+    root = archive_root(index_dir)
+    current = signature(index_dir, root)
+    path = derived_dir(index_dir) / "index.sqlite"
+    if not rebuild and not check_files and path.is_file():
+        try:
+            index = ContentIndex(path)
+            if index.meta.get("signature") == current and index.meta.get("format_version") == FORMAT_VERSION:
+                _check_strict(index, strict)
+                return index
+            index.close()
+        except (sqlite3.DatabaseError, KeyError, ValueError):
+            pass  # a corrupt or foreign cache is rebuilt below
+    from ..archive.load import load_appended, load_archive
+    from .build import build
+    from .update import NotAppended, update
+
+    reason = "no index yet" if rebuild or not path.is_file() else None
+    archive = None
+    if reason is None and not check_files:
+        # Rows appended to the CSVs (what an ingest does) are read alone, not the whole
+        # CSVs again; anything else falls back to the full load below.
+        try:
+            previous = _read_meta(path).get("csv_state")
+            tail = load_appended(index_dir, previous, root=root, strict=strict) if previous else None
+            # Any reason to rebuild is found again, and acted on, after the full load.
+            if tail is not None and update(path, tail, current, on_progress, on_build) is None:
+                archive = tail
+        except (NotAppended, sqlite3.DatabaseError, ValueError):
+            pass  # the full load below: an unreadable index is handled there
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    if archive is None:
+        archive = load_archive(index_dir, root=root, strict=strict)
+    if reason is None and archive.appended_to is None:
+        try:
+            reason = update(path, archive, current, on_progress, on_build, check_files)
+        except sqlite3.DatabaseError as exc:
+            reason = f"the index could not be updated ({exc})"
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    if reason is not None:
+        if on_build:
+            n = sum(len(c.chunks) for c in archive.chats.values())
+            why = "" if reason == "no index yet" else f" ({reason})"
+            on_build(f"building the content index for {index_dir} ({len(archive.chats)} chats, {n} chunks){why}")
+        try:
+            # The signature taken before loading: CSVs that change during the build make the
+            # next run rebuild instead of being recorded as indexed.
+            build(archive, path, on_progress, current)
+        except OSError as exc:
+            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+    index = ContentIndex(path)
+    if on_build:
+        if archive.skipped:
+            on_build(archive.skipped_summary())
+        if index.meta["problems"]:
+            first = index.meta["problems"][0]
+            on_build(f"{len(index.meta['problems'])} chunk files had problems, e.g. {first[0]}: {first[1]}")
+    return index
+
+
+def _read_meta(path: Path) -> dict:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
+    try:
+        return {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+    finally:
+        conn.close()
+
+
+def _check_strict(index: ContentIndex, strict: bool) -> None:
+    if strict and index.meta["skipped"]:
+        file, line, reason = index.meta["skipped"][0]
+        raise BadIndexRow(f"{Path(index.meta['index_dir']) / file}: line {line}: {reason}")

@@ -196,7 +196,7 @@ def test_unwritable_destination(small_archive, tmp_path, monkeypatch):
 
 
 def test_full_disk_leaves_nothing_half_written(small_archive, tmp_path, monkeypatch):
-    from kbsearch import retrieve
+    from kbsearch.retrieve import copy_out as retrieve
 
     real = retrieve._write_bytes
     calls = []
@@ -251,7 +251,7 @@ def test_merge_into_an_existing_folder_checks_before_moving(small_archive, tmp_p
 
 
 def test_default_folders_of_concurrent_runs_never_merge(small_archive, tmp_path, monkeypatch):
-    from kbsearch import retrieve
+    from kbsearch.retrieve import copy_out as retrieve
 
     fixed = tmp_path / "outputs" / "retrieval_same_second"
     monkeypatch.setattr(retrieve, "default_folder", lambda: fixed)

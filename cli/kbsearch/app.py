@@ -283,7 +283,7 @@ def search(
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
     from .config import archive_root
-    from .retrieve import plan, search_requests
+    from .retrieve.copy_out import plan, search_requests
 
     items, unknown = plan(searcher.index, search_requests(response), what, archive_root(searcher.index_dir))
     about = {"query": response.query, "mode": response.mode, "search_path": response.search_path}
@@ -291,7 +291,7 @@ def retrieve_results(searcher, response, folder: str | None, what: str, max_toke
 
 
 def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
-    from .retrieve import deliver, report_lines
+    from .retrieve.copy_out import deliver, report_lines
 
     report = deliver(searcher, items, unknown, folder, what, max_tokens=max_tokens, force=force, about=about)
     for line in report_lines(report):
@@ -315,7 +315,7 @@ def print_response(response, fmt: Format, what: str = "condensed", null: bool = 
 
 def write_markdown(text: str, output_file: str, kind: str) -> None:
     """--output-file: PATH as given, or outputs/{kind}_YYYYMMDD_HHMMSS.md (never clobbered)."""
-    from .outputs import timestamped_path, write_new
+    from .retrieve.outputs import timestamped_path, write_new
 
     if output_file:
         path = write_new(Path(output_file), text, replace=True)
@@ -468,7 +468,7 @@ def retrieve_cmd(
         kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
     """
     from .config import archive_root
-    from .retrieve import parse_requests, plan
+    from .retrieve.copy_out import parse_requests, plan
 
     try:
         if what not in WHAT:
@@ -641,7 +641,7 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         text = answer_markdown(result)
         if retrieve is not None and result.sources:
             from .config import archive_root
-            from .retrieve import answer_requests, plan
+            from .retrieve.copy_out import answer_requests, plan
 
             items, unknown = plan(searcher.index, answer_requests(result), what, archive_root(searcher.index_dir))
             report = write_retrieval(searcher, items, unknown, retrieve or None, what, None, force,

@@ -129,7 +129,7 @@ class ArchiveTools:
 
     def _search(self, searcher, query, max_results, use_synonyms, max_tokens, granularity):
         from .render.markdown import search_markdown
-        from .retrieve import search_requests
+        from .retrieve.copy_out import search_requests
 
         options = SearchOptions(max_results=max_results, max_tokens=max_tokens, granularity=granularity,
                                 use_synonyms=use_synonyms)
@@ -141,7 +141,7 @@ class ArchiveTools:
     def _answer(self, searcher, query, max_results, use_synonyms, max_tokens, granularity):
         from .answer import answer
         from .render.answer_md import answer_markdown
-        from .retrieve import answer_requests
+        from .retrieve.copy_out import answer_requests
 
         # Always the offline answer, never settings' llm.command: the assistant calling
         # this tool is a model already, and a second one would spend its tool timeout.
@@ -159,7 +159,7 @@ class ArchiveTools:
         return data, answer_markdown(result), answer_requests(result), about
 
     def _retrieve(self, searcher, requests, folder, what, max_tokens, about) -> dict:
-        from .retrieve import deliver, plan, report_lines
+        from .retrieve.copy_out import deliver, plan, report_lines
 
         if not requests:
             return {"folder": None, "files": 0, "tokens": 0, "messages": ["nothing to retrieve: nothing was found"]}
@@ -242,7 +242,7 @@ def _check_choice(name: str, value: str, allowed: tuple[str, ...]) -> None:
 
 
 def _client_path(requested: str, allow_outside: bool) -> Path:
-    from .outputs import client_path
+    from .retrieve.outputs import client_path
 
     return client_path(requested, allow_outside)
 
@@ -250,7 +250,7 @@ def _client_path(requested: str, allow_outside: bool) -> Path:
 def _write_markdown(text: str, path: Path | None, mode: str) -> Path:
     """The markdown into outputs/{search|answer}_YYYYMMDD_HHMMSS.md or the path given;
     never over an existing file (a client cannot clobber one by naming it)."""
-    from .outputs import timestamped_path, write_new
+    from .retrieve.outputs import timestamped_path, write_new
 
     return write_new(path or timestamped_path(mode), text)
 

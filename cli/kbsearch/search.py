@@ -13,7 +13,8 @@ from datetime import date
 from pathlib import Path
 from typing import Callable
 
-from . import cascade, timerange, usage
+from . import cascade, timerange
+from .retrieve import usage
 from .config import default_synonyms_path, resolve_index_dir
 from .index.format import FIELDS, INDEX_FIELDS
 from .index.read import ContentIndex

@@ -16,15 +16,15 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .version import __version__
+from ..archive.safepath import is_inside
+from ..config import outputs_dir
+from ..errors import KbsearchError, OutputError
+from ..index.format import ChunkDetails
+from ..index.read import ContentIndex
+from ..schema import WHAT, raw_path_for
+from ..text import estimate_tokens
+from ..version import __version__
 from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
-from .config import outputs_dir
-from .index.format import ChunkDetails
-from .index.read import ContentIndex
-from .errors import KbsearchError, OutputError
-from .archive.safepath import is_inside
-from .schema import WHAT, raw_path_for
-from .text import estimate_tokens
 
 MANIFEST_JSON = "manifest.json"
 MANIFEST_MD = "MANIFEST.md"
@@ -389,7 +389,7 @@ def deliver(searcher, items: list[Item], unknown: list[str], folder: Path | None
             max_tokens: int | None = None, force: bool = False, about: dict | None = None) -> Report:
     """Write planned `items` from `searcher`'s archive (see `write`) and log the chats
     delivered, which the optional usage boost reads."""
-    from .config import archive_root
+    from ..config import archive_root
     from .usage import record
 
     about = {**(about or {}), "index_dir": str(searcher.index_dir), "what": what}
@@ -483,7 +483,7 @@ def _cell(text: str) -> str:
 def parse_requests(lines: list[str], source: str) -> list[Request]:
     """Requests from `kbsearch search -f jsonl` records, bare chat_ids or chunk file paths,
     one per line. A line that is none of these is an error naming its line number."""
-    from .archive.load import split_chat_name
+    from ..archive.load import split_chat_name
 
     requests = []
     for number, line in enumerate(lines, 1):

@@ -7,9 +7,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from .config import outputs_dir
-from .errors import OutputError
-from .archive.safepath import is_inside
+from ..archive.safepath import is_inside
+from ..config import outputs_dir
+from ..errors import OutputError
 
 
 class OutsideOutputs(OutputError):

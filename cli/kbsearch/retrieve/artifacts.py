@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .archive.chatfiles import load_yaml, read_text
+from ..archive.chatfiles import load_yaml, read_text
 
 EXT_BY_LANGUAGE = {
     "python": ".py", "py": ".py", "bash": ".sh", "sh": ".sh", "shell": ".sh", "zsh": ".sh",

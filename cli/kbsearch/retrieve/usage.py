@@ -8,7 +8,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from .config import derived_dir
+from ..config import derived_dir
 
 LOG_NAME = "usage.jsonl"
 

@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 import yaml
 from archive_builder import ChatSpec, write_archive
-from kbsearch import embed
+from kbsearch.semantic import embed
 from kbsearch.index.open import open_index
-from kbsearch.embed import EmbeddingStore, EmbeddingsUnavailable, encode, rerank_scores
+from kbsearch.semantic.embed import EmbeddingStore, EmbeddingsUnavailable, encode, rerank_scores
 from kbsearch.archive.passages import MAX_WORDS, chunk_passages, windows
 
 # -- passages ---------------------------------------------------------------------------
@@ -150,7 +150,7 @@ def test_importing_embed_does_not_import_torch():
     code = textwrap.dedent(
         """
         import sys
-        import kbsearch.embed, kbsearch.archive.passages
+        import kbsearch.semantic.embed, kbsearch.archive.passages
         heavy = [m for m in ("torch", "numpy", "sentence_transformers", "transformers") if m in sys.modules]
         print(heavy)
         """

@@ -5,7 +5,7 @@ import json
 import pytest
 from archive_builder import ChatSpec, write_archive
 from cli_run import run
-from kbsearch.rerank import fuse
+from kbsearch.semantic.rerank import fuse
 
 
 @pytest.fixture

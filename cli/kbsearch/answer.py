@@ -584,7 +584,7 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
     """With --rerank, passages the question's meaning is close to gain on the others: the
     lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
     lexically are encoded (they are few); without the model nothing changes."""
-    from .embed import EmbeddingsUnavailable, encode
+    from .semantic.embed import EmbeddingsUnavailable, encode
 
     scored = [p for p in passages if p.score > 0 and p.matched]
     if not scored or searcher.rerank_failure:

@@ -851,7 +851,7 @@ def embed(
 
         kbsearch embed -i ~/ai/40_histories/indexes
     """
-    from .embed import EmbeddingStore, EmbeddingsUnavailable
+    from .semantic.embed import EmbeddingStore, EmbeddingsUnavailable
 
     try:
         searcher = open_searcher(index_dir, None, False)

@@ -67,7 +67,7 @@ class ArchiveTools:
             try:
                 searcher = self._current()
                 if searcher.settings.rerank and not searcher.rerank_failure:
-                    from .embed import EmbeddingsUnavailable, load_model
+                    from .semantic.embed import EmbeddingsUnavailable, load_model
 
                     try:
                         load_model()

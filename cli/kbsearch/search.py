@@ -307,8 +307,8 @@ class Searcher:
     def _rerank(self, query: str, ranked: list[int], hits, notes: list[str]) -> list[int]:
         """Embedding rerank of the top candidates; on any failure to load the model, the
         lexical order stands and a note says why."""
-        from .embed import EmbeddingsUnavailable
-        from .rerank import rerank
+        from .semantic.embed import EmbeddingsUnavailable
+        from .semantic.rerank import rerank
 
         if self.rerank_failure:
             notes.append(self.rerank_failure)
@@ -508,7 +508,7 @@ class Searcher:
         )
 
     def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
-        from .embed import EmbeddingStore, EmbeddingsUnavailable
+        from .semantic.embed import EmbeddingStore, EmbeddingsUnavailable
 
         try:
             store = EmbeddingStore.open(self.index_dir)

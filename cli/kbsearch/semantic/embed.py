@@ -31,14 +31,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .config import derived_dir
-from .errors import KbsearchError
-from .archive.passages import chunk_passages
+from ..archive.passages import chunk_passages
+from ..config import derived_dir
+from ..errors import KbsearchError
 
 if TYPE_CHECKING:
     import numpy as np
 
-    from .index.read import ContentIndex
+    from ..index.read import ContentIndex
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .index.read import ContentIndex
+from ..index.read import ContentIndex
 
 # Chosen on the dev set (bench/README.md, "Fusion"): the plateau ran from 0.4 to 0.6;
 # reciprocal-rank fusion and rank-based lexical normalisation scored lower.

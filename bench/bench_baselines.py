@@ -51,7 +51,7 @@ def chunk_files(index_dir: Path) -> list[Path]:
 
 def query_words(searcher, query: str) -> tuple[list[str], list[str]]:
     """(original words, synonym words): plain strings, as a grep tool would search them."""
-    from kbsearch.query import parse_query
+    from kbsearch.ranking.query import parse_query
 
     terms = parse_query(query).terms
     syns = []
@@ -125,7 +125,7 @@ def main() -> None:
     args = ap.parse_args()
     use_temporary_cache_unless_set()
     from kbsearch.config import archive_root
-    from kbsearch.search import SearchOptions, Searcher
+    from kbsearch.ranking.search import SearchOptions, Searcher
 
     index_dir = args.index_dir.absolute()
     root = archive_root(index_dir)

@@ -26,9 +26,9 @@ def main() -> None:
         sys.exit(f"bench_rerank: the dev set is not at {REALTALK}")
     os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-rerank-"))
     from kbsearch.semantic.embed import EmbeddingStore, encode, load_model
-    from kbsearch.eval import DEPTH, read_qrels, report_text, run_eval
+    from kbsearch.ranking.eval import DEPTH, read_qrels, report_text, run_eval
     from kbsearch.semantic.rerank import rerank
-    from kbsearch.search import SearchOptions, Searcher
+    from kbsearch.ranking.search import SearchOptions, Searcher
 
     qrels = read_qrels(REALTALK / "qrels.jsonl")
     searchers: dict[Path, Searcher] = {}

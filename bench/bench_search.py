@@ -35,7 +35,7 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def in_process(index_dir: Path, rounds: int) -> dict:
-    from kbsearch.search import Searcher
+    from kbsearch.ranking.search import Searcher
 
     started = time.perf_counter()
     searcher = Searcher.open(index_dir, on_build=lambda m: print(f"  {m}", file=sys.stderr))
@@ -78,7 +78,7 @@ def whole_process(index_dir: Path, repeats: int) -> dict:
 
 
 def imports_torch() -> bool:
-    code = "import sys, kbsearch.app, kbsearch.search; sys.exit(1 if 'torch' in sys.modules else 0)"
+    code = "import sys, kbsearch.app, kbsearch.ranking.search; sys.exit(1 if 'torch' in sys.modules else 0)"
     return subprocess.run([sys.executable, "-c", code]).returncode == 1
 
 

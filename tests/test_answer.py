@@ -26,7 +26,7 @@ from kbsearch.llm import (
     run_llm,
 )
 from kbsearch.render.answer_md import answer_markdown
-from kbsearch.search import Searcher, SearchOptions
+from kbsearch.ranking.search import Searcher, SearchOptions
 
 FAKE_LLM = Path(__file__).parent / "fake_llm.py"
 CHATTY = "What problems have we had with Chatty?"

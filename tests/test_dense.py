@@ -11,8 +11,8 @@ from datetime import date
 import numpy as np
 import pytest
 
-from kbsearch import rank
-from kbsearch.search import Searcher, SearchOptions
+from kbsearch.ranking import plain as rank
+from kbsearch.ranking.search import Searcher, SearchOptions
 
 
 QUERIES = [
@@ -83,7 +83,7 @@ def test_the_dense_path_answers_exactly_as_the_pure_one_on_an_updated_archive(tm
 
 
 def test_sparse_values_read_like_the_dicts_they_replace():
-    from kbsearch.dense import SparseTf, add
+    from kbsearch.ranking.arrays import SparseTf, add
 
     a = SparseTf(np.array([1, 5, 9]), np.array([0.5, 1.5, 2.5]))
     assert a.get(5) == 1.5 and a.get(4) is None and a.get(4, 0.0) == 0.0 and 9 in a and 2 not in a
@@ -101,7 +101,7 @@ def test_ranking_arrays_orders_like_the_rounded_key_sort():
     # below the 9th decimal tie there, however they compare as floats.
     import random
 
-    from kbsearch.dense import DenseHits
+    from kbsearch.ranking.arrays import DenseHits
 
     rng = random.Random(7)
     for _ in range(200):

@@ -73,7 +73,7 @@ def test_env_var_precedence(small_archive, tmp_path):
 
 
 def test_lexical_search_does_not_import_torch():
-    code = "import sys, kbsearch.app, kbsearch.search; sys.exit('torch' in sys.modules or 'pandas' in sys.modules)"
+    code = "import sys, kbsearch.app, kbsearch.ranking.search; sys.exit('torch' in sys.modules or 'pandas' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 

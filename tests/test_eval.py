@@ -2,7 +2,7 @@ import json
 
 import pytest
 
-from kbsearch.eval import BadQrels, Qrel, metrics, ndcg_at, read_qrels, reciprocal_rank, recall_at, run_eval
+from kbsearch.ranking.eval import BadQrels, Qrel, metrics, ndcg_at, read_qrels, reciprocal_rank, recall_at, run_eval
 
 
 def test_metrics_against_hand_computed_values():

@@ -18,7 +18,7 @@ from kbsearch.index import build as index_build
 from kbsearch.index import format as index_format
 from kbsearch.index import open as index_open
 from kbsearch.index import update as index_update
-from kbsearch.search import SearchOptions, Searcher
+from kbsearch.ranking.search import SearchOptions, Searcher
 
 QUERIES = [
     ("MCP timeout", {}),
@@ -457,8 +457,8 @@ def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(
 def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, demo_dir, monkeypatch):
     # A single word's idf is taken from the df the build stored instead of counting the
     # union of its postings: both must agree, after a full build and after an update.
-    from kbsearch.rank import build_group, idf
-    from kbsearch.synonyms import Pattern
+    from kbsearch.ranking.plain import build_group, idf
+    from kbsearch.ranking.synonyms import Pattern
 
     index_dir = _archive(archive, tmp_path, demo_dir)
     updated = _grown_incrementally(index_dir, tmp_path / "cache-a", monkeypatch, [])

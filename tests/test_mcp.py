@@ -14,7 +14,7 @@ import pytest
 from archive_builder import ChatSpec, write_archive
 from mcp import ClientSession, StdioServerParameters, stdio_client
 
-from kbsearch.search import SearchOptions, Searcher
+from kbsearch.ranking.search import SearchOptions, Searcher
 from kbsearch.settings import BadSettings, parse_settings
 
 REPO = Path(__file__).resolve().parent.parent

@@ -3,7 +3,7 @@ from datetime import date
 import pytest
 from hypothesis import given, strategies as st
 
-from kbsearch.query import detect_mode, parse_query
+from kbsearch.ranking.query import detect_mode, parse_query
 from kbsearch.text import fold, stem, tokens
 
 TODAY = date(2026, 11, 25)  # a Wednesday
@@ -137,7 +137,7 @@ def test_word_root_joins_inflected_forms_only():
 
 def test_scripts_with_marks_and_without_spaces_are_searchable(tmp_path):
     from archive_builder import ChatSpec, write_archive
-    from kbsearch.search import Searcher
+    from kbsearch.ranking.search import Searcher
     from kbsearch.text import tokens
 
     assert tokens("Café CRÈME") == ["cafe", "creme"]  # Latin accents still fold away

@@ -6,7 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from kbsearch.app import app
-from kbsearch.search import SearchOptions, Searcher
+from kbsearch.ranking.search import SearchOptions, Searcher
 from kbsearch.settings import BadSettings, Settings, load_settings, parse_settings
 
 runner = CliRunner()
@@ -27,7 +27,7 @@ def test_explain_adds_up(small_archive):
 
 def test_explain_names_the_synonym(small_archive):
     s = Searcher.open(small_archive)
-    s.synonyms = __import__("kbsearch.synonyms", fromlist=["x"]).parse_synonyms({"groups": [["crypto", "bitcoin"]]})
+    s.synonyms = __import__("kbsearch.ranking.synonyms", fromlist=["x"]).parse_synonyms({"groups": [["crypto", "bitcoin"]]})
     e = s.search("crypto", SearchOptions(explain=True, min_results=1)).results[0].explain
     assert e["terms"][0]["matched"] == "synonym" and e["terms"][0]["via"] == ["bitcoin"]
 
@@ -90,7 +90,7 @@ def test_explain_sums_in_layers_without_synonyms(demo_dir):
 
 
 def test_typo_guards_and_the_word_as_typed(demo_dir):
-    from kbsearch.synonyms import parse_synonyms
+    from kbsearch.ranking.synonyms import parse_synonyms
 
     s = Searcher.open(demo_dir)
     resp = s.search("memroys")

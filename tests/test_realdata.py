@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from kbsearch.search import SearchOptions, Searcher
+from kbsearch.ranking.search import SearchOptions, Searcher
 
 REALTALK = Path(__file__).resolve().parents[2] / "shared" / "data" / "realtalk" / "archive"
 ARCHIVES = sorted(REALTALK.glob("*/indexes")) if REALTALK.is_dir() else []

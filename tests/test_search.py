@@ -3,8 +3,8 @@ from datetime import date
 import pytest
 
 from kbsearch.errors import BadQuery
-from kbsearch.search import SearchOptions, Searcher
-from kbsearch.synonyms import parse_synonyms
+from kbsearch.ranking.search import SearchOptions, Searcher
+from kbsearch.ranking.synonyms import parse_synonyms
 
 SYN = parse_synonyms({
     "groups": [["cryptocurrency", "crypto", "bitcoin", "ethereum"], ["chatty", "chatgpt"],

@@ -2,7 +2,7 @@ import pytest
 
 from kbsearch.config import default_synonyms_path
 from kbsearch.errors import BadSynonyms
-from kbsearch.synonyms import Pattern, load_synonyms, parse_synonyms
+from kbsearch.ranking.synonyms import Pattern, load_synonyms, parse_synonyms
 
 
 def test_groups_are_bidirectional_and_normalised():

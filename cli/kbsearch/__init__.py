@@ -8,7 +8,7 @@ __all__ = ["__version__", "search"]
 def __getattr__(name):
     # Lazy so that `import kbsearch` (and `kbsearch --version`) stays cheap.
     if name == "search":
-        from .search import search
+        from .ranking.search import search
 
         return search
     raise AttributeError(name)

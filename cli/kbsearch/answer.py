@@ -25,9 +25,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
 
-from .query import SIGNAL_WORDS, parse_query
-from .search import Searcher, SearchOptions
-from .synonyms import Pattern
+from .ranking.query import SIGNAL_WORDS, parse_query
+from .ranking.search import Searcher, SearchOptions
+from .ranking.synonyms import Pattern
 from .text import stem, tokens
 
 MAX_POINTS = 5

@@ -16,7 +16,7 @@ from typer.core import TyperCommand
 from .version import __version__
 from .errors import ExitStatus, KbsearchError
 from .render import Format
-from .results import rerun_args
+from .ranking.results import rerun_args
 from .schema import SIGNALS, WHAT
 
 app = typer.Typer(
@@ -156,13 +156,13 @@ def root(
 
 
 def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, rebuild: bool = False):
-    from .search import Searcher
+    from .ranking.search import Searcher
 
     return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
-    from .timerange import parse_bound
+    from .ranking.timerange import parse_bound
 
     if value is None:
         return None
@@ -226,7 +226,7 @@ def search(
 
         kbsearch search "memory" -f paths -0 | xargs -0 wc -c
     """
-    from .search import SearchOptions
+    from .ranking.search import SearchOptions
 
     try:
         if (query is None) == (batch is None):
@@ -407,7 +407,7 @@ def synonyms_cmd(
         kbsearch synonyms fabrication -f json
     """
     from .config import default_synonyms_path
-    from .synonyms import load_synonyms
+    from .ranking.synonyms import load_synonyms
     from .text import tokens
 
     try:
@@ -582,8 +582,8 @@ def eval_cmd(
 
         kbsearch eval qrels.jsonl -a archives/ --thorough -f json | jq .overall
     """
-    from .eval import DEPTH, read_qrels, report_text, run_eval
-    from .search import Searcher, SearchOptions
+    from .ranking.eval import DEPTH, read_qrels, report_text, run_eval
+    from .ranking.search import Searcher, SearchOptions
 
     options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
     opened: list = []
@@ -617,7 +617,7 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
     from .answer import answer as offline_answer
     from .llm import answer_with_llm
     from .render.answer_md import answer_markdown
-    from .search import SearchOptions
+    from .ranking.search import SearchOptions
 
     report = None
     try:
@@ -728,7 +728,7 @@ def ask(
 
         kbsearch ask "find memory slots"
     """
-    from .query import detect_mode
+    from .ranking.query import detect_mode
 
     mode = detect_mode(query)
     err(f"mode: {mode.upper()} (from the phrasing; `kbsearch answer` or `kbsearch search` to choose)")
@@ -821,7 +821,7 @@ def similar(
         kbsearch similar 5e3b9f07 -n 3 -f jsonl | jq -r .title
     """
     from .errors import NotFound
-    from .search import SearchOptions
+    from .ranking.search import SearchOptions
 
     try:
         searcher = open_searcher(index_dir, None, False)

@@ -15,9 +15,9 @@ from typing import Callable
 from .config import archive_root, resolve_index_dir
 from .index.format import signature
 from .errors import BadQuery, KbsearchError
-from .results import rerun_args
+from .ranking.results import rerun_args
 from .schema import WHAT
-from .search import GRANULARITIES, Searcher, SearchOptions
+from .ranking.search import GRANULARITIES, Searcher, SearchOptions
 
 MODES = ("auto", "search", "answer")
 RETURN_FORMATS = ("condensed", "full")
@@ -108,7 +108,7 @@ class ArchiveTools:
             folder = _client_path(retrieval_dir, allow) if retrieval_dir else None
             chosen_by = "caller"
             if mode == "auto":
-                from .query import detect_mode
+                from .ranking.query import detect_mode
 
                 mode, chosen_by = detect_mode(query), "phrasing"
             if mode == "answer":

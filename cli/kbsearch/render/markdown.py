@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shlex
 
-from ..explain import explain_line
+from ..ranking.explain import explain_line
 from .sizes import human_bytes, token_text
 
 

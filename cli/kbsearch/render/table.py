@@ -6,7 +6,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from ..explain import explain_line
+from ..ranking.explain import explain_line
 from .sizes import human_bytes, token_text
 
 SHORT = {"decisions": "+dec", "discoveries": "+disc", "procedures": "+proc", "artifacts": "+art"}

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from .index.format import FIELDS, INDEX_FIELDS
-from .index.read import ContentIndex
+from ..index.format import FIELDS, INDEX_FIELDS
+from ..index.read import ContentIndex
 from .synonyms import Pattern
 
 K1 = 1.2
@@ -117,7 +117,7 @@ def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
     if type(groups[0].index_tf) is dict:
         empty, add, union = dict, _add_into, lambda docs: set().union(*docs)
     else:  # groups from dense.build_group
-        from . import dense
+        from . import arrays as dense
 
         empty, add, union = dense.empty, dense.add, dense.union
 
@@ -167,7 +167,7 @@ def build_group(index: ContentIndex, pattern: Pattern) -> Group:
     speed, with every sum taken in the same order as the plain loop would (0.0 + x == x, so
     a field's first term is a plain dict build)."""
     if use_dense(index):
-        from . import dense
+        from . import arrays as dense
 
         return dense.build_group(index, pattern)
     terms = resolve(index, pattern)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .rank import SYNONYM_WEIGHT, Concept, saturate
+from .plain import SYNONYM_WEIGHT, Concept, saturate
 
 FIELD_LABELS = {"topics": "topics", "title": "title", "condensed": "summary", "raw": "chat"}
 

@@ -6,8 +6,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from ..text import STOPWORDS, WORD_PATTERN, fold, word_terms, words
 from . import timerange
-from .text import STOPWORDS, WORD_PATTERN, fold, word_terms, words
 
 _QUERY_WORD = re.compile(r"\d{4}-\d{2}-\d{2}|" + WORD_PATTERN)
 

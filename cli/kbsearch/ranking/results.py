@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from .schema import SIGNALS
+from ..schema import SIGNALS
 
 
 @dataclass

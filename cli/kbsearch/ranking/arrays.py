@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Iterator
 
 import numpy as np
 
-from .index.format import FIELDS, INDEX_FIELDS
-from .rank import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
+from ..index.format import FIELDS, INDEX_FIELDS
+from .plain import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
 
 if TYPE_CHECKING:
+    from ..index.read import ContentIndex
     from .cascade import ChatHit
-    from .index.read import ContentIndex
-    from .rank import Concept
+    from .plain import Concept
     from .synonyms import Pattern
 
 class SparseTf:
@@ -388,7 +388,7 @@ def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
     per open index (only a query with such a filter or boost needs them)."""
     cached = index.memo.get("dense_chat_arrays")
     if cached is None:
-        from .schema import PREFERABLE
+        from ..schema import PREFERABLE
 
         bit = {s: 1 << i for i, s in enumerate(PREFERABLE)}
         chats = index.chats
@@ -407,7 +407,7 @@ def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
 
 def signal_chats(index: "ContentIndex", rows: np.ndarray, signals: list[str]) -> np.ndarray:
     """Which of these chats have one of the signals (search._rank's signal boost)."""
-    from .schema import PREFERABLE
+    from ..schema import PREFERABLE
 
     bits = sum(1 << PREFERABLE.index(s) for s in signals if s in PREFERABLE)
     return (chat_arrays(index)["signals"][rows] & bits) != 0
@@ -430,7 +430,7 @@ def date_chats(index: "ContentIndex", rows: np.ndarray, tfilter) -> np.ndarray:
 
 def allowed_chats(index: "ContentIndex", tfilter, platforms: set[str], has: list[str]) -> list[int]:
     """search._allowed_chats: the chat rows that pass the time, platform and section filters."""
-    from .schema import PREFERABLE
+    from ..schema import PREFERABLE
 
     c = chat_arrays(index)
     rows = np.arange(len(index.chats), dtype=np.int64)

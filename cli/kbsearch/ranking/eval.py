@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import KbsearchError
+from ..errors import KbsearchError
 
 KS = (1, 2, 5, 10)
 DEPTH = 100  # results fetched per question; MRR looks this deep

@@ -13,21 +13,21 @@ from datetime import date
 from pathlib import Path
 from typing import Callable
 
+from ..config import default_synonyms_path, resolve_index_dir
+from ..errors import BadQuery, NotFound
+from ..index.format import FIELDS, INDEX_FIELDS
+from ..index.open import open_index
+from ..index.read import ContentIndex
+from ..retrieve import usage
+from ..settings import Settings, load_settings
+from ..text import word_root
 from . import cascade, timerange
-from .retrieve import usage
-from .config import default_synonyms_path, resolve_index_dir
-from .index.format import FIELDS, INDEX_FIELDS
-from .index.read import ContentIndex
-from .index.open import open_index
-from .errors import BadQuery, NotFound
-from .patterns import notice
-from .query import ParsedQuery, parse_query
-from .rank import Concept, build_group, chat_docs, idf, merge_groups, use_dense
 from .explain import explain
+from .patterns import notice
+from .plain import Concept, build_group, chat_docs, idf, merge_groups, use_dense
+from .query import ParsedQuery, parse_query
 from .results import Result, SearchResponse, SynonymMatch
-from .settings import Settings, load_settings
 from .synonyms import Pattern, SynonymTable, load_synonyms
-from .text import word_root
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
 SIGNAL_BOOST = 1.3
@@ -139,7 +139,7 @@ class Searcher:
         allowed_docs = None
         if allowed_chats is not None:
             if use_dense(self.index):
-                from . import dense
+                from . import arrays as dense
 
                 allowed_docs = dense.allowed_docs(self.index, allowed_chats)
             else:
@@ -218,7 +218,7 @@ class Searcher:
             return None
         platforms = {p.casefold() for p in opts.platforms}
         if use_dense(self.index):
-            from . import dense
+            from . import arrays as dense
 
             return dense.allowed_chats(self.index, tfilter, platforms, opts.has)
         out = []
@@ -307,8 +307,8 @@ class Searcher:
     def _rerank(self, query: str, ranked: list[int], hits, notes: list[str]) -> list[int]:
         """Embedding rerank of the top candidates; on any failure to load the model, the
         lexical order stands and a note says why."""
-        from .semantic.embed import EmbeddingsUnavailable
-        from .semantic.rerank import rerank
+        from ..semantic.embed import EmbeddingsUnavailable
+        from ..semantic.rerank import rerank
 
         if self.rerank_failure:
             notes.append(self.rerank_failure)
@@ -335,7 +335,7 @@ class Searcher:
         most_used = max(used.values(), default=0) if used else 0
         freshness = self.settings.freshness
         if scored and not freshness and not most_used and use_dense(self.index):
-            from . import dense
+            from . import arrays as dense
 
             if isinstance(hits, dense.DenseHits):
                 # A large archive's hits are arrays (dense.py): boosted and ordered as below,
@@ -508,7 +508,7 @@ class Searcher:
         )
 
     def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
-        from .semantic.embed import EmbeddingStore, EmbeddingsUnavailable
+        from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable
 
         try:
             store = EmbeddingStore.open(self.index_dir)

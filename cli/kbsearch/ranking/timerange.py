@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .errors import BadQuery
+from ..errors import BadQuery
 
 MONTHS = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
 MONTHS.update({m.casefold(): i for i, m in enumerate(calendar.month_abbr) if m})

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .archive.chatfiles import read_text
-from .text import is_unspaced
+from ..archive.chatfiles import read_text
+from ..text import is_unspaced
 
 SNIPPET_CHARS = 220
 MAX_MATCHES = 200

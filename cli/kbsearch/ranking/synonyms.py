@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import BadSynonyms
-from .text import tokens
+from ..errors import BadSynonyms
+from ..text import tokens
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ def parse_synonyms(data, source: str = "<synonyms>") -> SynonymTable:
 
 
 def load_synonyms(path: Path) -> SynonymTable:
-    from .yamlcache import YamlFileError, load_yaml_file
+    from ..yamlcache import YamlFileError, load_yaml_file
 
     try:
         data = load_yaml_file(path)

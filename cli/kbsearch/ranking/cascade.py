@@ -10,9 +10,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 
-from .index.format import CONTENT_FIELDS, INDEX_FIELDS
-from .index.read import ContentIndex
-from .rank import DENSE_MAX_CONCEPTS, Concept, LayerScores, score_layer, use_dense
+from ..index.format import CONTENT_FIELDS, INDEX_FIELDS
+from ..index.read import ContentIndex
+from .plain import DENSE_MAX_CONCEPTS, Concept, LayerScores, score_layer, use_dense
 
 STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough
 OTHER_CHUNKS_WEIGHT = 0.1
@@ -129,7 +129,7 @@ def run(
     tried: list[tuple[Layer, int, int]] = []
     last = None
     if use_dense(index) and len(concepts) <= DENSE_MAX_CONCEPTS:
-        from . import dense
+        from . import arrays as dense
 
         score, strong_of, hits_of = (partial(dense.score_layer, index), dense.strong_chats, dense.aggregate)
         doc_scores = dense.DenseScores.as_dict

@@ -11,7 +11,7 @@ from datetime import date
 import numpy as np
 import pytest
 
-from kbsearch.ranking import plain as rank
+from kbsearch.ranking import bm25f
 from kbsearch.ranking.search import Searcher, SearchOptions
 
 
@@ -47,13 +47,13 @@ def _everything(searcher: Searcher) -> list:
 
 
 def _both(index_dir, monkeypatch):
-    monkeypatch.setattr(rank, "DENSE_MIN_DOCS", 10**12)
+    monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", 10**12)
     pure = Searcher.open(index_dir)
-    assert not rank.use_dense(pure.index)
+    assert not bm25f.use_dense(pure.index)
     expected = _everything(pure)
-    monkeypatch.setattr(rank, "DENSE_MIN_DOCS", 0)
+    monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", 0)
     dense = Searcher.open(index_dir)
-    assert rank.use_dense(dense.index)
+    assert bm25f.use_dense(dense.index)
     return expected, _everything(dense)
 
 
@@ -125,7 +125,7 @@ def test_boost_settings_take_the_per_chat_path_and_agree(demo_dir, tmp_path, mon
     shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
     answers = []
     for threshold in (10**12, 0):
-        monkeypatch.setattr(rank, "DENSE_MIN_DOCS", threshold)
+        monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", threshold)
         searcher = Searcher.open(index_dir)
         searcher.settings = Settings(freshness=0.3, half_life_days=90)
         out = []

@@ -457,7 +457,8 @@ def test_plain_and_dotted_cells_load_the_same_files_and_refuse_the_same_escapes(
 def test_stored_df_is_the_number_of_documents_a_word_reaches(archive, tmp_path, demo_dir, monkeypatch):
     # A single word's idf is taken from the df the build stored instead of counting the
     # union of its postings: both must agree, after a full build and after an update.
-    from kbsearch.ranking.plain import build_group, idf
+    from kbsearch.ranking.bm25f import idf
+    from kbsearch.ranking.cascade import build_group
     from kbsearch.ranking.synonyms import Pattern
 
     index_dir = _archive(archive, tmp_path, demo_dir)

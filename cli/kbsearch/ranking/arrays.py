@@ -1,10 +1,10 @@
 """Scoring with numpy arrays, for archives large enough to need it.
 
-The same arithmetic as rank.py and cascade.py, operation for operation and in the same
+The same arithmetic as plain.py and cascade.py, operation for operation and in the same
 order, so every score is the same float: a word in half of a million chunks costs the
 pure-Python path about a second per layer (dict operations per matching document), and a
-few milliseconds here. Used when the index has rank.DENSE_MIN_DOCS documents or more
-(rank.use_dense): below that the pure path is fast enough, and importing numpy (~0.1 s)
+few milliseconds here. Used when the index has bm25f.DENSE_MIN_DOCS documents or more
+(bm25f.use_dense): below that the pure path is fast enough, and importing numpy (~0.1 s)
 would cost a short search more than it saves. numpy is a dependency; an environment
 without it gets the pure path. tests/test_dense.py runs both paths on the same archives
 and compares every result.
@@ -18,12 +18,24 @@ from typing import TYPE_CHECKING, Iterator
 import numpy as np
 
 from ..index.format import FIELDS, INDEX_FIELDS
-from .plain import FIELD_B, FIELD_WEIGHT, K1, SYNONYM_WEIGHT, Group, idf, resolve
+from . import bm25f
+from .bm25f import (
+    FIELD_B,
+    FIELD_WEIGHT,
+    K1,
+    OTHER_CHUNKS_WEIGHT,
+    STRONG_COVERAGE,
+    SYNONYM_WEIGHT,
+    ChatHit,
+    Group,
+    coverage,
+    idf,
+    resolve,
+)
 
 if TYPE_CHECKING:
     from ..index.read import ContentIndex
-    from .cascade import ChatHit
-    from .plain import Concept
+    from .bm25f import Concept
     from .synonyms import Pattern
 
 class SparseTf:
@@ -86,7 +98,7 @@ def empty() -> SparseTf:
 
 
 def add(acc: SparseTf, values: SparseTf) -> SparseTf:
-    """rank._add_into: acc[d] = acc.get(d, 0.0) + values[d] (0.0 + x is x exactly)."""
+    """plain._add_into: acc[d] = acc.get(d, 0.0) + values[d] (0.0 + x is x exactly)."""
     if not len(acc):
         return SparseTf(values.ids, values.vals)
     if not len(values):
@@ -126,6 +138,11 @@ class Arrays:
         self.doc_chat = doc_chat
 
 
+def merge_groups(index: "ContentIndex", groups: list[Group]) -> Group | None:
+    """bm25f.merge_groups over SparseTf values and sorted id arrays."""
+    return bm25f.merge_groups(index, groups, empty, add, union)
+
+
 def arrays(index: "ContentIndex") -> Arrays:
     cached = index.memo.get("dense_arrays")
     if cached is None:
@@ -139,7 +156,7 @@ def _pairs(postings) -> tuple[np.ndarray, np.ndarray]:
 
 
 def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
-    """rank.build_group, with SparseTf in place of dicts."""
+    """plain.build_group, with SparseTf in place of dicts."""
     a = arrays(index)
     terms = resolve(index, pattern)
     found = [(term, p) for term in terms if (p := index.postings(term)) is not None]
@@ -194,7 +211,7 @@ def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
 
 
 class DenseScores:
-    """rank.LayerScores as arrays over every document id: score, and the concept masks
+    """plain.LayerScores as arrays over every document id: score, and the concept masks
     (matched any way, matched by the original term). A document was scored when its
     matched mask is not 0."""
 
@@ -213,7 +230,7 @@ class DenseScores:
 
 def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool, synonyms: bool,
                 allowed_docs=None) -> DenseScores:
-    """rank.score_layer: the same sums, in the same order."""
+    """plain.score_layer: the same sums, in the same order."""
     a = arrays(index)
     out = DenseScores(a.n_ids)
     score, matched, original_mask = out.score, out.matched, out.original
@@ -255,7 +272,6 @@ def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndar
 
 def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> tuple[int, int]:
     """cascade.strong_chats."""
-    from .cascade import STRONG_COVERAGE, coverage
 
     a = arrays(index)
     docs = scores.scored()
@@ -271,7 +287,6 @@ def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: Dense
 
 def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseScores) -> "DenseHits":
     """cascade.aggregate: the best chunk, plus OTHER_CHUNKS_WEIGHT × the next three."""
-    from .cascade import OTHER_CHUNKS_WEIGHT, coverage
 
     a = arrays(index)
     docs = scores.scored()
@@ -323,8 +338,6 @@ class DenseHits(Mapping):
     def __getitem__(self, row: int) -> "ChatHit":
         hit = self._made.get(row)
         if hit is None:
-            from .cascade import ChatHit
-
             i = self._index(row)
             if i is None:
                 raise KeyError(row)

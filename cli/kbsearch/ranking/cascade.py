@@ -12,10 +12,19 @@ from functools import partial
 
 from ..index.format import CONTENT_FIELDS, INDEX_FIELDS
 from ..index.read import ContentIndex
-from .plain import DENSE_MAX_CONCEPTS, Concept, LayerScores, score_layer, use_dense
-
-STRONG_COVERAGE = 2 / 3  # with two words of similar rarity, both; a much rarer word alone is enough
-OTHER_CHUNKS_WEIGHT = 0.1
+from . import plain
+from .bm25f import (
+    DENSE_MAX_CONCEPTS,
+    OTHER_CHUNKS_WEIGHT,
+    STRONG_COVERAGE,
+    ChatHit,
+    Concept,
+    Group,
+    coverage,
+    use_dense,
+)
+from .plain import LayerScores, score_layer
+from .synonyms import Pattern
 
 
 @dataclass(frozen=True)
@@ -37,18 +46,6 @@ LAYERS = (
 )
 
 
-@dataclass(slots=True)  # one per matching chat: tens of thousands per query at 100K chunks
-class ChatHit:
-    chat_row: int
-    docs: list[int]
-    score: float = 0.0
-    coverage: float = 0.0
-    matched: int = 0  # concept bit mask, any way
-    original: int = 0  # concept bit mask, by the original term
-    boosts: dict[str, float] = field(default_factory=dict)  # factors applied after scoring
-    similarity: float | None = None  # best passage cosine, when reranked
-
-
 @dataclass
 class CascadeOutcome:
     layer: Layer | None
@@ -56,11 +53,6 @@ class CascadeOutcome:
     hits: dict[int, ChatHit]
     doc_scores: dict[int, float] = field(default_factory=dict)
     note: str = ""
-
-
-def coverage(weights: list[float], mask: int) -> float:
-    """The share of the query's weight that the concepts in `mask` (bit i: concept i) carry."""
-    return sum(w for i, w in enumerate(weights) if mask >> i & 1) / (sum(weights) or 1.0)
 
 
 def aggregate(index: ContentIndex, concepts: list[Concept], scores: LayerScores) -> dict[int, ChatHit]:
@@ -129,14 +121,14 @@ def run(
     tried: list[tuple[Layer, int, int]] = []
     last = None
     if use_dense(index) and len(concepts) <= DENSE_MAX_CONCEPTS:
-        from . import arrays as dense
+        from . import arrays
 
-        score, strong_of, hits_of = (partial(dense.score_layer, index), dense.strong_chats, dense.aggregate)
-        doc_scores = dense.DenseScores.as_dict
+        score, strong_of, hits_of = (partial(arrays.score_layer, index), arrays.strong_chats, arrays.aggregate)
+        doc_scores = arrays.DenseScores.as_dict
     else:
         score, strong_of, hits_of = score_layer, strong_chats, aggregate
         doc_scores = _doc_scores
-        if allowed_docs is not None and not isinstance(allowed_docs, (set, frozenset)):  # dense's mask
+        if allowed_docs is not None and not isinstance(allowed_docs, (set, frozenset)):  # arrays.py's mask
             allowed_docs = set(allowed_docs.nonzero()[0].tolist())
     for layer in layers:
         scores = score(concepts, layer.content, layer.synonyms, allowed_docs)
@@ -176,3 +168,21 @@ def strong_chats(index: ContentIndex, concepts: list[Concept], scores: LayerScor
         if coverage(weights, m) >= STRONG_COVERAGE:
             strong += n
     return strong, len(masks)
+
+
+def build_group(index: ContentIndex, pattern: Pattern) -> Group:
+    """The vocabulary terms a pattern stands for, scored by the path this index uses."""
+    if use_dense(index):
+        from . import arrays
+
+        return arrays.build_group(index, pattern)
+    return plain.build_group(index, pattern)
+
+
+def merge_groups(index: ContentIndex, groups: list[Group]) -> Group | None:
+    """Synonym groups merged into one term (bm25f.merge_groups), by the path that built them."""
+    if groups and type(groups[0].index_tf) is not dict:  # groups from arrays.build_group
+        from . import arrays
+
+        return arrays.merge_groups(index, groups)
+    return plain.merge_groups(index, groups)

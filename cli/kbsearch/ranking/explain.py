@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .plain import SYNONYM_WEIGHT, Concept, saturate
+from .bm25f import SYNONYM_WEIGHT, Concept, saturate
 
 FIELD_LABELS = {"topics": "topics", "title": "title", "condensed": "summary", "raw": "chat"}
 

@@ -22,9 +22,10 @@ from ..retrieve import usage
 from ..settings import Settings, load_settings
 from ..text import word_root
 from . import cascade, timerange
+from .bm25f import Concept, chat_docs, idf, use_dense
+from .cascade import build_group, merge_groups
 from .explain import explain
 from .patterns import notice
-from .plain import Concept, build_group, chat_docs, idf, merge_groups, use_dense
 from .query import ParsedQuery, parse_query
 from .results import Result, SearchResponse, SynonymMatch
 from .synonyms import Pattern, SynonymTable, load_synonyms
@@ -139,9 +140,9 @@ class Searcher:
         allowed_docs = None
         if allowed_chats is not None:
             if use_dense(self.index):
-                from . import arrays as dense
+                from . import arrays
 
-                allowed_docs = dense.allowed_docs(self.index, allowed_chats)
+                allowed_docs = arrays.allowed_docs(self.index, allowed_chats)
             else:
                 allowed_docs = {d for row in allowed_chats for d in chat_docs(self.index, row)}
         if concepts:
@@ -218,9 +219,9 @@ class Searcher:
             return None
         platforms = {p.casefold() for p in opts.platforms}
         if use_dense(self.index):
-            from . import arrays as dense
+            from . import arrays
 
-            return dense.allowed_chats(self.index, tfilter, platforms, opts.has)
+            return arrays.allowed_chats(self.index, tfilter, platforms, opts.has)
         out = []
         for chat in self.index.chats:
             if tfilter and not tfilter.matches(chat.date_start, chat.date_end):
@@ -335,16 +336,16 @@ class Searcher:
         most_used = max(used.values(), default=0) if used else 0
         freshness = self.settings.freshness
         if scored and not freshness and not most_used and use_dense(self.index):
-            from . import arrays as dense
+            from . import arrays
 
-            if isinstance(hits, dense.DenseHits):
-                # A large archive's hits are arrays (dense.py): boosted and ordered as below,
+            if isinstance(hits, arrays.DenseHits):
+                # A large archive's hits are arrays (arrays.py): boosted and ordered as below,
                 # without a ChatHit per matching chat.
                 if parsed.signals:
-                    hits.boost("signal", SIGNAL_BOOST, dense.signal_chats(self.index, hits.rows, parsed.signals))
+                    hits.boost("signal", SIGNAL_BOOST, arrays.signal_chats(self.index, hits.rows, parsed.signals))
                 if preferred:
-                    hits.boost("date", DATE_BOOST, dense.date_chats(self.index, hits.rows, preferred))
-                return hits.ranked(*dense.rank_keys(self.index))
+                    hits.boost("date", DATE_BOOST, arrays.date_chats(self.index, hits.rows, preferred))
+                return hits.ranked(*arrays.rank_keys(self.index))
         # Most queries have no boost to apply: then the loop over every hit is skipped.
         if not scored or parsed.signals or preferred or freshness or most_used:
             for hit in hits.values():

@@ -13,9 +13,9 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from kbsearch.answer import Answer, Source, answer, answer_text_citations, caveats_for
+from kbsearch.answer.compose import Answer, Source, answer, answer_text_citations, caveats_for
 from kbsearch.errors import BadQuery, KbsearchError
-from kbsearch.llm import (
+from kbsearch.answer.llm import (
     LlmFailed,
     answer_with_llm,
     apply_reply,
@@ -223,7 +223,7 @@ def test_prompt_template_documents_and_fills_its_placeholders(chatty):
 
 
 def test_prompt_placeholders_are_filled_once():
-    from kbsearch.answer import Evidence
+    from kbsearch.answer.compose import Evidence
 
     evidence = [Evidence(1, "abcd1234", "T", "2024-01-01", "summary", "a passage naming {sources}", "p", 1.0)]
     prompt = render_prompt("Q: {question}\nE:\n{evidence}\nS:\n{sources}\n{other}", "q {evidence}?", evidence)

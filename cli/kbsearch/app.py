@@ -614,8 +614,8 @@ def eval_cmd(
 def answer_flow(question: str, fmt, max_sources, since, until, platform, has, rerank, llm, llm_timeout,
                 output_file, retrieve, what, force, index_dir, synonyms, debug) -> None:
     """ANSWER mode, shared by `answer` and `ask`: the answer on stdout, files on request."""
-    from .answer import answer as offline_answer
-    from .llm import answer_with_llm
+    from .answer.compose import answer as offline_answer
+    from .answer.llm import answer_with_llm
     from .render.answer_md import answer_markdown
     from .ranking.search import SearchOptions
 

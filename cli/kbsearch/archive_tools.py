@@ -139,7 +139,7 @@ class ArchiveTools:
         return response.to_dict(), search_markdown(response), search_requests(response), about
 
     def _answer(self, searcher, query, max_results, use_synonyms, max_tokens, granularity):
-        from .answer import answer
+        from .answer.compose import answer
         from .render.answer_md import answer_markdown
         from .retrieve.copy_out import answer_requests
 

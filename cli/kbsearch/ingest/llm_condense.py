@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..config import PACKAGE_DIR, project_dir
-from ..llm import LlmFailed, run_llm
+from ..answer.llm import LlmFailed, run_llm
 from .condense import artifacts
 from .model import Message, iso
 

@@ -20,9 +20,9 @@ import subprocess
 from dataclasses import replace
 from pathlib import Path
 
-from .answer import Answer, Evidence, Point, Source, answer, caveats_for
-from .config import PACKAGE_DIR, project_dir
-from .errors import KbsearchError
+from ..config import PACKAGE_DIR, project_dir
+from ..errors import KbsearchError
+from .compose import Answer, Evidence, Point, Source, answer, caveats_for
 
 STDERR_EXCERPT_CHARS = 300
 _PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")

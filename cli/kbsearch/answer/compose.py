@@ -1,7 +1,7 @@
 """ANSWER mode, offline: a question in, a short answer with numbered citations out.
 
-    from kbsearch.answer import answer
-    from kbsearch.search import Searcher
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
     a = answer(Searcher.open(), "What problems have we had with ChatGPT?")
     a.summary, a.details, a.sources, a.to_dict()
 
@@ -25,10 +25,10 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
 
-from .ranking.query import SIGNAL_WORDS, parse_query
-from .ranking.search import Searcher, SearchOptions
-from .ranking.synonyms import Pattern
-from .text import stem, tokens
+from ..ranking.query import SIGNAL_WORDS, parse_query
+from ..ranking.search import Searcher, SearchOptions
+from ..ranking.synonyms import Pattern
+from ..text import stem, tokens
 
 MAX_POINTS = 5
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -231,7 +231,7 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
 
 def _condensed_passages(path: Path) -> list[tuple[str, str]]:
     """(kind, text) of one condensed file: summary sentences, then section items."""
-    from .archive import passages as P
+    from ..archive import passages as P
 
     data, text = P.parse_file(path)
     if not isinstance(data, dict):
@@ -258,7 +258,7 @@ def _condensed_passages(path: Path) -> list[tuple[str, str]]:
 
 
 def _raw_passages(path: Path) -> list[tuple[str, str]]:
-    from .archive import passages as P
+    from ..archive import passages as P
 
     out: list[tuple[str, str]] = []
 
@@ -584,7 +584,7 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
     """With --rerank, passages the question's meaning is close to gain on the others: the
     lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
     lexically are encoded (they are few); without the model nothing changes."""
-    from .semantic.embed import EmbeddingsUnavailable, encode
+    from ..semantic.embed import EmbeddingsUnavailable, encode
 
     scored = [p for p in passages if p.score > 0 and p.matched]
     if not scored or searcher.rerank_failure:

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from ..config import PACKAGE_DIR, project_dir
 from ..errors import KbsearchError
-from .compose import Answer, Evidence, Point, Source, answer, caveats_for
+from .compose import answer, caveats_for
+from .model import Answer, Evidence, Point, Source
 
 STDERR_EXCERPT_CHARS = 300
 _PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")

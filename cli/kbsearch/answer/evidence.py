@@ -1,0 +1,242 @@
+"""Evidence for an answer: the question's concepts (each word with its synonyms), the
+passages of the top chats' condensed sections and raw turns, each scored for how strongly
+it holds them, and the selection that keeps the best, at most two a chat, without
+near-duplicates."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..ranking.query import SIGNAL_WORDS, parse_query
+from ..ranking.search import Searcher
+from ..ranking.synonyms import Pattern
+from ..text import stem, tokens
+
+PER_CHAT = 2  # passages kept per chat: diversity across chats
+
+
+SECOND_PASSAGE = 0.85  # a chat's second passage must score this share of its first
+
+
+DUPLICATE_JACCARD = 0.6
+
+
+RELATIVE_FLOOR = 0.5  # a passage scoring below this share of the best is left out
+
+
+# How strongly a passage holds a concept: the word itself, a synonym, the kind of section
+# it comes from (a `failures` item *is* about a problem), or only its chat's title/topics.
+ORIGINAL, SYNONYM, SECTION, CONTEXT = 1.0, 0.8, 0.7, 0.5
+
+
+# Evidence quality by where a passage comes from. Condensed sections are curated
+# statements; quotes are short and partial; raw turns are the fallback.
+KIND_WEIGHT = {
+    "failures": 1.0, "decisions": 1.0, "discoveries": 1.0, "outcomes": 1.0, "procedures": 1.0,
+    "summary": 0.9, "section": 0.85, "text": 0.75, "quotes": 0.7, "artifacts": 0.6, "raw": 0.6,
+}
+
+
+# Words of a question that a section kind answers (query.SIGNAL_WORDS, plus outcomes).
+SECTION_CUES = {kind: {stem(w) for w in ws} for kind, ws in SIGNAL_WORDS.items()}
+
+
+SECTION_CUES["outcomes"] = {"outcome", "result", "resulted", "ended"}
+
+
+CONDENSED_SECTIONS = ("decisions", "failures", "procedures", "discoveries", "outcomes", "quotes", "artifacts")
+
+
+@dataclass
+class _Concept:
+    term: str  # the query word (after any typo correction)
+    original: Pattern
+    synonyms: list[Pattern]
+    section_kinds: frozenset[str]  # section kinds whose items are about this concept
+
+    def strength(self, toks: set[str], kind: str, context: set[str]) -> float:
+        if _matches(self.original, toks):
+            return ORIGINAL
+        if any(_matches(p, toks) for p in self.synonyms):
+            return SYNONYM
+        if kind in self.section_kinds:
+            return SECTION
+        if _matches(self.original, context) or any(_matches(p, context) for p in self.synonyms):
+            return CONTEXT
+        return 0.0
+
+
+@dataclass
+class _Chat:
+    rank: int  # 0-based search rank: the tie-breaker
+    result: object  # kbsearch.results.Result
+    chunks: list  # ChunkDetails of every chunk of the chat
+    context: set[str]  # tokens of its title and topics
+    topics: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Passage:
+    chat: _Chat
+    chunk: object  # ChunkDetails
+    kind: str
+    text: str
+    order: int
+    toks: set[str] = field(default_factory=set)
+    strengths: list[float] = field(default_factory=list)
+    matched: int = 0
+    score: float = 0.0
+
+
+def _matches(p: Pattern, toks: set[str]) -> bool:
+    if p.prefix:
+        return any(t.startswith(p.text) for t in toks)
+    return p.text in toks
+
+
+def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> list[_Concept]:
+    """The question's words with their synonyms, as the search understood them (typo
+    corrections applied, compound expansions attached)."""
+    parsed = parse_query(question)
+    fixed = {c["from"]: c["to"] for c in corrections}
+    terms = [fixed.get(parsed.surface.get(t, t), t) for t in parsed.terms]
+    table = searcher.synonyms
+    extra: dict[str, list[Pattern]] = {}
+    for term, added in table.compound_additions(terms):
+        extra.setdefault(term, []).extend(added)
+    out = []
+    for term in terms:
+        original = table.pattern(term)
+        synonyms = table.expand(term) + extra.get(term, [])
+        if not original.prefix:  # other forms in the archive, as the search scores them
+            synonyms += [Pattern(form) for form in searcher.word_forms(term)]
+        words_ = [original, *synonyms]
+        kinds = frozenset(
+            kind for kind, cues in SECTION_CUES.items()
+            if any(_matches(p, cues) for p in words_)
+        )
+        out.append(_Concept(term, original, synonyms, kinds))
+    return out
+
+
+def _condensed_passages(path: Path) -> list[tuple[str, str]]:
+    """(kind, text) of one condensed file: summary sentences, then section items."""
+    from ..archive import passages as P
+
+    data, text = P.parse_file(path)
+    if not isinstance(data, dict):
+        out: list[tuple[str, str]] = []
+        P.paragraphs(text, lambda t, prefix="": out.extend(("text", w) for w in P.windows(t)))
+        return out
+    out = []
+    summary = data.get("summary")
+    if isinstance(summary, str):
+        out += [("summary", s) for s in P.sentences(summary)]
+    elif summary is not None:
+        out += [("summary", w) for w in P.windows(P.item_text(summary))]
+    keys = [k for k in CONDENSED_SECTIONS if k in data]
+    keys += [k for k in data if k not in CONDENSED_SECTIONS and k not in ("summary", "condensed_metadata")
+             and isinstance(data[k], list) and str(k) not in P.SKIP_KEYS]
+    for key in keys:
+        value = data[key]
+        kind = key if key in KIND_WEIGHT else "section"
+        for item in value if isinstance(value, list) else [value]:
+            if key == "artifacts" and isinstance(item, dict):
+                item = {k: item[k] for k in P.ARTIFACT_KEYS if k in item}  # never the code
+            out += [(kind, w) for w in P.windows(P.item_text(item))]
+    return out
+
+
+def _raw_passages(path: Path) -> list[tuple[str, str]]:
+    from ..archive import passages as P
+
+    out: list[tuple[str, str]] = []
+
+    def add(text: str, prefix: str = "") -> None:
+        out.extend(("raw", f"{prefix}: {w}" if prefix else w) for w in P.windows(text))
+
+    P.raw_turns(path, add)
+    return out
+
+
+def _read(chats: list[_Chat], raw: bool) -> list[_Passage]:
+    out: list[_Passage] = []
+    for chat in chats:
+        seen: set[str] = set()
+        for chunk in chat.chunks:
+            try:
+                if raw:
+                    pieces = _raw_passages(Path(chunk.raw_path)) if chunk.raw_path else []
+                else:
+                    pieces = _condensed_passages(Path(chunk.condensed_path))
+            except Exception:  # noqa: BLE001 - an unreadable file gives no evidence, never an error
+                pieces = []
+            for kind, text in pieces:
+                text = " ".join(text.split())
+                if not text or text in seen:
+                    continue
+                seen.add(text)
+                out.append(_Passage(chat, chunk, kind, text, len(out), set(tokens(text))))
+    return out
+
+
+def _score(passages: list[_Passage], concepts: list[_Concept]) -> None:
+    """Coverage of the question's concepts, each weighted by its rarity among the
+    candidate passages, times the evidence quality of the passage's kind."""
+    for p in passages:
+        p.strengths = [c.strength(p.toks, p.kind, p.chat.context) for c in concepts]
+        # Evidence says something itself: a passage whose chat only is about the question
+        # (title, topics) counts only when the passage holds another concept of its own.
+        own = sum(1 for s in p.strengths if s > CONTEXT)
+        p.matched = sum(1 for s in p.strengths if s) if own else 0
+    n = len(passages)
+    weights = []
+    for i in range(len(concepts)):
+        df = sum(1 for p in passages if p.strengths[i] >= SECTION)
+        weights.append(math.log(1 + (n + 1) / (df + 1)))
+    total = sum(weights) or 1.0
+    for p in passages:
+        coverage = sum(w * s for w, s in zip(weights, p.strengths)) / total if concepts else 1.0
+        n_words = len(p.text.split())
+        length = min(1.0, n_words / 8) ** 0.5 / (1 + max(0, n_words - 80) / 160)
+        p.score = coverage * KIND_WEIGHT.get(p.kind, 0.8) * length
+
+
+def _required(n_concepts: int) -> int:
+    """How many of the question's concepts a passage must hold to count as evidence."""
+    return max(1, math.ceil(0.6 * n_concepts)) if n_concepts else 0
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 1.0
+
+
+def _select(passages: list[_Passage], required: int, max_sources: int) -> list[_Passage]:
+    pool = sorted(
+        (p for p in passages if p.matched >= required),
+        key=lambda p: (-round(p.score, 6), p.chat.rank, p.order),
+    )
+    if not pool:
+        return []
+    floor = pool[0].score * RELATIVE_FLOOR
+    kept: list[_Passage] = []
+    per_chat: dict[str, int] = {}
+    best_of: dict[str, float] = {}
+    for p in pool:
+        if p.score < floor:
+            break
+        cid = p.chat.result.chat_id
+        if per_chat.get(cid, 0) >= PER_CHAT:
+            continue
+        if cid in per_chat and p.score < best_of[cid] * SECOND_PASSAGE:
+            continue
+        if cid not in per_chat and len(per_chat) >= max_sources:
+            continue
+        if any(_jaccard(p.toks, q.toks) >= DUPLICATE_JACCARD for q in kept):
+            continue
+        kept.append(p)
+        per_chat[cid] = per_chat.get(cid, 0) + 1
+        best_of.setdefault(cid, p.score)
+    return kept

@@ -1,0 +1,80 @@
+"""An answer as data: its summary, numbered points with their citations, caveats, the
+sources cited (with what verifying each costs) and the evidence passages behind it."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+
+@dataclass
+class Point:
+    text: str
+    citations: list[int]
+
+
+@dataclass
+class Source:
+    number: int
+    chat_id: str
+    title: str
+    platform: str
+    date: str
+    tokens: int  # of the condensed files in `paths`: what verifying it costs
+    tokens_estimated: bool
+    running_total: int  # cited tokens up to and including this source
+    why: str
+    paths: list[str]
+    via_synonyms: bool  # reached only through synonyms, no original query word
+
+
+@dataclass
+class Evidence:
+    """One passage the answer rests on, with the source number it is cited as."""
+
+    source: int
+    chat_id: str
+    title: str
+    date: str
+    kind: str  # summary, failures, decisions, … or raw
+    text: str
+    path: str
+    score: float
+
+
+@dataclass
+class Answer:
+    question: str
+    summary: str
+    details: list[Point]
+    caveats: list[str]
+    sources: list[Source]
+    verification_paths: list[str]
+    total_source_tokens: int
+    search_path: str
+    evidence: list[Evidence] = field(default_factory=list)
+    answered_by: str = "kbsearch (offline, lexical)"
+    # What the caveats are made from, kept so an LLM answer can restate them.
+    unseen: list[tuple[str, list[str]]] = field(default_factory=list, repr=False)
+    corrections: list[dict] = field(default_factory=list, repr=False)
+    partial: bool = False
+
+    @property
+    def found(self) -> bool:
+        return bool(self.sources)
+
+    @property
+    def tokens_estimated(self) -> bool:
+        return any(s.tokens_estimated for s in self.sources)
+
+    def to_dict(self) -> dict:
+        return {
+            "question": self.question,
+            "summary": self.summary,
+            "details": [asdict(p) for p in self.details],
+            "caveats": list(self.caveats),
+            "sources": [asdict(s) for s in self.sources],
+            "verification_paths": list(self.verification_paths),
+            "total_source_tokens": self.total_source_tokens,
+            "search_path": self.search_path,
+            "answered_by": self.answered_by,
+        }

@@ -45,6 +45,10 @@ def _commands() -> list[tuple[str, list[str]]]:
     return cases
 
 
+HELP = [[], ["search"], ["stats"], ["synonyms"], ["retrieve"], ["show"], ["check"], ["eval"], ["answer"], ["ask"],
+        ["index"], ["index", "build"], ["index", "status"], ["similar"], ["embed"], ["ingest"], ["mcp"]]
+
+
 @pytest.fixture(scope="module")
 def archive(tmp_path_factory, demo_dir_path=Path(__file__).resolve().parents[1] / "indexes") -> Path:
     root = tmp_path_factory.mktemp("golden")
@@ -99,6 +103,14 @@ def test_index_file_is_unchanged(archive):
     r = run("index", "build", "-i", archive)
     assert r.exit_code == 0, r.stderr
     _check("index.sha256", _index_digest(archive) + "\n")
+
+
+@pytest.mark.parametrize("command", HELP, ids=[" ".join(c) or "kbsearch" for c in HELP])
+def test_help_is_unchanged(command, monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")  # Rich wraps help to the terminal's width
+    monkeypatch.setenv("TERMINAL_WIDTH", "100")
+    r = run(*command, "--help")
+    _check(f"help_{'_'.join(command) or 'kbsearch'}.txt", f"exit {r.exit_code}\n--- stdout\n{r.stdout}--- stderr\n{r.stderr}")
 
 
 @pytest.mark.parametrize("name,args", _commands(), ids=[c[0] for c in _commands()])

@@ -78,7 +78,7 @@ def whole_process(index_dir: Path, repeats: int) -> dict:
 
 
 def imports_torch() -> bool:
-    code = "import sys, kbsearch.app, kbsearch.ranking.search; sys.exit(1 if 'torch' in sys.modules else 0)"
+    code = "import sys, kbsearch.commands.app, kbsearch.ranking.search; sys.exit(1 if 'torch' in sys.modules else 0)"
     return subprocess.run([sys.executable, "-c", code]).returncode == 1
 
 

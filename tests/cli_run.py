@@ -1,6 +1,6 @@
 """Running the real `kbsearch` Typer app in-process, as the CLI tests do."""
 
-from kbsearch.app import app
+from kbsearch.commands.app import app
 from typer.testing import CliRunner
 
 runner = CliRunner()

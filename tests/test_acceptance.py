@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from kbsearch.app import app
+from kbsearch.commands.app import app
 
 runner = CliRunner()
 REPO = Path(__file__).resolve().parents[1]

@@ -5,7 +5,7 @@ import json
 import pytest
 from cli_run import run, runner
 from kbsearch import __version__
-from kbsearch.app import app
+from kbsearch.commands.app import app
 
 
 def test_version():

@@ -73,17 +73,17 @@ def test_env_var_precedence(small_archive, tmp_path):
 
 
 def test_lexical_search_does_not_import_torch():
-    code = "import sys, kbsearch.app, kbsearch.ranking.search; sys.exit('torch' in sys.modules or 'pandas' in sys.modules)"
+    code = "import sys, kbsearch.commands.app, kbsearch.ranking.search; sys.exit('torch' in sys.modules or 'pandas' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_version_alone_is_answered_without_importing_the_cli():
     code = ("import sys\nsys.argv = ['kbsearch', '{flag}']\nfrom kbsearch.entry import main\nmain()\n"
-            "print('typer' in sys.modules, 'kbsearch.app' in sys.modules)")
+            "print('typer' in sys.modules, 'kbsearch.commands.app' in sys.modules)")
     for flag in ("--version", "-V"):
         r = subprocess.run([sys.executable, "-c", code.format(flag=flag)], capture_output=True, text=True, timeout=60)
         assert r.returncode == 0 and r.stdout.splitlines()[1] == "False False", r.stdout + r.stderr
         assert r.stdout.splitlines()[0] == kb("--version").stdout.strip()
     cli = subprocess.run([sys.executable, "-c", "import sys; sys.argv = ['kbsearch', '--version']\n"
-                          "from kbsearch.app import main; main()"], capture_output=True, text=True, timeout=60)
+                          "from kbsearch.commands.app import main; main()"], capture_output=True, text=True, timeout=60)
     assert cli.stdout == kb("--version").stdout  # the same line as the CLI's own option

@@ -258,7 +258,7 @@ def test_index_commands(small_archive):
 
     from typer.testing import CliRunner
 
-    from kbsearch.app import app
+    from kbsearch.commands.app import app
 
     runner = CliRunner()
     before = json.loads(runner.invoke(app, ["index", "status", "-i", str(small_archive)]).stdout)

@@ -418,7 +418,7 @@ def test_reranking_server_loads_the_model_once_and_keeps_it(tmp_path):
 
 
 def test_the_command_line_never_imports_the_sdk():
-    code = ("import sys\nsys.argv = ['kbsearch', '--version']\nfrom kbsearch.app import app\n"
+    code = ("import sys\nsys.argv = ['kbsearch', '--version']\nfrom kbsearch.commands.app import app\n"
             "try:\n    app()\nexcept SystemExit:\n    pass\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('mcp', 'pydantic', 'anyio')))")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
@@ -427,7 +427,7 @@ def test_the_command_line_never_imports_the_sdk():
 
 def test_without_the_sdk_the_command_says_how_to_install_it():
     code = ("import sys\nsys.modules['mcp'] = None  # as if not installed\n"
-            "sys.argv = ['kbsearch', 'mcp']\nfrom kbsearch.app import main\nmain()")
+            "sys.argv = ['kbsearch', 'mcp']\nfrom kbsearch.commands.app import main\nmain()")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and r.stdout == ""
     assert "pip install 'kbsearch[mcp]'" in r.stderr and "Traceback" not in r.stderr

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 from typer.testing import CliRunner
 
-from kbsearch.app import app
+from kbsearch.commands.app import app
 from kbsearch.ranking.search import SearchOptions, Searcher
 from kbsearch.settings import BadSettings, Settings, load_settings, parse_settings
 

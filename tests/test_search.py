@@ -171,7 +171,7 @@ def test_broken_chunk_files_are_reported_and_still_searchable(small_archive):
 
     from typer.testing import CliRunner
 
-    from kbsearch.app import app
+    from kbsearch.commands.app import app
 
     root = small_archive.parent
     condensed = sorted(root.rglob("*.condensed.yml"))

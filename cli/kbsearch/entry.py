@@ -17,6 +17,6 @@ def main() -> None:
         except BrokenPipeError:  # the reader went away: no traceback, as in app.main
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return
-    from .app import main as cli_main
+    from .commands.app import main as cli_main
 
     cli_main()

@@ -13,11 +13,11 @@ from typing import Annotated, Optional
 import typer
 from typer.core import TyperCommand
 
-from .version import __version__
-from .errors import ExitStatus, KbsearchError
-from .render import Format
-from .ranking.results import rerun_args
-from .schema import SIGNALS, WHAT
+from ..errors import ExitStatus, KbsearchError
+from ..ranking.results import rerun_args
+from ..render import Format
+from ..schema import SIGNALS, WHAT
+from ..version import __version__
 
 app = typer.Typer(
     name="kbsearch",
@@ -156,13 +156,13 @@ def root(
 
 
 def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, rebuild: bool = False):
-    from .ranking.search import Searcher
+    from ..ranking.search import Searcher
 
     return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
-    from .ranking.timerange import parse_bound
+    from ..ranking.timerange import parse_bound
 
     if value is None:
         return None
@@ -226,7 +226,7 @@ def search(
 
         kbsearch search "memory" -f paths -0 | xargs -0 wc -c
     """
-    from .ranking.search import SearchOptions
+    from ..ranking.search import SearchOptions
 
     try:
         if (query is None) == (batch is None):
@@ -261,7 +261,7 @@ def search(
         elif retrieve is not None:
             err("nothing to retrieve: the search found nothing")
         if output_file is not None:
-            from .render.markdown import search_markdown
+            from ..render.markdown import search_markdown
 
             write_markdown(search_markdown(response), output_file, "search")
         print_response(response, fmt, what, null)
@@ -282,8 +282,8 @@ def search(
 
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
-    from .config import archive_root
-    from .retrieve.copy_out import plan, search_requests
+    from ..config import archive_root
+    from ..retrieve.copy_out import plan, search_requests
 
     items, unknown = plan(searcher.index, search_requests(response), what, archive_root(searcher.index_dir))
     about = {"query": response.query, "mode": response.mode, "search_path": response.search_path}
@@ -291,7 +291,7 @@ def retrieve_results(searcher, response, folder: str | None, what: str, max_toke
 
 
 def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
-    from .retrieve.copy_out import deliver, report_lines
+    from ..retrieve.copy_out import deliver, report_lines
 
     report = deliver(searcher, items, unknown, folder, what, max_tokens=max_tokens, force=force, about=about)
     for line in report_lines(report):
@@ -304,18 +304,18 @@ def print_response(response, fmt: Format, what: str = "condensed", null: bool = 
     if fmt is Format.table:
         from rich.console import Console
 
-        from .render.table import search_view
+        from ..render.table import search_view
 
         Console().print(search_view(response))
     else:
-        from .render import render_text
+        from ..render import render_text
 
         emit(render_text(response, fmt, what=what, null=null))
 
 
 def write_markdown(text: str, output_file: str, kind: str) -> None:
     """--output-file: PATH as given, or outputs/{kind}_YYYYMMDD_HHMMSS.md (never clobbered)."""
-    from .retrieve.outputs import timestamped_path, write_new
+    from ..retrieve.outputs import timestamped_path, write_new
 
     if output_file:
         path = write_new(Path(output_file), text, replace=True)
@@ -325,7 +325,7 @@ def write_markdown(text: str, output_file: str, kind: str) -> None:
 
 
 def run_batch(searcher, source: str, options, debug: bool) -> int:
-    from .render.jsonout import jsonl_lines
+    from ..render.jsonout import jsonl_lines
 
     try:
         if source == "-":
@@ -372,8 +372,8 @@ def stats(
 
         kbsearch stats -f json | jq .chats
     """
-    from .config import resolve_index_dir
-    from .index.stats import archive_stats
+    from ..config import resolve_index_dir
+    from ..index.stats import archive_stats
 
     try:
         folder, source = resolve_index_dir(index_dir)
@@ -386,7 +386,7 @@ def stats(
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(data, ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
         return
-    from .render.stats_text import stats_text
+    from ..render.stats_text import stats_text
 
     emit(stats_text(data))
 
@@ -406,9 +406,9 @@ def synonyms_cmd(
 
         kbsearch synonyms fabrication -f json
     """
-    from .config import default_synonyms_path
-    from .ranking.synonyms import load_synonyms
-    from .text import tokens
+    from ..config import default_synonyms_path
+    from ..ranking.synonyms import load_synonyms
+    from ..text import tokens
 
     try:
         table = load_synonyms(synonyms or default_synonyms_path())
@@ -467,8 +467,8 @@ def retrieve_cmd(
 
         kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
     """
-    from .config import archive_root
-    from .retrieve.copy_out import parse_requests, plan
+    from ..config import archive_root
+    from ..retrieve.copy_out import parse_requests, plan
 
     try:
         if what not in WHAT:
@@ -512,9 +512,9 @@ def show(
 
         kbsearch search memory -f paths | fzf --preview 'kbsearch show {}'
     """
-    from .config import archive_root
-    from .errors import NotFound
-    from .index.show import show_text
+    from ..config import archive_root
+    from ..errors import NotFound
+    from ..index.show import show_text
 
     try:
         searcher = open_searcher(index_dir, None, False)
@@ -544,8 +544,8 @@ def check(
 
         kbsearch check -f json | jq '.problem_counts'
     """
-    from .archive.check import check_archive, check_text
-    from .config import resolve_index_dir
+    from ..archive.check import check_archive, check_text
+    from ..config import resolve_index_dir
 
     try:
         if fmt not in (None, Format.json, Format.jsonl, Format.table):
@@ -582,8 +582,8 @@ def eval_cmd(
 
         kbsearch eval qrels.jsonl -a archives/ --thorough -f json | jq .overall
     """
-    from .ranking.eval import DEPTH, read_qrels, report_text, run_eval
-    from .ranking.search import Searcher, SearchOptions
+    from ..ranking.eval import DEPTH, read_qrels, report_text, run_eval
+    from ..ranking.search import Searcher, SearchOptions
 
     options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
     opened: list = []
@@ -614,10 +614,10 @@ def eval_cmd(
 def answer_flow(question: str, fmt, max_sources, since, until, platform, has, rerank, llm, llm_timeout,
                 output_file, retrieve, what, force, index_dir, synonyms, debug) -> None:
     """ANSWER mode, shared by `answer` and `ask`: the answer on stdout, files on request."""
-    from .answer.compose import answer as offline_answer
-    from .answer.llm import answer_with_llm
-    from .render.answer_md import answer_markdown
-    from .ranking.search import SearchOptions
+    from ..answer.compose import answer as offline_answer
+    from ..answer.llm import answer_with_llm
+    from ..ranking.search import SearchOptions
+    from ..render.answer_md import answer_markdown
 
     report = None
     try:
@@ -640,8 +640,8 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
             result = offline_answer(searcher, question, max_sources=max_sources, rerank=use_rerank, options=options)
         text = answer_markdown(result)
         if retrieve is not None and result.sources:
-            from .config import archive_root
-            from .retrieve.copy_out import answer_requests, plan
+            from ..config import archive_root
+            from ..retrieve.copy_out import answer_requests, plan
 
             items, unknown = plan(searcher.index, answer_requests(result), what, archive_root(searcher.index_dir))
             report = write_retrieval(searcher, items, unknown, retrieve or None, what, None, force,
@@ -728,7 +728,7 @@ def ask(
 
         kbsearch ask "find memory slots"
     """
-    from .ranking.query import detect_mode
+    from ..ranking.query import detect_mode
 
     mode = detect_mode(query)
     err(f"mode: {mode.upper()} (from the phrasing; `kbsearch answer` or `kbsearch search` to choose)")
@@ -765,8 +765,8 @@ def index_build(
 
         kbsearch index build --full -i ~/ai/40_histories/indexes
     """
-    from .config import resolve_index_dir
-    from .index.open import open_index, status
+    from ..config import resolve_index_dir
+    from ..index.open import open_index, status
 
     try:
         folder = resolve_index_dir(index_dir)[0]
@@ -793,8 +793,8 @@ def index_status(
 
         kbsearch index status --check-files | jq .fresh
     """
-    from .config import resolve_index_dir
-    from .index.open import status
+    from ..config import resolve_index_dir
+    from ..index.open import status
 
     try:
         data = status(resolve_index_dir(index_dir)[0], check_files=check_files)
@@ -820,8 +820,8 @@ def similar(
 
         kbsearch similar 5e3b9f07 -n 3 -f jsonl | jq -r .title
     """
-    from .errors import NotFound
-    from .ranking.search import SearchOptions
+    from ..errors import NotFound
+    from ..ranking.search import SearchOptions
 
     try:
         searcher = open_searcher(index_dir, None, False)
@@ -851,7 +851,7 @@ def embed(
 
         kbsearch embed -i ~/ai/40_histories/indexes
     """
-    from .semantic.embed import EmbeddingStore, EmbeddingsUnavailable
+    from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable
 
     try:
         searcher = open_searcher(index_dir, None, False)
@@ -894,9 +894,9 @@ def ingest(
 
         my-exporter --jsonl | kbsearch ingest - --into ~/ai/40_histories
     """
-    from .ingest import FORMATS, IngestError, InputError, Options
-    from .ingest import ingest as run_ingest
-    from .render import ingest_out
+    from ..ingest import FORMATS, IngestError, InputError, Options
+    from ..ingest import ingest as run_ingest
+    from ..render import ingest_out
 
     if source is not None and source not in FORMATS:
         err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}")
@@ -908,8 +908,8 @@ def ingest(
         root = into if into is not None else _configured_archive()
         condenser = None
         if llm:
-            from .ingest.llm_condense import LlmCondenser
-            from .settings import load_settings
+            from ..ingest.llm_condense import LlmCondenser
+            from ..settings import load_settings
 
             timeout = llm_timeout if llm_timeout is not None else load_settings().llm_timeout
             condenser = LlmCondenser(llm, timeout)
@@ -933,8 +933,8 @@ def ingest(
 
 def _configured_archive() -> Path:
     """--into's default: the archive the other commands search, never the bundled demo."""
-    from .config import archive_root, resolve_index_dir
-    from .errors import BadQuery
+    from ..config import archive_root, resolve_index_dir
+    from ..errors import BadQuery
 
     index_dir, origin = resolve_index_dir(None)
     if origin == "bundled demo archive":

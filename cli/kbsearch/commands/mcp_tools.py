@@ -12,12 +12,12 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from .config import archive_root, resolve_index_dir
-from .index.format import signature
-from .errors import BadQuery, KbsearchError
-from .ranking.results import rerun_args
-from .schema import WHAT
-from .ranking.search import GRANULARITIES, Searcher, SearchOptions
+from ..config import archive_root, resolve_index_dir
+from ..errors import BadQuery, KbsearchError
+from ..index.format import signature
+from ..ranking.results import rerun_args
+from ..ranking.search import GRANULARITIES, Searcher, SearchOptions
+from ..schema import WHAT
 
 MODES = ("auto", "search", "answer")
 RETURN_FORMATS = ("condensed", "full")
@@ -67,7 +67,7 @@ class ArchiveTools:
             try:
                 searcher = self._current()
                 if searcher.settings.rerank and not searcher.rerank_failure:
-                    from .semantic.embed import EmbeddingsUnavailable, load_model
+                    from ..semantic.embed import EmbeddingsUnavailable, load_model
 
                     try:
                         load_model()
@@ -108,7 +108,7 @@ class ArchiveTools:
             folder = _client_path(retrieval_dir, allow) if retrieval_dir else None
             chosen_by = "caller"
             if mode == "auto":
-                from .ranking.query import detect_mode
+                from ..ranking.query import detect_mode
 
                 mode, chosen_by = detect_mode(query), "phrasing"
             if mode == "answer":
@@ -128,8 +128,8 @@ class ArchiveTools:
             return data
 
     def _search(self, searcher, query, max_results, use_synonyms, max_tokens, granularity):
-        from .render.markdown import search_markdown
-        from .retrieve.copy_out import search_requests
+        from ..render.markdown import search_markdown
+        from ..retrieve.copy_out import search_requests
 
         options = SearchOptions(max_results=max_results, max_tokens=max_tokens, granularity=granularity,
                                 use_synonyms=use_synonyms)
@@ -139,9 +139,9 @@ class ArchiveTools:
         return response.to_dict(), search_markdown(response), search_requests(response), about
 
     def _answer(self, searcher, query, max_results, use_synonyms, max_tokens, granularity):
-        from .answer.compose import answer
-        from .render.answer_md import answer_markdown
-        from .retrieve.copy_out import answer_requests
+        from ..answer.compose import answer
+        from ..render.answer_md import answer_markdown
+        from ..retrieve.copy_out import answer_requests
 
         # Always the offline answer, never settings' llm.command: the assistant calling
         # this tool is a model already, and a second one would spend its tool timeout.
@@ -159,7 +159,7 @@ class ArchiveTools:
         return data, answer_markdown(result), answer_requests(result), about
 
     def _retrieve(self, searcher, requests, folder, what, max_tokens, about) -> dict:
-        from .retrieve.copy_out import deliver, plan, report_lines
+        from ..retrieve.copy_out import deliver, plan, report_lines
 
         if not requests:
             return {"folder": None, "files": 0, "tokens": 0, "messages": ["nothing to retrieve: nothing was found"]}
@@ -197,7 +197,7 @@ class ArchiveTools:
         return {**{k: data[k] for k in keep}, "results": [_condensed_result(r) for r in data["results"]]}
 
     def get_chat(self, chat_id: str, chunk: int | None = None, raw: bool = False) -> dict:
-        from .index.show import looks_like_path, show_text
+        from ..index.show import looks_like_path, show_text
 
         chat_id = (chat_id or "").strip()
         if not chat_id or looks_like_path(chat_id):
@@ -224,7 +224,7 @@ class ArchiveTools:
         }
 
     def get_search_stats(self) -> dict:
-        from .index.stats import archive_stats
+        from ..index.stats import archive_stats
 
         with self._lock:
             searcher = self._current()
@@ -242,7 +242,7 @@ def _check_choice(name: str, value: str, allowed: tuple[str, ...]) -> None:
 
 
 def _client_path(requested: str, allow_outside: bool) -> Path:
-    from .retrieve.outputs import client_path
+    from ..retrieve.outputs import client_path
 
     return client_path(requested, allow_outside)
 
@@ -250,7 +250,7 @@ def _client_path(requested: str, allow_outside: bool) -> Path:
 def _write_markdown(text: str, path: Path | None, mode: str) -> Path:
     """The markdown into outputs/{search|answer}_YYYYMMDD_HHMMSS.md or the path given;
     never over an existing file (a client cannot clobber one by naming it)."""
-    from .retrieve.outputs import timestamped_path, write_new
+    from ..retrieve.outputs import timestamped_path, write_new
 
     return write_new(path or timestamped_path(mode), text)
 

@@ -1,4 +1,4 @@
-"""`kbsearch mcp`: the archive tools (archive_tools.py) served over stdio with the official
+"""`kbsearch mcp`: the archive tools (mcp_tools.py) served over stdio with the official
 MCP Python SDK (`pip install 'kbsearch[mcp]'`, mcp 2.x).
 
 Only the `mcp` command imports this module, so the SDK (and pydantic, starlette…) never
@@ -19,9 +19,9 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
-from .version import __version__
-from .archive_tools import ArchiveTools
-from .errors import KbsearchError
+from ..errors import KbsearchError
+from ..version import __version__
+from .mcp_tools import ArchiveTools
 
 INSTRUCTIONS = """\
 Offline search over the user's archive of AI conversations (ChatGPT, Claude, Gemini).

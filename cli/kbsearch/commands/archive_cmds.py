@@ -1,0 +1,177 @@
+"""Commands over the archive's files: `kbsearch stats`, `retrieve`, `show` and `check`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..errors import ExitStatus, KbsearchError
+from ..render import Format
+from ..schema import WHAT
+from .shared import (
+    DebugOpt,
+    ForceOpt,
+    FormatOpt,
+    IndexDirOpt,
+    RebuildOpt,
+    StrictOpt,
+    WhatOpt,
+    emit,
+    err,
+    fail,
+    open_searcher,
+    write_retrieval,
+)
+
+
+def stats(
+    fmt: FormatOpt = None,
+    index_dir: IndexDirOpt = None,
+    strict: StrictOpt = False,
+    rebuild: RebuildOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """What the archive holds: topics, chats, chunks, sizes, platforms, dates, skipped rows.
+
+    Examples:
+
+        kbsearch stats
+
+        kbsearch stats -f json | jq .chats
+    """
+    from ..config import resolve_index_dir
+    from ..index.stats import archive_stats
+
+    try:
+        folder, source = resolve_index_dir(index_dir)
+        if fmt not in (None, Format.json, Format.jsonl, Format.table):
+            raise KbsearchError(f"stats prints text (default), json or jsonl, not {fmt.value}")
+        searcher = open_searcher(folder, None, strict, rebuild)
+        data = archive_stats(searcher.index, source)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(data, ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
+        return
+    from ..render.stats_text import stats_text
+
+    emit(stats_text(data))
+
+
+def retrieve_cmd(
+    source: Annotated[str, typer.Argument(help="FILE or - (stdin): JSONL from `kbsearch search -f jsonl`, chat_ids, or chunk paths, one per line.")] = "-",
+    dest: Annotated[Optional[Path], typer.Option("--dir", "-d", help="Destination folder. Default: outputs/retrieval_YYYYMMDD_HHMMSS/.", show_default=False)] = None,
+    what: WhatOpt = "condensed",
+    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Stop copying when this many tokens would be exceeded.", show_default=False)] = None,
+    force: ForceOpt = False,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Copy chats out of the archive into a folder, with manifest.json and MANIFEST.md;
+    print the folder's path.
+
+    Exit status: 0 all copied, 1 nothing asked for, 2 error (nothing written),
+    3 written but some files were missing, refused or unknown.
+
+    Examples:
+
+        kbsearch search "yaml" -f jsonl | jq -c 'select(.has_decisions)' | kbsearch retrieve - --dir out/
+
+        printf '9e4b1a7f\\n5e3b9f07\\n' | kbsearch retrieve --what both
+
+        kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
+    """
+    from ..config import archive_root
+    from ..retrieve.copy_out import parse_requests, plan
+
+    try:
+        if what not in WHAT:
+            raise KbsearchError(f"--what {what!r}: expected one of {', '.join(WHAT)}")
+        try:
+            text = sys.stdin.read() if source == "-" else Path(source).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise KbsearchError(f"{source}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
+        # NUL-separated input (from -f paths -0) works as well as lines.
+        requests = parse_requests(text.replace("\0", "\n").splitlines(), "stdin" if source == "-" else source)
+        if not requests:
+            err(f"nothing to retrieve: {'stdin' if source == '-' else source} has no chat_ids")
+            raise typer.Exit(ExitStatus.NOT_FOUND)
+        searcher = open_searcher(index_dir, None, False)
+        items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
+        if not items and unknown:
+            err(f"none of the {len(unknown)} chat_ids is in {searcher.index_dir}: {', '.join(unknown[:5])}")
+            raise typer.Exit(ExitStatus.NOT_FOUND)
+        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(f"{report.folder}\n")  # the data: where the files are (cd "$(kbsearch retrieve …)")
+    raise typer.Exit(ExitStatus.INCOMPLETE if report.incomplete else ExitStatus.FOUND)
+
+
+def show(
+    ident: Annotated[str, typer.Argument(help="A chat_id, or a chunk file path (as `-f paths` prints).", metavar="CHAT_ID|PATH")],
+    chunk: Annotated[Optional[int], typer.Option("--chunk", "-c", help="Only this chunk.", show_default=False)] = None,
+    raw: Annotated[bool, typer.Option("--raw", help="The raw chunk instead of the condensed one.")] = False,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Print a chat's condensed (or raw) text: for reading, or for fzf's preview.
+
+    Examples:
+
+        kbsearch show 9e4b1a7f
+
+        kbsearch show 9e4b1a7f --chunk 2 --raw
+
+        kbsearch search memory -f paths | fzf --preview 'kbsearch show {}'
+    """
+    from ..config import archive_root
+    from ..errors import NotFound
+    from ..index.show import show_text
+
+    try:
+        searcher = open_searcher(index_dir, None, False)
+        text = show_text(searcher.index, archive_root(searcher.index_dir), ident, chunk, raw)
+    except NotFound as exc:
+        err(str(exc))
+        raise typer.Exit(ExitStatus.NOT_FOUND) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(text)
+
+
+def check(
+    fmt: FormatOpt = None,
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Check the indexes against the files: missing files, size mismatches, duplicate chat_ids,
+    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree.
+
+    Exit status: 0 clean, 1 problems found, 2 could not run.
+
+    Examples:
+
+        kbsearch check
+
+        kbsearch check -f json | jq '.problem_counts'
+    """
+    from ..archive.check import check_archive, check_text
+    from ..config import resolve_index_dir
+
+    try:
+        if fmt not in (None, Format.json, Format.jsonl, Format.table):
+            raise KbsearchError(f"check prints text (default) or json, not {fmt.value}")
+        report = check_archive(resolve_index_dir(index_dir)[0])
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        indent = None if fmt is Format.jsonl else 2
+        emit(json.dumps(report.to_dict(), ensure_ascii=False, indent=indent) + "\n")
+    else:
+        emit(check_text(report))
+    raise typer.Exit(ExitStatus.NOT_FOUND if report.problems else ExitStatus.FOUND)

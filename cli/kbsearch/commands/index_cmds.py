@@ -1,0 +1,167 @@
+"""Commands over derived data and quality: `kbsearch index build|status`, `kbsearch embed`
+and `kbsearch eval`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..errors import ExitStatus, KbsearchError
+from ..render import Format
+from .shared import (
+    DebugOpt,
+    FormatOpt,
+    IndexDirOpt,
+    RerankOpt,
+    StrictOpt,
+    SynonymsOpt,
+    emit,
+    err,
+    fail,
+    open_searcher,
+    progress_bar,
+)
+
+
+def eval_cmd(
+    qrels: Annotated[Path, typer.Argument(help="JSONL of {sample_id, qid, question, category, relevant:[chat_id…]}.")],
+    archives: Annotated[Path, typer.Option("--archives", "-a", help="Folder holding one archive per sample_id, each with its own indexes/.")],
+    fmt: FormatOpt = None,
+    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers for every question.")] = False,
+    no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
+    synonyms: SynonymsOpt = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions (quick checks).", show_default=False)] = None,
+    rerank: RerankOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Measure ranking quality: Recall@1/2/5/10, MRR and nDCG@10, overall and per category,
+    through the same search pipeline as `kbsearch search`.
+
+    Examples:
+
+        kbsearch eval ../shared/data/realtalk/archive/qrels.jsonl --archives ../shared/data/realtalk/archive
+
+        kbsearch eval qrels.jsonl -a archives/ --thorough -f json | jq .overall
+    """
+    from ..ranking.eval import DEPTH, read_qrels, report_text, run_eval
+    from ..ranking.search import Searcher, SearchOptions
+
+    options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
+    opened: list = []
+
+    def factory(folder: Path):
+        searcher = Searcher.open(folder, synonyms, on_build=err)
+        opened.append(searcher)
+        return lambda question: searcher.ranked_chat_ids(question, options, DEPTH)
+
+    try:
+        if not archives.is_dir():
+            raise KbsearchError(f"--archives {archives}: not a folder")
+        questions = read_qrels(qrels)[:limit]
+        report = run_eval(questions, archives, factory, {"thorough": thorough, "synonyms": not no_synonyms})
+        wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
+        failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
+        report.options["rerank"] = bool(wanted and not failure)
+        if failure:
+            report.notes.append(f"asked to rerank, but: {failure}")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(report.to_dict(), indent=2) + "\n")
+    else:
+        emit(report_text(report))
+
+
+index_app = typer.Typer(
+    help="The derived content index: build or update it, or see what is built.",
+    no_args_is_help=True, add_completion=False, context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@index_app.command("build")
+def index_build(
+    index_dir: IndexDirOpt = None,
+    full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch instead of appending new chats.")] = False,
+    strict: StrictOpt = False,
+    debug: DebugOpt = False,
+) -> None:
+    """Bring the content index up to date now: new chats are appended (only their files are
+    read); a chat whose CSV rows or chunk files changed, or that was removed, rebuilds it in
+    full. Unlike a search, this also stats every chunk file, so edits made without a CSV
+    change are found. Prints the index status as JSON.
+
+    Examples:
+
+        kbsearch index build
+
+        kbsearch index build --full -i ~/ai/40_histories/indexes
+    """
+    from ..config import resolve_index_dir
+    from ..index.open import open_index, status
+
+    try:
+        folder = resolve_index_dir(index_dir)[0]
+        with progress_bar("indexing chunks") as advance:
+            open_index(folder, strict=strict, rebuild=full, on_build=err, on_progress=advance, check_files=True).close()
+        emit(json.dumps(status(folder), ensure_ascii=False) + "\n")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+
+
+@index_app.command("status")
+def index_status(
+    index_dir: IndexDirOpt = None,
+    check_files: Annotated[bool, typer.Option("--check-files", help="Also compare every chunk file's size and time "
+                                              "with the index (one stat per file).")] = False,
+    debug: DebugOpt = False,
+) -> None:
+    """What is built, where, how big and how fresh, as JSON. `fresh` is false when a CSV
+    changed since the index was built (the next search updates it).
+
+    Examples:
+
+        kbsearch index status
+
+        kbsearch index status --check-files | jq .fresh
+    """
+    from ..config import resolve_index_dir
+    from ..index.open import status
+
+    try:
+        data = status(resolve_index_dir(index_dir)[0], check_files=check_files)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def embed(
+    index_dir: IndexDirOpt = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Compute the sentence embeddings --rerank uses, for every chunk that changed since
+    the last run (the first run reads everything: minutes for thousands of chunks).
+
+    Examples:
+
+        kbsearch embed
+
+        kbsearch embed -i ~/ai/40_histories/indexes
+    """
+    from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable
+
+    try:
+        searcher = open_searcher(index_dir, None, False)
+        store = EmbeddingStore.open(searcher.index_dir)
+        if store.problem:
+            err(f"embedding cache rebuilt: {store.problem}")
+        with progress_bar("embedding chunks") as advance:
+            stats = store.update(searcher.index, advance)
+    except EmbeddingsUnavailable as exc:
+        err(f"cannot embed: {exc}")
+        raise typer.Exit(ExitStatus.ERROR) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(json.dumps(stats) + "\n")

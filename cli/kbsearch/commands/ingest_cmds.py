@@ -1,0 +1,122 @@
+"""`kbsearch ingest`: chat exports into an archive, and `kbsearch mcp`: the archive served to
+AI assistants over the Model Context Protocol."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from ..errors import ExitStatus, KbsearchError
+from .shared import (
+    DebugOpt,
+    IndexDirOpt,
+    LlmTimeoutOpt,
+    SynonymsOpt,
+    emit,
+    err,
+    fail,
+    progress_bar,
+)
+
+
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl), folders (an unzipped export, notes), or - for standard input (JSON Lines).", show_default=False)],
+    into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write (indexes/ and chat folders); default: the configured archive.", show_default=False)] = None,
+    source: Annotated[Optional[str], typer.Option("--from", help="Input format when detection is not enough: chatgpt, claude, takeout, jsonl or markdown.", show_default=False)] = None,
+    chunk_size: Annotated[int, typer.Option("--chunk-size", help="Messages per chunk.")] = 50,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="List what would be added, changed and skipped; write nothing.")] = False,
+    projects: Annotated[bool, typer.Option("--projects", help="Also ingest Claude projects.json documents, each project as a chat.")] = False,
+    llm: Annotated[Optional[str], typer.Option("--llm", help="A local command that condenses each chunk from prompts/condense.md; validated, with the offline condensation as fallback.", show_default=False)] = None,
+    llm_timeout: LlmTimeoutOpt = None,
+    fmt: Annotated[Optional[str], typer.Option("--format", "-f", help="Output: text (a line per chat added or changed) or json.", show_default=False)] = None,
+    debug: DebugOpt = False,
+) -> None:
+    """Turn chat exports into an archive (chunks, condensed files, topics, the three
+    index CSVs) that every other command searches. Re-running changes only what changed.
+
+    Examples:
+
+        kbsearch ingest ~/Downloads/chatgpt-export.zip --into ~/ai/40_histories
+
+        kbsearch ingest conversations.json --from claude --into ~/ai/40_histories --dry-run
+
+        kbsearch ingest notes/ --from markdown --into ~/ai/40_histories
+
+        my-exporter --jsonl | kbsearch ingest - --into ~/ai/40_histories
+    """
+    from ..ingest import FORMATS, IngestError, InputError, Options
+    from ..ingest import ingest as run_ingest
+    from ..render import ingest_out
+
+    if source is not None and source not in FORMATS:
+        err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}")
+        raise typer.Exit(ExitStatus.ERROR)
+    if fmt not in (None, "text", "json"):
+        err(f"--format must be text or json for ingest, not {fmt!r}")
+        raise typer.Exit(ExitStatus.ERROR)
+    try:
+        root = into if into is not None else _configured_archive()
+        condenser = None
+        if llm:
+            from ..ingest.llm_condense import LlmCondenser
+            from ..settings import load_settings
+
+            timeout = llm_timeout if llm_timeout is not None else load_settings().llm_timeout
+            condenser = LlmCondenser(llm, timeout)
+        options = Options(root=root.expanduser(), source_format=source, chunk_size=chunk_size, dry_run=dry_run,
+                          with_projects=projects, condenser=condenser)
+        with progress_bar("ingesting chats") as advance:
+            report = run_ingest(paths, options, advance)
+    except (IngestError, InputError) as exc:
+        err(str(exc))
+        raise typer.Exit(ExitStatus.ERROR) from None
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    emit(ingest_out.as_json(report) if fmt == "json" else ingest_out.lines(report))
+    for line in ingest_out.problem_lines(report):
+        err(line)
+    err(report.summary() + f" in {report.seconds:.1f} s")
+    if report.damaged:
+        raise typer.Exit(ExitStatus.INCOMPLETE)
+    raise typer.Exit(ExitStatus.FOUND if report.plans else ExitStatus.NOT_FOUND)
+
+
+def _configured_archive() -> Path:
+    """--into's default: the archive the other commands search, never the bundled demo."""
+    from ..config import archive_root, resolve_index_dir
+    from ..errors import BadQuery
+
+    index_dir, origin = resolve_index_dir(None)
+    if origin == "bundled demo archive":
+        raise BadQuery("no archive is configured (KBSEARCH_INDEX_DIR or AI_ROOT); say where to write with --into ROOT")
+    return archive_root(index_dir)
+
+
+def mcp_cmd(
+    index_dir: IndexDirOpt = None,
+    synonyms: SynonymsOpt = None,
+    debug: Annotated[bool, typer.Option("--debug", help="Log the protocol and tool calls in detail (stderr).")] = False,
+) -> None:
+    """Serve the archive to AI assistants (Claude Desktop, Claude Code…) over the Model
+    Context Protocol on stdio: tools search_knowledge_base, grep_search, get_chat and
+    get_search_stats. Needs `pip install 'kbsearch[mcp]'`. Logs go to stderr; stdout
+    carries the protocol only. Paths a client names stay inside the outputs folder.
+
+    Examples:
+
+        kbsearch mcp
+
+        kbsearch mcp --index-dir ~/ai/40_histories/indexes
+
+        claude mcp add kbsearch -- kbsearch mcp
+    """
+    try:
+        from .mcp_server import serve
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").startswith(("mcp", "pydantic")):
+            raise
+        err(f"`kbsearch mcp` needs the MCP SDK ({exc.name} is missing): pip install 'kbsearch[mcp]'")
+        raise typer.Exit(ExitStatus.ERROR) from None
+    serve(index_dir, synonyms, debug, notify=err)

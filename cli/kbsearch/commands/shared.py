@@ -1,0 +1,188 @@
+"""What the commands share: the options every command takes (defined once), the parser
+that lets --output-file and --retrieve stand alone, and the helpers for errors, opening a
+searcher, dates, printing results and writing result files or retrieval folders."""
+
+from __future__ import annotations
+
+import os
+import sys
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from typer.core import TyperCommand
+
+from ..errors import ExitStatus, KbsearchError
+from ..render import Format
+
+IndexDirOpt = Annotated[
+    Optional[Path],
+    typer.Option(
+        "--index-dir", "-i",
+        help="Folder with the three index CSVs. Default: $KBSEARCH_INDEX_DIR, "
+        "$AI_ROOT/ai_memories/40_histories/indexes, then the bundled demo archive.",
+        show_default=False,
+    ),
+]
+FormatOpt = Annotated[
+    Optional[Format],
+    typer.Option("--format", "-f", help="Output format. Default: table on a terminal, jsonl in a pipe.", show_default=False),
+]
+StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
+DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
+RerankOpt = Annotated[
+    Optional[bool],
+    typer.Option("--rerank/--no-rerank", help="Rerank the top results with sentence embeddings (default: the settings "
+                 "file's `rerank`). Needs `pip install 'kbsearch[rerank]'`; without it the search stays lexical.",
+                 show_default=False),
+]
+RebuildOpt = Annotated[
+    bool,
+    typer.Option("--rebuild", help="Rebuild the content index first (it is rebuilt by itself when a CSV changes; "
+                 "use this after editing chunk files by hand)."),
+]
+WhatOpt = Annotated[
+    str,
+    typer.Option("--what", help="Which files: condensed, raw, both, or artifacts (each artifact as a file of its own)."),
+]
+ForceOpt = Annotated[bool, typer.Option("--force", help="Replace files of the same name in the destination.")]
+NullOpt = Annotated[bool, typer.Option("--null", "-0", help="With -f paths: end each path with NUL (for xargs -0).")]
+SynonymsOpt = Annotated[
+    Optional[Path],
+    typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
+]
+LlmTimeoutOpt = Annotated[Optional[float], typer.Option("--llm-timeout", min=1, help="Seconds to wait for --llm (default 120, or llm.timeout in the settings).", show_default=False)]
+
+
+class OptionalValueCommand(TyperCommand):
+    """Lets `--output-file` and `--retrieve` stand alone (Typer has no optional-value options).
+
+    The word after one is its value when the query was already given before it (`search
+    memory -o notes.md`), when --batch is used, or when the word looks like a path (ends in
+    .md or contains a /); `--output-file=PATH` always works. Otherwise the word is left
+    for the query and the default timestamped name is used."""
+
+    optional_value = {"--output-file": "--output-file", "-o": "--output-file", "--retrieve": "--retrieve"}
+
+    def parse_args(self, ctx, args):
+        takes_value = {
+            name
+            for p in self.params
+            if getattr(p, "param_type_name", "") == "option" and not getattr(p, "is_flag", False)
+            and not getattr(p, "count", False)
+            for name in p.opts
+        }
+        out, positional_seen, i = [], False, 0
+        while i < len(args):
+            arg = args[i]
+            if arg in self.optional_value:
+                nxt = args[i + 1] if i + 1 < len(args) else None
+                path_like = nxt is not None and (nxt.endswith((".md", ".markdown")) or "/" in nxt or os.sep in nxt)
+                name = self.optional_value[arg]
+                if nxt is not None and not nxt.startswith("-") and (positional_seen or path_like):
+                    out += [f"{name}={nxt}"]
+                    i += 2
+                    continue
+                out.append(f"{name}=")
+            elif arg == "--":
+                out += args[i:]
+                break
+            elif arg.startswith("-") and arg != "-":
+                out.append(arg)
+                if arg in takes_value and i + 1 < len(args):
+                    out.append(args[i + 1])
+                    positional_seen |= arg == "--batch"
+                    i += 1
+            else:
+                out.append(arg)
+                positional_seen = True
+            i += 1
+        return super().parse_args(ctx, out)
+
+
+def err(message: str) -> None:
+    """Messages for people go to stderr; stdout carries data only."""
+    print(f"kbsearch: {message}", file=sys.stderr, flush=True)
+
+
+def stdout_is_terminal() -> bool:
+    return sys.stdout.isatty()
+
+
+def fail(exc: Exception, debug: bool) -> typer.Exit:
+    if debug:
+        raise exc
+    err(str(exc))
+    return typer.Exit(ExitStatus.ERROR)
+
+
+def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, rebuild: bool = False):
+    from ..ranking.search import Searcher
+
+    return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
+
+
+def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
+    from ..ranking.timerange import parse_bound
+
+    if value is None:
+        return None
+    try:
+        return parse_bound(value, date.today(), end=end)
+    except ValueError:
+        raise KbsearchError(f"{option} {value!r}: expected YYYY, YYYY-MM, YYYY-MM-DD, a month name, today or yesterday") from None
+
+
+def emit(text: str) -> None:
+    sys.stdout.write(text)
+    sys.stdout.flush()
+
+
+def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
+    from ..retrieve.copy_out import deliver, report_lines
+
+    report = deliver(searcher, items, unknown, folder, what, max_tokens=max_tokens, force=force, about=about)
+    for line in report_lines(report):
+        err(line)
+    return report
+
+
+def print_response(response, fmt: Format, what: str = "condensed", null: bool = False) -> None:
+    """A search-shaped response to stdout: the Rich view, or one of the text formats."""
+    if fmt is Format.table:
+        from rich.console import Console
+
+        from ..render.table import search_view
+
+        Console().print(search_view(response))
+    else:
+        from ..render import render_text
+
+        emit(render_text(response, fmt, what=what, null=null))
+
+
+def write_markdown(text: str, output_file: str, kind: str) -> None:
+    """--output-file: PATH as given, or outputs/{kind}_YYYYMMDD_HHMMSS.md (never clobbered)."""
+    from ..retrieve.outputs import timestamped_path, write_new
+
+    if output_file:
+        path = write_new(Path(output_file), text, replace=True)
+    else:
+        path = write_new(timestamped_path(kind), text)
+    err(f"wrote {path}")
+
+
+@contextmanager
+def progress_bar(label: str):
+    """A Rich progress bar on a terminal (stderr); silence in a pipe or a log."""
+    if not sys.stderr.isatty():
+        yield lambda done, total: None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task(label, total=None)
+        yield lambda done, total: progress.update(task, completed=done, total=total)

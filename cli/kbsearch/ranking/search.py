@@ -509,7 +509,7 @@ class Searcher:
         )
 
     def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
-        from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable
+        from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable, chat_similarities
 
         try:
             store = EmbeddingStore.open(self.index_dir)
@@ -526,21 +526,10 @@ class Searcher:
             except EmbeddingsUnavailable as exc:
                 notes.append(f"embeddings unavailable ({exc}); lexical similarity instead")
                 return None
-        import numpy as np
-
-        keys = {c.chat_id: [d.condensed_path for d in self.index.chat_chunks(c)] for c in self.index.chats}
-        vectors = store.vectors_for([k for ks in keys.values() for k in ks])
-        means: dict[int, np.ndarray] = {}
-        for c in self.index.chats:
-            parts = [vectors[k] for k in keys[c.chat_id] if k in vectors]
-            if parts:
-                v = np.concatenate(parts).mean(axis=0)
-                means[c.row] = v / (np.linalg.norm(v) or 1.0)
-        if chat.row not in means:
+        scores = chat_similarities(store, self.index, chat.row)
+        if scores is None:
             notes.append("this chat has no embedded passages; lexical similarity instead")
-            return None
-        target = means[chat.row]
-        return {row: float(v @ target) for row, v in means.items()}
+        return scores
 
 
 _searchers: dict[tuple, Searcher] = {}

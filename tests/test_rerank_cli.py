@@ -129,3 +129,13 @@ def test_eval_says_when_rerank_did_not_run(small_archive, tmp_path, monkeypatch)
     doc = json.loads(r.stdout)
     assert doc["options"]["rerank"] is False and "disabled by KBSEARCH_NO_EMBEDDINGS" in doc["notes"][0]
     assert r.stderr.count("rerank unavailable") == 1
+
+
+def test_index_build_embed_then_a_reranked_search_embeds_nothing(small_archive):
+    r = run("index", "build", "--embed", "-i", small_archive)
+    assert r.exit_code == 0
+    data = json.loads(r.stdout)
+    assert data["fresh"] and data["embeddings"]["embedded"] == data["n_chunks"] and data["embeddings"]["seconds"] >= 0
+    assert f"embedded {data['embeddings']['encoded']} passages of {data['n_chunks']} chunks in" in r.stderr
+    searched = run("search", "mcp timeout", "-i", small_archive, "--rerank", "-f", "jsonl")
+    assert searched.exit_code == 0 and "embedded" not in searched.stderr and "rerank unavailable" not in searched.stderr

@@ -67,10 +67,10 @@ class ArchiveTools:
             try:
                 searcher = self._current()
                 if searcher.settings.rerank and not searcher.rerank_failure:
-                    from ..semantic.embed import EmbeddingsUnavailable, load_model
+                    from ..semantic.embed import EmbeddingsUnavailable, light_model
 
                     try:
-                        load_model()
+                        light_model()
                     except EmbeddingsUnavailable as exc:
                         searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
                         self.notify(searcher.rerank_failure)

@@ -57,6 +57,7 @@ SEARCH_EMBED_PASSAGES = 16
 
 _model = None  # sentence-transformers, for bulk encoding
 _light = None  # the numpy runtime (minilm.py), for queries and a search's few passages
+_bulk = None  # whichever of the two bulk_model() chose
 
 
 class EmbeddingsUnavailable(KbsearchError):
@@ -155,12 +156,16 @@ def _one_line(exc: BaseException) -> str:
 
 def bulk_model():
     """What encodes many passages: sentence-transformers when it loads, else the numpy
-    runtime (the same vectors, slower on batches)."""
-    try:
-        return load_model()
-    except EmbeddingsUnavailable:
-        _check_enabled()
-        return light_model()
+    runtime (the same vectors, slower on batches). Chosen once per process: a broken torch
+    is not imported again for every group of passages."""
+    global _bulk
+    _check_enabled()
+    if _bulk is None:
+        try:
+            _bulk = load_model()
+        except EmbeddingsUnavailable:
+            _bulk = light_model()
+    return _bulk
 
 
 def encode(texts: list[str], bulk: bool = False) -> np.ndarray:
@@ -368,6 +373,11 @@ class EmbeddingStore:
             else:
                 plan.append((key, None, passages, digest, stamp))
                 n_new_passages += len(passages)
+                if keyed and n_new_passages > SEARCH_EMBED_PASSAGES:
+                    # Decided: no need to read the other candidates' chunk files as well.
+                    raise NotEmbeddedYet(
+                        f"the candidates' chunks hold more than {SEARCH_EMBED_PASSAGES} passages with no embeddings yet; "
+                        "run `kbsearch embed` once and --rerank then costs one query's encoding")
         removed = sum(1 for k in old if k not in chunks)
         embedded = sum(1 for p in plan if p[1] is None)
         if on_progress:
@@ -384,10 +394,6 @@ class EmbeddingStore:
                 self._write_sqlite(index, entries, n_rows, self.meta["vectors_stamp"], complete=not keyed)
                 self._load()
             return stats
-        if keyed and n_new_passages > SEARCH_EMBED_PASSAGES:
-            raise NotEmbeddedYet(
-                f"{embedded} of the candidates' chunks ({n_new_passages} passages) have no embeddings yet; "
-                "run `kbsearch embed` once and --rerank then costs one query's encoding")
         if embedded:
             model = light_model() if keyed else bulk_model()  # fails (EmbeddingsUnavailable) before any write
             stats["engine"] = "numpy" if model is _light else "sentence-transformers"

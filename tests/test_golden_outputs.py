@@ -8,7 +8,6 @@ output is intended (and the diff then shows what changed)."""
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import re
 import shutil

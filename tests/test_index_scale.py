@@ -7,6 +7,7 @@ import csv
 import os
 import shutil
 import time
+from datetime import date
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -488,3 +489,31 @@ def test_tasks_grow_with_the_archive_but_leave_every_worker_many(chunks, workers
     chats = [SimpleNamespace(topics=[], title="t", chunks=[SimpleNamespace(chunk_num=1, path="p", raw=None)] * 7)] * (chunks // 7)
     sizes = [len(batch) * 7 for batch, _ in index_build._tasks(chats, 0, 0, expected)]
     assert sum(sizes) == chunks // 7 * 7 and max(sizes) < expected + 7
+
+
+@pytest.mark.parametrize("dense", [False, True])
+def test_a_search_reads_only_the_chat_rows_it_shows(dense, tmp_path, monkeypatch):
+    """Opening reads no chat row and a query reads the rows of the chats it shows (read.py's
+    ChatTable), with and without filters, so an open does not grow with the archive."""
+    from kbsearch.ranking import bm25f
+
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", 0 if dense else 10**12)
+    Searcher.open(index_dir).index.close()  # built here
+    searcher = Searcher.open(index_dir)
+    table = searcher.index.chats
+    assert table._rows == {} and table._all is None
+    options = [SearchOptions(max_results=3), SearchOptions(max_results=3, platforms=["gemini"], since=date(2024, 1, 1)),
+               SearchOptions(max_results=3, has=["decisions"])]
+    for opts in options:
+        response = searcher.search("memory", opts)
+        assert response.results
+        assert table._all is None
+        assert {c.chat_id for c in table._rows.values()} >= {r.chat_id for r in response.results}
+    assert len(table._rows) <= 9 < len(table)
+    # chat_by_id reads one row; iterating reads them all, once.
+    some = searcher.index.chat_by_id(response.results[0].chat_id)
+    assert some is not None and searcher.index.chat_by_id("ffffffff") is None
+    assert [c.row for c in table] == list(range(len(table)))
+    assert table._all is not None and searcher.index.chat_by_id(some.chat_id) == some

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 from ..config import usable_cpus
 from ..schema import PREFERABLE
 from ..version import __version__
-from .format import ARRAYS, FIELDS, FORMAT_VERSION, SCHEMA, _joined, chat_key, signature
+from .format import ARRAYS, CHAT_ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, SCHEMA, _joined, chat_key, id_rank, signature
 from .tasks import _in_parallel, _index_task
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
             conn.executemany("INSERT INTO terms VALUES (?,?,?,?,?,?)", parts.merged(builder.df))
             parts.close()
         conn.executemany("INSERT INTO arrays VALUES (?,?)", ((k, v.tobytes()) for k, v in builder.arrays.items()))
+        conn.execute("INSERT INTO arrays VALUES (?,?)", (ID_RANK, id_rank(builder.chat_ids).tobytes()))
         meta = _meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
         conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()
@@ -180,6 +181,9 @@ def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict
         + (previous["n_topic_rows"] if appended else 0),
         "skipped": (previous["skipped"] if appended else []) + [[s.file, s.line, s.reason] for s in archive.skipped],
         "problems": (previous["problems"] if previous else []) + builder.problems,
+        # What a field's average length is computed from, so opening need not sum its array.
+        "length_sums": {f: (previous["length_sums"][f] if previous else 0) + sum(builder.arrays[f"len_{f}"])
+                        for f in FIELDS},
         "csv_state": archive.csv_state,
     }
 
@@ -198,6 +202,7 @@ class _Builder:
         self.postings: dict[str, dict[str, bytearray]] = {f: {} for f in FIELDS}
         self.df: Counter[str] = Counter()
         self.arrays: dict[str, array] = {k: array("I") for k in ARRAYS}
+        self.chat_ids: list[str] = []  # of the chats this builder added, in row order
         self.problems: list[list[str]] = []
         self.empty_chats = 0
         self.added_chats = 0
@@ -250,6 +255,13 @@ class _Builder:
                     first, n, chat_key(chat), fkey,
                 ),
             )
+            self.chat_ids.append(chat.chat_id)
+            for name, value in zip(CHAT_ARRAYS, (
+                first, n, chat.date_start.toordinal() if chat.date_start else 0,
+                (chat.date_end or chat.date_start).toordinal() if chat.date_start else 0,
+                sum(1 << i for i, s in enumerate(PREFERABLE) if s in signals),
+            )):
+                self.arrays[name].append(value)
             self.chat_row += 1
             self.added_chats += 1
         self.done += len(chunk_rows)

@@ -20,7 +20,9 @@ from ..text import TOKENIZER_VERSION
 
 # 4: per-row arrays as blobs, freshness keys per chat (incremental updates)
 # 5: postings added by updates kept in segments (no blob rewrites)
-FORMAT_VERSION = 5
+# 6: per-chat arrays (chunk range, dates, signals, chat id order) and an index on chat_id,
+#    so opening reads no chat's row; the length sums in meta
+FORMAT_VERSION = 6
 INDEX_FIELDS = ("topics", "title")  # chat level
 CONTENT_FIELDS = ("condensed", "raw")  # chunk level
 FIELDS = INDEX_FIELDS + CONTENT_FIELDS
@@ -82,6 +84,7 @@ SCHEMA = """
     CREATE TABLE chats(row INTEGER PRIMARY KEY, chat_id TEXT, title TEXT, platform TEXT,
         date_start TEXT, date_end TEXT, message_count INT, chunk_count INT, signals TEXT,
         topics TEXT, first_chunk INT, n_chunks INT, key TEXT, files_key TEXT);
+    CREATE UNIQUE INDEX chats_by_id ON chats(chat_id);
     CREATE TABLE chunks(row INTEGER PRIMARY KEY, chat_row INT, chunk_num INT,
         condensed_path TEXT, raw_path TEXT, cond_bytes INT, raw_bytes INT, cond_tokens INT,
         raw_tokens INT, tokens_counted INT, summary TEXT, body TEXT);
@@ -96,8 +99,26 @@ SCHEMA = """
 # field's blobs concatenated), and its document frequency the sum of their df. A full
 # build writes `terms` only; an update appends segments instead of rewriting blobs
 # (see _merge_terms).
-# Per-row arrays, kept as blobs (one read each at open, no parsing).
-ARRAYS = tuple(f"len_{f}" for f in FIELDS) + ("chunk_chat",)
+# Per-row arrays, kept as blobs of uint32 (read when first needed, no parsing), appended to
+# by an update: each field's lengths (chat rows for the index fields, chunk rows for the
+# content fields) and each chunk's chat row, from the indexing tasks; per chat row, from the
+# builder, what a query needs over every chat without reading the chats table: its first
+# chunk row and chunk count, the ordinals of its first and last day (0: undated), its
+# signals as bits of schema.PREFERABLE.
+TASK_ARRAYS = tuple(f"len_{f}" for f in FIELDS) + ("chunk_chat",)
+CHAT_ARRAYS = ("chat_first", "chat_nchunks", "chat_start", "chat_end", "chat_signals")
+ARRAYS = TASK_ARRAYS + CHAT_ARRAYS
+# Per chat row, its chat id's position in string order (the last tie-break of a ranking):
+# rewritten whole by a build and by every update, since new ids fall anywhere in that order.
+ID_RANK = "chat_id_rank"
+
+
+def id_rank(chat_ids: list[str]) -> array:
+    """Per row, the position of its chat id among all of them in Python's string order."""
+    out = array("I", bytes(4 * len(chat_ids)))
+    for position, row in enumerate(sorted(range(len(chat_ids)), key=chat_ids.__getitem__)):
+        out[row] = position
+    return out
 
 
 def chat_key(chat) -> str:

@@ -6,16 +6,19 @@ from __future__ import annotations
 import json
 import sqlite3
 from array import array
+from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 
-from .format import FIELDS, ChatRow, ChunkDetails, _joined, _unpack
+from .format import FIELDS, ID_RANK, ChatRow, ChunkDetails, _joined, _unpack
 
 MAX_PREFIX_EXPANSION = 200
 
 
 class ContentIndex:
-    """A built index opened for querying."""
+    """A built index opened for querying. Opening reads the meta row and nothing else: a
+    per-row array is read when first asked for (one blob), a chat's row when a result
+    shows it, so the cost of an open does not grow with the archive."""
 
     def __init__(self, path: Path):
         self.path = path
@@ -23,49 +26,64 @@ class ContentIndex:
         self.meta = {k: json.loads(v) for k, v in self.conn.execute("SELECT key, value FROM meta")}
         self.n_chunks: int = self.meta["n_chunks"]
         self.n_docs: int = self.meta["n_docs"]
-        arrays = {name: _from_blob(data) for name, data in self.conn.execute("SELECT name, data FROM arrays")}
-        self.lengths = {f: arrays[f"len_{f}"] for f in FIELDS}
-        self.avg_length = {f: (sum(v) / len(v) if len(v) else 1.0) or 1.0 for f, v in self.lengths.items()}
-        self.chunk_chat = arrays["chunk_chat"]
-        self.chats: list[ChatRow] = [
-            ChatRow(
-                row, cid, title, platform, _date(ds), _date(de), mc, cc,
-                frozenset(s for s in sig.split(",") if s), first, n,
-            )
-            for row, cid, title, platform, ds, de, mc, cc, sig, first, n in self.conn.execute(
-                "SELECT row, chat_id, title, platform, date_start, date_end, message_count,"
-                " chunk_count, signals, first_chunk, n_chunks FROM chats ORDER BY row"
-            )
-        ]
+        self.n_chats: int = self.meta["n_chats"]
+        self.chats = ChatTable(self.conn, self.n_chats)
+        self._arrays: dict[str, array] = {}
         self._postings: dict[str, dict[str, array] | None] = {}
         self._df: dict[str, int] = {}
-        # What other modules compute once per open index (dense.py's arrays, use_dense).
+        # What other modules compute once per open index (arrays.py's arrays, use_dense).
         self.memo: dict[str, object] = {}
-        self._by_id: dict[str, ChatRow] | None = None
         self._ranges: list[range] | None = None
-        self._sort_keys: tuple[list[int], list[str]] | None = None
+        self._sort_keys: tuple[list[int], list[int]] | None = None
+
+    def array(self, name: str) -> array:
+        """One of format.ARRAYS (or ID_RANK) as uint32 values, read once."""
+        found = self._arrays.get(name)
+        if found is None:
+            row = self.conn.execute("SELECT data FROM arrays WHERE name = ?", (name,)).fetchone()
+            if row is None:
+                raise KeyError(f"array {name}")
+            found = self._arrays[name] = _from_blob(row[0])
+        return found
+
+    @property
+    def lengths(self) -> dict[str, array]:
+        return {f: self.array(f"len_{f}") for f in FIELDS}
+
+    @property
+    def avg_length(self) -> dict[str, float]:
+        sums = self.meta["length_sums"]
+        return {f: (sums[f] / n if (n := len(self.array(f"len_{f}"))) else 1.0) or 1.0 for f in FIELDS}
+
+    @property
+    def chunk_chat(self) -> array:
+        return self.array("chunk_chat")
 
     def chat_doc_ranges(self) -> list[range]:
-        """Per chat row, its scoring documents (rank.chat_docs), computed once."""
+        """Per chat row, its scoring documents (bm25f.chat_docs), computed once."""
         if self._ranges is None:
             n = self.n_chunks
             self._ranges = [
-                range(c.first_chunk, c.first_chunk + c.n_chunks) if c.n_chunks else range(n + c.row, n + c.row + 1)
-                for c in self.chats
+                range(first, first + count) if count else range(n + row, n + row + 1)
+                for row, (first, count) in enumerate(zip(self.array("chat_first"), self.array("chat_nchunks")))
             ]
         return self._ranges
 
-    def sort_keys(self) -> tuple[list[int], list[str]]:
-        """Per chat row, (-ordinal of date_start, chat id): the tie-breaks of a ranking."""
+    def sort_keys(self) -> tuple[list[int], list[int]]:
+        """Per chat row, (-ordinal of date_start, position of the chat id in string order):
+        the tie-breaks of a ranking (an undated chat sorts as date.min)."""
         if self._sort_keys is None:
-            self._sort_keys = ([-(c.date_start or date.min).toordinal() for c in self.chats],
-                               [c.chat_id for c in self.chats])
+            self._sort_keys = ([-(d or 1) for d in self.array("chat_start")], self.array(ID_RANK).tolist())
         return self._sort_keys
 
     def chat_by_id(self, chat_id: str) -> ChatRow | None:
-        if self._by_id is None:
-            self._by_id = {c.chat_id: c for c in self.chats}
-        return self._by_id.get(chat_id)
+        return self.chats.by_id(chat_id)
+
+    def platform_rows(self, platforms: set[str]) -> list[int]:
+        """The rows of the chats from these platforms, in row order."""
+        marks = ",".join("?" * len(platforms))
+        return [r for (r,) in self.conn.execute(
+            f"SELECT row FROM chats WHERE platform IN ({marks}) ORDER BY row", sorted(platforms))]
 
     def chat_chunks(self, chat: ChatRow) -> list[ChunkDetails]:
         rows = list(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
@@ -137,6 +155,80 @@ class ContentIndex:
 
     def close(self) -> None:
         self.conn.close()
+
+
+class ChatTable(Sequence[ChatRow]):
+    """The chats table as a sequence of ChatRow, read row by row as results need them (a
+    query shows tens of chats out of up to hundreds of thousands). Reading them all, which
+    iteration and a long run of lookups do, takes one query and is then kept."""
+
+    # After this many single-row reads, the rest is read at once: one query beats many.
+    SINGLE_READS = 256
+
+    def __init__(self, conn: sqlite3.Connection, n_chats: int):
+        self.conn, self.n = conn, n_chats
+        self._rows: dict[int, ChatRow] = {}
+        self._all: list[ChatRow] | None = None
+        self._by_id: dict[str, ChatRow] | None = None
+        self._reads = 0
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __getitem__(self, row):  # type: ignore[override]
+        if self._all is not None or isinstance(row, slice):
+            return self.all()[row]
+        if row < 0:
+            row += self.n
+        found = self._rows.get(row)
+        if found is None:
+            if not 0 <= row < self.n:
+                raise IndexError(f"chat row {row} out of range")
+            self._reads += 1
+            if self._reads > self.SINGLE_READS:
+                return self.all()[row]
+            self.prefetch([row])
+            found = self._rows[row]
+        return found
+
+    def __iter__(self) -> Iterator[ChatRow]:
+        return iter(self.all())
+
+    def prefetch(self, rows) -> None:
+        """Read these rows now, in one query per 500 (rows already read are skipped)."""
+        wanted = sorted({r for r in rows if r not in self._rows}) if self._all is None else []
+        for start in range(0, len(wanted), 500):
+            batch = wanted[start : start + 500]
+            marks = ",".join("?" * len(batch))
+            for r in self.conn.execute(f"{_CHAT_SELECT} WHERE row IN ({marks})", batch):
+                self._rows[r[0]] = _chat_row(r)
+
+    def all(self) -> list[ChatRow]:
+        if self._all is None:
+            self._all = [_chat_row(r) for r in self.conn.execute(f"{_CHAT_SELECT} ORDER BY row")]
+            self._rows = {}
+        return self._all
+
+    def by_id(self, chat_id: str) -> ChatRow | None:
+        if self._all is not None:
+            if self._by_id is None:
+                self._by_id = {c.chat_id: c for c in self._all}
+            return self._by_id.get(chat_id)
+        r = self.conn.execute(f"{_CHAT_SELECT} WHERE chat_id = ?", (chat_id,)).fetchone()
+        if r is None:
+            return None
+        found = self._rows.setdefault(r[0], _chat_row(r))
+        return found
+
+
+_CHAT_SELECT = ("SELECT row, chat_id, title, platform, date_start, date_end, message_count, chunk_count,"
+                " signals, first_chunk, n_chunks FROM chats")
+
+
+def _chat_row(r: tuple) -> ChatRow:
+    row, cid, title, platform, ds, de, mc, cc, sig, first, n = r
+    return ChatRow(row, cid, title, platform, _date(ds), _date(de), mc, cc,
+                   frozenset(s for s in sig.split(",") if s), first, n)
 
 
 def _from_blob(value: bytes) -> array:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from .build import _Builder, _meta
-from .format import FIELDS, FORMAT_VERSION, _joined, chat_key, files_key
+from .format import FIELDS, FORMAT_VERSION, ID_RANK, _joined, chat_key, files_key, id_rank
 
 if TYPE_CHECKING:
     from ..archive.load import Archive
@@ -79,6 +79,8 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
         for name, values in builder.arrays.items():
             (blob,) = conn.execute("SELECT data FROM arrays WHERE name = ?", (name,)).fetchone()
             conn.execute("UPDATE arrays SET data = ? WHERE name = ?", (blob + values.tobytes(), name))
+        ids = [cid for (cid,) in conn.execute("SELECT chat_id FROM chats ORDER BY row")]
+        conn.execute("UPDATE arrays SET data = ? WHERE name = ?", (id_rank(ids).tobytes(), ID_RANK))
         meta = _meta(archive, signature_, builder, previous)
         conn.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Iterator
 
 import numpy as np
 
-from ..index.format import FIELDS, INDEX_FIELDS
+from ..index.format import FIELDS, ID_RANK, INDEX_FIELDS
 from . import bm25f
 from .bm25f import (
     FIELD_B,
@@ -124,18 +124,23 @@ class Arrays:
 
     def __init__(self, index: "ContentIndex"):
         self.n_chunks = index.n_chunks
-        self.n_ids = index.n_chunks + len(index.chats)  # chunk rows, then one virtual document per chat
-        self.lengths = {f: np.frombuffer(index.lengths[f], dtype=np.uint32).astype(np.float64) for f in FIELDS}
-        chats = index.chats
-        n_chunks = np.array([c.n_chunks for c in chats], dtype=np.int64)
-        first = np.array([c.first_chunk for c in chats], dtype=np.int64)
-        rows = np.arange(len(chats), dtype=np.int64)
+        n_chats = len(index.chats)
+        self.n_ids = index.n_chunks + n_chats  # chunk rows, then one virtual document per chat
+        # uint32 views of the stored blobs: a query converts only the rows it touches.
+        self.lengths = {f: _u32(index.array(f"len_{f}")) for f in FIELDS}
+        n_chunks = _u32(index.array("chat_nchunks")).astype(np.int64)
+        first = _u32(index.array("chat_first")).astype(np.int64)
+        rows = np.arange(n_chats, dtype=np.int64)
         self.chat_first = np.where(n_chunks > 0, first, index.n_chunks + rows)
         self.chat_ndocs = np.maximum(n_chunks, 1)
         doc_chat = np.empty(self.n_ids, dtype=np.int64)
-        doc_chat[: index.n_chunks] = np.frombuffer(index.chunk_chat, dtype=np.uint32)
+        doc_chat[: index.n_chunks] = _u32(index.chunk_chat)
         doc_chat[index.n_chunks:] = rows
         self.doc_chat = doc_chat
+
+
+def _u32(values) -> np.ndarray:
+    return np.frombuffer(values, dtype=np.uint32)
 
 
 def merge_groups(index: "ContentIndex", groups: list[Group]) -> Group | None:
@@ -170,7 +175,7 @@ def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
             if not postings[f]:
                 continue
             rows, tf = _pairs(postings[f])
-            norm = w * tf / (base + slope * lengths[rows])
+            norm = w * tf / (base + slope * lengths[rows].astype(np.float64))
             if f in INDEX_FIELDS:
                 # Chat rows to their documents: every chunk of the chat gets the chat's value.
                 counts = a.chat_ndocs[rows]
@@ -385,14 +390,11 @@ class DenseHits(Mapping):
 
 def rank_keys(index: "ContentIndex") -> tuple[np.ndarray, np.ndarray]:
     """Per chat row, search._rank's tie-breaks as arrays: the date key, and the chat id's
-    position in string order (fixed-width unicode sorts as Python's str does: by code
-    point, a prefix first). Made once per open index."""
+    position in string order (stored by the build). Made once per open index."""
     cached = index.memo.get("dense_rank_keys")
     if cached is None:
-        date_key, id_key = index.sort_keys()
-        id_rank = np.empty(len(id_key), dtype=np.int64)
-        id_rank[np.argsort(np.array(id_key, dtype=str), kind="stable")] = np.arange(len(id_key))
-        cached = index.memo["dense_rank_keys"] = (np.array(date_key, dtype=np.int64), id_rank)
+        start = _u32(index.array("chat_start")).astype(np.int64)
+        cached = index.memo["dense_rank_keys"] = (-np.maximum(start, 1), _u32(index.array(ID_RANK)).astype(np.int64))
     return cached
 
 
@@ -401,21 +403,28 @@ def chat_arrays(index: "ContentIndex") -> dict[str, np.ndarray]:
     per open index (only a query with such a filter or boost needs them)."""
     cached = index.memo.get("dense_chat_arrays")
     if cached is None:
-        from ..schema import PREFERABLE
-
-        bit = {s: 1 << i for i, s in enumerate(PREFERABLE)}
-        chats = index.chats
-        start = [c.date_start for c in chats]
-        end = [c.date_end or c.date_start for c in chats]
+        start = _u32(index.array("chat_start")).astype(np.int64)
+        end = _u32(index.array("chat_end")).astype(np.int64)
         cached = index.memo["dense_chat_arrays"] = {
-            "dated": np.array([d is not None for d in start], dtype=bool),
-            "start": np.array([d.toordinal() if d else 0 for d in start], dtype=np.int64),
-            "end": np.array([d.toordinal() if d else 0 for d in end], dtype=np.int64),
-            "first_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in start], dtype=np.int64),
-            "last_month": np.array([d.year * 12 + d.month - 1 if d else 0 for d in end], dtype=np.int64),
-            "signals": np.array([sum(bit[s] for s in c.signals if s in bit) for c in chats], dtype=np.int64),
+            "dated": start > 0,
+            "start": start,
+            "end": end,
+            "first_month": _months(start),
+            "last_month": _months(end),
+            "signals": _u32(index.array("chat_signals")).astype(np.int64),
         }
     return cached
+
+
+# date.toordinal() of 1970-01-01, numpy's day 0.
+_EPOCH_ORDINAL = 719_163
+
+
+def _months(ordinals: np.ndarray) -> np.ndarray:
+    """year * 12 + month - 1 of each date given as an ordinal (0 for 0: undated)."""
+    days = (ordinals - _EPOCH_ORDINAL).astype("datetime64[D]")
+    months = days.astype("datetime64[M]").astype(np.int64) + 1970 * 12
+    return np.where(ordinals > 0, months, 0)
 
 
 def signal_chats(index: "ContentIndex", rows: np.ndarray, signals: list[str]) -> np.ndarray:
@@ -449,7 +458,7 @@ def allowed_chats(index: "ContentIndex", tfilter, platforms: set[str], has: list
     rows = np.arange(len(index.chats), dtype=np.int64)
     ok = date_chats(index, rows, tfilter) if tfilter else np.ones(len(rows), dtype=bool)
     if platforms:
-        ok &= np.isin(np.array([chat.platform for chat in index.chats], dtype=object), list(platforms))
+        ok &= np.isin(rows, np.array(index.platform_rows(platforms), dtype=np.int64))
     if has:
         if any(s not in PREFERABLE for s in has):
             return []

@@ -134,9 +134,9 @@ def idf(n_docs: int, df: int) -> float:
 def chat_docs(index: ContentIndex, chat_row: int) -> range:
     """The scoring documents of a chat: its chunks, or one virtual document for a chat
     that has topic rows but no chunk files."""
-    chat = index.chats[chat_row]
-    if chat.n_chunks:
-        return range(chat.first_chunk, chat.first_chunk + chat.n_chunks)
+    first, count = index.array("chat_first")[chat_row], index.array("chat_nchunks")[chat_row]
+    if count:
+        return range(first, first + count)
     return range(index.n_chunks + chat_row, index.n_chunks + chat_row + 1)
 
 

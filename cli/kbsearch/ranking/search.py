@@ -178,6 +178,7 @@ class Searcher:
 
     def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
         r = self.rank(query, options)
+        self.index.chats.prefetch(r.ranked[:depth])
         return [self.index.chats[row].chat_id for row in r.ranked[:depth]]
 
     def search(self, query: str, options: SearchOptions | None = None) -> SearchResponse:
@@ -222,16 +223,22 @@ class Searcher:
             from . import arrays
 
             return arrays.allowed_chats(self.index, tfilter, platforms, opts.has)
-        out = []
-        for chat in self.index.chats:
-            if tfilter and not tfilter.matches(chat.date_start, chat.date_end):
-                continue
-            if platforms and chat.platform not in platforms:
-                continue
-            if opts.has and not all(s in chat.signals for s in opts.has):
-                continue
-            out.append(chat.row)
-        return out
+        # From the stored per-chat arrays, as arrays.allowed_chats: no chat row is read.
+        from ..schema import PREFERABLE
+
+        if any(s not in PREFERABLE for s in opts.has):
+            return []
+        bits = sum(1 << PREFERABLE.index(s) for s in opts.has)
+        index = self.index
+        rows = index.platform_rows(platforms) if platforms else range(len(index.chats))
+        start, end, signals = index.array("chat_start"), index.array("chat_end"), index.array("chat_signals")
+        day = date.fromordinal
+        return [
+            row for row in rows
+            if (signals[row] & bits) == bits
+            and (not tfilter or tfilter.matches(day(start[row]) if start[row] else None,
+                                                day(end[row]) if end[row] else None))
+        ]
 
     @staticmethod
     def _describe_filters(tfilter, opts: SearchOptions) -> list[str]:
@@ -348,6 +355,7 @@ class Searcher:
                 return hits.ranked(*arrays.rank_keys(self.index))
         # Most queries have no boost to apply: then the loop over every hit is skipped.
         if not scored or parsed.signals or preferred or freshness or most_used:
+            chats.prefetch(hits)
             for hit in hits.values():
                 chat = chats[hit.chat_row]
                 if not scored:
@@ -383,6 +391,7 @@ class Searcher:
         else:
             units = [(row, hits[row].docs) for row in ranked[: opts.max_results]]
         shown = units[: opts.max_results]
+        self.index.chats.prefetch(row for row, _ in shown)
         n_chunks = self.index.n_chunks
         details = self.index.chunks([d for _, docs in shown for d in docs if d < n_chunks])
         best = {id(docs): max(docs, key=lambda d: doc_scores.get(d, 0.0)) for _, docs in shown}

@@ -58,6 +58,7 @@ def rerank(
     keys_by_chat: dict[str, list[str]] = {}
     row_of: dict[str, int] = {}
     chunk_rows: list[int] = []
+    index.chats.prefetch(top)
     for row in top:
         chat = index.chats[row]
         keys_by_chat[chat.chat_id] = [c.condensed_path for c in index.chat_chunks(chat)]

@@ -69,3 +69,28 @@ def test_answer_with_embeddings_and_without_the_model(demo_embedded, monkeypatch
     r = run("answer", CHATTY, "--rerank", "-f", "json")
     assert r.exit_code == 0 and r.stderr.count("rerank unavailable") == 1
     assert {s["chat_id"] for s in json.loads(r.stdout)["sources"]} <= RELEVANT
+
+
+def test_answer_rerank_reads_stored_passage_vectors(demo_embedded, monkeypatch):
+    """With `kbsearch embed` done, answer --rerank reads the evidence passages' vectors from
+    the store and encodes only the question; encoding every passage itself (no store)
+    gives the same sources."""
+    from kbsearch.answer import compose
+    from kbsearch.ranking.search import Searcher
+    from kbsearch.semantic import embed
+
+    encoded: list[int] = []
+    real = embed.encode
+    monkeypatch.setattr(embed, "encode", lambda texts, bulk=False: encoded.append(len(texts)) or real(texts, bulk))
+    questions = [CHATTY, "How did we fix the MCP timeout?"]
+    with_store = []
+    for q in questions:
+        encoded.clear()
+        with_store.append(compose.answer(Searcher.open(), q, rerank=True).to_dict())
+        assert encoded and set(encoded) == {1}, encoded  # the question, by search and by the blend
+    monkeypatch.setattr(compose, "_stored_vectors", lambda searcher, passages: {})
+    for q, doc in zip(questions, with_store):
+        encoded.clear()
+        alone = compose.answer(Searcher.open(), q, rerank=True).to_dict()
+        assert max(encoded) > 10  # every passage encoded here
+        assert [s["chat_id"] for s in alone["sources"]] == [s["chat_id"] for s in doc["sources"]]

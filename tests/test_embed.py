@@ -240,6 +240,25 @@ def test_an_edited_chunk_is_the_only_one_embedded_again(archive):
     assert condensed not in EmbeddingStore.open(index_dir).vectors_for([condensed])
 
 
+def test_passage_vectors_by_text_only_for_chunks_whose_passages_are_stored(archive):
+    index_dir, index = archive
+    store = EmbeddingStore.open(index_dir)
+    store.update(index)
+    files = chunk_files(index)
+    by_text = store.passage_vectors(files)
+    stored = store.vectors_for([c for c, _ in files])
+    for c, r in files:
+        for text, vector in zip(chunk_passages(Path(c), Path(r)), stored[c]):
+            assert np.array_equal(by_text[text], vector)
+    # An edited chunk's passages are no longer the stored ones: none of them is given.
+    condensed, raw = files[2]
+    Path(condensed).write_text(Path(condensed).read_text(encoding="utf-8") + "quotes:\n- Tax is due in May.\n",
+                               encoding="utf-8")
+    again = EmbeddingStore.open(index_dir).passage_vectors([(condensed, raw)])
+    assert again == {}
+    assert EmbeddingStore.open(index_dir).passage_vectors([]) == {}
+
+
 @pytest.mark.parametrize("damage", ["truncate", "foreign model", "garbage sqlite", "rows past the end"])
 def test_a_damaged_cache_is_detected_and_rebuilt(archive, damage):
     index_dir, index = archive

@@ -159,21 +159,42 @@ def answer(
 def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage]) -> None:
     """With --rerank, passages the question's meaning is close to gain on the others: the
     lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
-    lexically are encoded (they are few); without the model nothing changes."""
+    lexically are blended; without the model nothing changes."""
     from ..semantic.embed import EmbeddingsUnavailable, encode
 
     scored = [p for p in passages if p.score > 0 and p.matched]
     if not scored or searcher.rerank_failure:
         return
+    # Most passages are the ones `kbsearch embed` stored (the same text from the same
+    # files): their vectors are read, and only the rest is encoded here.
+    stored = _stored_vectors(searcher, scored)
+    missing = list(dict.fromkeys(p.text for p in scored if p.text not in stored))
     try:
-        vectors = encode([question] + [p.text for p in scored])
+        vectors = encode([question] + missing)
     except EmbeddingsUnavailable as exc:
         searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
         searcher.notify(searcher.rerank_failure)
         return
     q = vectors[0]
-    for p, v in zip(scored, vectors[1:]):
-        p.score *= 0.5 + 0.5 * max(0.0, float(v @ q))
+    stored.update(zip(missing, vectors[1:]))
+    for p in scored:
+        p.score *= 0.5 + 0.5 * max(0.0, float(stored[p.text] @ q))
+
+
+def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
+    """Passage text -> its vector in the archive's embedding store, for these passages'
+    chunks; empty when there is no usable store."""
+    from ..semantic.embed import EmbeddingStore
+
+    chunks = {p.chunk.condensed_path: p.chunk.raw_path for p in passages}
+    try:
+        store = EmbeddingStore.open(searcher.index_dir)
+    except OSError:
+        return {}
+    try:
+        return store.passage_vectors(list(chunks.items()))
+    finally:
+        store.close()
 
 
 def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:

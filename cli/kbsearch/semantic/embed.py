@@ -298,6 +298,28 @@ class EmbeddingStore:
                 out[key] = self._vectors[start : start + count]
         return out
 
+    def passage_vectors(self, chunks: list[tuple[str, str]]) -> dict[str, np.ndarray]:
+        """Per passage text of these chunks ((condensed path, raw path or ""), as the index
+        gives them), its stored vector. A chunk counts only when the passages its files
+        give now are the ones stored (same content hash): the files are read again."""
+        if self._conn is None or self._vectors is None or not chunks:
+            return {}
+        raw_of = dict(chunks)
+        keys = list(raw_of)
+        out: dict[str, np.ndarray] = {}
+        for i in range(0, len(keys), 900):
+            batch = keys[i : i + 900]
+            marks = ",".join("?" * len(batch))
+            for key, digest, start, count in self._conn.execute(
+                f"SELECT chunk_key, content_hash, start, count FROM chunks WHERE chunk_key IN ({marks})", batch
+            ):
+                raw = raw_of[key]
+                passages = chunk_passages(Path(key), Path(raw) if raw else None)
+                if len(passages) == count and content_hash(passages) == digest:
+                    for j, text in enumerate(passages):
+                        out.setdefault(text, self._vectors[start + j])
+        return out
+
     def is_complete(self, index: ContentIndex) -> bool:
         """Whether the last update covered this index (same CSVs, same number of chunks).
         Edits inside chunk files are found by `update`, not here."""

@@ -118,13 +118,15 @@ class MiniLM:
             tokens[i, : len(t)] = t
             mask[i, : len(t)] = 1.0
         x = self.word[tokens] + self.position[:length] + self.token_type
-        x = self._norm(x, *self.embedding_norm)
+        # Every dense layer runs on (texts × tokens, width): one matrix product, where a
+        # 3-D operand would make numpy call BLAS once per text.
+        x = self._norm(x.reshape(n * length, self.dim), *self.embedding_norm)
         # Padding is never attended to: a large negative score before the softmax.
         hide = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
         heads, width = self.heads, self.dim // self.heads
         scale = np.float32(1.0 / math.sqrt(width))
         for qkv, qkv_b, out_w, out_b, norm1_w, norm1_b, up_w, up_b, down_w, down_b, norm2_w, norm2_b in self.layers:
-            q, k, v = np.split(x @ qkv + qkv_b, 3, axis=-1)
+            q, k, v = np.split((x @ qkv + qkv_b).reshape(n, length, 3 * self.dim), 3, axis=-1)
             q = np.ascontiguousarray(q.reshape(n, length, heads, width).transpose(0, 2, 1, 3))
             k = np.ascontiguousarray(k.reshape(n, length, heads, width).transpose(0, 2, 3, 1))
             v = np.ascontiguousarray(v.reshape(n, length, heads, width).transpose(0, 2, 1, 3))
@@ -132,9 +134,10 @@ class MiniLM:
             scores -= scores.max(axis=-1, keepdims=True)
             np.exp(scores, out=scores)
             scores /= scores.sum(axis=-1, keepdims=True)
-            context = (scores @ v).transpose(0, 2, 1, 3).reshape(n, length, self.dim)
+            context = (scores @ v).transpose(0, 2, 1, 3).reshape(n * length, self.dim)
             x = self._norm(x + (context @ out_w + out_b), norm1_w, norm1_b)
             x = self._norm(x + (_gelu(x @ up_w + up_b) @ down_w + down_b), norm2_w, norm2_b)
+        x = x.reshape(n, length, self.dim)
         pooled = (x * mask[:, :, None]).sum(axis=1) / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
         return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 

@@ -25,7 +25,7 @@ def main() -> None:
     if not (REALTALK / "qrels.jsonl").is_file():
         sys.exit(f"bench_rerank: the dev set is not at {REALTALK}")
     os.environ.setdefault("KBSEARCH_CACHE_DIR", tempfile.mkdtemp(prefix="kbsearch-bench-rerank-"))
-    from kbsearch.semantic.embed import EmbeddingStore, encode, load_model
+    from kbsearch.semantic.embed import EmbeddingStore, bulk_model, encode, engine
     from kbsearch.ranking.eval import DEPTH, read_qrels, report_text, run_eval
     from kbsearch.semantic.rerank import rerank
     from kbsearch.ranking.search import SearchOptions, Searcher
@@ -44,7 +44,7 @@ def main() -> None:
     print(report_text(run_eval(qrels, REALTALK, factory(False), {"rerank": False})))
 
     t = time.perf_counter()
-    load_model()
+    print(f"bulk runtime: {engine(bulk_model())}")
     print(f"model load: {time.perf_counter() - t:.1f} s")
     t = time.perf_counter()
     n_passages = 0

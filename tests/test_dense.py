@@ -136,3 +136,43 @@ def test_boost_settings_take_the_per_chat_path_and_agree(demo_dir, tmp_path, mon
         answers.append(json.dumps(out, sort_keys=True, default=str))
     assert answers[0] == answers[1]
     assert '"freshness"' in answers[0]
+
+
+def test_each_query_takes_the_path_that_costs_less_in_a_fresh_process(demo_dir, tmp_path, monkeypatch):
+    """bm25f.choose_path: on a large archive a query reaching few documents runs the pure
+    path (no numpy import), one reaching many, or a filtered one, runs numpy's; once numpy
+    is imported every query runs numpy's."""
+    import sys
+
+    index_dir = tmp_path / "indexes"
+    shutil.copytree(demo_dir, index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", 0)
+    searcher = Searcher.open(index_dir)
+    searcher.index.memo["dense_possible"] = True
+    monkeypatch.delitem(sys.modules, "numpy")  # as in a process that has not imported it
+    reached = []
+
+    def reach(query):
+        reached.clear()
+        bm25f.choose_path(searcher.index, lambda limit: reached.append(limit) or searcher._reach(
+            searcher_terms(query), True, limit), False)
+        return bm25f.use_dense(searcher.index)
+
+    def searcher_terms(query):
+        from kbsearch.ranking.query import parse_query
+        return parse_query(query, date(2026, 11, 25)).terms
+
+    monkeypatch.setattr(bm25f, "PURE_MAX_REACH", 10**9)
+    assert reach("MCP timeout") is False and reached == [10**9]
+    monkeypatch.setattr(bm25f, "PURE_MAX_REACH", 5)
+    assert reach("MCP timeout") is True
+    assert searcher._reach(searcher_terms("MCP timeout"), True, 5) >= 5
+    assert searcher._reach(searcher_terms("zxqv"), True, 5) == 0
+    monkeypatch.setattr(bm25f, "PURE_MAX_REACH", 10**9)
+    assert bm25f.choose_path(searcher.index, lambda limit: 0, filtered=True) is True
+    monkeypatch.setitem(sys.modules, "numpy", np)
+    assert bm25f.choose_path(searcher.index, lambda limit: 0, filtered=False) is True
+    # A small archive never takes numpy's path.
+    monkeypatch.setattr(bm25f, "DENSE_MIN_DOCS", 10**12)
+    searcher.index.memo.pop("dense_possible")
+    assert bm25f.choose_path(searcher.index, lambda limit: 10**9, filtered=True) is False

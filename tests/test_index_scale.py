@@ -495,6 +495,7 @@ def test_tasks_grow_with_the_archive_but_leave_every_worker_many(chunks, workers
 def test_a_search_reads_only_the_chat_rows_it_shows(dense, tmp_path, monkeypatch):
     """Opening reads no chat row and a query reads the rows of the chats it shows (read.py's
     ChatTable), with and without filters, so an open does not grow with the archive."""
+    import numpy  # noqa: F401 - imported: the forced numpy path is taken by every query
     from kbsearch.ranking import bm25f
 
     index_dir = _generated(tmp_path / "root")
@@ -517,3 +518,34 @@ def test_a_search_reads_only_the_chat_rows_it_shows(dense, tmp_path, monkeypatch
     assert some is not None and searcher.index.chat_by_id("ffffffff") is None
     assert [c.row for c in table] == list(range(len(table)))
     assert table._all is not None and searcher.index.chat_by_id(some.chat_id) == some
+
+
+@pytest.mark.parametrize("damage", ["array row gone", "array blob cut short", "meta row gone", "not sqlite"])
+def test_a_damaged_index_is_rebuilt_at_open_not_failed_mid_query(damage, tmp_path, monkeypatch):
+    """Arrays are read when a query first needs them, so open checks their sizes: a damaged
+    derived index is found there and rebuilt, and the search answers as before."""
+    import sqlite3
+
+    from cli_run import run
+
+    index_dir = _generated(tmp_path / "root")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    before = run("search", "memory python", "-i", index_dir, "-f", "jsonl")
+    assert before.exit_code == 0 and before.stdout
+    path = config.derived_dir(index_dir) / "index.sqlite"
+    if damage == "not sqlite":
+        path.write_bytes(b"garbage" * 1000)
+    else:
+        conn = sqlite3.connect(path)
+        if damage == "array row gone":
+            conn.execute("DELETE FROM arrays WHERE name = 'chat_first'")
+        elif damage == "array blob cut short":
+            conn.execute("UPDATE arrays SET data = substr(data, 1, 8) WHERE name = 'len_condensed'")
+        else:
+            conn.execute("DELETE FROM meta WHERE key = 'n_chats'")
+        conn.commit()
+        conn.close()
+    after = run("search", "memory python", "-i", index_dir, "-f", "jsonl")
+    assert after.exit_code == 0, after.stderr
+    assert "Traceback" not in after.stderr and "building the content index" in after.stderr
+    assert after.stdout == before.stdout

@@ -15,6 +15,7 @@ import random
 from datetime import date, timedelta
 from pathlib import Path
 
+import numpy  # noqa: F401 - imported, so a forced numpy path is taken by every query (bm25f.choose_path)
 import pytest
 from archive_builder import ChatSpec, write_archive
 

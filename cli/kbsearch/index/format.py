@@ -108,6 +108,7 @@ SCHEMA = """
 TASK_ARRAYS = tuple(f"len_{f}" for f in FIELDS) + ("chunk_chat",)
 CHAT_ARRAYS = ("chat_first", "chat_nchunks", "chat_start", "chat_end", "chat_signals")
 ARRAYS = TASK_ARRAYS + CHAT_ARRAYS
+PER_CHUNK = frozenset(("len_condensed", "len_raw", "chunk_chat"))  # the rest: one value per chat
 # Per chat row, its chat id's position in string order (the last tie-break of a ranking):
 # rewritten whole by a build and by every update, since new ids fall anywhere in that order.
 ID_RANK = "chat_id_rank"

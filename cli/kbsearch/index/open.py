@@ -73,6 +73,7 @@ def open_index(
     root = archive_root(index_dir)
     current = signature(index_dir, root)
     path = derived_dir(index_dir) / "index.sqlite"
+    damaged = None
     if not rebuild and not check_files and path.is_file():
         try:
             index = ContentIndex(path)
@@ -80,13 +81,13 @@ def open_index(
                 _check_strict(index, strict)
                 return index
             index.close()
-        except (sqlite3.DatabaseError, KeyError, ValueError):
-            pass  # a corrupt or foreign cache is rebuilt below
+        except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+            damaged = f"the index is damaged: {type(exc).__name__} {exc}"  # rebuilt below
     from ..archive.load import load_appended, load_archive
     from .build import build
     from .update import NotAppended, update
 
-    reason = "no index yet" if rebuild or not path.is_file() else None
+    reason = "no index yet" if rebuild or not path.is_file() else damaged
     archive = None
     if reason is None and not check_files:
         # Rows appended to the CSVs (what an ingest does) are read alone, not the whole

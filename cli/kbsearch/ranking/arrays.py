@@ -133,10 +133,22 @@ class Arrays:
         rows = np.arange(n_chats, dtype=np.int64)
         self.chat_first = np.where(n_chunks > 0, first, index.n_chunks + rows)
         self.chat_ndocs = np.maximum(n_chunks, 1)
-        doc_chat = np.empty(self.n_ids, dtype=np.int64)
-        doc_chat[: index.n_chunks] = _u32(index.chunk_chat)
-        doc_chat[index.n_chunks:] = rows
-        self.doc_chat = doc_chat
+        self.chunk_chat = _u32(index.chunk_chat)
+        self._doc_chat: np.ndarray | None = None
+
+    def chat_of(self, docs: np.ndarray) -> np.ndarray:
+        """The chat row of each document id (a chunk's chat; a virtual document's own)."""
+        chunk = docs < self.n_chunks
+        out = docs - self.n_chunks
+        out[chunk] = self.chunk_chat[docs[chunk]]
+        return out
+
+    @property
+    def doc_chat(self) -> np.ndarray:
+        """chat_of over every document id, made when a filter needs it."""
+        if self._doc_chat is None:
+            self._doc_chat = self.chat_of(np.arange(self.n_ids, dtype=np.int64))
+        return self._doc_chat
 
 
 def _u32(values) -> np.ndarray:
@@ -216,59 +228,59 @@ def build_group(index: "ContentIndex", pattern: "Pattern") -> Group:
 
 
 class DenseScores:
-    """plain.LayerScores as arrays over every document id: score, and the concept masks
-    (matched any way, matched by the original term). A document was scored when its
-    matched mask is not 0."""
+    """plain.LayerScores as arrays over the documents the layer scored (ascending ids):
+    score, and the concept masks (matched any way, matched by the original term). Sized by
+    the query's postings, never by the archive."""
 
-    def __init__(self, n: int):
-        self.score = np.zeros(n)
-        self.matched = np.zeros(n, dtype=np.int64)
-        self.original = np.zeros(n, dtype=np.int64)
+    def __init__(self, docs: np.ndarray, score: np.ndarray, matched: np.ndarray, original: np.ndarray):
+        self.docs, self.score, self.matched, self.original = docs, score, matched, original
 
     def scored(self) -> np.ndarray:
-        return np.flatnonzero(self.matched)
+        return self.docs
 
     def as_dict(self) -> SparseTf:
-        docs = self.scored()
-        return SparseTf(docs, self.score[docs])
+        return SparseTf(self.docs, self.score)
 
 
 def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool, synonyms: bool,
                 allowed_docs=None) -> DenseScores:
     """plain.score_layer: the same sums, in the same order."""
-    a = arrays(index)
-    out = DenseScores(a.n_ids)
-    score, matched, original_mask = out.score, out.matched, out.original
     allowed = allowed_docs  # a mask over document ids (allowed_docs below), or None
     k1, k1p = K1, K1 + 1
+    # Per concept, (bit, is the original term, weight, ids, tf) in the order they are summed.
+    parts = []
     for i, c in enumerate(concepts):
         bit = 1 << i
         original = c.original.layer_tf(content)
-        weight = c.original.idf
         ids, tf = original.ids, original.vals
         if allowed is not None:
             keep = allowed[ids]
             ids, tf = ids[keep], tf[keep]
-        score[ids] = score[ids] + weight * (tf * k1p / (tf + k1))
-        matched[ids] |= bit
-        original_mask[ids] |= bit
+        parts.append((bit, True, c.original.idf, ids, tf))
         if not synonyms or c.synonym_union is None:
             continue
-        weight = SYNONYM_WEIGHT * c.synonym_union.idf
         syn = c.synonym_union.layer_tf(content)
         ids, tf = syn.ids, syn.vals
         keep = ~np.isin(ids, original.ids, assume_unique=True)
         if allowed is not None:
             keep &= allowed[ids]
-        ids, tf = ids[keep], tf[keep]
-        score[ids] = score[ids] + weight * (tf * k1p / (tf + k1))
-        matched[ids] |= bit
-    return out
+        parts.append((bit, False, SYNONYM_WEIGHT * c.synonym_union.idf, ids[keep], tf[keep]))
+    docs = union([p[3] for p in parts]) if parts else _EMPTY_IDS
+    score = np.zeros(len(docs))
+    matched = np.zeros(len(docs), dtype=np.int64)
+    original_mask = np.zeros(len(docs), dtype=np.int64)
+    for bit, is_original, weight, ids, tf in parts:
+        at = np.searchsorted(docs, ids)
+        score[at] = score[at] + weight * (tf * k1p / (tf + k1))
+        matched[at] |= bit
+        if is_original:
+            original_mask[at] |= bit
+    return DenseScores(docs, score, matched, original_mask)
 
 
 def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(chat rows with a scored document, ascending; the OR of their documents' masks)."""
-    rows = a.doc_chat[docs]
+    rows = a.chat_of(docs)
     order = np.argsort(rows, kind="stable")
     rows, masks = rows[order], masks[order]
     starts = np.flatnonzero(np.r_[True, rows[1:] != rows[:-1]]) if len(rows) else _EMPTY_IDS
@@ -280,7 +292,7 @@ def strong_chats(index: "ContentIndex", concepts: list["Concept"], scores: Dense
 
     a = arrays(index)
     docs = scores.scored()
-    _, masks = _chat_masks(a, docs, scores.matched[docs])
+    _, masks = _chat_masks(a, docs, scores.matched)
     weights = [c.weight for c in concepts]
     strong = 0
     values, counts = np.unique(masks, return_counts=True)
@@ -295,8 +307,8 @@ def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseSco
 
     a = arrays(index)
     docs = scores.scored()
-    rows = a.doc_chat[docs]
-    doc_score = scores.score[docs]
+    rows = a.chat_of(docs)
+    doc_score = scores.score
     # Grouped by chat, best score first within a chat (ties: either, the values are the same).
     order = np.lexsort((-doc_score, rows))
     rows_s, score_s = rows[order], doc_score[order]
@@ -312,8 +324,8 @@ def aggregate(index: "ContentIndex", concepts: list["Concept"], scores: DenseSco
         rest[has] = rest[has] + score_s[starts[has] + k]
     multi = size > 1
     total[multi] = total[multi] + OTHER_CHUNKS_WEIGHT * rest[multi]
-    matched = np.bitwise_or.reduceat(scores.matched[docs][order], starts) if n else _EMPTY_IDS
-    original = np.bitwise_or.reduceat(scores.original[docs][order], starts) if n else _EMPTY_IDS
+    matched = np.bitwise_or.reduceat(scores.matched[order], starts) if n else _EMPTY_IDS
+    original = np.bitwise_or.reduceat(scores.original[order], starts) if n else _EMPTY_IDS
     weights = [c.weight for c in concepts]
     masks, inverse = np.unique(matched, return_inverse=True)
     shares = np.array([coverage(weights, m) for m in masks.tolist()])[inverse] if n else np.zeros(0)

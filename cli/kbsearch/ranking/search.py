@@ -22,7 +22,7 @@ from ..retrieve import usage
 from ..settings import Settings, load_settings
 from ..text import word_root
 from . import cascade, timerange
-from .bm25f import Concept, chat_docs, idf, use_dense
+from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
 from .explain import explain
 from .patterns import notice
@@ -128,6 +128,8 @@ class Searcher:
         tfilter = timerange.combine(None if preferred else parsed.time, opts.since, opts.until)
         if tfilter and tfilter.start and tfilter.end and tfilter.start > tfilter.end:
             raise BadQuery(f"the time range is empty: {tfilter.start} is after {tfilter.end}")
+        filtered = tfilter is not None or bool(opts.platforms or opts.has)
+        choose_path(self.index, lambda limit: self._reach(parsed.terms, opts.use_synonyms, limit), filtered)
         allowed_chats = self._allowed_chats(tfilter, opts)
         filters = self._describe_filters(tfilter, opts)
         if preferred:
@@ -271,6 +273,20 @@ class Searcher:
                     concept = self._concept(fixed, table, [])
             concepts.append(concept)
         return concepts
+
+    def _reach(self, terms: list[str], use_synonyms: bool, limit: int) -> int:
+        """About how many documents the query's words and their synonyms reach (the sum of
+        their document frequencies), counted until past `limit`: what the scoring path is
+        chosen by. The postings read here are the ones scoring reads next (cached)."""
+        table = self.synonyms if use_synonyms else SynonymTable()
+        total = 0
+        for term in terms:
+            for pattern in [table.pattern(term), *(table.expand(term) if use_synonyms else [])]:
+                for t in resolve(self.index, pattern):
+                    total += self.index.df(t)
+                    if total >= limit:
+                        return total
+        return total
 
     def _concept(self, term: str, table: SynonymTable, extra: list[Pattern]) -> Concept:
         original = build_group(self.index, table.pattern(term))

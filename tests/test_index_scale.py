@@ -549,3 +549,25 @@ def test_a_damaged_index_is_rebuilt_at_open_not_failed_mid_query(damage, tmp_pat
     assert after.exit_code == 0, after.stderr
     assert "Traceback" not in after.stderr and "building the content index" in after.stderr
     assert after.stdout == before.stdout
+
+
+def test_stats_from_sql_and_arrays_agree_with_the_chat_rows(tmp_path, monkeypatch):
+    """index/stats.py aggregates without reading every chat's row: the same counts, dates
+    and signals as the rows give (an undated chat and an empty platform included)."""
+    from collections import Counter
+
+    from kbsearch.index.stats import archive_stats
+
+    index_dir = _generated(tmp_path / "root")
+    with open(next(index_dir.glob("chat_index*.csv")), "a", encoding="utf-8") as fh:
+        fh.write("eeeeeeee,Undated notes,,,,4,0\n")
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    searcher = Searcher.open(index_dir)
+    stats = archive_stats(searcher.index, "test")
+    rows = list(searcher.index.chats)
+    assert any(c.date_start is None for c in rows)
+    assert stats["messages"] == sum(c.message_count for c in rows)
+    assert stats["platforms"] == dict(Counter(c.platform or "unknown" for c in rows))
+    assert stats["signals"] == dict(Counter(s for c in rows for s in c.signals))
+    assert stats["date_first"] == min(c.date_start for c in rows if c.date_start).isoformat()
+    assert stats["date_last"] == max(c.date_end for c in rows if c.date_start).isoformat()

@@ -1,6 +1,7 @@
 """Commands over the archive's files: `kbsearch stats`, `retrieve`, `show` and `check`."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Typer would then evaluate every parameter's
+# annotation string when it builds the command (search: ~3.5 ms of each run).
 
 import json
 import sys

@@ -1,7 +1,8 @@
 """`kbsearch ingest`: chat exports into an archive, and `kbsearch mcp`: the archive served to
 AI assistants over the Model Context Protocol."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Typer would then evaluate every parameter's
+# annotation string when it builds the command (search: ~3.5 ms of each run).
 
 from pathlib import Path
 from typing import Annotated, Optional

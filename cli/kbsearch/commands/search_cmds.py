@@ -1,7 +1,8 @@
 """`kbsearch search` (with --batch, --output-file and --retrieve), `kbsearch synonyms` and
 `kbsearch similar`."""
 
-from __future__ import annotations
+# No `from __future__ import annotations` here: Typer would then evaluate every parameter's
+# annotation string when it builds the command (search: ~3.5 ms of each run).
 
 import json
 import sys

@@ -68,7 +68,9 @@ def load_yaml(text: str):
     """Parse YAML (imported here: only index builds need a YAML parser)."""
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml is ~10x faster
+    from .yaml_strings import lenient
+
+    loader = lenient(getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml is ~10x faster
     return yaml.load(text, Loader=loader)
 
 
@@ -112,6 +114,10 @@ def parse_condensed(text: str, problem: str = "") -> CondensedText:
         return CondensedText(text=text, summary=text[:300], problem=f"invalid YAML{where}")
     except TooManyAliases:
         return CondensedText(text=text, summary=text[:300], problem="YAML aliases repeat without end: read as text")
+    except (ValueError, OverflowError, RecursionError, MemoryError, TypeError) as exc:
+        # A value the parser cannot build (nesting thousands deep, ...): one file's problem,
+        # never the build's; the file stays searchable as text.
+        return CondensedText(text=text, summary=text[:300], problem=f"unreadable YAML ({type(exc).__name__}): read as text")
     finally:
         loader.dispose()
     result.summary = summary.strip() if isinstance(summary, str) else ""
@@ -172,8 +178,13 @@ def _verdict(head: str) -> int:
     return _DROP if m.group(1).casefold() in _META_KEYS else m.end()
 
 
+# Token counts beyond this are not counts (SQLite's INTEGER holds 2**63 - 1): unknown.
+MAX_COUNT = 2**53
+
+
 def _int(value) -> int | None:
     try:
-        return int(value)
-    except (TypeError, ValueError):
+        number = int(value)
+    except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
         return None
+    return number if 0 <= number <= MAX_COUNT else None

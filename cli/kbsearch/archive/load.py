@@ -161,16 +161,28 @@ def parse_bool(value: str) -> bool:
     return value.strip().casefold() in {"true", "1", "yes", "y", "t"}
 
 
+# A count, size or chunk number beyond this is not one (SQLite's INTEGER ends at 2**63 - 1).
+MAX_COUNT = 2**53
+
+
 def parse_int(value: str) -> int | None:
+    """The cell as an int, None when empty; ValueError (the row is skipped and counted)
+    for anything that is not a count of a usable size."""
     value = value.strip()
     if not value:
         return None
+    if len(value) > 40:  # int() of thousands of digits is refused (or slow): not a count
+        raise ValueError(f"{value[:20]!r}… ({len(value)} characters) is not a count")
     if value.isascii() and value.isdigit():  # the usual cell: no float detour
-        return int(value)
-    try:
-        return int(float(value))
-    except OverflowError:  # "inf", "1e400"
-        raise ValueError(f"{value!r} is not a count") from None
+        number = int(value)
+    else:
+        try:
+            number = int(float(value))
+        except OverflowError:  # "inf", "1e400"
+            raise ValueError(f"{value!r} is not a count") from None
+    if abs(number) > MAX_COUNT:
+        raise ValueError(f"{value!r} is out of range for a count")
+    return number
 
 
 def split_chat_name(name: str) -> dict[str, str] | None:

@@ -109,3 +109,9 @@ def main() -> None:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         sys.exit(ExitStatus.FOUND)
+    except Exception as exc:  # a fault of kbsearch's: never read as "nothing found" (exit 1)
+        if "--debug" in sys.argv[1:]:
+            raise  # Typer's hook prints the traceback
+        text = " ".join(str(exc).split())[:300]
+        err(f"internal error: {type(exc).__name__}: {text} (run again with --debug for the traceback)")
+        sys.exit(ExitStatus.ERROR)

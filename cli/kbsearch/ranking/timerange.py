@@ -128,10 +128,13 @@ def extract(words: list[str], today: date) -> tuple[TimeFilter | None, list[str]
             if bound is None:
                 continue
             # since/until include the period named; after/before exclude it.
-            if w == "after":
-                bound += timedelta(days=1)
-            elif w == "before":
-                bound -= timedelta(days=1)
+            try:
+                if w == "after":
+                    bound += timedelta(days=1)
+                elif w == "before":
+                    bound -= timedelta(days=1)
+            except OverflowError:
+                raise BadQuery(f"the time range is empty: no date is {w} {nxt}") from None
             start, end = (bound, None) if w in ("since", "after") else (None, bound)
             span, tf = 2, TimeFilter(start, end, label=f"{w} {nxt}")
         elif w in MONTHS and (

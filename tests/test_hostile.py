@@ -1,0 +1,129 @@
+"""The hostile-input suite (issue 19): bad values in chunk files, CSVs and queries end in one
+clear stderr line and the documented exit code (0 found, 1 nothing found, 2 error), never a
+traceback, and one bad file or row never stops searches of the rest of the archive.
+
+Every case runs `kbsearch` as a separate process with a time limit, so a hang fails fast."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from archive_builder import ChatSpec, write_archive
+
+TIME_LIMIT = 60  # seconds a case may take before it counts as a hang
+
+GOOD = ChatSpec("aaaa0001", "MCP server timeout", "claude", "2025-01-01", ["dev.mcp.timeout"],
+                [{"decisions": [{"decision": "raise the timeout to 120 s"}]}], ["the MCP server times out"])
+
+
+def kbsearch(*args, env: dict | None = None) -> subprocess.CompletedProcess:
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", *map(str, args)], capture_output=True, text=True,
+                          timeout=TIME_LIMIT, env={**os.environ, **(env or {})})
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def one_line(proc: subprocess.CompletedProcess) -> str:
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    return lines[-1] if lines else ""
+
+
+@pytest.fixture
+def archive(tmp_path, monkeypatch) -> tuple[Path, Path]:
+    """(index folder, root) of a two-chat archive: GOOD and a chat the case damages."""
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    bad = ChatSpec("bbbb0002", "Victim chat about gardening", "gemini", "2025-02-01", ["life.garden"], [{}], ["tomatoes"])
+    root = tmp_path / "root"
+    return write_archive(root, [GOOD, bad]), root
+
+
+def victim(root: Path) -> Path:
+    return next(root.rglob("*bbbb0002*.condensed.yml"))
+
+
+@pytest.mark.parametrize("when", ["2024-02-30", "2024-13-45", "0000-01-01", "2024-02-30 25:61:00"])
+def test_a_date_that_does_not_exist_in_a_chunk_file_stops_nothing(archive, when):
+    index_dir, root = archive
+    victim(root).write_text(f"summary: gardening notes\nwhen: {when}\ndecisions:\n- when: {when}\n", encoding="utf-8")
+    for args in (["search", "MCP timeout", "-f", "jsonl"], ["answer", "What did we decide about the MCP timeout?"],
+                 ["index", "build", "--full"], ["search", "gardening", "-f", "jsonl"]):
+        proc = kbsearch(*args, "-i", index_dir)
+        assert proc.returncode == 0, (args, proc.stderr)
+    assert "bbbb0002" in proc.stdout  # the file itself is searchable, its date as text
+    assert kbsearch("check", "-i", index_dir).returncode in (0, 1)
+
+
+def test_a_value_the_parser_cannot_build_is_one_files_problem(archive):
+    index_dir, root = archive
+    victim(root).write_text("summary: deep\nx: " + "[" * 3000 + "]" * 3000 + "\n", encoding="utf-8")
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 0 and "aaaa0001" in proc.stdout
+
+
+@pytest.mark.parametrize("tokens", [".inf", "-.inf", ".nan", "100000000000000000000", "-5", "1e400"])
+def test_token_counts_out_of_range_in_a_chunk_file_are_estimated(archive, tokens):
+    index_dir, root = archive
+    victim(root).write_text(
+        f"summary: gardening\ncondensed_metadata:\n  condensed_tokens: {tokens}\n  original_tokens: {tokens}\n",
+        encoding="utf-8")
+    proc = kbsearch("search", "gardening", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 0 and "bbbb0002" in proc.stdout
+    assert kbsearch("stats", "-f", "json", "-i", index_dir).returncode == 0
+
+
+@pytest.mark.parametrize("column,value", [
+    ("message_count", "100000000000000000000"), ("message_count", "9" * 5000), ("message_count", "1e400"),
+    ("chunk_count", "100000000000000000000"), ("chunk_num", "100000000000000000000"), ("size_bytes", "-1e30"),
+])
+def test_a_number_out_of_range_in_a_csv_is_a_skipped_row(archive, column, value):
+    index_dir, _root = archive
+    name = "condensed_index" if column in ("chunk_num", "size_bytes") else "chat_index"
+    path = index_dir / f"{name}.latest.csv"
+    lines = path.read_text(encoding="utf-8").splitlines(True)
+    header = lines[0].rstrip("\n").split(",")
+    at = header.index(column)
+    for i, line in enumerate(lines[1:], 1):
+        if "bbbb0002" in line:
+            cells = line.rstrip("\n").split(",")
+            cells[at] = value
+            lines[i] = ",".join(cells) + "\n"
+    path.write_text("".join(lines), encoding="utf-8")
+    first = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert first.returncode == 0 and "aaaa0001" in first.stdout, first.stderr
+    assert "skipped 1 index row" in first.stderr  # said when the index is built
+    stats = kbsearch("stats", "-f", "json", "-i", index_dir)
+    assert stats.returncode == 0 and json.loads(stats.stdout)["rows_skipped"] == 1
+
+
+@pytest.mark.parametrize("query", ["taxes before 0001-01-01", "taxes after 9999-12-31"])
+def test_a_date_out_of_range_in_a_query_is_an_empty_range_not_a_crash(archive, query, tmp_path):
+    index_dir, _root = archive
+    for args in (["search", query], ["answer", query]):
+        proc = kbsearch(*args, "-i", index_dir)
+        assert proc.returncode == 2 and one_line(proc) == f"kbsearch: the time range is empty: no date is {query[6:]}"
+    batch = tmp_path / "queries.txt"
+    batch.write_text(f"{query}\nMCP timeout\n", encoding="utf-8")
+    proc = kbsearch("search", "--batch", batch, "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 2 and "aaaa0001" in proc.stdout and "line 1: the time range is empty" in proc.stderr
+
+
+def test_a_fault_of_kbsearch_is_one_line_and_exit_2_not_nothing_found(archive):
+    index_dir, _root = archive
+    code = ("import sys, kbsearch.ranking.search as s\n"
+            "def boom(*a, **k): raise RuntimeError('simulated fault\\nsecond line')\n"
+            "s.Searcher.search = boom\n"
+            "from kbsearch.entry import main\n"
+            "sys.argv = ['kbsearch', *sys.argv[1:]]\n"
+            "main()\n")
+    args = [sys.executable, "-c", code, "search", "MCP timeout", "-i", str(index_dir)]
+    proc = subprocess.run(args, capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert one_line(proc) == ("kbsearch: internal error: RuntimeError: simulated fault second line "
+                              "(run again with --debug for the traceback)")
+    debug = subprocess.run([*args, "--debug"], capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert debug.returncode != 0 and "simulated fault" in debug.stderr and "Traceback" in debug.stderr

@@ -127,3 +127,76 @@ def test_a_fault_of_kbsearch_is_one_line_and_exit_2_not_nothing_found(archive):
                               "(run again with --debug for the traceback)")
     debug = subprocess.run([*args, "--debug"], capture_output=True, text=True, timeout=TIME_LIMIT)
     assert debug.returncode != 0 and "simulated fault" in debug.stderr and "Traceback" in debug.stderr
+
+
+def _fifo_in_place_of(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize("which", ["raw", "condensed"])
+def test_a_fifo_where_a_chunk_file_was_blocks_nothing(archive, which, tmp_path):
+    """Opened with O_NONBLOCK and checked to be a regular file (chatfiles.open_regular)
+    wherever a chunk file is read: after the index was built, and at the next build."""
+    index_dir, root = archive
+    assert kbsearch("index", "build", "-i", index_dir).returncode == 0
+    files = [p for p in root.rglob("*bbbb0002*.yml")]
+    target = next(p for p in files if p.name.endswith(".condensed.yml") == (which == "condensed"))
+    _fifo_in_place_of(target)
+    for what in ("raw", "both", "condensed", "artifacts"):
+        proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "--what", what, "-d",
+                               str(tmp_path / f"out-{what}"), "-i", str(index_dir)], input="bbbb0002\n",
+                              capture_output=True, text=True, timeout=TIME_LIMIT)
+        assert "Traceback" not in proc.stderr and proc.returncode in (0, 3), (what, proc.stderr)
+        if proc.returncode == 3:
+            assert f"not a file: {target} is a FIFO, device or folder: not read" in proc.stderr
+    assert kbsearch("answer", "What about gardening?", "-i", index_dir).returncode in (0, 1)
+    assert kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir).returncode == 0
+    assert kbsearch("index", "build", "--full", "-i", index_dir).returncode == 0
+    assert kbsearch("check", "-i", index_dir).returncode in (0, 1)
+
+
+def test_a_damaged_meta_value_makes_index_build_rebuild(archive):
+    import sqlite3
+
+    index_dir, root = archive
+    assert kbsearch("index", "build", "-i", index_dir).returncode == 0
+    db = next(Path(os.environ["KBSEARCH_CACHE_DIR"]).glob("*/index.sqlite"))
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE meta SET value = '{not json' WHERE key = 'signature'")
+    conn.commit()
+    conn.close()
+    proc = kbsearch("index", "build", "-i", index_dir)
+    assert proc.returncode == 0 and "the index could not be updated (JSONDecodeError" in proc.stderr
+    assert json.loads(proc.stdout)["fresh"] is True
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="making device nodes needs root")
+def test_output_file_writes_into_a_device_and_never_replaces_it(archive, tmp_path):
+    """--output-file given a device node (made here, never the real /dev) or a symlink to
+    one: written into, not replaced by a regular file; a full device is an error."""
+    import stat
+
+    index_dir, _root = archive
+    full, null, link = tmp_path / "full", tmp_path / "null", tmp_path / "link-to-full"
+    os.mknod(full, stat.S_IFCHR | 0o666, os.makedev(1, 7))
+    os.mknod(null, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    link.symlink_to(full)
+    for target, code in ((full, 2), (link, 2), (null, 0)):
+        proc = kbsearch("search", "MCP timeout", "--output-file", target, "-i", index_dir)
+        assert proc.returncode == code, proc.stderr
+        if code == 2:
+            assert one_line(proc) == f"kbsearch: cannot write {target}: No space left on device"
+    assert stat.S_ISCHR(os.stat(full).st_mode) and stat.S_ISCHR(os.stat(null).st_mode) and link.is_symlink()
+
+
+def test_output_file_through_a_symlink_replaces_the_file_it_names(archive, tmp_path):
+    index_dir, _root = archive
+    real = tmp_path / "notes" / "latest.md"
+    real.parent.mkdir()
+    real.write_text("old\n", encoding="utf-8")
+    link = tmp_path / "latest-link.md"
+    link.symlink_to(real)
+    proc = kbsearch("search", "MCP timeout", "--output-file", link, "-i", index_dir)
+    assert proc.returncode == 0, proc.stderr
+    assert link.is_symlink() and "MCP server timeout" in real.read_text(encoding="utf-8")

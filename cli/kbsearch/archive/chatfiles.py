@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,12 +27,41 @@ class CondensedText:
     problem: str = ""
 
 
+class NotARegularFile(OSError):
+    """A FIFO, device, socket or folder where a file was expected: never read (a FIFO
+    would block the reader forever, a device never ends)."""
+
+
+def open_regular(path: Path | str) -> int:
+    """A read-only descriptor of `path`, which must be a regular file (symlinks followed).
+    O_NONBLOCK makes opening a FIFO return at once instead of waiting for a writer; for a
+    regular file it changes nothing. Raises OSError (NotARegularFile for the others)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(f"{path}: not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_bytes(path: Path | str) -> bytes:
+    """The whole content of a regular file (OSError otherwise)."""
+    fd = open_regular(path)
+    try:
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read()
+    finally:
+        os.close(fd)
+
+
 def read_text(path: Path | str) -> tuple[str, str]:
     """(text, problem): a file's text, or "" and why it could not be read."""
     try:
         # os.open/os.read, not open(): a build reads two small files a chunk, and a file
         # object (a buffered reader over a raw one) cost as much again as the reading.
-        fd = os.open(path, os.O_RDONLY)
+        fd = open_regular(path)
         try:
             size = os.fstat(fd).st_size
             # Asking for the size the file has (one byte more, to see it grow), not for the
@@ -43,6 +73,8 @@ def read_text(path: Path | str) -> tuple[str, str]:
                 data = _read_on(fd, data, limit)
         finally:
             os.close(fd)
+    except NotARegularFile:
+        return "", "not a regular file: not read"
     except OSError as exc:
         return "", f"cannot read ({exc.strerror or exc})"
     if b"\x00" in data[:8192]:

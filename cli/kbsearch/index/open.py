@@ -107,8 +107,10 @@ def open_index(
     if reason is None and archive.appended_to is None:
         try:
             reason = update(path, archive, current, on_progress, on_build, check_files)
-        except sqlite3.DatabaseError as exc:
-            reason = f"the index could not be updated ({exc})"
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as exc:
+            # A damaged index (a meta value that is not JSON, a missing key): derived data,
+            # rebuilt below.
+            reason = f"the index could not be updated ({type(exc).__name__}: {exc})"
         except OSError as exc:
             raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
     if reason is not None:

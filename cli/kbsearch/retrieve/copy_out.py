@@ -16,6 +16,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from ..archive.chatfiles import NotARegularFile, read_bytes
 from ..archive.safepath import is_inside
 from ..config import outputs_dir
 from ..errors import KbsearchError, OutputError
@@ -71,7 +72,7 @@ class Record:
     tokens_estimated: bool
     sha256: str
     why: str
-    status: str  # copied | already present | missing | refused | left out
+    status: str  # copied | already present | missing | refused | not a file | left out
 
 
 @dataclass
@@ -87,7 +88,7 @@ class Report:
     @property
     def incomplete(self) -> bool:
         """Something asked for could not be delivered (left out by the budget is not that)."""
-        return bool(self.count("missing") or self.count("refused") or self.unknown)
+        return bool(self.count("missing") or self.count("refused") or self.count("not a file") or self.unknown)
 
 
 class RetrievalError(KbsearchError):
@@ -299,7 +300,9 @@ def _read(item: Item, root: Path) -> tuple[str, bytes]:
     if not is_inside(root, path):
         return "refused", b""
     try:
-        return "ok", path.read_bytes()
+        return "ok", read_bytes(path)
+    except NotARegularFile:
+        return "not a file", b""  # a FIFO would block the copy forever, a device never end
     except OSError:
         return "missing", b""
 
@@ -404,7 +407,7 @@ def report_lines(report: Report) -> list[str]:
     """What a retrieval did, for people: a summary, then each file refused or missing."""
     copied = report.count("copied") + report.count("already present")
     parts = [f"retrieved {copied} files into {report.folder}"]
-    for status in ("missing", "refused", "left out"):
+    for status in ("missing", "refused", "not a file", "left out"):
         if report.count(status):
             parts.append(f"{report.count(status)} {status}")
     if report.unknown:
@@ -413,6 +416,8 @@ def report_lines(report: Report) -> list[str]:
     for r in report.records:
         if r.status == "refused":
             lines.append(f"refused: {r.source} is outside the archive root")
+        elif r.status == "not a file":
+            lines.append(f"not a file: {r.source} is a FIFO, device or folder: not read")
         elif r.status == "missing":
             lines.append(f"missing: {r.source}")
     return lines
@@ -436,6 +441,7 @@ def manifest(report: Report, about: dict, max_tokens: int | None) -> dict:
             "tokens_estimated": any(r.tokens_estimated for r in delivered),
             "missing": report.count("missing"),
             "refused": report.count("refused"),
+            "not_a_file": report.count("not a file"),
             "left_out": report.count("left out"),
             "unknown_chat_ids": report.unknown,
         },
@@ -453,8 +459,9 @@ def manifest_markdown(doc: dict) -> str:
         f"- What: {doc.get('what', '')}" + (f" · budget {doc['max_tokens']:,} tokens" if doc["max_tokens"] else ""),
         f"- Copied: {t['files']} files, {t['bytes']:,} bytes, {'~' if t['tokens_estimated'] else ''}{t['tokens']:,} tokens",
     ]
-    for key, label in (("missing", "Missing"), ("refused", "Refused (outside the archive)"), ("left_out", "Left out (budget)")):
-        if t[key]:
+    for key, label in (("missing", "Missing"), ("refused", "Refused (outside the archive)"),
+                       ("not_a_file", "Not a regular file (not read)"), ("left_out", "Left out (budget)")):
+        if t.get(key):
             lines.append(f"- {label}: {t[key]}")
     if t["unknown_chat_ids"]:
         lines.append("- Unknown chat_ids: " + ", ".join(t["unknown_chat_ids"]))

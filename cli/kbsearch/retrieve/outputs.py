@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import stat
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -42,6 +44,19 @@ def write_new(path: Path, text: str, replace: bool = False) -> Path:
     never touched: a counter suffix (`_2`, `_3`…) is added instead, so two runs in the
     same second both keep their results."""
     path = Path(path)
+    if str(path) == "-":
+        return _write_through(path, text)
+    try:
+        st = os.stat(path)  # through symlinks: what a write would reach
+    except (FileNotFoundError, NotADirectoryError):
+        st = None  # a new file (or a folder that cannot be made: said below)
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    if st is not None and not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+        # A device, FIFO or socket is written into, never replaced by a file of ours.
+        return _write_through(path, text)
+    if path.is_symlink():
+        path = path.resolve()  # the file the link names is replaced, not the link
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -70,6 +85,21 @@ def write_new(path: Path, text: str, replace: bool = False) -> Path:
         raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
     finally:
         Path(tmp).unlink(missing_ok=True)
+
+
+def _write_through(path: Path, text: str) -> Path:
+    """Write into `path` as it is (standard output for "-"): a failed write, such as a
+    full device, is an OutputError."""
+    try:
+        if str(path) == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            with open(path, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    return path
 
 
 def _claim(tmp: str, name: Path) -> None:

@@ -200,3 +200,13 @@ def test_output_file_through_a_symlink_replaces_the_file_it_names(archive, tmp_p
     proc = kbsearch("search", "MCP timeout", "--output-file", link, "-i", index_dir)
     assert proc.returncode == 0, proc.stderr
     assert link.is_symlink() and "MCP server timeout" in real.read_text(encoding="utf-8")
+
+
+def test_a_megabyte_cell_in_an_index_csv_stops_nothing(archive):
+    index_dir, _root = archive
+    path = index_dir / "chat_index.latest.csv"
+    text = path.read_text(encoding="utf-8").replace("Victim chat about gardening", "garden " * 200_000)
+    path.write_text(text, encoding="utf-8")
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 0 and "aaaa0001" in proc.stdout
+    assert "bbbb0002" in kbsearch("search", "garden", "-f", "jsonl", "-i", index_dir).stdout

@@ -157,6 +157,16 @@ def _parse_date(value: str) -> date | None:
     return datetime.fromisoformat(value.replace("Z", "+00:00")).date()
 
 
+# The csv module refuses a cell over 131,072 characters, which stopped every search of an
+# archive with one long title or pasted cell; a cell is bounded by its file instead.
+MAX_CELL = 1 << 30
+
+
+def _allow_long_cells() -> None:
+    if csv.field_size_limit() < MAX_CELL:
+        csv.field_size_limit(MAX_CELL)
+
+
 def parse_bool(value: str) -> bool:
     return value.strip().casefold() in {"true", "1", "yes", "y", "t"}
 
@@ -244,6 +254,7 @@ def read_rows(path: Path, required: list[tuple[str, ...]],
     `state`, when given, receives what load_appended needs to read only rows added later,
     once every row has been consumed.
     """
+    _allow_long_cells()
     reader = csv.reader(open_csv(path, state))
     try:
         header = next(reader)
@@ -544,6 +555,7 @@ class _AppendedLoader(_Loader):
             tail = data[size:].decode("utf-8")
         except UnicodeDecodeError:
             raise _NotAppended(kind) from None
+        _allow_long_cells()
         reader = csv.reader(io.StringIO(tail, newline=""))
         state = self.states[kind] = dict(old, size=len(data), hash=_digest(data), ends_line=data.endswith(b"\n"))
         del data

@@ -210,3 +210,37 @@ def test_a_megabyte_cell_in_an_index_csv_stops_nothing(archive):
     proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
     assert proc.returncode == 0 and "aaaa0001" in proc.stdout
     assert "bbbb0002" in kbsearch("search", "garden", "-f", "jsonl", "-i", index_dir).stdout
+
+
+BOMB = ("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        + "".join(f"{chr(98 + i)}: &{chr(98 + i)} [{','.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(8)))
+
+
+@pytest.mark.parametrize("which", ["condensed", "raw"])
+def test_a_yaml_alias_bomb_in_a_chunk_file_is_read_as_text_everywhere(archive, which, tmp_path):
+    """answer, retrieve --what artifacts and embed passages load chunk YAML whole
+    (chatfiles.load_yaml): a billion laughs is refused before it is built."""
+    index_dir, root = archive
+    target = next(p for p in root.rglob("*bbbb0002*.yml") if p.name.endswith(".condensed.yml") == (which == "condensed"))
+    target.write_text(BOMB + ("artifacts:\n- content: <antArtifact title=\"x\">code</antArtifact>\n"
+                              if which == "raw" else "summary: garden bomb\n"), encoding="utf-8")
+    assert kbsearch("answer", "What about the garden?", "-i", index_dir).returncode in (0, 1)
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "--what", "artifacts", "-d",
+                           str(tmp_path / "out"), "-i", str(index_dir)], input="bbbb0002\n",
+                          capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert "Traceback" not in proc.stderr and proc.returncode in (0, 1, 3), proc.stderr
+    from kbsearch.archive.passages import chunk_passages
+
+    assert isinstance(chunk_passages(target, None), list)  # what kbsearch embed reads
+
+
+def test_the_expansion_check_refuses_bombs_and_self_reference_and_keeps_shared_nodes():
+    from kbsearch.archive.chatfiles import YamlBomb, load_yaml
+
+    with pytest.raises(YamlBomb):
+        load_yaml(BOMB)
+    with pytest.raises(YamlBomb):
+        load_yaml("a: &a [*a]")
+    assert load_yaml("x: &s {k: [1, 2]}\ny: [*s, *s]\nwhen: 2024-02-30") == {
+        "x": {"k": [1, 2]}, "y": [{"k": [1, 2]}, {"k": [1, 2]}], "when": "2024-02-30"}
+    assert load_yaml("") is None

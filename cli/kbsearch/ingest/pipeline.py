@@ -237,7 +237,7 @@ def _recorded_source(chat_id: str, condensed: IndexTable, root: Path) -> str | N
 
         try:
             record = load_yaml(head[:end])
-        except YAMLError:
+        except (YAMLError, ValueError, RecursionError):  # ValueError: chatfiles.YamlBomb
             continue
         if isinstance(record, dict) and "source" in record and "source_id" in record:
             return f"{record['source']}\x00{record['source_id']}"
@@ -343,7 +343,7 @@ def _reusable(raw_path: Path, raw: bytes, condensed_path: Path) -> tuple[bytes, 
         if b"condensed_by: llm" not in data[:1024]:
             return None  # offline: recomputed, which gives the same bytes
         sections = load_yaml(data.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, YAMLError):
+    except (OSError, UnicodeDecodeError, YAMLError, ValueError, RecursionError):  # ValueError: YamlBomb
         return None
     return (data, sections) if isinstance(sections, dict) else None
 

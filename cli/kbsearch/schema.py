@@ -13,6 +13,12 @@ WHAT = ("condensed", "raw", "both", "artifacts")
 PREFERABLE = SIGNALS + ("failures",)
 
 
+def signal_bits(names) -> int:
+    """The bit set of these sections (bit i: PREFERABLE[i]), as the index stores a chat's
+    signals; names that are not sections add nothing."""
+    return sum(1 << i for i, s in enumerate(PREFERABLE) if s in names)
+
+
 def raw_path_for(condensed: Path) -> Path | None:
     """The raw chunk beside a condensed one (`….001.condensed.yml` → `….001.yml`); None
     when the condensed file is not named that way, so no raw file can be told."""

@@ -136,15 +136,16 @@ def answer(
     required = _required(len(concepts))
     passages = _read(chats, raw=False)
     _score(passages, concepts)
+    vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
     if rerank:
-        _blend_embeddings(searcher, question, passages)
+        _blend_embeddings(searcher, question, passages, vectors)
     kept = _select(passages, required, max_sources)
     if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES:
         # Too little in the condensed files: the raw turns of the top chats join in.
         passages += _read(chats[:RAW_CHATS], raw=True)
         _score(passages, concepts)
         if rerank:
-            _blend_embeddings(searcher, question, passages)
+            _blend_embeddings(searcher, question, passages, vectors)
         kept = _select(passages, required, max_sources)
     partial = False
     if not kept and len(concepts) > 2:
@@ -156,10 +157,11 @@ def answer(
     return _compose(question, resp, concepts, themes, partial)
 
 
-def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage]) -> None:
+def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage], vectors: dict) -> None:
     """With --rerank, passages the question's meaning is close to gain on the others: the
     lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
-    lexically are blended; without the model nothing changes."""
+    lexically are blended; without the model nothing changes. `vectors` (passage text ->
+    vector) is filled here and reused by a later call."""
     from ..semantic.embed import EmbeddingsUnavailable, encode
 
     scored = [p for p in passages if p.score > 0 and p.matched]
@@ -167,18 +169,18 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
         return
     # Most passages are the ones `kbsearch embed` stored (the same text from the same
     # files): their vectors are read, and only the rest is encoded here.
-    stored = _stored_vectors(searcher, scored)
-    missing = list(dict.fromkeys(p.text for p in scored if p.text not in stored))
+    vectors.update(_stored_vectors(searcher, [p for p in scored if p.text not in vectors]))
+    missing = list(dict.fromkeys(p.text for p in scored if p.text not in vectors))
     try:
-        vectors = encode([question] + missing)
+        encoded = encode([question] + missing)
     except EmbeddingsUnavailable as exc:
         searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
         searcher.notify(searcher.rerank_failure)
         return
-    q = vectors[0]
-    stored.update(zip(missing, vectors[1:]))
+    q = encoded[0]
+    vectors.update(zip(missing, encoded[1:]))
     for p in scored:
-        p.score *= 0.5 + 0.5 * max(0.0, float(stored[p.text] @ q))
+        p.score *= 0.5 + 0.5 * max(0.0, float(vectors[p.text] @ q))
 
 
 def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
@@ -187,6 +189,8 @@ def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
     from ..semantic.embed import EmbeddingStore
 
     chunks = {p.chunk.condensed_path: p.chunk.raw_path for p in passages}
+    if not chunks:
+        return {}
     try:
         store = EmbeddingStore.open(searcher.index_dir)
     except OSError:

@@ -48,12 +48,8 @@ def open_regular(path: Path | str) -> int:
 
 def read_bytes(path: Path | str) -> bytes:
     """The whole content of a regular file (OSError otherwise)."""
-    fd = open_regular(path)
-    try:
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            return fh.read()
-    finally:
-        os.close(fd)
+    with os.fdopen(open_regular(path), "rb") as fh:
+        return fh.read()
 
 
 def read_text(path: Path | str) -> tuple[str, str]:

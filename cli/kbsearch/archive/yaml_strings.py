@@ -12,6 +12,8 @@ compare the two).
 
 from __future__ import annotations
 
+import functools
+
 from yaml import MappingNode, Node, ScalarNode, SequenceNode
 
 STR = "tag:yaml.org,2002:str"
@@ -53,6 +55,7 @@ def _loader_class():
     return _LOADER
 
 
+@functools.cache  # one class per loader: made once, not per document
 def lenient(base):
     """`base` (a PyYAML loader class) whose dates that do not exist (2024-02-30, year 0)
     stay the text they are, instead of raising ValueError from inside the parser: a chunk

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from ..config import usable_cpus
-from ..schema import PREFERABLE
+from ..schema import PREFERABLE, signal_bits
 from ..version import __version__
 from .format import ARRAYS, CHAT_ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, SCHEMA, _joined, chat_key, id_rank, signature
 from .tasks import _in_parallel, _index_task
@@ -259,7 +259,7 @@ class _Builder:
             for name, value in zip(CHAT_ARRAYS, (
                 first, n, chat.date_start.toordinal() if chat.date_start else 0,
                 (chat.date_end or chat.date_start).toordinal() if chat.date_start else 0,
-                sum(1 << i for i, s in enumerate(PREFERABLE) if s in signals),
+                signal_bits(signals),
             )):
                 self.arrays[name].append(value)
             self.chat_row += 1

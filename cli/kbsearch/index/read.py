@@ -33,6 +33,7 @@ class ContentIndex:
         self._arrays: dict[str, memoryview] = {}
         self._postings: dict[str, dict[str, array] | None] = {}
         self._df: dict[str, int] = {}
+        self._prefixes: dict[str, list[str]] = {}
         # What other modules compute once per open index (arrays.py's arrays, use_dense).
         self.memo: dict[str, object] = {}
         self._ranges: list[range] | None = None
@@ -132,6 +133,14 @@ class ContentIndex:
             " UNION SELECT term FROM segments WHERE topics IS NOT NULL OR title IS NOT NULL")]
 
     def prefix_terms(self, prefix: str) -> list[str]:
+        # Kept: a search resolves a prefix when it picks its scoring path and again when
+        # it scores (bm25f.choose_path, then build_group).
+        found = self._prefixes.get(prefix)
+        if found is None:
+            found = self._prefixes[prefix] = self._prefix_terms(prefix)
+        return found
+
+    def _prefix_terms(self, prefix: str) -> list[str]:
         # Ties in term order: the order a plain `ORDER BY df DESC` gave (rows are read in
         # term order), now said, so an updated index and a fresh one agree.
         rows = self.conn.execute(
@@ -229,8 +238,7 @@ class ChatTable(Sequence[ChatRow]):
         r = self.conn.execute(f"{_CHAT_SELECT} WHERE chat_id = ?", (chat_id,)).fetchone()
         if r is None:
             return None
-        found = self._rows.setdefault(r[0], _chat_row(r))
-        return found
+        return self._rows.setdefault(r[0], _chat_row(r))
 
 
 _CHAT_SELECT = ("SELECT row, chat_id, title, platform, date_start, date_end, message_count, chunk_count,"

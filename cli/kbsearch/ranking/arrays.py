@@ -441,9 +441,9 @@ def _months(ordinals: np.ndarray) -> np.ndarray:
 
 def signal_chats(index: "ContentIndex", rows: np.ndarray, signals: list[str]) -> np.ndarray:
     """Which of these chats have one of the signals (search._rank's signal boost)."""
-    from ..schema import PREFERABLE
+    from ..schema import signal_bits
 
-    bits = sum(1 << PREFERABLE.index(s) for s in signals if s in PREFERABLE)
+    bits = signal_bits(signals)
     return (chat_arrays(index)["signals"][rows] & bits) != 0
 
 
@@ -464,7 +464,7 @@ def date_chats(index: "ContentIndex", rows: np.ndarray, tfilter) -> np.ndarray:
 
 def allowed_chats(index: "ContentIndex", tfilter, platforms: set[str], has: list[str]) -> list[int]:
     """search._allowed_chats: the chat rows that pass the time, platform and section filters."""
-    from ..schema import PREFERABLE
+    from ..schema import PREFERABLE, signal_bits
 
     c = chat_arrays(index)
     rows = np.arange(len(index.chats), dtype=np.int64)
@@ -474,7 +474,7 @@ def allowed_chats(index: "ContentIndex", tfilter, platforms: set[str], has: list
     if has:
         if any(s not in PREFERABLE for s in has):
             return []
-        bits = sum(1 << PREFERABLE.index(s) for s in has)
+        bits = signal_bits(has)
         ok &= (c["signals"] & bits) == bits
     return np.flatnonzero(ok).tolist()
 

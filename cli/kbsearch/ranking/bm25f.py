@@ -150,10 +150,9 @@ def choose_path(index: ContentIndex, reach: Callable[[int], int], filtered: bool
     filtered, or numpy is imported already, or its words reach PURE_MAX_REACH documents
     (`reach(limit)` counts them, and may stop once past the limit). The paths give the
     same answers to the last bit (tests/test_dense.py); only their speed differs."""
-    dense = "numpy" in sys.modules or index.n_docs < DENSE_MIN_DOCS or filtered
-    if not dense:
-        dense = reach(PURE_MAX_REACH) >= PURE_MAX_REACH
-    dense = dense and _dense_possible(index)
+    dense = index.n_docs >= DENSE_MIN_DOCS and (
+        "numpy" in sys.modules or filtered or reach(PURE_MAX_REACH) >= PURE_MAX_REACH
+    ) and _dense_possible(index)  # last: it imports numpy
     index.memo["use_dense"] = dense
     return dense
 

@@ -226,11 +226,11 @@ class Searcher:
 
             return arrays.allowed_chats(self.index, tfilter, platforms, opts.has)
         # From the stored per-chat arrays, as arrays.allowed_chats: no chat row is read.
-        from ..schema import PREFERABLE
+        from ..schema import PREFERABLE, signal_bits
 
         if any(s not in PREFERABLE for s in opts.has):
             return []
-        bits = sum(1 << PREFERABLE.index(s) for s in opts.has)
+        bits = signal_bits(opts.has)
         index = self.index
         rows = index.platform_rows(platforms) if platforms else range(len(index.chats))
         start, end, signals = index.array("chat_start"), index.array("chat_end"), index.array("chat_signals")

@@ -7,7 +7,8 @@ module imports neither torch nor numpy. Two runtimes give sentence-transformers'
 (cosine ≥ 0.999, tests/test_minilm.py): the numpy forward pass of minilm.py, which a search
 uses (the query, and the few passages of its candidates not cached yet), and torch_bulk.py,
 which `kbsearch embed` uses for bulk work when torch is installed (1.45× sentence-
-transformers' passages per second on the dev set here, the same vectors). sentence-transformers itself is what both are checked against.
+transformers' passages per second on the dev set here). sentence-transformers itself is
+what both are checked against.
 
 The cache lives in `derived_dir(index_dir) / "embeddings"`:
 
@@ -165,39 +166,32 @@ class EmbeddingStore:
     def vectors_for(self, chunk_keys: list[str]) -> dict[str, np.ndarray]:
         """The passage vectors (read-only rows of the mapped matrix) of each known chunk
         that has passages; unknown keys are absent."""
-        if self._conn is None or self._vectors is None or not chunk_keys:
-            return {}
-        out = {}
+        return {key: self._vectors[start : start + count]
+                for key, _digest, start, count in self._entries_of(chunk_keys) if count > 0}
+
+    def _entries_of(self, chunk_keys):
+        """(chunk key, content hash, start, count) of each of these keys the store has."""
+        if self._conn is None or self._vectors is None:
+            return
         keys = list(dict.fromkeys(chunk_keys))
         for i in range(0, len(keys), 900):  # below SQLite's variable limit
             batch = keys[i : i + 900]
             marks = ",".join("?" * len(batch))
-            for key, start, count in self._conn.execute(
-                f"SELECT chunk_key, start, count FROM chunks WHERE chunk_key IN ({marks}) AND count > 0", batch
-            ):
-                out[key] = self._vectors[start : start + count]
-        return out
+            yield from self._conn.execute(
+                f"SELECT chunk_key, content_hash, start, count FROM chunks WHERE chunk_key IN ({marks})", batch)
 
     def passage_vectors(self, chunks: list[tuple[str, str]]) -> dict[str, np.ndarray]:
         """Per passage text of these chunks ((condensed path, raw path or ""), as the index
         gives them), its stored vector. A chunk counts only when the passages its files
         give now are the ones stored (same content hash): the files are read again."""
-        if self._conn is None or self._vectors is None or not chunks:
-            return {}
         raw_of = dict(chunks)
-        keys = list(raw_of)
         out: dict[str, np.ndarray] = {}
-        for i in range(0, len(keys), 900):
-            batch = keys[i : i + 900]
-            marks = ",".join("?" * len(batch))
-            for key, digest, start, count in self._conn.execute(
-                f"SELECT chunk_key, content_hash, start, count FROM chunks WHERE chunk_key IN ({marks})", batch
-            ):
-                raw = raw_of[key]
-                passages = chunk_passages(Path(key), Path(raw) if raw else None)
-                if len(passages) == count and content_hash(passages) == digest:
-                    for j, text in enumerate(passages):
-                        out.setdefault(text, self._vectors[start + j])
+        for key, digest, start, count in self._entries_of(list(raw_of)):
+            raw = raw_of[key]
+            passages = chunk_passages(Path(key), Path(raw) if raw else None)
+            if len(passages) == count and content_hash(passages) == digest:
+                for j, text in enumerate(passages):
+                    out.setdefault(text, self._vectors[start + j])
         return out
 
     def is_complete(self, index: ContentIndex) -> bool:

@@ -235,7 +235,7 @@ def test_a_yaml_alias_bomb_in_a_chunk_file_is_read_as_text_everywhere(archive, w
 
 
 def test_the_expansion_check_refuses_bombs_and_self_reference_and_keeps_shared_nodes():
-    from kbsearch.archive.chatfiles import YamlBomb, load_yaml
+    from kbsearch.safeyaml import YamlBomb, load_yaml
 
     with pytest.raises(YamlBomb):
         load_yaml(BOMB)
@@ -244,3 +244,14 @@ def test_the_expansion_check_refuses_bombs_and_self_reference_and_keeps_shared_n
     assert load_yaml("x: &s {k: [1, 2]}\ny: [*s, *s]\nwhen: 2024-02-30") == {
         "x": {"k": [1, 2]}, "y": [{"k": [1, 2]}, {"k": [1, 2]}], "when": "2024-02-30"}
     assert load_yaml("") is None
+
+
+@pytest.mark.parametrize("which", ["synonyms", "settings"])
+def test_a_yaml_alias_bomb_in_the_synonym_table_or_settings_is_one_line(archive, which, tmp_path):
+    """synonyms.yaml and the settings file load through the same guarded loader (safeyaml)."""
+    index_dir, _ = archive
+    bomb = tmp_path / f"{which}.yaml"
+    bomb.write_text(BOMB, encoding="utf-8")
+    env = {"KBSEARCH_SYNONYMS" if which == "synonyms" else "KBSEARCH_CONFIG": str(bomb)}
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir, env=env)
+    assert proc.returncode == 2 and str(bomb) in one_line(proc) and "aliases" in one_line(proc), proc.stderr

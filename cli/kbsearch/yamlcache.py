@@ -46,12 +46,16 @@ def _cache_path(path: Path) -> Path:
 def _parse(path: Path):
     import yaml
 
+    from .safeyaml import YamlBomb, load_yaml
+
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise YamlFileError(f"{path}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
     try:
-        return yaml.safe_load(text)
+        return load_yaml(text)
+    except YamlBomb as exc:
+        raise YamlFileError(f"{path}: refused ({exc})") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}" if mark else ""

@@ -8,6 +8,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..safeyaml import YamlBomb, load_yaml  # noqa: F401  (chunk files' loader, re-exported)
+
 MAX_FILE_BYTES = 16 * 1024 * 1024
 
 # Keys whose values are bookkeeping, not conversation: indexing them only adds noise.
@@ -90,61 +92,6 @@ def _read_on(fd: int, data: bytes, limit: int) -> bytes:
         parts.append(more)
         got += len(more)
     return b"".join(parts)
-
-
-class YamlBomb(ValueError):
-    """A document whose aliases expand to far more than its text (a billion laughs)."""
-
-
-def load_yaml(text: str):
-    """Parse YAML (imported here: only index builds need a YAML parser). Dates that do not
-    exist stay text (yaml_strings.lenient); a document whose aliases would expand to more
-    than EXPANSION_LIMIT nodes beyond its size raises YamlBomb before anything is built,
-    since whoever walks the data afterwards would never finish."""
-    import yaml
-
-    from .yaml_strings import lenient
-
-    loader = lenient(getattr(yaml, "CSafeLoader", yaml.SafeLoader))(text)  # libyaml is ~10x faster
-    try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        _check_expansion(node, len(text))
-        return loader.construct_document(node)
-    finally:
-        loader.dispose()
-
-
-EXPANSION_LIMIT = 100_000  # nodes an expanded document may hold beyond one per text byte
-
-
-def _check_expansion(root, text_size: int) -> None:
-    """Raise YamlBomb when the node graph, with every alias expanded, would exceed the
-    limit: sizes computed once per node (aliases share nodes), so this is linear."""
-    limit = text_size + EXPANSION_LIMIT
-    size: dict[int, int] = {}
-    entered: set[int] = set()
-    stack = [(root, False)]
-    while stack:
-        node, done = stack.pop()
-        if id(node) in size:
-            continue
-        value = node.value
-        children = ([v for pair in value for v in pair] if node.id == "mapping" else value) if isinstance(value, list) else []
-        if not done:
-            if id(node) in entered:  # reached again before its size is known: it contains itself
-                raise YamlBomb("YAML aliases refer to themselves")
-            entered.add(id(node))
-            pending = [c for c in children if id(c) not in size]
-            if pending:
-                stack.append((node, True))
-                stack.extend((c, False) for c in pending)
-                continue
-        total = 1 + sum(size.get(id(c), 0) for c in children)
-        if total > limit:
-            raise YamlBomb(f"YAML aliases expand beyond {limit:,} nodes")
-        size[id(node)] = total
 
 
 def read_condensed(path: Path | str) -> CondensedText:

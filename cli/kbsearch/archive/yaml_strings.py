@@ -12,9 +12,10 @@ compare the two).
 
 from __future__ import annotations
 
-import functools
 
 from yaml import MappingNode, Node, ScalarNode, SequenceNode
+
+from ..safeyaml import lenient
 
 STR = "tag:yaml.org,2002:str"
 MAP = "tag:yaml.org,2002:map"
@@ -53,26 +54,6 @@ def _loader_class():
 
         _LOADER = lenient(Loader)
     return _LOADER
-
-
-@functools.cache  # one class per loader: made once, not per document
-def lenient(base):
-    """`base` (a PyYAML loader class) whose dates that do not exist (2024-02-30, year 0)
-    stay the text they are, instead of raising ValueError from inside the parser: a chunk
-    file holds dates as words to search, not values to compute with."""
-    import yaml
-
-    def timestamp(loader, node):
-        try:
-            return yaml.constructor.SafeConstructor.construct_yaml_timestamp(loader, node)
-        except (ValueError, OverflowError):
-            return loader.construct_scalar(node)
-
-    class Lenient(base):
-        pass
-
-    Lenient.add_constructor("tag:yaml.org,2002:timestamp", timestamp)
-    return Lenient
 
 
 def top_entries(node) -> dict | None:

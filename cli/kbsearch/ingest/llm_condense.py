@@ -9,6 +9,7 @@ import re
 
 from ..config import PACKAGE_DIR, project_dir
 from ..answer.llm import LlmFailed, run_llm
+from ..safeyaml import YamlBomb, load_yaml
 from .condense import artifacts
 from .model import Message, iso
 
@@ -63,9 +64,11 @@ def parse_reply(reply: str) -> dict:
     fenced = _FENCE.search(reply)
     text = fenced.group(1) if fenced else reply
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text)
     except yaml.YAMLError as exc:
         raise LlmFailed(f"reply is not YAML: {str(exc).splitlines()[0]}") from None
+    except (YamlBomb, RecursionError) as exc:
+        raise LlmFailed(f"reply is not usable YAML: {exc}") from None
     if not isinstance(data, dict):
         raise LlmFailed("reply is not a YAML mapping")
     summary = data.get("summary")

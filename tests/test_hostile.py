@@ -255,3 +255,122 @@ def test_a_yaml_alias_bomb_in_the_synonym_table_or_settings_is_one_line(archive,
     env = {"KBSEARCH_SYNONYMS" if which == "synonyms" else "KBSEARCH_CONFIG": str(bomb)}
     proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir, env=env)
     assert proc.returncode == 2 and str(bomb) in one_line(proc) and "aliases" in one_line(proc), proc.stderr
+
+
+def _many_chats(n: int) -> list[ChatSpec]:
+    words = "word " * 200
+    return [ChatSpec(f"c{i:07d}", f"chat {i} about topic {i % 17}", "claude", f"2024-{1 + i % 12:02d}-{1 + i % 27:02d}",
+                     [f"t.{i % 17}"], [{"summary": f"summary {i} {words}"}] * 3, [f"raw {words}"] * 3)
+            for i in range(n)]
+
+
+def test_builds_ingests_and_a_search_at_once_take_turns(tmp_path):
+    """Two `index build --full`, two ingests and a search at once, three rounds, as real
+    processes: each ends as documented (an ingest that finds another running says so,
+    exit 2), none dies on the other's rename ("attempt to write a readonly database"),
+    and the archive is searchable afterwards with every chat."""
+    env = {**os.environ, "KBSEARCH_CACHE_DIR": str(tmp_path / "cache")}
+    index_dir = write_archive(tmp_path / "root", _many_chats(600))
+    export = Path(__file__).resolve().parent.parent / "examples" / "chats.jsonl"
+    run = [sys.executable, "-m", "kbsearch"]
+    for _ in range(3):
+        commands = [["index", "build", "--full"]] * 2 + [["ingest", str(export), "--into", str(tmp_path / "root")]] * 2 \
+            + [["search", "topic", "-f", "jsonl"]]
+        procs = [subprocess.Popen(run + args + (["-i", str(index_dir)] if args[0] != "ingest" else []), env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for args in commands]
+        for args, proc in zip(commands, procs):
+            _, stderr = proc.communicate(timeout=TIME_LIMIT * 3)
+            assert "Traceback" not in stderr and "readonly" not in stderr, (args, stderr)
+            busy = args[0] == "ingest" and proc.returncode == 2 and "another ingest" in stderr
+            assert proc.returncode in ((0, 1) if args[0] == "ingest" else (0,)) or busy, (args, proc.returncode, stderr)
+    found = kbsearch("stats", "-f", "json", "-i", index_dir, env={"KBSEARCH_CACHE_DIR": str(tmp_path / "cache")})
+    assert json.loads(found.stdout)["chats"] >= 600, found.stdout
+
+
+def _set_condensed_path(index_dir: Path, chat_id: str, value: str) -> None:
+    import csv
+
+    path = index_dir / "condensed_index.latest.csv"
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    for row in rows[1:]:
+        if row[0] == chat_id:
+            row[1] = value
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        csv.writer(fh).writerows(rows)
+
+
+@pytest.mark.parametrize("value", ["chats/" + "x" * 5000 + "/a.001.condensed.yml",
+                                   "gemini/" + "y" * 300 + "/gemini.20250201.bbbb0002.v.001.condensed.yml"])
+def test_a_path_too_long_for_the_file_system_is_a_skipped_row(archive, value):
+    index_dir, _ = archive
+    _set_condensed_path(index_dir, "bbbb0002", value)
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 0 and "aaaa0001" in proc.stdout, proc.stderr
+    assert "unusable path (File name too long)" in proc.stderr and len(proc.stderr) < 2000
+    report = kbsearch("check", "-f", "json", "-i", index_dir)
+    assert report.returncode == 1 and json.loads(report.stdout)["problem_counts"].get("unusable_path") == 1
+
+
+def test_retrieve_where_every_file_was_refused_is_not_a_success(archive, tmp_path):
+    """Rows leading out of the root are skipped when the CSVs load; asking for that chat
+    then copies nothing, and says so (exit 3, one line naming the chat)."""
+    index_dir, root = archive
+    outside = tmp_path / "outside" / "x.001.condensed.yml"
+    outside.parent.mkdir()
+    outside.write_text("summary: canary text\n", encoding="utf-8")
+    _set_condensed_path(index_dir, "bbbb0002", os.path.relpath(outside, root))
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "-d", str(tmp_path / "out"), "-i",
+                           str(index_dir)], input="bbbb0002\n", capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert proc.returncode == 3 and "missing: bbbb0002" in proc.stderr, proc.stderr
+    assert not any("canary" in p.read_text() for p in (tmp_path / "out").iterdir())
+
+
+@pytest.mark.parametrize("line,says", [
+    ('{"chat_id": "aaaa0001", "chunk": ' + "9" * 5000 + "}", "a number of 5,000 digits"),
+    ('{"a": ' * 100_000 + "1" + "}" * 100_000, "nested too deep"),
+    ("[" * 5000 + "]" * 5000, "expected a JSON record"),
+])
+def test_retrieve_stdin_with_a_huge_number_or_deep_nesting_is_one_line(archive, tmp_path, line, says):
+    index_dir, _ = archive
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "-d", str(tmp_path / "out"), "-i",
+                           str(index_dir)], input=line + "\n", capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert "Traceback" not in proc.stderr and proc.returncode == 2, proc.stderr
+    assert says in one_line(proc) and "line 1" in one_line(proc) and len(proc.stderr) < 300
+
+
+def test_an_index_csv_symlinked_outside_the_root_is_refused_inside_it_is_read(archive, tmp_path):
+    index_dir, _ = archive
+    topics = index_dir / "all_topics.latest.csv"
+    elsewhere = tmp_path / "elsewhere.csv"
+    elsewhere.write_bytes(topics.read_bytes())
+    topics.unlink()
+    topics.symlink_to(elsewhere)
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 2 and "outside the archive root" in one_line(proc) and str(topics) in one_line(proc)
+    inside = index_dir / "topics.2025-01-01.csv"
+    inside.write_bytes(elsewhere.read_bytes())
+    topics.unlink()
+    topics.symlink_to(inside.name)  # a pipeline's `latest` link
+    assert kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir).returncode == 0
+
+
+@pytest.mark.parametrize("damage", ["meta", "table", "garbage"])
+def test_index_status_and_check_report_a_damaged_index(archive, damage):
+    import sqlite3
+
+    index_dir, _ = archive
+    assert kbsearch("search", "MCP timeout", "-i", index_dir).returncode == 0
+    index_file = Path(json.loads(kbsearch("index", "status", "-i", index_dir).stdout)["index_file"])
+    if damage == "garbage":
+        index_file.write_bytes(os.urandom(5000))
+    else:
+        conn = sqlite3.connect(index_file)
+        conn.execute("UPDATE meta SET value = '{bad' WHERE key = 'signature'" if damage == "meta" else "DROP TABLE terms")
+        conn.commit()
+        conn.close()
+    status = kbsearch("index", "status", "-i", index_dir)
+    assert status.returncode == 2 and json.loads(status.stdout)["damaged"] is True and "damaged" in one_line(status)
+    check = kbsearch("check", "-f", "json", "-i", index_dir)
+    assert check.returncode == 1 and json.loads(check.stdout)["problem_counts"] == {"damaged_index": 1}
+    assert kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir).returncode == 0  # rebuilt
+    assert kbsearch("index", "status", "-i", index_dir).returncode == 0

@@ -122,7 +122,7 @@ def find_index_files(index_dir: Path) -> dict[str, Path]:
     for kind, names in INDEX_FILES.items():
         for name in names:
             if (index_dir / name).is_file():
-                found[kind] = index_dir / name
+                found[kind] = _inside_archive(index_dir / name, index_dir)
                 break
         else:
             raise IndexNotFound(
@@ -130,3 +130,16 @@ def find_index_files(index_dir: Path) -> dict[str, Path]:
                 "all_topics, chat_index, condensed_index)"
             )
     return found
+
+
+def _inside_archive(path: Path, index_dir: Path) -> Path:
+    """An index CSV that is a symlink (a pipeline's `latest` link) is read when it leads to a
+    file inside the archive root or the index folder; one leading elsewhere is refused, as
+    chunk files outside the root are: the archive is the only thing kbsearch reads."""
+    if not path.is_symlink():
+        return path
+    target = path.resolve()
+    if any(target.is_relative_to(Path(place).resolve()) for place in (archive_root(index_dir), index_dir)):
+        return path
+    raise IndexNotFound(f"{path}: a symlink to {target}, outside the archive root {archive_root(index_dir)}: "
+                        "refused (copy the file into the index folder, or set KBSEARCH_ARCHIVE_ROOT)")

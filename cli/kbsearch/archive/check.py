@@ -14,6 +14,7 @@ from ..schema import SIGNALS
 # Skip reasons from the loader, by their first words, and the problem kind they are.
 KINDS = {
     "missing file": "missing_file",
+    "unusable path": "unusable_path",
     "outside the archive root": "outside_root",
     "empty chat_id": "empty_chat_id",
     "duplicate chat_id": "duplicate_chat_id",

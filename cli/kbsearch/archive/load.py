@@ -124,6 +124,11 @@ class Archive:
         return f"skipped {len(self.skipped)} index rows ({parts}); `kbsearch stats` lists them"
 
 
+def _cut(value: str, most: int = 200) -> str:
+    """A cell quoted in a skipped row's reason: a 5,000-character path stays readable."""
+    return value if len(value) <= most else value[:most - 3] + "..."
+
+
 def _plain_relative(cell: str) -> bool:
     """A relative path with nothing Path would normalise away or that could climb out:
     no leading or trailing slash, no empty, `.` or `..` part, no NUL."""
@@ -440,6 +445,12 @@ class _Loader:
                 if not self.inside.check_str(full, is_link=stat.S_ISLNK(mode)):
                     return None, f"outside the archive root: {value}"
                 return full, ""
+        try:
+            return self._resolve_path(value)
+        except OSError as exc:  # a name too long for the file system, a loop of symlinks
+            return None, f"unusable path ({exc.strerror or exc}): {_cut(value)}"
+
+    def _resolve_path(self, value: str) -> tuple[str | None, str]:
         candidate = Path(value)
         found = None
         if candidate.is_absolute():
@@ -452,9 +463,9 @@ class _Loader:
         else:
             found = next((b / candidate for b in (self.root, self.index_dir) if (b / candidate).is_file()), None)
         if found is None:
-            return None, f"missing file: {value}"
+            return None, f"missing file: {_cut(value)}"
         if not self.inside(found):
-            return None, f"outside the archive root: {value}"
+            return None, f"outside the archive root: {_cut(value)}"
         return str(found), ""
 
     def load_condensed(self, path: Path) -> None:

@@ -151,7 +151,8 @@ def check(
     debug: DebugOpt = False,
 ) -> None:
     """Check the indexes against the files: missing files, size mismatches, duplicate chat_ids,
-    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree.
+    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree,
+    and a damaged derived index (rebuilt by the next search).
 
     Exit status: 0 clean, 1 problems found, 2 could not run.
 
@@ -161,13 +162,18 @@ def check(
 
         kbsearch check -f json | jq '.problem_counts'
     """
-    from ..archive.check import check_archive, check_text
+    from ..archive.check import Problem, check_archive, check_text
     from ..config import resolve_index_dir
+    from ..index.open import status
 
     try:
         if fmt not in (None, Format.json, Format.jsonl, Format.table):
             raise KbsearchError(f"check prints text (default) or json, not {fmt.value}")
-        report = check_archive(resolve_index_dir(index_dir)[0])
+        folder = resolve_index_dir(index_dir)[0]
+        report = check_archive(folder)
+        derived = status(folder)
+        if derived.get("damaged"):
+            report.problems.append(Problem("damaged_index", derived["index_file"], None, derived["problem"]))
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):

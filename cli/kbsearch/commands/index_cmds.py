@@ -142,6 +142,9 @@ def index_status(
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    if data.get("damaged"):
+        err(f"{data['index_file']}: {data['problem']}")
+        raise typer.Exit(ExitStatus.ERROR)
 
 
 def embed(

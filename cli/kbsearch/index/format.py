@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import stat
 from array import array
 from dataclasses import dataclass
@@ -93,6 +94,7 @@ SCHEMA = """
     CREATE TABLE segments(term TEXT, seq INT, df INT, topics BLOB, title BLOB,
         condensed BLOB, raw BLOB, PRIMARY KEY (term, seq)) WITHOUT ROWID;
 """
+TABLES = frozenset(re.findall(r"CREATE TABLE (\w+)", SCHEMA))
 
 
 # A term's postings are its `terms` row followed by its `segments` rows in seq order (each

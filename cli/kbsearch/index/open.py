@@ -3,9 +3,12 @@ when rows were appended, rebuilt otherwise; and `kbsearch index status`."""
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import sqlite3
 import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -35,6 +38,7 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
     out["index_bytes"] = path.stat().st_size
     conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
     try:
+        ContentIndex(path).close()  # what a search's open checks: tables, meta, array sizes
         meta = {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
         out.update({k: meta.get(k) for k in ("format_version", "kbsearch_version", "built_at", "updated_at",
                                              "update", "n_chats", "n_chunks")})
@@ -52,7 +56,8 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
                        check_seconds=round(time.perf_counter() - started, 2))
             out["fresh"] = out["fresh"] and not (new or changed or removed)
     except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
-        out.update(fresh=False, problem=f"unreadable index ({exc}); it is rebuilt on the next search")
+        out.update(fresh=False, damaged=True, problem=f"the index is damaged ({type(exc).__name__}: {exc}); "
+                                                      "the next search rebuilds it, as does `kbsearch index build`")
     finally:
         conn.close()
     return out
@@ -71,18 +76,71 @@ def open_index(
     else rebuilds it in full. When the CSVs only grew, only their new rows are read."""
     index_dir = Path(index_dir)
     root = archive_root(index_dir)
-    current = signature(index_dir, root)
     path = derived_dir(index_dir) / "index.sqlite"
-    damaged = None
-    if not rebuild and not check_files and path.is_file():
-        try:
-            index = ContentIndex(path)
-            if index.meta.get("signature") == current and index.meta.get("format_version") == FORMAT_VERSION:
-                _check_strict(index, strict)
+    reuse = not rebuild and not check_files
+    if reuse and path.is_file():
+        index, _ = _fresh(path, signature(index_dir, root), strict)
+        if index is not None:
+            return index
+    with _writers_take_turns(path.parent, on_build):
+        # Taken in turn: the one before may have just brought the index up to date (or the
+        # CSVs changed while this one waited), so look again.
+        current = signature(index_dir, root)
+        damaged = None
+        if reuse and path.is_file():
+            index, damaged = _fresh(path, current, strict)
+            if index is not None:
                 return index
-            index.close()
-        except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
-            damaged = f"the index is damaged: {type(exc).__name__} {exc}"  # rebuilt below
+        return _bring_up_to_date(index_dir, root, path, current, damaged, strict, rebuild, on_build, on_progress,
+                                 check_files)
+
+
+def _fresh(path: Path, current: str, strict: bool) -> tuple[ContentIndex | None, str | None]:
+    """(the index at `path` when it was built from these CSVs, else None; why it cannot be
+    read, when it cannot)."""
+    try:
+        index = ContentIndex(path)
+        if index.meta.get("signature") == current and index.meta.get("format_version") == FORMAT_VERSION:
+            _check_strict(index, strict)
+            return index, None
+        index.close()
+        return None, None
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        return None, f"the index is damaged: {type(exc).__name__} {exc}"  # rebuilt by the caller
+
+
+@contextmanager
+def _writers_take_turns(folder: Path, on_note: Callable[[str], None] | None):
+    """One process at a time updates or rebuilds an archive's index. A build replaces the
+    file by renaming; a process still writing to the file it had opened would then be
+    writing to a deleted file ("attempt to write a readonly database"). Readers of a fresh
+    index never wait. The lock is the open file's: a killed holder releases it."""
+    try:
+        import fcntl
+    except ImportError:  # no flock (Windows): builds still replace the file atomically
+        yield
+        return
+    lock = folder / "index.lock"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+    except OSError as exc:
+        what = "is a symlink: refused" if exc.errno == errno.ELOOP else (exc.strerror or str(exc))
+        raise BadIndex(f"cannot lock {lock}: {what}") from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if on_note:
+                on_note(f"waiting for another kbsearch that is updating the index in {folder}")
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
+def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, damaged: str | None, strict: bool,
+                      rebuild: bool, on_build, on_progress, check_files: bool) -> ContentIndex:
     from ..archive.load import load_appended, load_archive
     from .build import build
     from .update import NotAppended, update

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 
-from .format import ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, PER_CHUNK, ChatRow, ChunkDetails, _joined, _unpack
+from .format import ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, PER_CHUNK, TABLES, ChatRow, ChunkDetails, _joined, _unpack
 
 MAX_PREFIX_EXPANSION = 200
 
@@ -29,6 +29,7 @@ class ContentIndex:
         self.n_chats: int = self.meta["n_chats"]
         self.chats = ChatTable(self.conn, self.n_chats)
         if self.meta.get("format_version") == FORMAT_VERSION:  # another format is rebuilt anyway
+            self._check_tables()
             self._check_arrays()
         self._arrays: dict[str, memoryview] = {}
         self._postings: dict[str, dict[str, array] | None] = {}
@@ -38,6 +39,14 @@ class ContentIndex:
         self.memo: dict[str, object] = {}
         self._ranges: list[range] | None = None
         self._sort_keys: tuple[list[int], list[int]] | None = None
+
+    def _check_tables(self) -> None:
+        """Every table of the schema is there (sqlite_master is a few rows): one dropped by
+        hand or lost to a damaged page fails the open, not a query. Raises ValueError."""
+        have = {name for (name,) in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        missing = TABLES - have
+        if missing:
+            raise ValueError(f"table {', '.join(sorted(missing))} is missing")
 
     def _check_arrays(self) -> None:
         """Every per-row array is there with one value per row (its blob's size, which

@@ -114,6 +114,9 @@ def plan(index: ContentIndex, requests: list[Request], what: str, root: Path) ->
         chunks = [c for c in all_chunks if req.chunks is None or c.chunk_num in req.chunks]
         meta = dict(chat_id=chat.chat_id, title=chat.title, platform=chat.platform,
                     date=chat.date_start.isoformat() if chat.date_start else "", why=req.why)
+        if not all_chunks:  # every row of it was skipped (outside the root, missing): say so
+            items.append(Item(**meta, chunk=None, kind=what, name="", tokens=0, tokens_estimated=False,
+                              source=f"{chat.chat_id} (no chunk row of it could be read; `kbsearch stats` lists skipped rows)"))
         for c in chunks:
             items.extend(_chunk_items(c, what, meta, slug(chat.title), root))
         known = {c.chunk_num for c in all_chunks}
@@ -500,9 +503,11 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
         where = f"{source}: line {number}"
         if text.startswith("{"):
             try:
-                record = json.loads(text)
+                record = json.loads(text, parse_int=_small_int)
             except json.JSONDecodeError as exc:
                 raise RetrievalError(f"{where}: not valid JSON ({exc.msg})") from None
+            except (ValueError, RecursionError) as exc:  # a 5,000-digit number; nesting past the stack
+                raise RetrievalError(f"{where}: not a usable JSON record ({_reason(exc)})") from None
             chat_id = record.get("chat_id") if isinstance(record, dict) else None
             if not isinstance(chat_id, str) or not chat_id:
                 raise RetrievalError(f"{where}: a JSON record needs a chat_id")
@@ -516,11 +521,29 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
         elif "/" in text or text.endswith((".yml", ".yaml")):
             parts = split_chat_name(Path(text).name)
             if parts is None:
-                raise RetrievalError(f"{where}: {text!r} is not a chunk file name of the archive")
+                raise RetrievalError(f"{where}: {_shown(text)} is not a chunk file name of the archive")
             chunk = int(parts["chunk"]) if parts["chunk"] else None
             requests.append(Request(parts["chat_id"], None if chunk is None else [chunk]))
-        elif len(text.split()) == 1:
+        elif len(text.split()) == 1 and len(text) <= MAX_CHAT_ID:
             requests.append(Request(text))
         else:
-            raise RetrievalError(f"{where}: expected a JSON record, a chat_id or a chunk path, got {text[:40]!r}")
+            raise RetrievalError(f"{where}: expected a JSON record, a chat_id or a chunk path, got {_shown(text)}")
     return requests
+
+
+MAX_CHAT_ID = 200  # characters: real ids are 8-36; a longer word is not one
+
+
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > 18:
+        raise ValueError(f"a number of {len(digits):,} digits")
+    return int(digits)
+
+
+def _reason(exc: BaseException) -> str:
+    return "nested too deep" if isinstance(exc, RecursionError) else str(exc)
+
+
+def _shown(text: str) -> str:
+    """A line quoted in a message, cut so one bad line stays one line of stderr."""
+    return repr(text if len(text) <= 60 else text[:57] + "...")

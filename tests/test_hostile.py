@@ -374,3 +374,42 @@ def test_index_status_and_check_report_a_damaged_index(archive, damage):
     assert check.returncode == 1 and json.loads(check.stdout)["problem_counts"] == {"damaged_index": 1}
     assert kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir).returncode == 0  # rebuilt
     assert kbsearch("index", "status", "-i", index_dir).returncode == 0
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A 1 MiB tmpfs: room for the demo-sized index, not for its embeddings."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("mounting a small tmpfs to fill needs root")
+    mount = tmp_path / "small-disk"
+    mount.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount)], capture_output=True).returncode:
+        pytest.skip("mount -t tmpfs is not permitted here")
+    yield mount
+    subprocess.run(["umount", "-l", str(mount)], capture_output=True)
+
+
+def test_a_full_disk_under_the_derived_data_is_one_line_and_leaves_nothing_behind(archive, small_disk):
+    index_dir, _ = archive
+    (small_disk / "filler").write_bytes(b"\0" * (1024 * 1024 - 8192))  # leave a page or two
+    cache = {"KBSEARCH_CACHE_DIR": str(small_disk / "cache")}
+    proc = kbsearch("search", "MCP timeout", "-i", index_dir, env=cache)
+    assert proc.returncode == 2 and "cannot write derived data" in one_line(proc), proc.stderr
+    assert "disk is full" in one_line(proc) or "No space" in one_line(proc)
+    assert not [p for p in small_disk.rglob("*") if ".tmp" in p.name]
+
+
+def test_embed_on_a_full_disk_is_one_line_and_leaves_no_temporary_matrix(small_disk):
+    """The matrix is memory-mapped: writing into a page a full disk cannot back killed the
+    process with SIGBUS (no message, a temporary file left); it is reserved first now."""
+    import shutil
+
+    index_dir = small_disk.parent / "demo" / "indexes"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "indexes", index_dir,
+                    ignore=shutil.ignore_patterns(".kbsearch"))
+    cache = {"KBSEARCH_CACHE_DIR": str(small_disk / "cache")}
+    assert kbsearch("index", "build", "-i", index_dir, env=cache).returncode == 0
+    proc = kbsearch("embed", "-i", index_dir, env=cache)
+    assert proc.returncode == 2 and "cannot write embeddings" in one_line(proc) and "No space" in one_line(proc)
+    assert not [p for p in small_disk.rglob("*") if ".tmp" in p.name]
+    assert kbsearch("search", "MCP timeout", "--rerank", "-f", "jsonl", "-i", index_dir, env=cache).returncode == 0

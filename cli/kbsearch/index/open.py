@@ -95,6 +95,9 @@ def open_index(
                                  check_files)
 
 
+FULL_DISK_HINT = " (free some space, or point KBSEARCH_CACHE_DIR at a disk with room; the CSVs are untouched)"
+
+
 def _fresh(path: Path, current: str, strict: bool) -> tuple[ContentIndex | None, str | None]:
     """(the index at `path` when it was built from these CSVs, else None; why it cannot be
     read, when it cannot)."""
@@ -180,8 +183,10 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             # The signature taken before loading: CSVs that change during the build make the
             # next run rebuild instead of being recorded as indexed.
             build(archive, path, on_progress, current)
-        except OSError as exc:
-            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+        except (OSError, sqlite3.OperationalError) as exc:  # SQLite says "database or disk is full"
+            raise BadIndex(f"cannot write derived data to {path.parent}: {getattr(exc, 'strerror', None) or exc}"
+                           f"{FULL_DISK_HINT if 'full' in str(exc) or getattr(exc, 'errno', 0) == errno.ENOSPC else ''}"
+                           ) from exc
     index = ContentIndex(path)
     if on_build:
         if archive.skipped:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from ..archive.passages import chunk_passages
 from ..config import derived_dir
+from ..errors import OutputError
 from .models import (  # noqa: F401 - the runtimes, used here and re-exported
     DIM,
     INSTALL_HINT,
@@ -218,7 +219,21 @@ class EmbeddingStore:
         rows: a search's candidates) only those are brought up to date; the rest is kept
         as it is and the store is not marked complete."""
         with self._lock():
-            return self._update(index, on_progress, rows)
+            self._remove_leftovers()
+            try:
+                return self._update(index, on_progress, rows)
+            except (OSError, sqlite3.OperationalError) as exc:  # a full disk, a folder made read-only
+                raise OutputError(f"cannot write embeddings to {self.folder}: "
+                                  f"{getattr(exc, 'strerror', None) or exc}") from exc
+
+    def _remove_leftovers(self) -> None:
+        """Temporary files of writers killed mid-write (each up to the whole matrix): the
+        lock is held, so no live writer owns one."""
+        for leftover in (*self.folder.glob("vectors.npy.tmp-*"), *self.folder.glob("store.sqlite.tmp-*")):
+            try:
+                leftover.unlink()
+            except OSError:
+                pass
 
     @contextlib.contextmanager
     def _lock(self):
@@ -306,6 +321,7 @@ class EmbeddingStore:
         try:
             if n_rows:
                 matrix = np.lib.format.open_memmap(tmp, mode="w+", dtype=np.float32, shape=(n_rows, DIM))
+                _reserve(tmp)
             else:
                 matrix = np.zeros((0, DIM), dtype=np.float32)
             start = 0
@@ -473,3 +489,15 @@ def chat_similarities(store: "EmbeddingStore", index: "ContentIndex", chat_row: 
         return None
     target = means[chat_row]
     return {row: float(v @ target) for row, v in means.items()}
+
+
+def _reserve(path: Path) -> None:
+    """Give a memory-mapped file its blocks now: on a full disk the kernel kills a process
+    that writes into a page it cannot back (SIGBUS: no message, the temporary file left
+    behind); reserving first turns that into ENOSPC, raised here."""
+    if hasattr(os, "posix_fallocate"):
+        fd = os.open(path, os.O_RDWR)
+        try:
+            os.posix_fallocate(fd, 0, os.fstat(fd).st_size)
+        finally:
+            os.close(fd)

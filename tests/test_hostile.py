@@ -413,3 +413,18 @@ def test_embed_on_a_full_disk_is_one_line_and_leaves_no_temporary_matrix(small_d
     assert proc.returncode == 2 and "cannot write embeddings" in one_line(proc) and "No space" in one_line(proc)
     assert not [p for p in small_disk.rglob("*") if ".tmp" in p.name]
     assert kbsearch("search", "MCP timeout", "--rerank", "-f", "jsonl", "-i", index_dir, env=cache).returncode == 0
+
+
+@pytest.mark.parametrize("lock", ["index.lock", "embeddings.lock"])
+def test_a_lock_file_symlinked_elsewhere_is_refused_and_nothing_is_created_there(archive, tmp_path, lock):
+    index_dir, _ = archive
+    derived = Path(json.loads(kbsearch("index", "status", "-i", index_dir).stdout)["derived_dir"])
+    derived.mkdir(parents=True, exist_ok=True)
+    target = tmp_path / "elsewhere" / "planted"
+    target.parent.mkdir()
+    (derived / lock).unlink(missing_ok=True)
+    (derived / lock).symlink_to(target)
+    args = ["index", "build", "--full"] if lock == "index.lock" else ["embed"]
+    proc = kbsearch(*args, "-i", index_dir)
+    assert proc.returncode == 2 and "is a symlink: refused" in one_line(proc) and lock in one_line(proc), proc.stderr
+    assert not target.exists()

@@ -27,6 +27,7 @@ another write (or a truncated one) sees an empty store instead of wrong rows.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import os
 import sqlite3
@@ -241,13 +242,19 @@ class EmbeddingStore:
         import fcntl
 
         self.folder.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.folder.with_name(self.folder.name + ".lock"), "w") as fh:  # beside, not inside
-            fcntl.flock(fh, fcntl.LOCK_EX)
-            try:
-                self._load()  # another writer may have finished while we waited
-                yield
-            finally:
-                fcntl.flock(fh, fcntl.LOCK_UN)
+        lock = self.folder.with_name(self.folder.name + ".lock")  # beside, not inside
+        try:
+            # Never through a symlink: one planted in the archive would create a file elsewhere.
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
+        except OSError as exc:
+            raise OutputError(f"cannot lock {lock}: {'is a symlink: refused' if exc.errno == errno.ELOOP else exc.strerror}"
+                              ) from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            self._load()  # another writer may have finished while we waited
+            yield
+        finally:
+            os.close(fd)  # releases the lock
 
     def _update(self, index: ContentIndex, on_progress, rows: list[int] | None) -> dict:
         keyed = rows is not None

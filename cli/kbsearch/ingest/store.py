@@ -12,7 +12,7 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..archive.load import ALIASES, split_chat_name
+from ..archive.load import ALIASES, split_chat_name, unclosed_quote_line
 from ..errors import KbsearchError
 
 INDEX_NAMES = {
@@ -146,6 +146,11 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
         records = list(_records(text))
     except csv.Error as exc:
         raise IngestError(f"cannot read {path}: {exc}; fix or move it, then run ingest again") from None
+    open_at = unclosed_quote_line(text)
+    if open_at is not None:
+        # Rows written after it would be read as part of that cell, and lost.
+        raise IngestError(f"{path}: line {open_at}: a quoted cell is never closed (a \" is missing); "
+                          "fix that row (kbsearch check lists it), then run ingest again")
     if not records or not records[0][0]:
         return IndexTable(kind, path, list(COLUMNS[kind]), [], True)
     (header, head), body = records[0], records[1:]

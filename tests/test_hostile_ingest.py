@@ -63,6 +63,34 @@ def chatgpt_conversation(conv_id: str, title: str, text: str, create_time=173572
                     "content": {"content_type": "text", "parts": [text]}}}}}
 
 
+# 1. An ingest that exits 0 leaves an archive every search can read.
+
+@pytest.mark.parametrize("title", ["x\u0000y kombucha", "kombucha \u001b[31mred\u0007 \u0085 end",
+                                   "kombucha " + "a" * 140_000])
+def test_a_hostile_jsonl_title_leaves_a_searchable_archive(tmp_path, title):
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", jsonl(tmp_path / "chats.jsonl", {**KOMBUCHA, "title": title}), "--into", root)
+    assert proc.returncode == 0, proc.stderr
+    assert "kombucha" in searchable(root, "kombucha").lower()
+    chats = (root / "indexes" / "chat_index.latest.csv").read_text(encoding="utf-8")
+    assert not any(c in chats for c in "\x00\x07\x1b\x85") and len(chats) < 2_000
+    raw = next(root.rglob("*.001.yml")).read_text(encoding="utf-8")
+    assert "\x00" not in raw and "\x1b" not in raw
+
+
+def test_a_claude_name_over_the_csv_cell_limit_is_cut(tmp_path):
+    export = tmp_path / "conversations.json"
+    export.write_text(json.dumps([{"uuid": "u-1", "name": "kombucha " + "b" * 140_000,
+                                   "created_at": "2025-01-01T10:00:00Z", "chat_messages": [
+                                       {"sender": "human", "text": "kombucha fizz", "created_at": "2025-01-01T10:00:00Z"}]}]),
+                      encoding="utf-8")
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", export, "--into", root)
+    assert proc.returncode == 0, proc.stderr
+    assert "title of 140,009 characters cut to 1,000" in proc.stderr
+    assert "kombucha" in searchable(root, "kombucha fizz").lower()
+
+
 # 2. An index whose quoted cell never closes.
 
 def test_an_unclosed_quote_in_the_chat_index_is_refused_and_checked(tmp_path):
@@ -93,5 +121,102 @@ def test_quoted_cells_that_close_are_no_unclosed_quote():
         assert unclosed_quote_line(text) is None, text
     assert unclosed_quote_line('a,b\n1,x\n2,"open\n3,y\n') == 3
     assert unclosed_quote_line('a,b\n\n1,"open') == 3
+
+
+# 3. Values past Python's limits: that item is skipped (or its value ignored), the run goes on.
+
+DEEP = '{"chat_id": "deep1", "role": "user", "text": "hi", "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
+HUGE_INT = '{"chat_id": "huge1", "role": "user", "text": "hi", "n": ' + "9" * 5_000 + "}"
+
+
+@pytest.mark.parametrize("line,where,reason", [
+    (HUGE_INT, "bad.jsonl:2", "number too long"),
+    (DEEP, "bad.jsonl:2", "malformed JSON (nested too deeply)"),
+])
+def test_a_jsonl_line_past_pythons_limits_is_skipped_alone(tmp_path, line, where, reason):
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", jsonl(tmp_path / "bad.jsonl", KOMBUCHA, line), "--into", root)
+    assert proc.returncode == 3, proc.stderr
+    assert any(where in ln and reason in ln for ln in proc.stderr.splitlines()), proc.stderr
+    assert "kombucha" in searchable(root, "kombucha").lower()
+
+
+@pytest.mark.parametrize("stamp", ["1e400", "1" + "0" * 400, "-1" + "0" * 400])
+def test_a_jsonl_timestamp_out_of_range_is_ignored_with_a_note(tmp_path, stamp):
+    root = tmp_path / "archive"
+    line = '{"chat_id": "late1", "role": "user", "text": "sourdough starter", "timestamp": ' + stamp + "}"
+    proc = kbsearch("ingest", jsonl(tmp_path / "t.jsonl", KOMBUCHA, line), "--into", root)
+    assert proc.returncode == 0, proc.stderr
+    assert "t.jsonl:2: unreadable timestamp" in proc.stderr
+    assert "sourdough" in searchable(root, "sourdough").lower()
+
+
+def test_a_huge_number_in_a_chatgpt_export_skips_that_conversation(tmp_path):
+    bad = json.dumps(chatgpt_conversation("c-2", "Bad one", "nothing")).replace('"create_time": 1735725600',
+                                                                                '"create_time": ' + "7" * 5_000, 1)
+    export = tmp_path / "conversations.json"
+    export.write_text("[" + json.dumps(chatgpt_conversation("c-1", "Kombucha fizz", "kombucha fizz")) + ", " + bad + ", "
+                      + json.dumps(chatgpt_conversation("c-3", "Sourdough", "sourdough starter")) + "]",
+                      encoding="utf-8")
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", export, "--into", root)
+    assert proc.returncode == 3, proc.stderr
+    assert f"{export}: conversation 2: number too long" in proc.stderr
+    assert "kombucha" in searchable(root, "kombucha").lower() and "sourdough" in searchable(root, "sourdough").lower()
+
+
+def test_a_huge_number_in_the_first_conversation_still_finds_the_format(tmp_path):
+    bad = chatgpt_conversation("c-1", "Bad one", "x")
+    bad["mapping"]["n2"]["message"]["weight"] = 1
+    text = json.dumps([bad, chatgpt_conversation("c-2", "Kombucha fizz", "kombucha fizz")]).replace(
+        '"weight": 1', '"weight": ' + "1" * 4_400)
+    export = tmp_path / "conversations.json"
+    export.write_text(text, encoding="utf-8")
+    proc = kbsearch("ingest", export, "--into", tmp_path / "archive")
+    assert proc.returncode == 3 and f"{export}: conversation 1: number too long" in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("stamp", ["1" + "0" * 400, "1e400"])
+def test_a_chatgpt_create_time_out_of_range_is_no_time(tmp_path, stamp):
+    text = json.dumps([chatgpt_conversation("c-1", "Kombucha fizz", "kombucha fizz")]).replace("1735725600", stamp)
+    export = tmp_path / "conversations.json"
+    export.write_text(text, encoding="utf-8")
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", export, "--into", root)
+    assert proc.returncode == 0, proc.stderr
+    assert "kombucha" in searchable(root, "kombucha").lower()
+    assert (root / "chatgpt" / "undated").is_dir()
+
+
+def test_a_platform_of_100000_characters_is_cut_to_a_folder_name(tmp_path):
+    root = tmp_path / "archive"
+    proc = kbsearch("ingest", jsonl(tmp_path / "p.jsonl", {**KOMBUCHA, "platform": "p" * 100_000}), "--into", root)
+    assert proc.returncode == 0, proc.stderr
+    assert "platform of 100,000 characters cut to 40" in proc.stderr
+    assert (root / ("p" * 40)).is_dir()
+    assert "kombucha" in searchable(root, "kombucha").lower()
+
+
+BOMB = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+    f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n" for i in range(8))
+
+
+@pytest.mark.parametrize("front,code,expect", [
+    ("title: Kombucha zero\ndate: 0000-00-00\n", 0, "no date in front matter"),
+    ("title: Kombucha bomb\n" + BOMB, 3, "bomb.md: malformed front matter"),
+])
+def test_hostile_front_matter_in_a_note(tmp_path, front, code, expect):
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "good.md").write_text("# Sourdough\n\nUser: sourdough starter\n", encoding="utf-8")
+    (notes / ("bomb.md" if code else "zero.md")).write_text(f"---\n{front}---\nUser: kombucha fizz\n", encoding="utf-8")
+    root = tmp_path / "archive"
+    started = time.monotonic()
+    proc = kbsearch("ingest", notes, "--into", root)
+    assert time.monotonic() - started < TIME_LIMIT / 2
+    assert proc.returncode == code, proc.stderr
+    assert expect in proc.stderr
+    assert "sourdough" in searchable(root, "sourdough").lower()
 
 

@@ -23,7 +23,7 @@ from ..text import estimate_tokens
 from . import yamlfmt
 from .condense import condense
 from .ids import CHAT_ID, chat_id_for, slug
-from .model import Conversation, Message, Problem, clean, iso
+from .model import Conversation, Message, Problem, clean, iso, one_line
 from .sources import read_inputs
 from .store import (
     COLUMNS,
@@ -45,6 +45,14 @@ SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
 # run "incomplete".
 BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export", "projects left out", "not a conversation"})
 _PLATFORM = re.compile(r"[^a-z0-9_-]+")
+# Index cells and folder names have to stay usable: a title is a line of a CSV every search
+# loads (and part of a folder name), a platform names a folder.
+TITLE_MAX = 1_000
+PLATFORM_MAX = 40
+TOPIC_MAX = 200
+# What a hostile value can still raise while one conversation is planned (a name the file
+# system refuses, a number or nesting past Python's limits): that chat is skipped alone.
+PLAN_ERRORS = (OSError, ValueError, OverflowError, RecursionError)
 
 
 @dataclass
@@ -152,9 +160,14 @@ def _plan_all(conversations, tables, options, root, report, progress, start, pha
     taken: dict[str, str] = {}  # chat_id → source key, for collisions within the run
     for n, conv in enumerate(conversations, 1):
         chat_id = _chat_id(conv, taken, tables, root)
-        for note in conv.notes:
-            report.notes.append(note)
-        report.plans.append(_plan(conv, chat_id, tables, options, root, report))
+        try:
+            plan = _plan(conv, chat_id, tables, options, root, report)
+        except PLAN_ERRORS as exc:
+            report.problems.append(Problem(f"{conv.origin}: {conv.title[:60]!r}", "unusable values",
+                                           f"{type(exc).__name__}: {exc}"[:200]))
+            continue
+        report.notes.extend(conv.notes)
+        report.plans.append(plan)
         if progress:
             progress(n, phases * len(conversations))
     report.seconds = time.perf_counter() - start
@@ -185,8 +198,15 @@ def _usable(conversations: list[Conversation], report: Report) -> list[Conversat
 
 def _sanitise(conv: Conversation) -> None:
     """Lone surrogates out of every field that becomes a file name, an id or YAML: a
-    parser that missed one must not crash the run halfway through writing."""
-    conv.title, conv.source_id, conv.platform = clean(conv.title), clean(conv.source_id), clean(conv.platform)
+    parser that missed one must not crash the run halfway through writing. Title and
+    platform become index cells and folder names: one line, no control characters, cut
+    to a length every reader copes with."""
+    conv.source_id = clean(conv.source_id)
+    title, platform = one_line(clean(conv.title), TITLE_MAX), one_line(clean(conv.platform), PLATFORM_MAX)
+    for what, before, limit in (("title", conv.title, TITLE_MAX), ("platform", conv.platform, PLATFORM_MAX)):
+        if len(before) > limit and len(" ".join(before.split())) > limit:
+            conv.notes.append(f"{conv.origin}: {what} of {len(before):,} characters cut to {limit:,}")
+    conv.title, conv.platform = title or "Untitled", platform
     for m in conv.messages:
         m.role, m.text, m.thinking, m.language = clean(m.role), clean(m.text), clean(m.thinking), clean(m.language)
 
@@ -293,6 +313,7 @@ def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], optio
     topics_path = folder / f"{base}.topics.csv"
     kept = _topics_in(topics_path) if reused and topics_path.is_file() else []
     topics = list(dict.fromkeys(kept + llm_topics))[:MAX_LLM_TOPICS] or chat_topics(conv.title, texts)
+    topics = [t for t in dict.fromkeys(one_line(t, TOPIC_MAX) for t in topics) if t]
     start, end = conv.start(), conv.end()
     common = {"chat_id": chat_id, "platform": platform, "date_start": start.strftime("%Y-%m-%d") if start else "",
               "date_end": end.strftime("%Y-%m-%d") if end else "", "message_count": str(len(conv.messages)),
@@ -414,16 +435,17 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             progress(total + n, 2 * total)
         if not plan.files:
             continue
-        parent = plan.folder.parent
-        if parent not in checked:
-            checked[parent] = is_inside(root, parent)
-        # The month folder is resolved once; a chat folder that is itself a symlink is
-        # resolved too (os.replace never follows the file names inside it).
-        inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
-        if not inside or plan.folder.name in ("", ".", ".."):
-            raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
         try:
+            parent = plan.folder.parent
+            if parent not in checked:
+                checked[parent] = is_inside(root, parent)
+            # The month folder is resolved once; a chat folder that is itself a symlink is
+            # resolved too (os.replace never follows the file names inside it).
+            inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
+            if not inside or plan.folder.name in ("", ".", ".."):
+                raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
             plan.folder.mkdir(parents=True, exist_ok=True)
+            remove_stale_temps(plan.folder)
             for path, data in plan.files.items():
                 write_atomic(path, data)
         except OSError as exc:

@@ -220,3 +220,107 @@ def test_hostile_front_matter_in_a_note(tmp_path, front, code, expect):
     assert "sourdough" in searchable(root, "sourdough").lower()
 
 
+# 4. A full disk: one line, the indexes as they were.
+
+def _mounted_tmpfs(folder: Path, size: str) -> bool:
+    folder.mkdir()
+    if sys.platform != "linux" or os.geteuid() != 0:
+        return False
+    proc = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+                          capture_output=True, timeout=30)
+    return proc.returncode == 0
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    folder = tmp_path / "small"
+    if not _mounted_tmpfs(folder, "600k"):
+        pytest.skip("needs root and mount -t tmpfs (Linux) to make a small file system")
+    yield folder
+    subprocess.run(["umount", "-l", str(folder)], capture_output=True, timeout=30)
+
+
+def test_an_ingest_into_a_full_disk_is_one_line_and_leaves_the_archive(tmp_path, small_disk):
+    root = small_disk / "archive"
+    assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
+    before = indexes(root)
+    many = [message(f"chat{i}", f"sourdough note {i} " + "flour water salt " * 300, title=f"Bread {i}")
+            for i in range(400)]
+    proc = kbsearch("ingest", jsonl(tmp_path / "many.jsonl", *many), "--into", root)
+    assert proc.returncode == 2
+    assert "No space left on device" in one_line(proc) and "then run ingest again" in one_line(proc)
+    assert len([ln for ln in proc.stderr.splitlines() if ln.strip()]) == 1
+    assert indexes(root) == before and not temps(root)
+    assert "kombucha" in searchable(root, "kombucha").lower()
+
+
+@pytest.mark.parametrize("phase", ["chunk files", "indexes"])
+def test_no_space_while_writing_is_an_ingest_error(tmp_path, monkeypatch, phase):
+    from kbsearch.ingest import pipeline
+
+    root = tmp_path / "archive"
+    ingest([jsonl(tmp_path / "a.jsonl", KOMBUCHA)], Options(root=root))
+    before = indexes(root)
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(pipeline, "write_atomic" if phase == "chunk files" else "stage", full)
+    with pytest.raises(IngestError, match="No space left on device; the indexes are as they were: free some space"):
+        ingest([jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough starter"))], Options(root=root))
+    assert indexes(root) == before
+
+
+# 5. Temp files of killed ingests.
+
+def test_temp_files_of_a_killed_ingest_are_gone_after_the_next_one(tmp_path):
+    root = tmp_path / "archive"
+    assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
+    many = jsonl(tmp_path / "many.jsonl", *[message(f"chat{i}", f"sourdough {i} " + "flour " * 100) for i in range(3000)])
+    proc = subprocess.Popen([sys.executable, "-m", "kbsearch", "ingest", str(many), "--into", str(root)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + TIME_LIMIT
+    while proc.poll() is None and time.monotonic() < deadline and len(list((root / "other").glob("*/*/*"))) < 20:
+        time.sleep(0.02)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=TIME_LIMIT)
+    if proc.returncode != -signal.SIGKILL:
+        pytest.skip("the ingest finished before it could be killed")
+    # What a kill between writing a temp file and renaming it leaves, in a folder the killed
+    # ingest was writing (besides any such file the kill really left).
+    folder = next(p for p in (root / "other").glob("*/*/*") if p.is_dir())
+    (folder / ".kbsearch-ingest-x.001.yml.tmp").write_bytes(b"half")
+    (root / "indexes" / ".kbsearch-ingest-chat_index.latest.csv.tmp").write_bytes(b"half")
+
+    done = kbsearch("ingest", jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough rye")), "--into", root)
+    assert done.returncode == 0, done.stderr
+    assert temps(root) == []
+
+
+# 6. The lock file.
+
+def test_a_symlinked_lock_file_is_refused_and_nothing_is_written_outside(tmp_path):
+    root = tmp_path / "archive"
+    assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
+    lock = root / "indexes" / ".kbsearch-ingest.lock"
+    lock.unlink()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    lock.symlink_to(outside / "victim")
+    before, files = indexes(root), sorted(root.rglob("*"))
+
+    proc = kbsearch("ingest", jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough")), "--into", root)
+    assert proc.returncode == 2
+    assert one_line(proc) == (f"kbsearch: {lock} is a symbolic link; ingest does not follow it: "
+                              "remove it, then run ingest again")
+    assert list(outside.iterdir()) == [] and indexes(root) == before and sorted(root.rglob("*")) == files
+
+
+def test_a_lock_file_that_is_a_fifo_is_refused(tmp_path):
+    root = tmp_path / "archive"
+    assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
+    lock = root / "indexes" / ".kbsearch-ingest.lock"
+    lock.unlink()
+    os.mkfifo(lock)
+    proc = kbsearch("ingest", jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough")), "--into", root)
+    assert proc.returncode == 2 and one_line(proc).endswith("is not a regular file; remove it, then run ingest again")

@@ -8,6 +8,7 @@ previous indexes valid."""
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 import re
@@ -29,6 +30,7 @@ from .store import (
     COLUMNS,
     IndexTable,
     IngestError,
+    IngestLock,
     existing_folder,
     ingest_lock,
     read_table,
@@ -137,12 +139,24 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
     tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
     if options.dry_run:
         return _plan_all(conversations, tables, options, root, report, progress, start)
-    with ingest_lock(index_dir):
-        remove_stale_temps(index_dir)
+    with ingest_lock(index_dir) as lock:
+        _remove_temps_of_killed_ingests(lock, root, index_dir)
         _plan_all(conversations, tables, options, root, report, progress, start, 2)
+        lock.record([p.folder.relative_to(root).as_posix() for p in report.plans if p.files])
         _write(report, tables, progress)
+        lock.finished()
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _remove_temps_of_killed_ingests(lock: IngestLock, root: Path, index_dir: Path) -> None:
+    """A killed ingest leaves a temp file in the folder it was writing; the lock file names
+    those folders until an ingest finishes."""
+    remove_stale_temps(index_dir)
+    for relative in lock.unfinished_folders():
+        folder = root / relative
+        if is_inside(root, folder):
+            remove_stale_temps(folder)
 
 
 def _prepare(root: Path, index_dir: Path) -> None:
@@ -449,7 +463,7 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             for path, data in plan.files.items():
                 write_atomic(path, data)
         except OSError as exc:
-            raise IngestError(f"cannot write in {plan.folder}: {exc.strerror or exc}") from None
+            raise _cannot_write(f"in {plan.folder}", exc) from None
         if plan.stale_chunks:
             report.notes.append(f"{plan.chat_id}: {plan.stale_chunks} chunk files from a longer earlier version "
                                 "are no longer indexed (left in place)")
@@ -471,12 +485,21 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             try:
                 staged.append((stage(target, data), target))
             except OSError as exc:
-                raise IngestError(f"cannot write {table.path}: {exc.strerror or exc}") from None
+                raise _cannot_write(str(table.path), exc) from None
         for tmp, target in staged:
-            os.replace(tmp, target)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise _cannot_write(str(target), exc) from None
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
+
+
+def _cannot_write(what: str, exc: OSError) -> IngestError:
+    hint = "free some space" if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else "fix that"
+    return IngestError(f"cannot write {what}: {exc.strerror or exc}; the indexes are as they were: "
+                       f"{hint}, then run ingest again")
 
 
 def _index_target(path: Path, root: Path) -> Path:

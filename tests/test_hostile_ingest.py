@@ -115,7 +115,7 @@ def test_an_unclosed_quote_in_the_chat_index_is_refused_and_checked(tmp_path):
 
 
 def test_quoted_cells_that_close_are_no_unclosed_quote():
-    from kbsearch.archive.load import unclosed_quote_line
+    from kbsearch.archive.csvquotes import unclosed_quote_line
 
     for text in ('a,b\n1,"x, ""y"""\n', 'a,b\n1,"two\nlines"\n', 'a,b\n1,x"y\n', 'a,b\n1,"x"y\n', ""):
         assert unclosed_quote_line(text) is None, text

@@ -6,7 +6,8 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .load import decode_csv, load_archive, unclosed_quote_line
+from .csvquotes import unclosed_quote_line
+from .load import decode_csv, load_archive
 from .chatfiles import read_condensed
 from .safepath import is_inside
 from ..errors import BadIndex

@@ -275,42 +275,6 @@ def read_rows(path: Path, required: list[tuple[str, ...]],
     return mapping, _rows(path, reader, mapping, 0, at_end)
 
 
-def unclosed_quote_line(text: str) -> int | None:
-    """The line where a quoted cell opens that the CSV text never closes, or None. The csv
-    module reads such a file without complaint, and every row after that line becomes part
-    of the cell: the rows are lost to searches, and rows appended would be lost too."""
-    _allow_long_cells()
-    stream = io.StringIO(text, newline="")
-    reader = csv.reader(stream)
-    start = end = lines = 0
-    last_start_line = None
-    for _ in reader:
-        start, end, last_start_line, lines = end, stream.tell(), lines + 1, reader.line_num
-    if last_start_line is None or not _ends_inside_quotes(text[start:end]):
-        return None
-    return last_start_line
-
-
-def _ends_inside_quotes(record: str) -> bool:
-    """Whether the csv module (default dialect, not strict) ends this record's text inside
-    a quoted cell: a quote opens one only at the start of a cell, and "" inside is a quote."""
-    state = "start"  # start of a cell, plain cell, quoted cell, quote seen in a quoted cell
-    for char in record:
-        if state == "quoted":
-            if char == '"':
-                state = "quote"
-        elif state == "plain":
-            if char in ",\r\n":
-                state = "start"
-        elif state == "quote" and char == '"':
-            state = "quoted"
-        elif char == '"' and state == "start":
-            state = "quoted"
-        else:
-            state = "start" if char in ",\r\n" else "plain"
-    return state == "quoted"
-
-
 def _mapping(path: Path, header: list[str], required: list[tuple[str, ...]]) -> dict[str, int]:
     columns = [h.strip().casefold() for h in header]
     mapping: dict[str, int] = {}

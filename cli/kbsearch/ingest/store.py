@@ -14,7 +14,8 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..archive.load import ALIASES, split_chat_name, unclosed_quote_line
+from ..archive.csvquotes import unclosed_quote_line
+from ..archive.load import ALIASES, split_chat_name
 from ..errors import KbsearchError
 
 INDEX_NAMES = {

@@ -366,7 +366,8 @@ def test_a_failed_index_write_is_one_line_and_leaves_a_loadable_archive(tmp_path
     monkeypatch.setattr(pipeline, "stage", full_disk)
     r = run("ingest", export, "--into", root)
     assert r.exit_code == 2 and r.stderr.strip().splitlines() == [
-        f"kbsearch: cannot write {root / 'indexes' / 'chat_index.latest.csv'}: No space left on device"]
+        f"kbsearch: cannot write {root / 'indexes' / 'chat_index.latest.csv'}: No space left on device; "
+        "the indexes are as they were: free some space, then run ingest again"]
     assert not list((root / "indexes").glob(".kbsearch-ingest-*"))
     assert load_archive(root / "indexes", strict=True).chats["c0ffee42"].message_count == 2
     assert {k: v for k, v in snapshot(root).items() if k.startswith("indexes/")} == \

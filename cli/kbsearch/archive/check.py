@@ -6,9 +6,11 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .load import load_archive
+from .csvquotes import unclosed_quote_line
+from .load import decode_csv, load_archive
 from .chatfiles import read_condensed
 from .safepath import is_inside
+from ..errors import BadIndex
 from ..schema import SIGNALS
 
 # Skip reasons from the loader, by their first words, and the problem kind they are.
@@ -53,6 +55,7 @@ class CheckReport:
 def check_archive(index_dir: Path) -> CheckReport:
     archive = load_archive(Path(index_dir))
     report = CheckReport(str(archive.index_dir), str(archive.root), chats=len(archive.chats))
+    report.problems.extend(_unclosed_quotes(archive.files))
     for s in archive.skipped:
         head = s.reason.split(":")[0]
         kind = next((k for prefix, k in KINDS.items() if head.startswith(prefix)), "bad_row")
@@ -85,6 +88,21 @@ def check_archive(index_dir: Path) -> CheckReport:
                         f"chat {chat.chat_id}: has_{s} is {said} in the index but the condensed files "
                         f"{'lack' if s in chat.signals else 'have'} a {s} section"))
     return report
+
+
+def _unclosed_quotes(files: dict[str, Path]) -> list[Problem]:
+    """A quoted cell that is never closed swallows every row after it without an error."""
+    problems = []
+    for path in dict.fromkeys(files.values()):
+        try:
+            line = unclosed_quote_line(decode_csv(path))
+        except (OSError, ValueError, BadIndex):  # unreadable: the load itself says so
+            continue
+        if line is not None:
+            problems.append(Problem("unclosed_quote", str(path), line,
+                                    "a quoted cell opens here and is never closed: every row after it is "
+                                    "read as part of that cell; add the missing \""))
+    return problems
 
 
 def check_text(report: CheckReport) -> str:

@@ -73,6 +73,10 @@ def ingest(
     except (IngestError, InputError) as exc:
         err(str(exc))
         raise typer.Exit(ExitStatus.ERROR) from None
+    except OSError as exc:  # a write no step names met a full disk or a refusal: still one line
+        err(f"cannot write {exc.filename or 'into the archive'}: {exc.strerror or exc}; "
+            "the indexes are as they were: fix that, then run ingest again")
+        raise typer.Exit(ExitStatus.ERROR) from None
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit(ingest_out.as_json(report) if fmt == "json" else ingest_out.lines(report))

@@ -109,7 +109,10 @@ def _children(node: dict) -> list:
 def _created(node: dict) -> float:
     message = node.get("message")
     value = message.get("create_time") if isinstance(message, dict) else None
-    return float(value) if isinstance(value, (int, float)) else 0.0
+    try:
+        return float(value) if isinstance(value, (int, float)) else 0.0
+    except OverflowError:  # an int of hundreds of digits: no time a leaf was made
+        return 0.0
 
 
 def _message(message, where: str, notes: list[str]) -> Message | None:

@@ -9,9 +9,8 @@ keep the file's order within their chat; chats keep the order they first appear 
 
 from __future__ import annotations
 
-import json
-
 from .model import Batch, Conversation, Message, Problem, clean_text, from_iso, text_of
+from .textio import MAX_INT_DIGITS, TOO_LONG, loads, problem_of
 
 ID_KEYS = ("chat_id", "conversation_id")
 TEXT_KEYS = ("text", "content")
@@ -26,9 +25,12 @@ def parse(text: str, origin: str) -> Batch:
             continue
         where = f"{origin}:{lineno}"
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            batch.problems.append(Problem(f"{origin}:{lineno}:{exc.colno}", "malformed JSON", exc.msg))
+            record, too_long = loads(line)
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+            batch.problems.append(problem_of(exc, origin, lineno))
+            continue
+        if too_long:
+            batch.problems.append(Problem(where, TOO_LONG, f"a number of more than {MAX_INT_DIGITS:,} digits"))
             continue
         if not isinstance(record, dict):
             batch.problems.append(Problem(where, "missing fields", "a line must be a JSON object"))

@@ -9,7 +9,8 @@ import re
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .model import Batch, Conversation, Message, clean_text, from_iso
+from ..safeyaml import YamlBomb, load_yaml
+from .model import Batch, Conversation, Message, Problem, clean_text, from_iso
 
 SUFFIXES = (".md", ".markdown", ".txt")
 _USER = ("user", "human", "you", "me", "prompt", "question")
@@ -33,7 +34,12 @@ def parse_file(text: str, relative: str, mtime: float, key: str = "") -> Batch:
     overrides it, which keeps ids when notes move."""
     batch = Batch(source="markdown")
     notes: list[str] = []
-    meta, body = _front_matter(text)
+    try:
+        meta, body = _front_matter(text)
+    except YamlBomb:
+        batch.problems.append(Problem(relative, "malformed front matter",
+                                      "its YAML aliases expand far beyond its size; fix the front matter"))
+        return batch
     title = str(meta.get("title") or "").strip()
     if not title:
         heading = _HEADING.search(body)
@@ -64,8 +70,8 @@ def _front_matter(text: str) -> tuple[dict, str]:
     import yaml
 
     try:
-        meta = yaml.safe_load(match.group(1))
-    except yaml.YAMLError:
+        meta = load_yaml(match.group(1))  # impossible dates (0000-00-00) stay text
+    except (yaml.YAMLError, RecursionError):
         return {}, text
     return (meta if isinstance(meta, dict) else {}), text[match.end():]
 

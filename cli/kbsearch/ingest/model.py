@@ -62,7 +62,15 @@ class Batch:
 
 
 # What reading a shape no export has been seen to use can raise: the item is skipped alone.
-PARSE_ERRORS = (TypeError, AttributeError, ValueError, KeyError, RecursionError)
+PARSE_ERRORS = (TypeError, AttributeError, ValueError, KeyError, RecursionError, OverflowError)
+
+
+class Unreadable:
+    """Stands in for a list item the JSON reader could parse but not use (a number past
+    Python's digit limit): parse_each reports it as that item's problem."""
+
+    def __init__(self, reason: str, detail: str):
+        self.reason, self.detail = reason, detail
 
 
 def parse_each(obj, origin: str, source: str, what: str, label: str, parse_one) -> Batch:
@@ -74,6 +82,9 @@ def parse_each(obj, origin: str, source: str, what: str, label: str, parse_one) 
         return batch
     for n, item in enumerate(obj, 1):
         where = f"{origin}: {label} {n}"
+        if isinstance(item, Unreadable):
+            batch.problems.append(Problem(where, item.reason, item.detail))
+            continue
         try:
             result = parse_one(item, where)
         except PARSE_ERRORS as exc:
@@ -96,7 +107,7 @@ def utc(value: datetime | None) -> datetime | None:
 def from_epoch(value) -> datetime | None:
     try:
         seconds = float(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an int of 400 digits
         return None
     if seconds > 1e11:  # milliseconds
         seconds /= 1000
@@ -129,11 +140,22 @@ def iso(value: datetime | None) -> str:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# Control characters (NUL, ESC, DEL, C1): in an index cell a NUL makes the whole CSV look
+# binary to its loader, and ESC in a title printed to a terminal is an escape sequence.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
 
 
 def clean(text: str) -> str:
     """Lone surrogates (legal as JSON escapes, not encodable as UTF-8) become U+FFFD."""
     return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
+def one_line(text: str, limit: int) -> str:
+    """Text for an index cell or a file name: control characters and runs of white space
+    as single spaces, at most `limit` characters."""
+    if _CONTROL.search(text):
+        text = _CONTROL.sub(" ", text)
+    return " ".join(text[:limit * 2].split())[:limit].rstrip()
 
 
 def text_of(value) -> str:

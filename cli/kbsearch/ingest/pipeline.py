@@ -8,6 +8,7 @@ previous indexes valid."""
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 import re
@@ -23,12 +24,13 @@ from ..text import estimate_tokens
 from . import yamlfmt
 from .condense import condense
 from .ids import CHAT_ID, chat_id_for, slug
-from .model import Conversation, Message, Problem, clean, iso
+from .model import Conversation, Message, Problem, clean, iso, one_line
 from .sources import read_inputs
 from .store import (
     COLUMNS,
     IndexTable,
     IngestError,
+    IngestLock,
     existing_folder,
     ingest_lock,
     read_table,
@@ -45,6 +47,14 @@ SIGNAL_SECTIONS = ("decisions", "discoveries", "procedures", "artifacts")
 # run "incomplete".
 BENIGN = frozenset({"empty chat", "duplicate id", "not a chat export", "projects left out", "not a conversation"})
 _PLATFORM = re.compile(r"[^a-z0-9_-]+")
+# Index cells and folder names have to stay usable: a title is a line of a CSV every search
+# loads (and part of a folder name), a platform names a folder.
+TITLE_MAX = 1_000
+PLATFORM_MAX = 40
+TOPIC_MAX = 200
+# What a hostile value can still raise while one conversation is planned (a name the file
+# system refuses, a number or nesting past Python's limits): that chat is skipped alone.
+PLAN_ERRORS = (OSError, ValueError, OverflowError, RecursionError)
 
 
 @dataclass
@@ -129,12 +139,24 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
     tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
     if options.dry_run:
         return _plan_all(conversations, tables, options, root, report, progress, start)
-    with ingest_lock(index_dir):
-        remove_stale_temps(index_dir)
+    with ingest_lock(index_dir) as lock:
+        _remove_temps_of_killed_ingests(lock, root, index_dir)
         _plan_all(conversations, tables, options, root, report, progress, start, 2)
+        lock.record([p.folder.relative_to(root).as_posix() for p in report.plans if p.files])
         _write(report, tables, progress)
+        lock.finished()
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _remove_temps_of_killed_ingests(lock: IngestLock, root: Path, index_dir: Path) -> None:
+    """A killed ingest leaves a temp file in the folder it was writing; the lock file names
+    those folders until an ingest finishes."""
+    remove_stale_temps(index_dir)
+    for relative in lock.unfinished_folders():
+        folder = root / relative
+        if is_inside(root, folder):
+            remove_stale_temps(folder)
 
 
 def _prepare(root: Path, index_dir: Path) -> None:
@@ -152,9 +174,14 @@ def _plan_all(conversations, tables, options, root, report, progress, start, pha
     taken: dict[str, str] = {}  # chat_id → source key, for collisions within the run
     for n, conv in enumerate(conversations, 1):
         chat_id = _chat_id(conv, taken, tables, root)
-        for note in conv.notes:
-            report.notes.append(note)
-        report.plans.append(_plan(conv, chat_id, tables, options, root, report))
+        try:
+            plan = _plan(conv, chat_id, tables, options, root, report)
+        except PLAN_ERRORS as exc:
+            report.problems.append(Problem(f"{conv.origin}: {conv.title[:60]!r}", "unusable values",
+                                           f"{type(exc).__name__}: {exc}"[:200]))
+            continue
+        report.notes.extend(conv.notes)
+        report.plans.append(plan)
         if progress:
             progress(n, phases * len(conversations))
     report.seconds = time.perf_counter() - start
@@ -185,8 +212,15 @@ def _usable(conversations: list[Conversation], report: Report) -> list[Conversat
 
 def _sanitise(conv: Conversation) -> None:
     """Lone surrogates out of every field that becomes a file name, an id or YAML: a
-    parser that missed one must not crash the run halfway through writing."""
-    conv.title, conv.source_id, conv.platform = clean(conv.title), clean(conv.source_id), clean(conv.platform)
+    parser that missed one must not crash the run halfway through writing. Title and
+    platform become index cells and folder names: one line, no control characters, cut
+    to a length every reader copes with."""
+    conv.source_id = clean(conv.source_id)
+    title, platform = one_line(clean(conv.title), TITLE_MAX), one_line(clean(conv.platform), PLATFORM_MAX)
+    for what, before, limit in (("title", conv.title, TITLE_MAX), ("platform", conv.platform, PLATFORM_MAX)):
+        if len(before) > limit and len(" ".join(before.split())) > limit:
+            conv.notes.append(f"{conv.origin}: {what} of {len(before):,} characters cut to {limit:,}")
+    conv.title, conv.platform = title or "Untitled", platform
     for m in conv.messages:
         m.role, m.text, m.thinking, m.language = clean(m.role), clean(m.text), clean(m.thinking), clean(m.language)
 
@@ -293,6 +327,7 @@ def _plan(conv: Conversation, chat_id: str, tables: dict[str, IndexTable], optio
     topics_path = folder / f"{base}.topics.csv"
     kept = _topics_in(topics_path) if reused and topics_path.is_file() else []
     topics = list(dict.fromkeys(kept + llm_topics))[:MAX_LLM_TOPICS] or chat_topics(conv.title, texts)
+    topics = [t for t in dict.fromkeys(one_line(t, TOPIC_MAX) for t in topics) if t]
     start, end = conv.start(), conv.end()
     common = {"chat_id": chat_id, "platform": platform, "date_start": start.strftime("%Y-%m-%d") if start else "",
               "date_end": end.strftime("%Y-%m-%d") if end else "", "message_count": str(len(conv.messages)),
@@ -414,20 +449,21 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             progress(total + n, 2 * total)
         if not plan.files:
             continue
-        parent = plan.folder.parent
-        if parent not in checked:
-            checked[parent] = is_inside(root, parent)
-        # The month folder is resolved once; a chat folder that is itself a symlink is
-        # resolved too (os.replace never follows the file names inside it).
-        inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
-        if not inside or plan.folder.name in ("", ".", ".."):
-            raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
         try:
+            parent = plan.folder.parent
+            if parent not in checked:
+                checked[parent] = is_inside(root, parent)
+            # The month folder is resolved once; a chat folder that is itself a symlink is
+            # resolved too (os.replace never follows the file names inside it).
+            inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
+            if not inside or plan.folder.name in ("", ".", ".."):
+                raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
             plan.folder.mkdir(parents=True, exist_ok=True)
+            remove_stale_temps(plan.folder)
             for path, data in plan.files.items():
                 write_atomic(path, data)
         except OSError as exc:
-            raise IngestError(f"cannot write in {plan.folder}: {exc.strerror or exc}") from None
+            raise _cannot_write(f"in {plan.folder}", exc) from None
         if plan.stale_chunks:
             report.notes.append(f"{plan.chat_id}: {plan.stale_chunks} chunk files from a longer earlier version "
                                 "are no longer indexed (left in place)")
@@ -449,12 +485,21 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             try:
                 staged.append((stage(target, data), target))
             except OSError as exc:
-                raise IngestError(f"cannot write {table.path}: {exc.strerror or exc}") from None
+                raise _cannot_write(str(table.path), exc) from None
         for tmp, target in staged:
-            os.replace(tmp, target)
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise _cannot_write(str(target), exc) from None
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
+
+
+def _cannot_write(what: str, exc: OSError) -> IngestError:
+    hint = "free some space" if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)) else "fix that"
+    return IngestError(f"cannot write {what}: {exc.strerror or exc}; the indexes are as they were: "
+                       f"{hint}, then run ingest again")
 
 
 def _index_target(path: Path, root: Path) -> Path:

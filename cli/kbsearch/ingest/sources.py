@@ -8,7 +8,7 @@ import zipfile
 from pathlib import Path, PurePosixPath
 
 from . import chatgpt, claude, jsonl, markdown, takeout
-from .model import Batch, Problem
+from .model import Batch, Problem, Unreadable
 from .textio import decode, load_json
 
 FORMATS = ("chatgpt", "claude", "takeout", "jsonl", "markdown")
@@ -84,6 +84,8 @@ def _note(path: Path, data: bytes, relative: str) -> Batch:
     for conv in batch.conversations:
         conv.origin = str(path)
         conv.notes.extend(notes)
+    for problem in batch.problems:
+        problem.where = str(path)
     return batch
 
 
@@ -117,21 +119,30 @@ def _parse_text(text: str, origin: str, name: str, fmt: str | None, with_project
         return Batch(problems=[problem])
     if isinstance(obj, dict) and isinstance(obj.get("conversations"), list):
         obj = obj["conversations"]
-    if claude.looks_like_projects(obj):
+    probe = _probe(obj)
+    if claude.looks_like_projects(probe):
         if with_projects:
             return claude.parse_projects(obj, origin)
         return Batch(source="claude", problems=[Problem(origin, "projects left out",
                                                         f"{len(obj)} project(s); add --projects to ingest them")])
-    if fmt == "chatgpt" or (fmt is None and chatgpt.looks_like(obj)):
+    if fmt == "chatgpt" or (fmt is None and chatgpt.looks_like(probe)):
         return chatgpt.parse(obj, origin)
-    if fmt == "claude" or (fmt is None and claude.looks_like(obj)):
+    if fmt == "claude" or (fmt is None and claude.looks_like(probe)):
         return claude.parse(obj, origin)
-    if fmt == "takeout" or (fmt is None and takeout.looks_like_json(obj)):
+    if fmt == "takeout" or (fmt is None and takeout.looks_like_json(probe)):
         return takeout.parse_json(obj, origin)
     if obj == [] or obj == {}:
         return Batch()
     return Batch(problems=[Problem(origin, "unknown format",
                                    "not a ChatGPT, Claude or Takeout export; name the format with --from")])
+
+
+def _probe(obj):
+    """The export as format detection sees it: detection looks at the first item, which
+    must not be one the JSON reader could not use."""
+    if isinstance(obj, list) and obj and isinstance(obj[0], Unreadable):
+        return [item for item in obj if not isinstance(item, Unreadable)][:1]
+    return obj
 
 
 def _zip(path: Path, fmt: str | None, with_projects: bool) -> list[Batch]:

@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import re
+import stat
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
+from ..archive.csvquotes import unclosed_quote_line
 from ..archive.load import ALIASES, split_chat_name
 from ..errors import KbsearchError
 
@@ -146,6 +149,11 @@ def read_table(index_dir: Path, kind: str) -> IndexTable:
         records = list(_records(text))
     except csv.Error as exc:
         raise IngestError(f"cannot read {path}: {exc}; fix or move it, then run ingest again") from None
+    open_at = unclosed_quote_line(text)
+    if open_at is not None:
+        # Rows written after it would be read as part of that cell, and lost.
+        raise IngestError(f"{path}: line {open_at}: a quoted cell is never closed (a \" is missing); "
+                          "fix that row (kbsearch check lists it), then run ingest again")
     if not records or not records[0][0]:
         return IndexTable(kind, path, list(COLUMNS[kind]), [], True)
     (header, head), body = records[0], records[1:]
@@ -209,25 +217,97 @@ def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
 
 
 def remove_stale_temps(folder: Path) -> None:
-    """Temp files an interrupted ingest left (only ours, by their prefix)."""
-    for tmp in folder.glob(f"{TEMP_PREFIX}*.tmp"):
-        tmp.unlink(missing_ok=True)
+    """Temp files an interrupted ingest left (only ours, by their prefix; a symlink is
+    removed, never followed)."""
+    try:
+        leftovers = list(folder.glob(f"{TEMP_PREFIX}*.tmp"))
+    except OSError:
+        return
+    for tmp in leftovers:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:  # a folder of that name: not ours
+            pass
+
+
+LOCK_NAME = ".kbsearch-ingest.lock"
+
+
+class IngestLock:
+    """The lock an ingest holds while it writes. Its file lists the folders the holder is
+    writing in (one JSON string a line, relative to the root) until it has finished, so
+    the next ingest can remove the temp files of one that was killed there."""
+
+    def __init__(self, fd: int, path: Path):
+        self.fd, self.path = fd, path
+
+    def unfinished_folders(self) -> list[str]:
+        """The folders a killed ingest was writing in (empty after a finished one)."""
+        try:
+            size = os.fstat(self.fd).st_size
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            data = os.read(self.fd, size) if size else b""
+        except OSError:
+            return []
+        folders = []
+        for line in data.decode("utf-8", "replace").splitlines():
+            try:
+                folder = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(folder, str):
+                folders.append(folder)
+        return folders
+
+    def record(self, folders: list[str]) -> None:
+        data = "".join(json.dumps(f) + "\n" for f in folders).encode("utf-8")
+        try:
+            os.ftruncate(self.fd, 0)
+            os.lseek(self.fd, 0, os.SEEK_SET)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self.fd, view):]
+        except OSError as exc:
+            raise IngestError(f"cannot write {self.path}: {exc.strerror or exc}; "
+                              "free some space or fix its permissions, then run ingest again") from None
+
+    def finished(self) -> None:
+        try:
+            os.ftruncate(self.fd, 0)
+        except OSError:
+            pass  # the next ingest only sweeps a few folders more
 
 
 @contextmanager
 def ingest_lock(index_dir: Path):
-    """One ingest at a time per archive: a second one fails at once with a clear line."""
-    lock_path = index_dir / ".kbsearch-ingest.lock"
-    fh = open(lock_path, "a")
+    """One ingest at a time per archive: a second one fails at once with a clear line. The
+    lock file is never followed if it is a symlink (it could lead out of the archive)."""
+    lock_path = index_dir / LOCK_NAME
+    fd = _open_lock(lock_path)
     try:
         try:
             import fcntl
 
-            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except ImportError:  # no flock (Windows): go on unlocked
             pass
         except OSError:
             raise IngestError(f"another ingest is writing to {index_dir}; try again when it has finished") from None
-        yield
+        yield IngestLock(fd, lock_path)
     finally:
-        fh.close()
+        os.close(fd)
+
+
+def _open_lock(lock_path: Path) -> int:
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(lock_path, flags, 0o644)
+    except OSError as exc:
+        if lock_path.is_symlink():
+            raise IngestError(f"{lock_path} is a symbolic link; ingest does not follow it: "
+                              "remove it, then run ingest again") from None
+        raise IngestError(f"cannot open {lock_path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise IngestError(f"{lock_path} is not a regular file; remove it, then run ingest again")
+    return fd

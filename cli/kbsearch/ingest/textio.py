@@ -5,8 +5,24 @@ from __future__ import annotations
 
 import codecs
 import json
+import sys
 
-from .model import Problem
+from .model import Problem, Unreadable
+
+# Python refuses to turn more digits than this into an int (sys.get_int_max_str_digits)
+# and json.loads raises ValueError from deep inside the parse: one such number anywhere
+# would lose the whole export.
+MAX_INT_DIGITS = getattr(sys, "get_int_max_str_digits", lambda: 0)() or 4300
+TOO_LONG = "number too long"
+
+
+class _TooLongNumber:
+    """What a number past MAX_INT_DIGITS parses to: found afterwards, its item skipped."""
+
+    __slots__ = ()
+
+
+_TOO_LONG = _TooLongNumber()
 
 
 def decode(data: bytes, origin: str, notes: list[str]) -> str:
@@ -32,10 +48,67 @@ def decode(data: bytes, origin: str, notes: list[str]) -> str:
     return data.decode("cp1252", errors="replace")
 
 
+def loads(text: str) -> tuple[object, bool]:
+    """json.loads, and whether some number was past MAX_INT_DIGITS (and is _TOO_LONG in
+    the result). Raises JSONDecodeError and RecursionError as json.loads does."""
+    found: list[bool] = []
+
+    def parse_int(digits: str):
+        if len(digits) - digits.startswith("-") <= MAX_INT_DIGITS:
+            return int(digits)
+        found.append(True)
+        return _TOO_LONG
+
+    return json.loads(text, parse_int=parse_int), bool(found)
+
+
+def problem_of(exc: Exception, origin: str, line: int | None = None) -> Problem:
+    """The problem a JSON text that loads() refused is, named by file and line (`line`: of
+    a JSON Lines file, whose every line is a text of its own)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return Problem(f"{origin}:{line or exc.lineno}:{exc.colno}", "malformed JSON", exc.msg)
+    where = f"{origin}:{line}" if line else origin
+    if isinstance(exc, RecursionError):
+        return Problem(where, "malformed JSON", "nested too deeply")
+    return Problem(where, "malformed JSON", f"{exc}"[:200])
+
+
 def load_json(text: str, origin: str) -> tuple[object, Problem | None]:
+    """A whole-file export. A list item (conversation, activity) holding a number past
+    MAX_INT_DIGITS becomes an Unreadable, so only that item is skipped."""
     try:
-        return json.loads(text), None
-    except json.JSONDecodeError as exc:
-        return None, Problem(f"{origin}:{exc.lineno}:{exc.colno}", "malformed JSON", exc.msg)
-    except RecursionError:
-        return None, Problem(origin, "malformed JSON", "nested too deeply")
+        obj, too_long = loads(text)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+        return None, problem_of(exc, origin)
+    if too_long:
+        obj = _mark_too_long(obj)
+        if obj is _TOO_LONG:
+            return None, Problem(origin, TOO_LONG, f"more than {MAX_INT_DIGITS:,} digits")
+    return obj, None
+
+
+def _mark_too_long(obj):
+    """`obj` with each list item that holds a _TOO_LONG replaced by an Unreadable; or
+    _TOO_LONG itself when it is not a list of items to skip one by one."""
+    items = obj.get("conversations") if isinstance(obj, dict) else obj
+    if not isinstance(items, list):
+        return _TOO_LONG if holds_too_long(obj) else obj
+    for n, item in enumerate(items):
+        if holds_too_long(item):
+            items[n] = Unreadable(TOO_LONG, f"a number of more than {MAX_INT_DIGITS:,} digits")
+    return obj
+
+
+def holds_too_long(value) -> bool:
+    """Whether a parsed value holds a _TOO_LONG anywhere (walked without recursion: the
+    parser allows deeper nesting than Python's stack)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if item is _TOO_LONG:
+            return True
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False

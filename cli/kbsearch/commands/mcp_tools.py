@@ -61,20 +61,16 @@ class ArchiveTools:
         with self._pool:
             while self._idle:
                 searcher = self._idle.pop()
-                if searcher.index.meta.get("signature") == signature(searcher.index_dir,
-                                                                     archive_root(searcher.index_dir)):
+                opened = searcher.index.meta.get("signature")
+                if opened == signature(searcher.index_dir, archive_root(searcher.index_dir)):
                     return searcher
+                if opened == self._opened_signature:  # the first to find the change says so
+                    self.notify(f"the indexes in {searcher.index_dir} changed; reopening")
                 searcher.index.close()
-            return self._open()
-
-    def _open(self) -> Searcher:
-        fresh = Searcher.open(self.index_option, self.synonyms_path, on_build=self.notify)
-        fresh.rerank_failure = self.rerank_failure
-        current = fresh.index.meta.get("signature")
-        if self._opened_signature is not None and current != self._opened_signature:
-            self.notify(f"the indexes in {fresh.index_dir} changed; reopened")
-        self._opened_signature = current
-        return fresh
+            fresh = Searcher.open(self.index_option, self.synonyms_path, on_build=self.notify)
+            fresh.rerank_failure = self.rerank_failure
+            self._opened_signature = fresh.index.meta.get("signature")
+            return fresh
 
     def warm(self) -> None:
         """Open the archive (building its content index if needed) and, when the settings

@@ -31,7 +31,7 @@ from .mcp_wire import checked_stdio
 logger = logging.getLogger("kbsearch.mcp")
 # Calls running at once; past this they wait their turn (each holds a thread and an open
 # Searcher, and a client should not be able to spawn threads without end).
-_CALLS = anyio.CapacityLimiter(16)
+CALLS_AT_ONCE = 16
 
 INSTRUCTIONS = """\
 Offline search over the user's archive of AI conversations (ChatGPT, Claude, Gemini).
@@ -47,13 +47,14 @@ MaxResults = Annotated[int, Field(ge=1, le=100, description="Most chats (or chun
                                                             "most sources to cite.")]
 
 
-async def _run(call: Callable[[], dict]) -> dict:
+async def _run(call: Callable[[], dict], calls: anyio.CapacityLimiter) -> dict:
     """A call in a thread of its own, so one stuck on a slow file does not hold up the
     calls after it (the SDK would run it on the worker threads that also carry stdin
     and stdout). A failure the core foresaw becomes a tool error with its one-line
     message, for the assistant to read and correct."""
     try:
-        return await in_daemon_thread(call)
+        async with calls:
+            return await in_daemon_thread(call)
     except KbsearchError as exc:
         raise ToolError(str(exc)) from None
 
@@ -75,9 +76,8 @@ async def in_daemon_thread(call: Callable[[], Any]) -> Any:
         except anyio.RunFinishedError:
             pass  # the server stopped while this call ran: nobody waits for it
 
-    async with _CALLS:
-        threading.Thread(target=work, name="kbsearch-call", daemon=True).start()
-        await done.wait()
+    threading.Thread(target=work, name="kbsearch-call", daemon=True).start()
+    await done.wait()
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]
@@ -126,6 +126,7 @@ def internal_error(exc: BaseException) -> str:
 
 def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
     server = KbsearchServer("kbsearch", version=__version__, instructions=INSTRUCTIONS, log_level=log_level)
+    calls = anyio.CapacityLimiter(CALLS_AT_ONCE)
 
     @server.tool(annotations=ToolAnnotations(title="Search the chat archive", read_only_hint=False,
                                              destructive_hint=False, open_world_hint=False))
@@ -166,7 +167,7 @@ def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
         file and copies the chats' files out (both only inside the outputs folder)."""
         return await _run(lambda: tools.search_knowledge_base(
             query, mode, use_synonyms, max_results, granularity, max_tokens, output_file,
-            retrieve_artifacts, retrieval_dir, what))
+            retrieve_artifacts, retrieval_dir, what), calls)
 
     @server.tool(annotations=ToolAnnotations(title="Search chat contents", read_only_hint=True,
                                              open_world_hint=False))
@@ -182,7 +183,7 @@ def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
         layers 3 and 4 of the cascade), skipping the topic index. Use it when
         search_knowledge_base finds chats by topic but not the passage you need, or for an
         exact phrase, name or error message."""
-        return await _run(lambda: tools.grep_search(query, use_synonyms, max_results, return_format))
+        return await _run(lambda: tools.grep_search(query, use_synonyms, max_results, return_format), calls)
 
     @server.tool(annotations=ToolAnnotations(title="Read one chat", read_only_hint=True, open_world_hint=False))
     async def get_chat(
@@ -194,7 +195,7 @@ def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
     ) -> dict[str, Any]:
         """The text of one chat (its condensed summary, or the raw messages), with its size
         in bytes and tokens: read a chat before you cite or quote it."""
-        return await _run(lambda: tools.get_chat(chat_id, chunk, raw))
+        return await _run(lambda: tools.get_chat(chat_id, chunk, raw), calls)
 
     @server.tool(annotations=ToolAnnotations(title="Archive statistics", read_only_hint=True,
                                              open_world_hint=False))
@@ -202,7 +203,7 @@ def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
         """What the archive holds: chats, chunks, messages, topics, sizes in bytes and tokens,
         platforms, signals (decisions, discoveries…), first and last dates, index files and
         rows that had to be skipped (what `kbsearch stats` reports)."""
-        return await _run(tools.get_search_stats)
+        return await _run(tools.get_search_stats, calls)
 
     return server
 
@@ -213,7 +214,7 @@ def serve(index_dir: Optional[Path], synonyms: Optional[Path], debug: bool, noti
     notify(f"serving {tools.describe()} over MCP on stdio" +
            (" (waiting for a client on stdin; Ctrl-C stops)" if sys.stdin.isatty() else ""))
     # Opening the archive (and loading the rerank model) runs beside the handshake: the
-    # client connects at once, and the first call waits for the lock, not for a timeout.
+    # client connects at once, and the first call waits for it, not for a timeout.
     threading.Thread(target=tools.warm, name="kbsearch-warm", daemon=True).start()
     anyio.run(_serve_stdio, server)
 

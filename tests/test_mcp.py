@@ -86,6 +86,8 @@ def server_env(base: Path, config: Path = SETTINGS, outputs: Path | None = None)
     """What tests/conftest.py gives every test: no developer archive, cache, outputs or
     settings (the server inherits only these and the SDK's safe defaults, PATH, HOME…)."""
     return {
+        # The server runs this tree's kbsearch, not the one the venv has installed.
+        "PYTHONPATH": str(REPO / "cli"),
         "KBSEARCH_CACHE_DIR": str(base / "cache"),
         "KBSEARCH_OUTPUTS_DIR": str(outputs or base / "mcp-outputs"),
         "KBSEARCH_CONFIG": str(config),

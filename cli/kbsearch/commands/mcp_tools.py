@@ -9,6 +9,8 @@ act on. Nothing here knows MCP, so the tools can be tested and reused without th
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -24,48 +26,59 @@ RETURN_FORMATS = ("condensed", "full")
 
 
 class ArchiveTools:
-    """One archive, opened once per process and shared by every call.
+    """One archive, shared by every call; calls run at once, each in a thread of its own.
 
-    Calls are serialised: the server runs each tool in a worker thread, and a Searcher
-    (its SQLite connection, its caches) is not meant for concurrent use. Searches take
-    milliseconds, so a queue costs nothing worth the risk."""
+    A Searcher (its SQLite connection, its caches) is not meant for concurrent use, so
+    each call borrows one of its own from a pool: opening one reads only the index's meta
+    row. Opening, and rebuilding the index when the CSVs changed, is one at a time."""
 
     def __init__(self, index_dir: Path | None = None, synonyms: Path | None = None,
                  notify: Callable[[str], None] = lambda message: None):
         self.index_option = index_dir
         self.synonyms_path = synonyms
         self.notify = notify
-        self._searcher: Searcher | None = None
-        self._lock = threading.Lock()
+        self.rerank_failure = ""  # the embedding model could not be loaded: said once, not retried
+        self._idle: list[Searcher] = []
+        self._opened_signature = None
+        self._pool = threading.Lock()
 
     # -- the archive ------------------------------------------------------------------
 
-    def _current(self) -> Searcher:
-        """The open Searcher, reopened (and its index rebuilt) when a CSV changed since:
-        a server runs for days while the pipeline rewrites the indexes."""
-        searcher = self._searcher
-        if searcher is not None:
-            current = signature(searcher.index_dir, archive_root(searcher.index_dir))
-            if searcher.index.meta.get("signature") == current:
-                return searcher
-            self.notify(f"the indexes in {searcher.index_dir} changed; reopening")
-        fresh = Searcher.open(self.index_option, self.synonyms_path, on_build=self.notify)
-        if searcher is not None:
-            # The embedding model is process-wide and stays loaded; only a failure to
-            # load it is worth carrying over, so it is not retried on every reopen.
-            fresh.rerank_failure = searcher.rerank_failure
-            searcher.index.close()
-        self._searcher = fresh
-        return fresh
+    @contextmanager
+    def _searcher(self) -> Iterator[Searcher]:
+        """An open, current Searcher for this call alone, back in the pool afterwards."""
+        searcher = self._take()
+        try:
+            yield searcher
+        finally:
+            with self._pool:
+                self.rerank_failure = self.rerank_failure or searcher.rerank_failure
+                self._idle.append(searcher)
+
+    def _take(self) -> Searcher:
+        """An idle Searcher whose index is current, else a new one: a server runs for days
+        while the pipeline rewrites the indexes."""
+        with self._pool:
+            while self._idle:
+                searcher = self._idle.pop()
+                opened = searcher.index.meta.get("signature")
+                if opened == signature(searcher.index_dir, archive_root(searcher.index_dir)):
+                    return searcher
+                if opened == self._opened_signature:  # the first to find the change says so
+                    self.notify(f"the indexes in {searcher.index_dir} changed; reopening")
+                searcher.index.close()
+            fresh = Searcher.open(self.index_option, self.synonyms_path, on_build=self.notify)
+            fresh.rerank_failure = self.rerank_failure
+            self._opened_signature = fresh.index.meta.get("signature")
+            return fresh
 
     def warm(self) -> None:
         """Open the archive (building its content index if needed) and, when the settings
         ask for reranking, load the embedding model: done once, before the first call
         needs it, so that call is answered in milliseconds. Failures are only reported:
         each tool call says what is wrong until it is fixed."""
-        with self._lock:
-            try:
-                searcher = self._current()
+        try:
+            with self._searcher() as searcher:
                 if searcher.settings.rerank and not searcher.rerank_failure:
                     from ..semantic.embed import EmbeddingsUnavailable, light_model
 
@@ -74,8 +87,8 @@ class ArchiveTools:
                     except EmbeddingsUnavailable as exc:
                         searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
                         self.notify(searcher.rerank_failure)
-            except KbsearchError as exc:
-                self.notify(f"{exc} (every tool call will report this until it is fixed)")
+        except KbsearchError as exc:
+            self.notify(f"{exc} (every tool call will report this until it is fixed)")
 
     def describe(self) -> str:
         folder, source = resolve_index_dir(self.index_option)
@@ -100,8 +113,7 @@ class ArchiveTools:
         _check_choice("mode", mode, MODES)
         _check_choice("granularity", granularity, GRANULARITIES)
         _check_choice("what", what, WHAT)
-        with self._lock:
-            searcher = self._current()
+        with self._searcher() as searcher:
             allow = searcher.settings.mcp_allow_paths_outside_outputs
             # Paths are checked before anything runs: a refused path writes nothing.
             out_path = _client_path(output_file, allow) if isinstance(output_file, str) and output_file else None
@@ -185,8 +197,7 @@ class ArchiveTools:
                     return_format: str = "condensed") -> dict:
         _check_query(query)
         _check_choice("return_format", return_format, RETURN_FORMATS)
-        with self._lock:
-            searcher = self._current()
+        with self._searcher() as searcher:
             options = SearchOptions(max_results=max_results, use_synonyms=use_synonyms, content_only=True)
             response = searcher.search(query, options)
         data = response.to_dict()
@@ -202,8 +213,7 @@ class ArchiveTools:
         chat_id = (chat_id or "").strip()
         if not chat_id or looks_like_path(chat_id):
             raise BadQuery(f"get_chat takes a chat_id (8 hex characters, as search results give), not {chat_id!r}")
-        with self._lock:
-            searcher = self._current()
+        with self._searcher() as searcher:
             index = searcher.index
             text = show_text(index, archive_root(searcher.index_dir), chat_id, chunk, raw)
             chat = index.chat_by_id(chat_id) or index.chat_by_id(chat_id.casefold())
@@ -226,8 +236,7 @@ class ArchiveTools:
     def get_search_stats(self) -> dict:
         from ..index.stats import archive_stats
 
-        with self._lock:
-            searcher = self._current()
+        with self._searcher() as searcher:
             return archive_stats(searcher.index, resolve_index_dir(self.index_option)[1])
 
 

@@ -151,10 +151,10 @@ def check(
     debug: DebugOpt = False,
 ) -> None:
     """Check the indexes against the files: missing files, size mismatches, duplicate chat_ids,
-    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree,
-    and a damaged derived index (rebuilt by the next search).
+    rows escaping the archive root, unparseable dates, invalid YAML, has_* flags that disagree.
 
-    Exit status: 0 clean, 1 problems found, 2 could not run.
+    Exit status: 0 clean, 1 problems found (a damaged derived index among them: the next
+    search rebuilds it), 2 could not run.
 
     Examples:
 

@@ -68,6 +68,7 @@ class Outcome:
     case: hostile_gen.Case
     mutation: str = ""
     failures: list = field(default_factory=list)  # dicts: class, command, rc, stderr_tail, signature
+    runs: list = field(default_factory=list)  # every run: command label, exit code, seconds, key stderr line
     seconds: float = 0.0
     error: str = ""  # the case itself could not be prepared (a generator bug, not a kbsearch fault)
 
@@ -277,6 +278,8 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
         if plan.survivors:  # the lost-chats check is a search of its own, judged like the rest
             check = [hostile_gen.Run(["search", hostile_gen.MARK, "-f", "jsonl", "-n", "1000", "-i", str(plan.index_dir)])]
             results += run_stage(check, opts.python, env, work, opts.limit, counter)
+        out.runs = [{"label": r.label, "rc": r.rc, "seconds": round(r.seconds, 2), "killed": r.killed,
+                     "line": key_line(r).replace(str(work), "$CASE")[:200]} for r in results]
         for res in results:
             for cls in judge_run(res):
                 out.failures.append(failure(cls, res, work))
@@ -316,7 +319,10 @@ def failure(cls: str, res: Result, work: Path) -> dict:
 
 
 def run_all(opts) -> list[Outcome]:
-    cases = hostile_gen.generate(opts.seed, opts.cases)
+    if opts.only:  # the seed's cases of one category (drawn from a longer list, so still deterministic)
+        cases = [c for c in hostile_gen.generate(opts.seed, opts.cases * 40) if c.category == opts.only][:opts.cases]
+    else:
+        cases = hostile_gen.generate(opts.seed, opts.cases)
     if opts.case is not None:
         cases = [c for c in cases if c.number == opts.case]
     done = []
@@ -371,6 +377,14 @@ def write_failures(outcomes: list[Outcome], path: Path) -> None:
                                      "error": o.error, "failures": o.failures}, ensure_ascii=False) + "\n")
 
 
+def write_runs(outcomes: list[Outcome], path: Path) -> None:
+    """Every run of every case, failing or not: to see exit codes per command and what was said."""
+    with open(path, "w", encoding="utf-8") as fh:
+        for o in outcomes:
+            for run in o.runs:
+                fh.write(json.dumps({"case": o.case.name, "mutation": o.mutation, **run}, ensure_ascii=False) + "\n")
+
+
 def parse(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1)
@@ -382,6 +396,7 @@ def parse(argv=None):
     ap.add_argument("--out", type=Path, help="failures JSONL (default outputs/hostile/failures-SEED.jsonl)")
     ap.add_argument("--base", type=Path, default=None, help="folder for the cases' tmp folders")
     ap.add_argument("--case", type=int, help="run only this case number (of the seed's cases)")
+    ap.add_argument("--only", choices=list(hostile_gen.KINDS), help="only cases of this category")
     ap.add_argument("--keep", action="store_true", help="keep each case's folder")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every command, exit code and key stderr line")
     ap.add_argument("--quiet", "-q", action="store_true")
@@ -407,7 +422,10 @@ def main(argv=None) -> int:
     if tree_state(opts.tree) != before:
         print(f"WARNING: {opts.tree}/indexes changed during the run (outside every case's root)")
     write_failures(outcomes, opts.out)
-    print(f"failing cases written to {opts.out}")
+    runs = opts.out.with_name(opts.out.name.replace("failures", "runs"))
+    runs = runs if runs != opts.out else opts.out.with_suffix(".runs.jsonl")
+    write_runs(outcomes, runs)
+    print(f"failing cases written to {opts.out}; every run to {runs}")
     return 1 if any(o.failures or o.error for o in outcomes) else 0
 
 

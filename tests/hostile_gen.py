@@ -648,19 +648,20 @@ def _jsonl_lines(ctx: Ctx) -> tuple[str, list]:
         first["title"] = "Kombucha\x00 second\x00"
     elif kind == "huge title":
         first["title"] = "Kombucha " * 25_000
-    elif kind == "huge timestamp":
-        first["timestamp"] = 10**400 if ctx.rng.random() < 0.5 else int("9" * 5000)
+    elif kind == "huge timestamp":  # written by hand: json.dumps refuses ints over 4,300 digits
+        digits = "1" + "0" * 400 if ctx.rng.random() < 0.5 else "9" * 5000
+        first["timestamp"] = "@TS@"
+        return kind, [json.dumps(x).replace('"@TS@"', digits) for x in base]
     elif kind == "1e400 timestamp":
         first["timestamp"] = float("inf")
     elif kind == "negative timestamp":
         first["timestamp"] = ctx.pick([-10**20, -1, -62135596801])
     elif kind == "bad date":
         first["timestamp"] = ctx.pick(BAD_DATES)
-    elif kind == "deep text":
-        nested = "x"
-        for _ in range(ctx.rng.choice([500, 5000])):
-            nested = {"a": nested}
-        first["text"] = nested
+    elif kind == "deep text":  # built as text: json.dumps itself cannot nest this deep
+        n = ctx.rng.choice([500, 5000])
+        first["text"] = "@DEEP@"
+        return kind, [json.dumps(x).replace('"@DEEP@"', '{"a": ' * n + '"x"' + "}" * n) for x in base]
     elif kind == "deep line":
         return kind, [json.dumps(first), "{\"text\": " + "[" * 100_000 + "]" * 100_000 + "}"]
     elif kind == "id with ..":
@@ -691,10 +692,7 @@ def _write_export(ctx: Ctx) -> tuple[str, Path, list]:
     if fmt == "jsonl":
         kind, lines = _jsonl_lines(ctx)
         path = ctx.inputs / "chats.jsonl"
-        try:
-            path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
-        except ValueError:  # json.dumps of a 5000-digit int refuses (Python's int limit): write it by hand
-            path.write_text("\n".join(lines) + "\n")
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
         if ctx.rng.random() < 0.15:
             enc = ctx.pick(["utf-8-sig", "utf-16"])
             path.write_bytes(path.read_text(encoding="utf-8").encode(enc, errors="surrogatepass"))
@@ -740,11 +738,12 @@ def _write_export(ctx: Ctx) -> tuple[str, Path, list]:
         elif kind == "NUL text":
             conv["chat_messages"][0]["text"] = "\x00" * 1000
         else:
-            block = {"type": "text", "text": "x"}
-            for _ in range(3000):
-                block = {"type": "tool_use", "input": block}
-            conv["chat_messages"][0]["content"] = [block]
+            conv["chat_messages"][0]["content"] = "@DEEP@"
         folder = fx.write_claude(ctx.inputs / "claude", [conv])
+        if kind == "deep content":  # built as text: json.dumps itself cannot nest this deep
+            deep = '[' + '{"type": "tool_use", "input": ' * 3000 + '{"type": "text", "text": "x"}' + "}" * 3000 + "]"
+            path = folder / "conversations.json"
+            path.write_text(path.read_text().replace('"@DEEP@"', deep))
         return f"claude: {kind}", folder, ["--from", "claude"]
     if fmt == "takeout":
         kind = ctx.pick(["deep divs", "garbage html", "bad dates"])

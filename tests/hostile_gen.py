@@ -181,7 +181,7 @@ class Ctx:
             ["index", "build", "--full"],
             ["index", "build"],
             ["index", "status", "--check-files"],
-            ["retrieve", self.pick(self.chat_ids or ["bbbb0002"]), "--what", self.pick(WHATS), "-d", str(out)],
+            ["retrieve", "-", "--what", self.pick(WHATS), "-d", str(out)],  # chat ids on stdin (see commands)
             ["search", q, "--retrieve", str(out), "--what", self.pick(WHATS)],
             ["show", "bbbb0002"],
         ]
@@ -189,7 +189,13 @@ class Ctx:
 
     def commands(self, query: str | None = None, most: int = 2) -> list:
         """One to `most` archive commands, each its own stage (run one after the other)."""
-        return [[Run(self.archive_command(query))] for _ in range(self.rng.randint(1, most))]
+        stages = []
+        for _ in range(self.rng.randint(1, most)):
+            args = self.archive_command(query)
+            # retrieve's SOURCE is a file or - (stdin): give it chat ids, the victim's among them
+            stdin = "\n".join(self.chat_ids[-2:]).encode() + b"\n" if args[:2] == ["retrieve", "-"] else None
+            stages.append([Run(args, stdin=stdin)])
+        return stages
 
 
 # -- hostile values -----------------------------------------------------------------------
@@ -593,9 +599,11 @@ def query_retrieve_args(ctx: Ctx) -> Plan:
                        "aaaa*", "a" * 5000, "bbbb0002/../../canary", str(ctx.victim()), "\x1b[2J", "-", "",
                        str(ctx.canary / "claude.20250101.cccc9999.zanzibar" / "claude.20250101.cccc9999.zanzibar.001.condensed.yml")])
     out = ctx.outputs / ctx.pick(["r", "deep/er/r", "x" * 300, "r\nnewline"])
-    args = ["retrieve", source, "--what", ctx.pick(WHATS), "-d", str(out), "-i", str(ctx.index_dir)]
-    stdin = b"aaaa0000\n" if source == "-" else None
-    return Plan(f"retrieve {source[:60]!r}", [[Run(args, stdin=stdin)]], names_canary=str(ctx.canary) in source)
+    on_stdin = source != "-" and ctx.rng.random() < 0.5  # the odd value as SOURCE (a file name) or as a stdin line
+    args = ["retrieve", "-" if on_stdin else source, "--what", ctx.pick(WHATS), "-d", str(out), "-i", str(ctx.index_dir)]
+    stdin = (source.encode() + b"\n") if on_stdin else (b"aaaa0000\n" if source == "-" else None)
+    return Plan(f"retrieve {'stdin line' if on_stdin else 'SOURCE'} {source[:60]!r}", [[Run(args, stdin=stdin)]],
+                names_canary=str(ctx.canary) in source and not on_stdin)
 
 
 # -- category: retrieve - (stdin) ---------------------------------------------------------

@@ -42,7 +42,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "tests"))
-import hostile_gen  # noqa: E402  (the generator lives in tests/, beside archive_builder)
+import hostile_gen
 
 DEFAULT_PYTHON = "/work/main/.venv/bin/python" if Path("/work/main/.venv/bin/python").exists() else sys.executable
 ALLOWED_TOP = {"root", "inputs", "outputs", "cache", "tmp", "home", "canary", "logs"}
@@ -105,10 +105,11 @@ def run_stage(stage: list, python: str, env: dict, work: Path, limit: float, cou
         n = counter[0]
         stdin_path = logs / f"{n}.in"
         stdin_path.write_bytes(run.stdin or b"")
-        files = [open(stdin_path, "rb"), open(logs / f"{n}.out", "wb"), open(logs / f"{n}.err", "wb")]
+        # closed once the process has ended, below: runs of one stage overlap
+        files = [open(stdin_path, "rb"), open(logs / f"{n}.out", "wb"), open(logs / f"{n}.err", "wb")]  # noqa: SIM115
         argv = [python, "-m", "kbsearch", *run.args]
         proc = subprocess.Popen(argv, stdin=files[0], stdout=files[1], stderr=files[2], env=env, cwd=work,
-                                start_new_session=True, preexec_fn=_limit_memory)
+                                start_new_session=True, preexec_fn=_limit_memory)  # noqa: PLW1509 - only setrlimit
         procs.append((run, proc, files, n, time.monotonic()))
     results = []
     for run, proc, files, n, t0 in procs:
@@ -205,7 +206,7 @@ def token_in_files(work: Path, token: bytes) -> list[str]:
                 p = Path(dirpath) / name
                 try:
                     st = p.lstat()
-                    if not (st.st_mode & 0o170000 == 0o100000) or (top == "logs" and name.endswith(".in")):
+                    if st.st_mode & 0o170000 != 0o100000 or (top == "logs" and name.endswith(".in")):
                         continue
                     with open(p, "rb") as fh:
                         if token in fh.read().lower():
@@ -381,8 +382,7 @@ def write_runs(outcomes: list[Outcome], path: Path) -> None:
     """Every run of every case, failing or not: to see exit codes per command and what was said."""
     with open(path, "w", encoding="utf-8") as fh:
         for o in outcomes:
-            for run in o.runs:
-                fh.write(json.dumps({"case": o.case.name, "mutation": o.mutation, **run}, ensure_ascii=False) + "\n")
+            fh.writelines(json.dumps({"case": o.case.name, "mutation": o.mutation, **run}, ensure_ascii=False) + "\n" for run in o.runs)
 
 
 def parse(argv=None):

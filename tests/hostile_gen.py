@@ -26,18 +26,16 @@ import random
 import shutil
 import sqlite3
 import stat
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
-
-import yaml
 
 try:  # importable both from tests/ (pytest) and from bench/ (sys.path set by the runner)
-    from archive_builder import ChatSpec, write_archive
     import export_fixtures as fx
+    from archive_builder import ChatSpec, write_archive
 except ImportError:  # pragma: no cover
-    from tests.archive_builder import ChatSpec, write_archive
     from tests import export_fixtures as fx
+    from tests.archive_builder import ChatSpec, write_archive
 
 TESTS_DIR = Path(__file__).resolve().parent
 DEMO_INDEXES = TESTS_DIR.parent / "indexes"
@@ -909,9 +907,8 @@ def _big_export(ctx: Ctx, n: int) -> Path:
     path = ctx.inputs / "big.jsonl"
     with open(path, "w", encoding="utf-8") as fh:
         for i in range(n):
-            for j in range(4):
-                fh.write(json.dumps({"chat_id": f"big{i}", "title": f"Kombucha batch {i}", "role": "user" if j % 2 == 0 else "assistant",
-                                     "text": f"batch {i} message {j}: sugar, tea, fizz and a warm room", "timestamp": 1_700_000_000 + i * 60 + j}) + "\n")
+            fh.writelines(json.dumps({"chat_id": f"big{i}", "title": f"Kombucha batch {i}", "role": "user" if j % 2 == 0 else "assistant",
+                                     "text": f"batch {i} message {j}: sugar, tea, fizz and a warm room", "timestamp": 1_700_000_000 + i * 60 + j}) + "\n" for j in range(4))
     return path
 
 

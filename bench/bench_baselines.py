@@ -21,7 +21,6 @@ for the same strings. Prints a markdown table (medians and p95 over the queries)
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys

@@ -10,7 +10,6 @@ Prints a markdown table; see bench/README.md for the numbers measured so far.
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile

@@ -428,3 +428,79 @@ def test_a_lock_file_symlinked_elsewhere_is_refused_and_nothing_is_created_there
     proc = kbsearch(*args, "-i", index_dir)
     assert proc.returncode == 2 and "is a symlink: refused" in one_line(proc) and lock in one_line(proc), proc.stderr
     assert not target.exists()
+
+
+@pytest.mark.parametrize("data", [b'{"chat_id": "\\ud800"}\n', b"aaaa0001\xff\xfe\n"])
+def test_retrieve_stdin_that_is_not_utf8_is_one_line(archive, tmp_path, data):
+    index_dir, _ = archive
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "-d", str(tmp_path / "out"), "-i",
+                           str(index_dir)], input=data, capture_output=True, timeout=TIME_LIMIT)
+    stderr = proc.stderr.decode()
+    assert proc.returncode == 2 and "Traceback" not in stderr and "not UTF-8 text" in stderr and "line 1" in stderr
+
+
+def _built_index(index_dir: Path) -> Path:
+    assert kbsearch("index", "build", "--full", "-i", index_dir).returncode == 0
+    return Path(json.loads(kbsearch("index", "status", "-i", index_dir).stdout)["index_file"])
+
+
+def test_an_emptied_table_is_found_at_open_and_rebuilt(archive):
+    import sqlite3
+
+    index_dir, _ = archive
+    conn = sqlite3.connect(_built_index(index_dir))
+    conn.execute("DELETE FROM chats")
+    conn.commit()
+    conn.close()
+    proc = kbsearch("answer", "What did we decide about the MCP timeout?", "-i", index_dir)
+    assert proc.returncode == 0 and "table chats ends at row None" in proc.stderr, proc.stderr
+
+
+@pytest.mark.parametrize("journal", ["killed update", "garbage"])
+def test_a_journal_left_beside_the_index_stops_no_search(archive, journal):
+    """An update killed mid-transaction leaves a hot journal read-only opens cannot roll
+    back ('attempt to write a readonly database'): rolled back, or the index rebuilt
+    without it; never an error on every later run."""
+    index_dir, _ = archive
+    index_file = _built_index(index_dir)
+    if journal == "garbage":
+        index_file.with_name(index_file.name + "-journal").write_bytes(os.urandom(4096))
+    else:
+        subprocess.run([sys.executable, "-c", f"""
+import os, sqlite3
+conn = sqlite3.connect({str(index_file)!r})
+conn.execute("PRAGMA cache_size=1")
+conn.execute("BEGIN IMMEDIATE")
+conn.execute("UPDATE chunks SET body = body || 'x' || hex(randomblob(300))")
+os._exit(9)"""], timeout=TIME_LIMIT)
+        assert index_file.with_name(index_file.name + "-journal").exists()
+    for _ in range(2):
+        proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+        assert proc.returncode == 0 and "aaaa0001" in proc.stdout, proc.stderr
+
+
+def test_a_page_damaged_under_a_query_is_one_line_and_the_next_run_rebuilds(archive):
+    """Opening checks the tables and arrays, not every page: a damaged page of the terms
+    table is met by the query. The index is removed, the run says so, the next rebuilds."""
+    import sqlite3
+
+    index_dir, _ = archive
+    index_file = _built_index(index_dir)
+    conn = sqlite3.connect(index_file)
+    (root_page,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'terms'").fetchone()
+    conn.close()
+    with index_file.open("r+b") as fh:
+        fh.seek((root_page - 1) * 4096)
+        fh.write(os.urandom(4096))
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 2 and "the index is damaged" in one_line(proc), proc.stderr
+    assert "next run rebuilds it" in one_line(proc) and not index_file.exists()
+    again = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert again.returncode == 0 and "aaaa0001" in again.stdout, again.stderr
+
+
+def test_ingest_of_nothing_readable_is_nothing_to_ingest(tmp_path):
+    export = tmp_path / "export.json"
+    export.write_bytes(bytes(range(256)) * 20)
+    proc = kbsearch("ingest", export, "--into", tmp_path / "archive")
+    assert proc.returncode == 1 and "binary file" in proc.stderr, proc.stderr

@@ -113,5 +113,11 @@ def main() -> None:
         if "--debug" in sys.argv[1:]:
             raise  # Typer's hook prints the traceback
         text = " ".join(str(exc).split())[:300]
+        if "sqlite3" in sys.modules:  # only a run that opened an index can have met a damaged one
+            from ..index.open import discard_damaged
+
+            for path in discard_damaged(exc):
+                err(f"{path}: the index is damaged ({text}); it was removed, and the next run rebuilds it")
+                sys.exit(ExitStatus.ERROR)
         err(f"internal error: {type(exc).__name__}: {text} (run again with --debug for the traceback)")
         sys.exit(ExitStatus.ERROR)

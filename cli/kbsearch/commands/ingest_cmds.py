@@ -83,9 +83,9 @@ def ingest(
     for line in ingest_out.problem_lines(report):
         err(line)
     err(report.summary() + f" in {report.seconds:.1f} s")
-    if report.damaged:
-        raise typer.Exit(ExitStatus.INCOMPLETE)
-    raise typer.Exit(ExitStatus.FOUND if report.plans else ExitStatus.NOT_FOUND)
+    if not report.plans:  # nothing readable at all (a binary file, every line bad): nothing done
+        raise typer.Exit(ExitStatus.NOT_FOUND)
+    raise typer.Exit(ExitStatus.INCOMPLETE if report.damaged else ExitStatus.FOUND)
 
 
 def _configured_archive() -> Path:

@@ -72,8 +72,17 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
         tmp.with_name(tmp.name + ".parts").unlink(missing_ok=True)
         raise
     conn.close()
+    _remove_journals(dest)
     os.replace(tmp, dest)
     return dest
+
+
+def _remove_journals(dest: Path) -> None:
+    """The journal of the index being replaced (an update killed mid-transaction leaves
+    one): beside the new file it would be rolled back into it, or make every read-only
+    open fail with "attempt to write a readonly database". Writers hold the index lock."""
+    for suffix in ("-journal", "-wal", "-shm"):
+        dest.with_name(dest.name + suffix).unlink(missing_ok=True)
 
 
 # A builder's temporary files untouched this long, whose process is gone, were abandoned

@@ -89,6 +89,8 @@ def open_index(
         damaged = None
         if reuse and path.is_file():
             index, damaged = _fresh(path, current, strict)
+            if damaged and _rolled_back(path):
+                index, damaged = _fresh(path, current, strict)
             if index is not None:
                 return index
         return _bring_up_to_date(index_dir, root, path, current, damaged, strict, rebuild, on_build, on_progress,
@@ -96,6 +98,43 @@ def open_index(
 
 
 FULL_DISK_HINT = " (free some space, or point KBSEARCH_CACHE_DIR at a disk with room; the CSVs are untouched)"
+
+
+# What SQLite says of a file it cannot read as the database it was: not "locked" or "busy".
+DAMAGE_SIGNS = ("malformed", "not a database", "no such table", "no such column", "disk image")
+
+
+def discard_damaged(exc: Exception) -> list[Path]:
+    """The indexes this process opened, removed when `exc` (met in the middle of a query)
+    says the file is damaged: derived data, rebuilt by the next run, instead of failing
+    every run the same way. Returns what was removed."""
+    if not isinstance(exc, sqlite3.DatabaseError) or not any(sign in str(exc) for sign in DAMAGE_SIGNS):
+        return []
+    removed = []
+    for path in sorted(ContentIndex.opened):
+        try:
+            path.unlink()
+            removed.append(path)
+        except OSError:
+            pass
+    return removed
+
+
+def _rolled_back(path: Path) -> bool:
+    """An update killed mid-transaction leaves a journal that read-only opens cannot roll
+    back ("attempt to write a readonly database"); one read-write open does, and the index
+    is as it was before that update. True when there was a journal to try."""
+    if not path.with_name(path.name + "-journal").exists():
+        return False
+    try:
+        conn = sqlite3.connect(path, timeout=60)
+        try:
+            conn.execute("SELECT count(*) FROM meta").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        pass  # a journal that is not one: the rebuild removes it
+    return True
 
 
 def _fresh(path: Path, current: str, strict: bool) -> tuple[ContentIndex | None, str | None]:

@@ -20,9 +20,14 @@ class ContentIndex:
     per-row array is read when first asked for (one blob), a chat's row when a result
     shows it, so the cost of an open does not grow with the archive."""
 
+    # Every index this process opened: one found damaged in the middle of a query is
+    # removed (open.discard_damaged) so that the next run rebuilds it.
+    opened: set[Path] = set()
+
     def __init__(self, path: Path):
         self.path = path
         self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        ContentIndex.opened.add(Path(path))
         self.meta = {k: json.loads(v) for k, v in self.conn.execute("SELECT key, value FROM meta")}
         self.n_chunks: int = self.meta["n_chunks"]
         self.n_docs: int = self.meta["n_docs"]
@@ -41,12 +46,18 @@ class ContentIndex:
         self._sort_keys: tuple[list[int], list[int]] | None = None
 
     def _check_tables(self) -> None:
-        """Every table of the schema is there (sqlite_master is a few rows): one dropped by
-        hand or lost to a damaged page fails the open, not a query. Raises ValueError."""
+        """Every table of the schema is there (sqlite_master is a few rows) and the chats and
+        chunks tables hold as many rows as the meta says: a table dropped or emptied by hand
+        fails the open, where the index is rebuilt, not a query. Raises ValueError."""
         have = {name for (name,) in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         missing = TABLES - have
         if missing:
             raise ValueError(f"table {', '.join(sorted(missing))} is missing")
+        # Rows are numbered from 0 in both tables; the last one is a B-tree lookup, not a count.
+        for table, rows in (("chats", self.n_chats), ("chunks", self.n_chunks)):
+            (last,) = self.conn.execute(f"SELECT max(row) FROM {table}").fetchone()
+            if (last if last is not None else -1) != rows - 1:
+                raise ValueError(f"table {table} ends at row {last}, not {rows - 1}")
 
     def _check_arrays(self) -> None:
         """Every per-row array is there with one value per row (its blob's size, which

@@ -501,6 +501,8 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
         if not text or text.startswith("#"):
             continue
         where = f"{source}: line {number}"
+        if not _is_text(text):
+            raise RetrievalError(f"{where}: not UTF-8 text")
         if text.startswith("{"):
             try:
                 record = json.loads(text, parse_int=_small_int)
@@ -511,6 +513,8 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
             chat_id = record.get("chat_id") if isinstance(record, dict) else None
             if not isinstance(chat_id, str) or not chat_id:
                 raise RetrievalError(f"{where}: a JSON record needs a chat_id")
+            if not _is_text(chat_id):  # "\ud800": an escape JSON allows and no file name holds
+                raise RetrievalError(f"{where}: the chat_id is not UTF-8 text")
             if isinstance(record.get("chunk"), int):
                 chunks = [record["chunk"]]
             elif isinstance(record.get("matching_chunks"), list) and record["matching_chunks"]:
@@ -532,6 +536,15 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
 
 
 MAX_CHAT_ID = 200  # characters: real ids are 8-36; a longer word is not one
+
+
+def _is_text(text: str) -> bool:
+    """False for a string holding lone surrogates: bytes that were not UTF-8 on the way in."""
+    try:
+        text.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
 
 
 def _small_int(digits: str) -> int:

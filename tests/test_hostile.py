@@ -504,3 +504,12 @@ def test_ingest_of_nothing_readable_is_nothing_to_ingest(tmp_path):
     export.write_bytes(bytes(range(256)) * 20)
     proc = kbsearch("ingest", export, "--into", tmp_path / "archive")
     assert proc.returncode == 1 and "binary file" in proc.stderr, proc.stderr
+
+
+def test_retrieve_into_a_folder_name_too_long_is_one_line(archive, tmp_path):
+    index_dir, _ = archive
+    (tmp_path / "outputs").mkdir()
+    dest = tmp_path / "outputs" / ("x" * 300)
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "-d", str(dest), "-i", str(index_dir)],
+                          input="aaaa0001\n", capture_output=True, text=True, timeout=TIME_LIMIT)
+    assert proc.returncode == 2 and "File name too long" in one_line(proc) and "internal error" not in proc.stderr

@@ -249,7 +249,11 @@ def write(
 
 def _check_destination(folder: Path) -> None:
     for p in (folder, *folder.parents):
-        if p.exists():
+        try:
+            found = p.exists()
+        except OSError as exc:  # a name too long for the file system
+            raise OutputError(f"cannot write {folder}: {exc.strerror or exc}; nothing was written") from None
+        if found:
             if not p.is_dir():
                 raise OutputError(f"{p} exists and is not a folder")
             return

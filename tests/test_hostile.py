@@ -513,3 +513,19 @@ def test_retrieve_into_a_folder_name_too_long_is_one_line(archive, tmp_path):
     proc = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "-d", str(dest), "-i", str(index_dir)],
                           input="aaaa0001\n", capture_output=True, text=True, timeout=TIME_LIMIT)
     assert proc.returncode == 2 and "File name too long" in one_line(proc) and "internal error" not in proc.stderr
+
+
+def test_postings_no_build_wrote_are_damage_not_an_internal_error(archive):
+    import sqlite3
+
+    index_dir, _ = archive
+    index_file = _built_index(index_dir)
+    conn = sqlite3.connect(index_file)
+    conn.execute("UPDATE terms SET topics = randomblob(7), title = randomblob(7), condensed = randomblob(7), "
+                 "raw = randomblob(7), df = randomblob(7)")
+    conn.commit()
+    conn.close()
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 2 and "malformed postings" in one_line(proc) and "rebuilds it" in one_line(proc)
+    again = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+    assert again.returncode == 0 and "aaaa0001" in again.stdout, again.stderr

@@ -134,6 +134,8 @@ class ContentIndex:
                 segments = self.conn.execute(
                     "SELECT topics, title, condensed, raw, df FROM segments WHERE term = ? ORDER BY seq", (term,)
                 ).fetchall()
+                for stored in (row, *segments):
+                    _check_postings(term, stored)
                 self._df[term] = row[-1] + sum(s[-1] for s in segments)
                 if segments:
                     row = _joined([row, *segments], range(len(FIELDS)))
@@ -269,6 +271,19 @@ def _chat_row(r: tuple) -> ChatRow:
     row, cid, title, platform, ds, de, mc, cc, sig, first, n = r
     return ChatRow(row, cid, title, platform, _date(ds), _date(de), mc, cc,
                    frozenset(s for s in sig.split(",") if s), first, n)
+
+
+class DamagedIndex(sqlite3.DatabaseError):
+    """Stored values SQLite reads fine but no build wrote: what a damaged page or a hand
+    edit leaves. A DatabaseError, so it is handled as SQLite's own damage is."""
+
+
+def _check_postings(term: str, stored: tuple) -> None:
+    """A term's row holds (doc, tf) uint32 pairs per field and an integer df; anything else
+    would fail deep inside scoring (a TypeError, a ValueError) instead of being damage."""
+    *blobs, df = stored
+    if not isinstance(df, int) or any(b is not None and (not isinstance(b, bytes) or len(b) % 8) for b in blobs):
+        raise DamagedIndex(f"malformed postings for the word {term!r}")
 
 
 def _from_blob(value: bytes) -> memoryview:

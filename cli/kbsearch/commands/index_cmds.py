@@ -5,6 +5,7 @@ and `kbsearch eval`."""
 # annotation string when it builds the command (search: ~3.5 ms of each run).
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -113,7 +114,7 @@ def index_build(
         data = status(folder)
         if with_embeddings:
             data["embeddings"] = embed_archive(folder)
-        emit(json.dumps(data, ensure_ascii=False) + "\n")
+        emit_status(data)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
 
@@ -141,7 +142,7 @@ def index_status(
         data = status(resolve_index_dir(index_dir)[0], check_files=check_files)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    emit_status(data)
     if data.get("damaged"):
         err(f"{data['index_file']}: {data['problem']}")
         raise typer.Exit(ExitStatus.ERROR)
@@ -169,7 +170,13 @@ def embed(
         stats = embed_archive(resolve_index_dir(index_dir)[0])
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    emit(json.dumps(stats) + "\n")
+    emit_status(stats)
+
+
+def emit_status(data: dict) -> None:
+    """What index build, index status and embed print: indented for a person at a
+    terminal, one line for jq and logs."""
+    emit(json.dumps(data, ensure_ascii=False, indent=2 if sys.stdout.isatty() else None) + "\n")
 
 
 def embed_archive(index_dir) -> dict:

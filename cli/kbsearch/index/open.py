@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from ..config import archive_root, derived_dir
+from ..config import archive_root, derived_dir, find_index_files
 from ..errors import BadIndex, BadIndexRow
 from .format import FORMAT_VERSION, signature
 from .read import ContentIndex
@@ -26,6 +26,7 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
     was built and updated, and whether it is fresh. The CSVs' signature is one stat per
     CSV; `check_files` also compares every chunk file's size and time (O(chunks))."""
     index_dir = Path(index_dir)
+    find_index_files(index_dir)  # a folder that is not an archive: the error every command gives
     root = archive_root(index_dir)
     folder = derived_dir(index_dir)
     path = folder / "index.sqlite"

@@ -1,0 +1,51 @@
+"""Rough edges a new user met in the first hour (issue 21), each kept fixed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+TIME_LIMIT = 120
+
+
+def run(*args, tty: bool = False) -> tuple[int, str, str]:
+    """kbsearch as a process; with `tty`, its stdout is a terminal (a pseudo-terminal)."""
+    cmd = [sys.executable, "-m", "kbsearch", *map(str, args)]
+    if not tty:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=TIME_LIMIT)
+        return proc.returncode, proc.stdout, proc.stderr
+    main, child = os.openpty()
+    proc = subprocess.Popen(cmd, stdout=child, stderr=subprocess.PIPE, text=True)
+    os.close(child)
+    chunks = []
+    while True:
+        try:
+            data = os.read(main, 65536)
+        except OSError:  # the terminal closed with the process
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(main)
+    stderr = proc.stderr.read()
+    return proc.wait(timeout=TIME_LIMIT), b"".join(chunks).decode().replace("\r\n", "\n"), stderr
+
+
+@pytest.mark.parametrize("command", [["index", "status"], ["stats"], ["check"], ["index", "build"]])
+def test_every_command_says_the_same_of_an_index_folder_that_does_not_exist(tmp_path, command):
+    code, out, err = run(*command, "-i", tmp_path / "nowhere")
+    assert code == 2 and out == "" and err.strip() == f"kbsearch: index folder {tmp_path / 'nowhere'} does not exist"
+
+
+@pytest.mark.parametrize("command", [["index", "status"], ["index", "build"]])
+def test_index_json_is_indented_on_a_terminal_and_one_line_in_a_pipe(command):
+    assert run("index", "build")[0] == 0
+    code, piped, _ = run(*command)
+    assert code == 0 and piped.count("\n") == 1 and json.loads(piped)["fresh"] is True
+    code, shown, _ = run(*command, tty=True)
+    assert code == 0 and shown.count("\n") > 5 and json.loads(shown) == {**json.loads(piped), **{
+        k: json.loads(shown)[k] for k in ("built_at", "updated_at", "derived_bytes", "index_bytes")}}

@@ -50,7 +50,7 @@ def test_strict_turns_bad_rows_into_errors(small_archive):
     with (small_archive / "chat_index.latest.csv").open("a") as fh:
         fh.write(",No id,claude,2025-01-01,,1,1\n")
     r = run("search", "mcp", "-i", small_archive)
-    assert r.exit_code == 0 and "skipped 1 index rows (1 empty chat_id)" in r.stderr
+    assert r.exit_code == 0 and "skipped 1 index row (1 empty chat_id)" in r.stderr
     r = run("search", "mcp", "-i", small_archive, "--strict")
     assert r.exit_code == 2 and "empty chat_id" in r.stderr
 

@@ -49,3 +49,22 @@ def test_index_json_is_indented_on_a_terminal_and_one_line_in_a_pipe(command):
     code, shown, _ = run(*command, tty=True)
     assert code == 0 and shown.count("\n") > 5 and json.loads(shown) == {**json.loads(piped), **{
         k: json.loads(shown)[k] for k in ("built_at", "updated_at", "derived_bytes", "index_bytes")}}
+
+
+def test_counts_read_as_words_do():
+    from kbsearch.wording import clipped, counted
+
+    assert [counted(n, "chat") for n in (0, 1, 2, 2312)] == ["0 chats", "1 chat", "2 chats", "2,312 chats"]
+    assert counted(3, "match", "matches") == "3 matches" and counted(1, "match", "matches") == "1 match"
+    assert clipped("x" * 5000) == "x" * 77 + "..." and clipped("short") == "short"
+
+
+def test_one_chat_is_one_chat_in_messages(tmp_path, monkeypatch):
+    from archive_builder import ChatSpec, write_archive
+
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    index_dir = write_archive(tmp_path / "root", [ChatSpec("aaaa0001", "Only chat", "claude", "2025-01-01", ["x"])])
+    code, out, err = run("check", "-i", index_dir)
+    assert code == 0 and out.startswith("checked 1 chat, 1 chunk file in ")
+    code, _, err = run("index", "build", "--full", "-i", index_dir)
+    assert "(1 chat, 1 chunk)" in err and "1 chats" not in err

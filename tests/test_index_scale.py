@@ -205,7 +205,7 @@ def test_updates_that_append_segments_answer_like_a_fresh_build(tmp_path, monkey
 def assert_rebuilt_in_full_for_one_changed_chat(index_dir):
     notes: list[str] = []
     searcher = Searcher.open(index_dir, on_build=notes.append)
-    assert any("1 chats changed, e.g. 00000000" in n for n in notes), notes
+    assert any("1 chat changed, e.g. 00000000" in n for n in notes), notes
     assert searcher.index.meta["update"] == "full build"
     assert searcher.search("zebra").results
 

@@ -28,6 +28,7 @@ from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
+from ..wording import counted
 from .evidence import (
     _Chat,
     _Concept,
@@ -204,7 +205,8 @@ def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
 def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:
     words_ = ", ".join(f"“{c.term}”" for c in concepts) or "its words"
     if resp.results:
-        summary = (f"The archive has no passage that answers this: {len(resp.results)} chats mention "
+        summary = (f"The archive has no passage that answers this: {counted(len(resp.results), 'chat')} "
+                   f"{'mentions' if len(resp.results) == 1 else 'mention'} "
                    f"some of {words_}, but none says anything about all of them together.")
     else:
         summary = f"The archive has nothing on this: no chat matches {words_}, even through synonyms."
@@ -241,7 +243,7 @@ def _compose(question: str, resp, concepts: list[_Concept], themes: list[_Theme]
         else:
             head = f"{_count_word(n)} {many} {verb}"
         named = [f"“{label}” [{cite(t.lead)}]" for label, t in list(zip(labels, themes))[:3]]
-        summary = f"{head} across {len(chat_ids)} chats: {_join_labels(named)}."
+        summary = f"{head} across {counted(len(chat_ids), 'chat')}: {_join_labels(named)}."
         if n > len(named):
             summary += f" The details give {n - len(named)} more."
 
@@ -328,8 +330,8 @@ def caveats_for(sources: list[Source], unseen: list[tuple[str, list[str]]], corr
     if partial:
         out.append("No passage matches every part of the question; these match most of it.")
     if sources and len(sources) < MIN_SOURCES:
-        out.append(f"Thin evidence: only {len(sources)} source{'s' if len(sources) > 1 else ''}; "
-                   "read them before relying on this.")
+        out.append(f"Thin evidence: only {counted(len(sources), 'source')}; "
+                   f"read {'it' if len(sources) == 1 else 'them'} before relying on this.")
     dated = [(date.fromisoformat(s.date), s.number) for s in sources if _is_date(s.date)]
     if len(dated) >= 2:
         (oldest, n_old), (newest, n_new) = min(dated), max(dated)

@@ -6,12 +6,13 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from .csvquotes import unclosed_quote_line
-from .load import decode_csv, load_archive
-from .chatfiles import read_condensed
-from .safepath import is_inside
 from ..errors import BadIndex
 from ..schema import SIGNALS
+from ..wording import counted
+from .chatfiles import read_condensed
+from .csvquotes import unclosed_quote_line
+from .load import decode_csv, load_archive
+from .safepath import is_inside
 
 # Skip reasons from the loader, by their first words, and the problem kind they are.
 KINDS = {
@@ -106,10 +107,10 @@ def _unclosed_quotes(files: dict[str, Path]) -> list[Problem]:
 
 
 def check_text(report: CheckReport) -> str:
-    lines = [f"checked {report.chats} chats, {report.chunk_files} chunk files in {report.index_dir}"]
+    lines = [f"checked {counted(report.chats, 'chat')}, {counted(report.chunk_files, 'chunk file')} in {report.index_dir}"]
     if not report.problems:
         return lines[0] + ": no problems\n"
-    lines[0] += f": {len(report.problems)} problems (" + ", ".join(f"{n} {k}" for k, n in report.by_kind().items()) + ")"
+    lines[0] += f": {counted(len(report.problems), 'problem')} (" + ", ".join(f"{n} {k}" for k, n in report.by_kind().items()) + ")"
     for p in report.problems:
         where = f"{p.file}:{p.line}" if p.line else p.file
         lines.append(f"{p.kind}: {where}: {p.detail}")

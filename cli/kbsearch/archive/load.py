@@ -21,8 +21,9 @@ from typing import Callable, Iterator
 
 from ..config import archive_root, find_index_files
 from ..errors import BadIndex, BadIndexRow
-from .safepath import InsideChecker
 from ..schema import SIGNALS, raw_name_for, raw_path_for
+from ..wording import clipped, counted
+from .safepath import InsideChecker
 from .warm_folders import warming
 
 # Each normalised field and the column names seen for it in the wild, in preference order.
@@ -121,12 +122,7 @@ class Archive:
             return ""
         reasons = Counter(s.reason.split(":")[0] for s in self.skipped)
         parts = ", ".join(f"{n} {r}" for r, n in reasons.most_common())
-        return f"skipped {len(self.skipped)} index rows ({parts}); `kbsearch stats` lists them"
-
-
-def _cut(value: str, most: int = 200) -> str:
-    """A cell quoted in a skipped row's reason: a 5,000-character path stays readable."""
-    return value if len(value) <= most else value[:most - 3] + "..."
+        return f"skipped {counted(len(self.skipped), 'index row')} ({parts}); `kbsearch stats` lists them"
 
 
 def _plain_relative(cell: str) -> bool:
@@ -448,7 +444,7 @@ class _Loader:
         try:
             return self._resolve_path(value)
         except OSError as exc:  # a name too long for the file system, a loop of symlinks
-            return None, f"unusable path ({exc.strerror or exc}): {_cut(value)}"
+            return None, f"unusable path ({exc.strerror or exc}): {clipped(value, 200)}"
 
     def _resolve_path(self, value: str) -> tuple[str | None, str]:
         candidate = Path(value)
@@ -463,9 +459,9 @@ class _Loader:
         else:
             found = next((b / candidate for b in (self.root, self.index_dir) if (b / candidate).is_file()), None)
         if found is None:
-            return None, f"missing file: {_cut(value)}"
+            return None, f"missing file: {clipped(value, 200)}"
         if not self.inside(found):
-            return None, f"outside the archive root: {_cut(value)}"
+            return None, f"outside the archive root: {clipped(value, 200)}"
         return str(found), ""
 
     def load_condensed(self, path: Path) -> None:

@@ -13,6 +13,7 @@ import typer
 from ..errors import ExitStatus, KbsearchError
 from ..render import Format
 from ..schema import WHAT
+from ..wording import counted
 from .shared import (
     DebugOpt,
     ForceOpt,
@@ -104,7 +105,7 @@ def retrieve_cmd(
         searcher = open_searcher(index_dir, None, False)
         items, unknown = plan(searcher.index, requests, what, archive_root(searcher.index_dir))
         if not items and unknown:
-            err(f"none of the {len(unknown)} chat_ids is in {searcher.index_dir}: {', '.join(unknown[:5])}")
+            err(f"none of the {counted(len(unknown), 'chat_id')} asked for is in {searcher.index_dir}: {', '.join(unknown[:5])}")
             raise typer.Exit(ExitStatus.NOT_FOUND)
         report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
     except KbsearchError as exc:

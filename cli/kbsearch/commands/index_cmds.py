@@ -13,6 +13,7 @@ import typer
 
 from ..errors import ExitStatus, KbsearchError
 from ..render import Format
+from ..wording import counted
 from .shared import (
     DebugOpt,
     FormatOpt,
@@ -201,6 +202,6 @@ def embed_archive(index_dir) -> dict:
         index.close()
     stats["seconds"] = round(time.perf_counter() - started, 1)
     engine = f" with {stats['engine']}" if "engine" in stats else ""
-    err(f"embedded {stats['encoded']} passages of {stats['embedded']} chunks in {stats['seconds']} s{engine}; "
-        f"{stats['reused']} chunks were up to date")
+    err(f"embedded {counted(stats['encoded'], 'passage')} of {counted(stats['embedded'], 'chunk')} in "
+        f"{stats['seconds']} s{engine}; {counted(stats['reused'], 'chunk')} up to date")
     return stats

@@ -22,7 +22,19 @@ from typing import TYPE_CHECKING, Callable
 from ..config import usable_cpus
 from ..schema import PREFERABLE, signal_bits
 from ..version import __version__
-from .format import ARRAYS, CHAT_ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, SCHEMA, _joined, chat_key, id_rank, signature
+from ..wording import counted
+from .format import (
+    ARRAYS,
+    CHAT_ARRAYS,
+    FIELDS,
+    FORMAT_VERSION,
+    ID_RANK,
+    SCHEMA,
+    _joined,
+    chat_key,
+    id_rank,
+    signature,
+)
 from .tasks import _in_parallel, _index_task
 
 if TYPE_CHECKING:
@@ -219,7 +231,7 @@ class _Builder:
         self.on_progress, self.total, self.done = on_progress, total, 0
 
     def summary(self) -> str:
-        return f"added {self.added_chats} chats, {self.done} chunks"
+        return f"added {counted(self.added_chats, 'chat')}, {counted(self.done, 'chunk')}"
 
     def blob(self, field: str, term: str) -> bytes | None:
         found = self.postings[field].get(term)

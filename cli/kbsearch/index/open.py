@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..config import archive_root, derived_dir, find_index_files
 from ..errors import BadIndex, BadIndexRow
+from ..wording import counted
 from .format import FORMAT_VERSION, signature
 from .read import ContentIndex
 
@@ -218,7 +219,8 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
         if on_build:
             n = sum(len(c.chunks) for c in archive.chats.values())
             why = "" if reason == "no index yet" else f" ({reason})"
-            on_build(f"building the content index for {index_dir} ({len(archive.chats)} chats, {n} chunks){why}")
+            on_build(f"building the content index for {index_dir} ({counted(len(archive.chats), 'chat')}, "
+                     f"{counted(n, 'chunk')}){why}")
         try:
             # The signature taken before loading: CSVs that change during the build make the
             # next run rebuild instead of being recorded as indexed.
@@ -233,7 +235,7 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             on_build(archive.skipped_summary())
         if index.meta["problems"]:
             first = index.meta["problems"][0]
-            on_build(f"{len(index.meta['problems'])} chunk files had problems, e.g. {first[0]}: {first[1]}")
+            on_build(f"{counted(len(index.meta['problems']), 'chunk file')} had problems, e.g. {first[0]}: {first[1]}")
     return index
 
 

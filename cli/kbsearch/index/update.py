@@ -9,8 +9,17 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from ..wording import counted
 from .build import _Builder, _meta
-from .format import FIELDS, FORMAT_VERSION, ID_RANK, _joined, chat_key, files_key, id_rank
+from .format import (
+    FIELDS,
+    FORMAT_VERSION,
+    ID_RANK,
+    _joined,
+    chat_key,
+    files_key,
+    id_rank,
+)
 
 if TYPE_CHECKING:
     from ..archive.load import Archive
@@ -63,15 +72,15 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
         else:
             new, changed, removed = diff(conn, archive, check_files)
         if changed:
-            return f"{len(changed)} chats changed, e.g. {changed[0]}"
+            return f"{counted(len(changed), 'chat')} changed, e.g. {changed[0]}"
         if removed:
-            return f"{len(removed)} chats were removed"
+            return f"{counted(len(removed), 'chat')} removed"
         if not new and previous.get("signature") == signature_:
             return None
         new.sort(key=lambda c: (c.date_start or date.min, c.chat_id))
         if on_note:
             on_note(f"updating the content index for {archive.index_dir}: "
-                    f"{len(new)} new chats, {sum(len(c.chunks) for c in new)} chunks")
+                    f"{counted(len(new), 'new chat')}, {counted(sum(len(c.chunks) for c in new), 'chunk')}")
         builder = _Builder(conn, archive, previous["n_chats"], previous["n_chunks"], on_progress,
                            sum(len(c.chunks) for c in new))
         builder.add_chats(new)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..wording import counted
 from .results import Result
 
 
@@ -22,7 +23,7 @@ def notice(results: list[Result], topics: dict[str, list[str]]) -> list[str]:
         themes.update({theme_of(t) for t in topics.get(r.chat_id, [])})
     common = [(t, n) for t, n in sorted(themes.items(), key=lambda tn: (-tn[1], tn[0]))[:4] if n > 1]
     if common:
-        lines.append("Recurring themes: " + ", ".join(f"{t} ({n} chats)" for t, n in common))
+        lines.append("Recurring themes: " + ", ".join(f"{t} ({counted(n, 'chat')})" for t, n in common))
     platforms = Counter(r.platform for r in results)
     lines.append("Platforms: " + ", ".join(f"{p} {n}" for p, n in sorted(platforms.items(), key=lambda pn: (-pn[1], pn[0]))))
     dates = sorted(r.date for r in results if r.date)

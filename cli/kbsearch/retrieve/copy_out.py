@@ -25,6 +25,7 @@ from ..index.read import ContentIndex
 from ..schema import WHAT, raw_path_for
 from ..text import estimate_tokens
 from ..version import __version__
+from ..wording import clipped, counted
 from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
 
 MANIFEST_JSON = "manifest.json"
@@ -413,12 +414,12 @@ def deliver(searcher, items: list[Item], unknown: list[str], folder: Path | None
 def report_lines(report: Report) -> list[str]:
     """What a retrieval did, for people: a summary, then each file refused or missing."""
     copied = report.count("copied") + report.count("already present")
-    parts = [f"retrieved {copied} files into {report.folder}"]
+    parts = [f"retrieved {counted(copied, 'file')} into {report.folder}"]
     for status in ("missing", "refused", "not a file", "left out"):
         if report.count(status):
             parts.append(f"{report.count(status)} {status}")
     if report.unknown:
-        parts.append(f"{len(report.unknown)} unknown chat_ids")
+        parts.append(f"{counted(len(report.unknown), 'unknown chat_id')}")
     lines = ["; ".join(parts) + f" (see {report.manifest.name})"]
     for r in report.records:
         if r.status == "refused":
@@ -464,7 +465,8 @@ def manifest_markdown(doc: dict) -> str:
         f"- Created: {doc['created']} by kbsearch {doc['kbsearch_version']}",
         f"- Index: `{doc.get('index_dir', '')}`",
         f"- What: {doc.get('what', '')}" + (f" · budget {doc['max_tokens']:,} tokens" if doc["max_tokens"] else ""),
-        f"- Copied: {t['files']} files, {t['bytes']:,} bytes, {'~' if t['tokens_estimated'] else ''}{t['tokens']:,} tokens",
+        f"- Copied: {counted(t['files'], 'file')}, {counted(t['bytes'], 'byte')}, {'~' if t['tokens_estimated'] else ''}"
+        f"{counted(t['tokens'], 'token')}",
     ]
     for key, label in (("missing", "Missing"), ("refused", "Refused (outside the archive)"),
                        ("not_a_file", "Not a regular file (not read)"), ("left_out", "Left out (budget)")):
@@ -563,4 +565,4 @@ def _reason(exc: BaseException) -> str:
 
 def _shown(text: str) -> str:
     """A line quoted in a message, cut so one bad line stays one line of stderr."""
-    return repr(text if len(text) <= 60 else text[:57] + "...")
+    return repr(clipped(text, 60))

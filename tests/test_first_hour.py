@@ -68,3 +68,34 @@ def test_one_chat_is_one_chat_in_messages(tmp_path, monkeypatch):
     assert code == 0 and out.startswith("checked 1 chat, 1 chunk file in ")
     code, _, err = run("index", "build", "--full", "-i", index_dir)
     assert "(1 chat, 1 chunk)" in err and "1 chats" not in err
+
+
+def _all_commands() -> list[list[str]]:
+    from kbsearch.commands.app import COMMANDS
+
+    out = [[name] for name, *_ in COMMANDS if name != "index"]
+    return out + [["index", sub] for sub in ("build", "status")] + [[]]
+
+
+@pytest.mark.parametrize("command", _all_commands(), ids=lambda c: " ".join(c) or "kbsearch")
+def test_help_reads_at_80_columns_in_one_style(command):
+    """Plain Click help (no panels), rewrapped to the terminal but for the examples, which
+    are kept whole, one per line, indented alike: copyable at any width."""
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", *command, "--help"], capture_output=True, text=True,
+                          timeout=TIME_LIMIT, env={**os.environ, "COLUMNS": "80"})
+    assert proc.returncode == 0 and "╭" not in proc.stdout
+    lines = proc.stdout.splitlines()
+    examples = set()
+    if "  Examples:" in lines:
+        start = lines.index("  Examples:") + 2
+        while start < len(lines) and lines[start].startswith("      "):
+            examples.add(start)
+            start += 1
+        assert examples, "an Examples heading with nothing under it"
+        assert all(not lines[i].startswith("       ") for i in examples)  # one indent, no wrapped halves
+    too_wide = [line for i, line in enumerate(lines) if len(line) > 80 and i not in examples]
+    assert not too_wide, too_wide
+    # Descriptions keep at least 44 of the 80 columns (Rich's panels left them ~22): a
+    # description's continuation lines start at column 36 at most.
+    indents = [len(line) - len(line.lstrip()) for i, line in enumerate(lines) if i not in examples and line.strip()]
+    assert max(indents) <= 36, max(indents)

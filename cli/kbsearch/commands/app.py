@@ -12,6 +12,7 @@ they always were.
 """
 
 import importlib
+import inspect
 import os
 import sys
 from typing import Annotated
@@ -52,7 +53,7 @@ def root(
         bool, typer.Option("--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit.")
     ] = False,
 ) -> None:
-    """Search your archive of AI conversations through its CSV indexes.
+    """Search your archive of AI conversations (ChatGPT, Claude, Gemini) through its CSV indexes.
 
     Examples:
 
@@ -68,10 +69,10 @@ def build_app(only: str | None = None) -> typer.Typer:
     """The Typer app with every command, or with the command `only` alone."""
     app = typer.Typer(
         name="kbsearch",
-        help="Search your archive of AI conversations (ChatGPT, Claude, Gemini) through its CSV indexes.",
+        help=examples_as_written(inspect.cleandoc(root.__doc__)),
         no_args_is_help=True,
         add_completion=False,
-        rich_markup_mode="markdown",
+        rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     app.callback()(root)
@@ -85,7 +86,46 @@ def build_app(only: str | None = None) -> typer.Typer:
             app.command(name, cls=OptionalValueCommand)(target)
         else:
             app.command(name)(target)
+    for info in _commands(app):
+        if info.help is None and info.callback is not None and info.callback.__doc__:
+            info.help = examples_as_written(inspect.cleandoc(info.callback.__doc__))
+            info.short_help = info.short_help or first_clause(info.help)
     return app
+
+
+def first_clause(doc: str) -> str:
+    """What a command list shows of a command: its help up to the first colon, full stop or
+    parenthesis (Click would cut the whole first sentence at the column's width, mid-word)."""
+    text = " ".join(doc.split("\n\n")[0].split())
+    depth = 0
+    for i, char in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth == 0 and i >= SHORTEST_CLAUSE and text[i:i + 2] in (": ", ". ", ", "):
+            return text[:i]
+    return text.rstrip(".")
+
+
+SHORTEST_CLAUSE = 20  # "ANSWER mode" alone says too little
+
+
+def _commands(app: typer.Typer):
+    yield from app.registered_commands
+    for group in app.registered_groups:
+        about = group.typer_instance.info.help
+        if isinstance(about, str) and not group.short_help:
+            group.short_help = first_clause(about)
+        yield from _commands(group.typer_instance)
+
+
+def examples_as_written(doc: str) -> str:
+    """A command's help with its examples as one paragraph Click keeps as written (`\\b`):
+    Click rewraps every other paragraph to the terminal's width, which would break a long
+    example in the middle of its command, and would space them out one per paragraph."""
+    prose, heading, rest = doc.partition("Examples:")
+    examples = [line for line in rest.splitlines() if line.strip()]
+    if not heading or not examples or not all(line.startswith("    ") for line in examples):
+        return doc
+    return prose + heading + "\n\n\b\n" + "\n".join(examples)
 
 
 def __getattr__(name: str):

@@ -16,6 +16,8 @@ A case's folder `work` holds:
   canary/    files outside the root whose token must never show up anywhere
 """
 
+# ruff: noqa: UP031 - the MCP lines are JSON templates full of braces: % reads better than format()
+
 from __future__ import annotations
 
 import csv

@@ -576,7 +576,8 @@ def query_bad_option(ctx: Ctx) -> Plan:
                      ["search", "mcp", "--index-dir", str(ctx.csv_path("chats"))]])
     if "--index-dir" not in args:
         args = args + ["-i", str(ctx.index_dir)]
-    return Plan(f"option: {' '.join(map(str, args[:5]))[:80]}", [[Run(args)]])
+    # --synonyms naming the canary: the user named that file as input, so reading (and caching its parse) is allowed
+    return Plan(f"option: {' '.join(map(str, args[:5]))[:80]}", [[Run(args)]], names_canary=str(ctx.canary) in " ".join(map(str, args)))
 
 
 def query_batch(ctx: Ctx) -> Plan:

@@ -17,6 +17,14 @@ limit. Failure classes:
   outside root  the canary folder beside the root changed, its token showed up in any
                 output or file the case wrote, or a file appeared outside root/outputs/cache/tmp
   lost chats    chats present before an ingest/build/kill are no longer found afterwards
+  leftovers     disk cases: temporary files (*.tmp*, .kbsearch-ingest-*.tmp) left on the
+                small disk after the command ended
+
+MCP cases (a `kbsearch mcp` session of hostile lines) are judged per line: hang when a line
+owed a reply gets none within MCP_WAIT s, the final valid call is not answered, or the server
+does not exit once stdin closes; internal when a reply says "internal error"; bad exit when
+the server dies mid-session or exits non-zero; no clear line when a stdout line is not JSON.
+Disk cases mount a tmpfs (root only; else the case is reported skipped, with the reason).
 
 Prints a summary and writes one JSON line per failing case (command, mutation, stderr tail).
 """
@@ -24,8 +32,10 @@ Prints a summary and writes one JSON line per failing case (command, mutation, s
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
+import queue
 import re
 import resource
 import shutil
@@ -45,8 +55,10 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 import hostile_gen
 
 DEFAULT_PYTHON = "/work/main/.venv/bin/python" if Path("/work/main/.venv/bin/python").exists() else sys.executable
-ALLOWED_TOP = {"root", "inputs", "outputs", "cache", "tmp", "home", "canary", "logs"}
-CLASSES = ["traceback", "hang", "bad exit", "internal", "no clear line", "outside root", "lost chats"]
+ALLOWED_TOP = {"root", "inputs", "outputs", "cache", "tmp", "home", "canary", "logs", "disk"}
+CLASSES = ["traceback", "hang", "bad exit", "internal", "no clear line", "outside root", "lost chats", "leftovers"]
+MCP_WAIT = 30.0  # seconds any line owed a reply may wait for it
+LEFTOVER_PATTERNS = ["*.tmp", "*.tmp*", "*.tmp-*", ".kbsearch-ingest-*.tmp"]
 MEMORY_LIMIT = 4 << 30  # an alias bomb that gets built should fail, not take the machine down
 PROGRESS = re.compile(r"^kbsearch: (building|updating) the content index|^\s*$")
 
@@ -61,6 +73,8 @@ class Result:
     seconds: float
     timed_out: bool = False
     killed: bool = False  # killed on purpose (kill -9 cases): not judged
+    extra: list = field(default_factory=list)  # MCP sessions: (class, line label, detail) found along the way
+    lines_log: list = field(default_factory=list)  # MCP sessions: each line and what came back
 
 
 @dataclass
@@ -71,6 +85,7 @@ class Outcome:
     runs: list = field(default_factory=list)  # every run: command label, exit code, seconds, key stderr line
     seconds: float = 0.0
     error: str = ""  # the case itself could not be prepared (a generator bug, not a kbsearch fault)
+    skipped: str = ""  # the case could not run here (a disk case without root or tmpfs): why
 
 
 # -- running --------------------------------------------------------------------------------
@@ -134,6 +149,216 @@ def _kill_group(proc: subprocess.Popen) -> None:
     except ProcessLookupError:
         pass
     proc.wait()
+
+
+# -- an MCP session -------------------------------------------------------------------------
+
+
+def _reply_text(message: dict) -> str:
+    """What a reply says: its error message, or its tool result's text."""
+    if "error" in message and isinstance(message["error"], dict):
+        return str(message["error"].get("message", ""))
+    result = message.get("result")
+    if isinstance(result, dict) and isinstance(result.get("content"), list):
+        return " ".join(str(c.get("text", "")) for c in result["content"] if isinstance(c, dict))[:2000]
+    return "(result)" if "result" in message else json.dumps(message)[:200]
+
+
+def run_mcp(session, python: str, env: dict, work: Path, limit: float, counter: list) -> Result:
+    """A `kbsearch mcp` server fed the session's lines; every wait is bounded."""
+    counter[0] += 1
+    n = counter[0]
+    logs = work / "logs"
+    wait = min(limit, MCP_WAIT)
+    t0 = time.monotonic()
+    with open(logs / f"{n}.err", "wb") as err:
+        proc = subprocess.Popen([python, "-m", "kbsearch", *session.args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                stderr=err, env=env, cwd=work, start_new_session=True, preexec_fn=_limit_memory)  # noqa: PLW1509
+    incoming: queue.Queue = queue.Queue()
+    raw = bytearray()
+
+    def read() -> None:
+        for line in proc.stdout:
+            raw.extend(line)
+            try:
+                message = json.loads(line)
+            except ValueError:
+                message = {"_not_json": line[:200].decode("utf-8", "replace")}
+            incoming.put(message if isinstance(message, dict) else {"_not_json": str(message)[:200]})
+        incoming.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    extra, log = [], []
+    known = {line.rid for line in session.lines if line.rid is not None} | {"init"}
+    labels = {line.rid: line.label for line in session.lines if line.rid is not None}
+    state = {"eof": False}
+
+    def write(data: bytes) -> str:
+        """'' when written, else what went wrong (a write that blocks for good is a hang)."""
+        box = []
+
+        def w() -> None:
+            try:
+                proc.stdin.write(data + b"\n")
+                proc.stdin.flush()
+                box.append("")
+            except (OSError, ValueError) as exc:
+                box.append(f"{type(exc).__name__}")
+        t = threading.Thread(target=w, daemon=True)
+        t.start()
+        t.join(wait)
+        return box[0] if box else "blocked"
+
+    def take(deadline: float):
+        """The next reply (a message with an id, or a stdout line that is not JSON), None at EOF or the deadline."""
+        while not state["eof"]:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return None
+            try:
+                message = incoming.get(timeout=min(remaining, 0.5))
+            except queue.Empty:
+                continue
+            if message is None:
+                state["eof"] = True
+                return None
+            if "_not_json" in message:
+                extra.append(("no clear line", "stdout", f"a stdout line that is not JSON: {message['_not_json'][:100]!r}"))
+                continue
+            if "id" not in message:
+                continue  # a notification (a log line)
+            text = _reply_text(message)
+            if "internal error" in text:
+                label = labels.get(message["id"], f"id {str(message['id'])[:20]}")
+                extra.append(("internal", label, text[:300]))
+            return message
+        return None
+
+    def died(after: str) -> None:
+        proc.wait(timeout=wait) if proc.poll() is None else None
+        extra.append(("bad exit", after, f"the server exited (rc={proc.returncode}) mid-session"))
+
+    try:
+        if write(_init_line()) or take(time.monotonic() + max(limit, 60)) is None:
+            if state["eof"]:
+                died("initialize")
+            else:
+                extra.append(("hang", "initialize", "no reply to initialize"))
+            return _mcp_result(session, proc, raw, logs / f"{n}.err", t0, extra, log, wait)
+        write(b'{"jsonrpc": "2.0", "method": "notifications/initialized"}')
+        pending = []  # burst: lines owed a reply
+        for line in session.lines:
+            problem = write(line.data)
+            if problem:
+                if state["eof"] or proc.poll() is not None:
+                    died(line.label)
+                else:
+                    extra.append(("hang", line.label, f"writing the line {problem} for {wait:.0f} s (the server stopped reading)"))
+                break
+            if not line.reply:
+                time.sleep(0.05)
+                continue
+            if session.burst:
+                pending.append(line)
+                continue
+            deadline = time.monotonic() + wait
+            while True:
+                message = take(deadline)
+                if message is None or message["id"] not in known or message["id"] == line.rid:
+                    break  # stale replies to other known ids are skipped
+            if message is None:
+                if state["eof"]:
+                    died(line.label)
+                    break
+                extra.append(("hang", line.label, f"no reply within {wait:.0f} s" + (" (the final valid call)" if line.final else "")))
+                break
+            log.append({"label": line.label[:120], "reply": _reply_text(message)[:200]})
+        if pending:
+            deadline = time.monotonic() + wait
+            while pending:
+                message = take(deadline)
+                if message is None:
+                    break
+                match = next((p for p in pending if p.rid is not None and p.rid == message["id"]), None)
+                if match is None:  # id null or unknown: a line whose id could not be read
+                    match = next((p for p in pending if p.rid is None or p.rid not in known), None) or \
+                        next((p for p in pending if not p.final), None)
+                if match is not None:
+                    pending.remove(match)
+                    log.append({"label": match.label[:120], "reply": _reply_text(message)[:200]})
+            if pending and state["eof"]:
+                died(pending[0].label)
+            for p in pending if not state["eof"] else []:
+                extra.append(("hang", p.label, f"no reply within {wait:.0f} s (burst)" + (" (the final valid call)" if p.final else "")))
+        return _mcp_result(session, proc, raw, logs / f"{n}.err", t0, extra, log, wait)
+    finally:
+        if proc.poll() is None:
+            _kill_group(proc)
+
+
+def _init_line() -> bytes:
+    return json.dumps({"jsonrpc": "2.0", "id": "init", "method": "initialize",
+                       "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+                                  "clientInfo": {"name": "hostile-gen", "version": "1"}}}).encode()
+
+
+def _mcp_result(session, proc, raw, err_path: Path, t0: float, extra: list, log: list, wait: float) -> Result:
+    """Close stdin (the client leaves): the server must exit, with 0."""
+    try:
+        proc.stdin.close()
+    except OSError:
+        pass
+    try:
+        proc.wait(timeout=wait)
+        if proc.returncode != 0 and not any(e[0] == "bad exit" for e in extra):
+            extra.append(("bad exit", "stdin closed", f"the server exited with {proc.returncode}"))
+    except subprocess.TimeoutExpired:
+        extra.append(("hang", "stdin closed", f"the server did not exit within {wait:.0f} s of stdin closing"))
+        _kill_group(proc)
+    time.sleep(0.1)  # the reader thread's last lines
+    return Result(session.args, "mcp", proc.returncode, bytes(raw), err_path.read_bytes().decode("utf-8", "replace"),
+                  time.monotonic() - t0, timed_out=any(e[0] == "hang" for e in extra), extra=extra, lines_log=log)
+
+
+def mcp_failures(res: Result, work: Path) -> list[dict]:
+    out = []
+    if "Traceback" in res.stderr:
+        out.append(failure("traceback", res, work))
+    for cls, label, detail in res.extra:
+        blurred = re.sub(r"\d+", "N", re.sub(r"/[^\s:'\"]+", "<path>", detail.replace(str(work), "$CASE")))
+        out.append({"class": cls, "command": f"kbsearch mcp « {label[:200]}", "detail": detail.replace(str(work), "$CASE"),
+                    "rc": res.rc, "stderr_tail": "\n".join(res.stderr.replace(str(work), "$CASE").splitlines()[-8:])[-2000:],
+                    "signature": f"mcp {re.sub(r'[0-9]+', 'N', label)[:60]}: {blurred[:120]}"})
+    return out
+
+
+# -- a small disk ---------------------------------------------------------------------------
+
+
+def mount_tmpfs(path: Path, size: int) -> str:
+    """'' when a tmpfs of `size` bytes is mounted at path, else why not."""
+    if os.geteuid() != 0:
+        return "not root: a tmpfs cannot be mounted"
+    path.mkdir(exist_ok=True)
+    try:
+        done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0755", "kbsearch-hostile", str(path)],
+                              capture_output=True, text=True, timeout=30, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"mount -t tmpfs failed: {exc}"
+    return f"mount -t tmpfs failed: {done.stderr.strip()[:200]}" if done.returncode else ""
+
+
+def umount(path: Path) -> None:
+    subprocess.run(["umount", "-l", str(path)], capture_output=True, timeout=30, check=False)
+
+
+def leftovers(disk: Path) -> list[str]:
+    found = []
+    for dirpath, dirs, files in os.walk(disk):
+        for name in dirs + files:
+            if name != "filler" and any(fnmatch.fnmatch(name, pat) for pat in LEFTOVER_PATTERNS):
+                found.append(str((Path(dirpath) / name).relative_to(disk)))
+    return found
 
 
 # -- judging --------------------------------------------------------------------------------
@@ -234,6 +459,9 @@ def outside_root(work: Path, plan, canary_before: dict, results: list[Result]) -
     extra = sorted(set(os.listdir(work)) - ALLOWED_TOP)
     if extra:
         problems.append(f"created outside root/outputs/cache/tmp: {extra}")
+    written = [str(p).replace(str(work), "$CASE") for p in getattr(plan, "forbidden", []) if os.path.lexists(p)]
+    if written:
+        problems.append(f"written outside the outputs folder: {written[:3]}")
     home = snapshot(work / "home")
     if home:
         problems.append(f"written under $HOME: {sorted(home)[:3]}")
@@ -256,6 +484,7 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
     out = Outcome(case)
     work = Path(tempfile.mkdtemp(prefix=f"kbh-{case.number:04d}-", dir=opts.base))
     t0 = time.monotonic()
+    mounted = None
     try:
         try:
             plan = case.prepare(work)
@@ -264,12 +493,20 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
             return out
         out.mutation = plan.mutation
         (work / "logs").mkdir()
-        env = case_env(opts.tree, work)
+        env = {**case_env(opts.tree, work), **plan.env}
         canary_before = snapshot(work / "canary")
         results, counter = [], [0]
+        if plan.tmpfs:
+            why = mount_tmpfs(work / "disk", plan.tmpfs)
+            if why:
+                out.skipped = why
+                return out
+            mounted = work / "disk"
         try:
             for stage in plan.stages:
-                if callable(stage):
+                if isinstance(stage, hostile_gen.McpSession):
+                    results.append(run_mcp(stage, opts.python, env, work, opts.limit, counter))
+                elif callable(stage):
                     stage()
                 else:
                     results += run_stage(stage, opts.python, env, work, opts.limit, counter)
@@ -280,10 +517,21 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
             check = [hostile_gen.Run(["search", hostile_gen.MARK, "-f", "jsonl", "-n", "1000", "-i", str(plan.index_dir)])]
             results += run_stage(check, opts.python, env, work, opts.limit, counter)
         out.runs = [{"label": r.label, "rc": r.rc, "seconds": round(r.seconds, 2), "killed": r.killed,
-                     "line": key_line(r).replace(str(work), "$CASE")[:200]} for r in results]
+                     "line": key_line(r).replace(str(work), "$CASE")[:200],
+                     **({"lines": r.lines_log} if r.label == "mcp" else {})} for r in results]
         for res in results:
+            if res.label == "mcp":
+                out.failures += mcp_failures(res, work)
+                continue
             for cls in judge_run(res):
                 out.failures.append(failure(cls, res, work))
+        if mounted is not None:
+            left = leftovers(mounted)
+            if left:
+                out.failures.append({"class": "leftovers", "detail": f"left on the disk: {left[:5]}",
+                                     "signature": f"leftovers: {results[-1].label if results else ''}: "
+                                                  + ", ".join(sorted({re.sub(r'[0-9a-f]{6,}|\d+', 'N', Path(x).name) for x in left}))[:100],
+                                     "commands": [shown(r.args, work) for r in results]})
         for problem in outside_root(work, plan, canary_before, results):
             out.failures.append({"class": "outside root", "detail": problem, "signature": f"outside root: {problem[:60]}"})
         if plan.survivors:
@@ -297,6 +545,11 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
                       f"{key_line(res)[:100]!r}", flush=True)
     finally:
         out.seconds = time.monotonic() - t0
+        if mounted is not None:
+            if opts.keep:  # the tmpfs goes with the unmount: keep a copy of it
+                shutil.copytree(mounted, work / "disk-kept", symlinks=True, ignore=shutil.ignore_patterns("filler"),
+                                dirs_exist_ok=True)
+            umount(mounted)
         if opts.keep:
             print(f"case folder kept: {work}")
         else:
@@ -334,7 +587,8 @@ def run_all(opts) -> list[Outcome]:
         with lock:
             done.append(outcome)
             if not opts.quiet:
-                mark = ",".join(sorted({f["class"] for f in outcome.failures})) or ("GEN-ERROR" if outcome.error else "ok")
+                mark = ",".join(sorted({f["class"] for f in outcome.failures})) or ("GEN-ERROR" if outcome.error else
+                                                                                  "skipped" if outcome.skipped else "ok")
                 print(f"[{len(done):3d}/{len(cases)}] {case.name:40s} {outcome.seconds:5.1f}s {mark}", flush=True)
         return outcome
 
@@ -354,6 +608,10 @@ def summarize(outcomes: list[Outcome], seconds: float, opts) -> str:
              f"{'category':12s} {'cases':>6s} {'failing':>8s}"]
     lines += [f"{c:12s} {per_cat[c]:6d} {failing_cat[c]:8d}" for c in hostile_gen.WEIGHTS]
     lines += ["", f"{'class':14s} {'cases':>6s}"] + [f"{c:14s} {per_class[c]:6d}" for c in CLASSES]
+    skipped = [o for o in outcomes if o.skipped]
+    if skipped:
+        lines += ["", f"{len(skipped)} cases skipped (neither passing nor failing): "
+                      + "; ".join(sorted({o.skipped for o in skipped}))[:300]]
     gen_errors = [o for o in outcomes if o.error]
     if gen_errors:
         lines += ["", f"{len(gen_errors)} cases could not be prepared (generator bugs):"]
@@ -372,10 +630,10 @@ def write_failures(outcomes: list[Outcome], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "w", encoding="utf-8") as fh:
         for o in outcomes:
-            if o.failures or o.error:
+            if o.failures or o.error or o.skipped:
                 fh.write(json.dumps({"case": o.case.name, "seed": o.case.seed, "number": o.case.number,
                                      "category": o.case.category, "kind": o.case.kind, "mutation": o.mutation,
-                                     "error": o.error, "failures": o.failures}, ensure_ascii=False) + "\n")
+                                     "error": o.error, "skipped": o.skipped, "failures": o.failures}, ensure_ascii=False) + "\n")
 
 
 def write_runs(outcomes: list[Outcome], path: Path) -> None:

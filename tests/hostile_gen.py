@@ -16,6 +16,8 @@ A case's folder `work` holds:
   canary/    files outside the root whose token must never show up anywhere
 """
 
+# ruff: noqa: UP031 - the MCP lines are JSON templates full of braces: % reads better than format()
+
 from __future__ import annotations
 
 import csv
@@ -68,6 +70,9 @@ class Plan:
     survivors: list[str] = field(default_factory=list)  # chat ids that must still be found at the end
     token: str = ""  # the canary's unique word
     names_canary: bool = False  # the command itself names a canary file as its input: reading it is allowed
+    env: dict = field(default_factory=dict)  # environment set over the runner's (e.g. the cache on the small disk)
+    tmpfs: int | None = None  # disk cases: mount a tmpfs of this many bytes at work/disk before the stages
+    forbidden: list = field(default_factory=list)  # paths that must not exist afterwards (written outside outputs)
 
 
 @dataclass
@@ -104,6 +109,7 @@ class Ctx:
         for d in (self.root, self.inputs, self.outputs, self.cache, work / "tmp", work / "home", self.canary):
             d.mkdir(parents=True, exist_ok=True)
         self.index_dir = self.root / "indexes"
+        self.disk = work / "disk"  # the tmpfs mount point of disk cases (mounted by the runner)
         self.token = token
         self.chat_ids: list[str] = []
         self._write_canary()
@@ -570,7 +576,8 @@ def query_bad_option(ctx: Ctx) -> Plan:
                      ["search", "mcp", "--index-dir", str(ctx.csv_path("chats"))]])
     if "--index-dir" not in args:
         args = args + ["-i", str(ctx.index_dir)]
-    return Plan(f"option: {' '.join(map(str, args[:5]))[:80]}", [[Run(args)]])
+    # --synonyms naming the canary: the user named that file as input, so reading (and caching its parse) is allowed
+    return Plan(f"option: {' '.join(map(str, args[:5]))[:80]}", [[Run(args)]], names_canary=str(ctx.canary) in " ".join(map(str, args)))
 
 
 def query_batch(ctx: Ctx) -> Plan:
@@ -953,6 +960,361 @@ def concurrent_ingests(ctx: Ctx) -> Plan:
                 survivors=ctx.good_ids())
 
 
+# -- category: the MCP server, spoken to with hostile lines -------------------------------
+
+
+@dataclass
+class McpLine:
+    """One line written to `kbsearch mcp`. `reply`: an answer is owed, with id `rid` (or
+    with id null, when the server cannot read the line's id). `final`: the closing valid
+    call, which must be answered."""
+    data: bytes
+    label: str
+    rid: object = None
+    reply: bool = True
+    final: bool = False
+
+
+@dataclass
+class McpSession:
+    """A `kbsearch mcp` server run as a stage of its own: the handshake, then `lines` one
+    at a time (each waits for its reply) or, `burst`, all written before any is awaited;
+    then stdin is closed and the server must exit."""
+    args: list
+    lines: list
+    burst: bool = False
+
+
+def _rpc(rid, method: str, params=None, **extra) -> bytes:
+    message = {"jsonrpc": "2.0", "id": rid, "method": method, **extra}
+    if params is not None:
+        message["params"] = params
+    return json.dumps(message).encode()
+
+
+def _call(rid, tool: str, arguments) -> bytes:
+    return _rpc(rid, "tools/call", {"name": tool, "arguments": arguments})
+
+
+def _raw_call(rid, tool: str, arguments_text: str) -> bytes:
+    """A tools/call whose arguments are given as JSON text (to hold what json.dumps won't write)."""
+    return ('{"jsonrpc": "2.0", "id": %s, "method": "tools/call", "params": {"name": "%s", "arguments": %s}}'
+            % (json.dumps(rid), tool, arguments_text)).encode()
+
+
+def _mcp_hostile(ctx: Ctx, rid: str) -> McpLine:
+    """One hostile line (or a valid call with hostile arguments), drawn from every kind below."""
+    pick, rng = ctx.pick, ctx.rng
+    secret = str(ctx.canary / "secret.condensed.yml")
+    kind = pick(["params type", "surrogate", "long number", "deep", "jsonrpc", "batch", "huge line", "not json",
+                 "not utf8", "nan", "unknown method", "unknown tool", "arguments", "max_results", "query",
+                 "get_chat", "output_file", "retrieval_dir", "odd id", "notification", "answer victim"])
+    if kind == "params type":
+        value = pick(["[1, 2]", '"yes"', "5", "null", "true"])
+        method = pick(["tools/list", "tools/call", "initialize", "ping"])
+        return McpLine(('{"jsonrpc": "2.0", "id": "%s", "method": "%s", "params": %s}' % (rid, method, value)).encode(),
+                       f"params {value} for {method}", rid)
+    if kind == "surrogate":
+        where = pick(["query", "key", "tool", "id"])
+        if where == "query":
+            return McpLine(_raw_call(rid, pick(["grep_search", "search_knowledge_base"]), '{"query": "caf\\ud800"}'), "lone surrogate in query", rid)
+        if where == "key":
+            return McpLine(_raw_call(rid, "grep_search", '{"query": "x", "\\udfff": 1}'), "lone surrogate in a key", rid)
+        if where == "tool":
+            return McpLine(_raw_call(rid, "get_\\ud800chat", '{"chat_id": "aaaa0000"}'), "lone surrogate in tool name", rid)
+        return McpLine(b'{"jsonrpc": "2.0", "id": "\\ud800", "method": "tools/list"}', "lone surrogate id", None)
+    if kind == "long number":
+        digits = "9" * rng.choice([41, 4301, 5000])
+        where = pick(["max_results", "chunk", "id", "max_tokens"])
+        if where == "id":
+            return McpLine(('{"jsonrpc": "2.0", "id": %s, "method": "tools/list"}' % digits).encode(), f"{len(digits)}-digit id", None)
+        tool = "get_chat" if where == "chunk" else "search_knowledge_base"
+        first = '"chat_id": "aaaa0000"' if where == "chunk" else '"query": "timeout"'
+        return McpLine(_raw_call(rid, tool, '{%s, "%s": %s}' % (first, where, digits)), f"{len(digits)}-digit {where}", rid)
+    if kind == "deep":
+        n = rng.choice([33, 1000, 100_000])
+        inner = pick(["[" * n + "]" * n, '{"a":' * n + "1" + "}" * n])
+        return McpLine(('{"jsonrpc": "2.0", "id": "%s", "method": "tools/call", "params": {"name": "grep_search", '
+                        '"arguments": {"query": "x", "deep": %s}}}' % (rid, inner)).encode(), f"nesting {n} deep", rid)
+    if kind == "jsonrpc":
+        value = pick(['"1.0"', '"2"', "2.0", "null", '"2.0 "'])
+        return McpLine(('{"jsonrpc": %s, "id": "%s", "method": "tools/list"}' % (value, rid)).encode(), f"jsonrpc {value}", rid)
+    if kind == "batch":
+        items = [_rpc(f"{rid}b{i}", "tools/list").decode() for i in range(rng.randint(0, 3))]
+        return McpLine(("[" + ", ".join(items) + "]").encode(), f"batch of {len(items)}", None)
+    if kind == "huge line":
+        size = rng.randint(1, 8) * 2**20 - rng.randrange(1000)
+        how = pick(["query", "garbage", "string"])
+        if how == "query":
+            words = pick(["timeout ", "a", "é", "quokka gardening "])
+            text = words * (size // len(json.dumps(words)[1:-1]))  # é is written \\u00e9: 6 bytes
+            return McpLine(_call(rid, pick(["grep_search", "search_knowledge_base"]), {"query": text}),
+                           f"~{size >> 20} MiB query of {words.strip()!r}", rid)
+        if how == "garbage":
+            return McpLine(b"{" * size, f"{size >> 20} MiB of '{{'", None)
+        return McpLine(_call(rid, "get_chat", {"chat_id": "aaaa0000", "pad": "x" * size}), f"{size >> 20} MiB padded get_chat", rid)
+    if kind == "not json":
+        return McpLine(pick([b'{"jsonrpc": "2.0", "id": "x", "method": ', b"hello", b"{", b"{}}", b"\x00\x00\x00",
+                             b"'single'", b'{"a": 1,}', b"\x1b[2J"]), "not JSON", None)
+    if kind == "not utf8":
+        body = pick([b'{"jsonrpc": "2.0", "id": "%s", "method": "tools/list", "params": {"q": "caf\xe9"}}' % rid.encode(),
+                     b"\xff\xfe\x00\x00", b'{"q": "\xc0\xaf"}', _rpc(rid, "tools/list").decode().encode("utf-16"),
+                     bytes(rng.randrange(128, 256) for _ in range(200))])
+        return McpLine(body, "not UTF-8", None)
+    if kind == "nan":
+        value = pick(["NaN", "Infinity", "-Infinity"])
+        return McpLine(_raw_call(rid, "grep_search", '{"query": "x", "max_results": %s}' % value), f"max_results {value}", None)
+    if kind == "unknown method":
+        method, params = pick([("tools/explode", {}), ("resources/read", {"uri": "file://" + secret}),
+                               ("resources/list", {}), ("prompts/get", {"name": "x"}), ("", {}), ("rpc.discover", None),
+                               ("completion/complete", {"ref": {"type": "ref/prompt", "name": "x"}, "argument": {"name": "a", "value": "b"}}),
+                               ("logging/setLevel", {"level": "bogus"}), ("initialize", {"protocolVersion": "1900-01-01"}),
+                               ("tools/list", {"cursor": "9" * 30})])
+        return McpLine(_rpc(rid, method, params), f"method {method!r}", rid)
+    if kind == "unknown tool":
+        name = pick(["rm", "../get_chat", "", "GET_CHAT", "get_chat ", "__init__", "x" * 10_000])
+        return McpLine(_call(rid, name, {"chat_id": "aaaa0000"}), f"tool {name[:20]!r}", rid)
+    if kind == "arguments":
+        tool, args = pick([("grep_search", {}), ("search_knowledge_base", {"query": "x", "evil": 1}),
+                           ("grep_search", {"query": ["a", "b"]}), ("grep_search", {"query": 5}),
+                           ("search_knowledge_base", {"query": None}), ("grep_search", {"query": {"$ne": 1}}),
+                           ("search_knowledge_base", {"query": "x", "use_synonyms": "yes"}),
+                           ("search_knowledge_base", {"query": "x", "mode": "delete"}),
+                           ("search_knowledge_base", {"query": "x", "granularity": "byte", "what": "everything"}),
+                           ("get_chat", {}), ("get_chat", {"chat_id": 12345678}), ("get_chat", {"chat_id": "aaaa0000", "raw": "no"}),
+                           ("get_search_stats", {"x": 1}), ("grep_search", {"query": "x", "return_format": "xml"}),
+                           ("get_chat", {"chat_id": ["aaaa0000"]})])
+        if rng.random() < 0.2:
+            return McpLine(_rpc(rid, "tools/call", {"name": tool, "arguments": pick([[1], "x", None, 5])}), f"{tool} arguments not an object", rid)
+        return McpLine(_call(rid, tool, args), f"{tool} arguments {json.dumps(args)[:40]}", rid)
+    if kind == "max_results":
+        value = pick(["0", "-1", "1000000000", "1e400", "-1e400", "1.5", '"10"', "true", "101", "1e-400"])
+        field_ = pick(["max_results", "max_tokens"])
+        tool = "grep_search" if field_ == "max_results" and rng.random() < 0.5 else "search_knowledge_base"
+        return McpLine(_raw_call(rid, tool, '{"query": "timeout", "%s": %s}' % (field_, value)), f"{tool} {field_}={value}", rid)
+    if kind == "query":
+        q = pick([*ODD_TEXT, *REGEX, "x" * rng.choice([25_000, 200_000, 900_000]), " ".join(["word"] * 10_000), " ", "",
+                  "before 0001-01-01", "last 100000000000000000000 days", "in 99999", "since 0000-00-00", "zanzibar",
+                  "What did we decide about " + "why " * 5000 + "?"])
+        tool = pick(["grep_search", "search_knowledge_base"])
+        args = {"query": q}
+        if tool == "search_knowledge_base":
+            args["mode"] = pick(["auto", "search", "answer"])
+            if rng.random() < 0.3:
+                args["granularity"] = "chunk"
+        return McpLine(_call(rid, tool, args), f"{tool} query {q[:20]!r}", rid)
+    if kind == "get_chat":
+        chat = pick(["../canary/secret", secret, "../../etc/passwd", "bbbb0002/../../canary", "cccc9999", "bbbb0002\x00",
+                     " ", "", "%2e%2e%2fcanary", "BBBB0002", "aaaa0000/../bbbb0002", "~", "*", "a" * 5000,
+                     str(ctx.canary / "claude.20250101.cccc9999.zanzibar"), "bbbb0002", "aaaa0000"])
+        args = {"chat_id": chat}
+        if rng.random() < 0.5:
+            args["chunk"] = pick([0, -1, 10**9, 99, 1, 2])
+        if rng.random() < 0.5:
+            args["raw"] = True
+        return McpLine(_call(rid, "get_chat", args), f"get_chat {json.dumps(args)[:60]}", rid)
+    if kind in ("output_file", "retrieval_dir"):
+        target = pick(["../canary/x.md", secret, "../canary/secret.condensed.yml", str(ctx.work / "evil.md"),
+                       "../root/evil.md", "../home/evil.md", "~/evil.md", "../inputs/evil.md", "sub/dir/ok.md", "",
+                       ".", "..", "x" * 300 + ".md", "a\x00b.md", str(ctx.outputs / "abs.md"), "../outputs2/x.md",
+                       "../canary", str(ctx.canary)])
+        args = {"query": pick(["timeout", "gardening", MARK]), "mode": pick(["search", "answer"])}
+        if kind == "output_file":
+            args["output_file"] = target if rng.random() < 0.85 else True
+        else:
+            args["retrieval_dir"] = target
+            args["what"] = pick(WHATS)
+        return McpLine(_call(rid, "search_knowledge_base", args), f"{kind} {str(target)[:50]!r}", rid)
+    if kind == "odd id":
+        value = pick(['{"a": 1}', "true", "1.5", "null", "[1]", '"' + "i" * 10_000 + '"', "-0", '""'])
+        return McpLine(('{"jsonrpc": "2.0", "id": %s, "method": "tools/list"}' % value).encode(), f"id {value[:20]}",
+                       json.loads(value) if value.startswith('"') or value == "-0" else None)
+    if kind == "notification":
+        body = pick([b'{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": "nope"}}',
+                     b'{"jsonrpc": "2.0", "method": "notifications/initialized"}', b"   ", b"",
+                     b'{"jsonrpc": "2.0", "id": "stray", "result": {}}', b'{"jsonrpc": "2.0", "method": "notifications/unknown"}'])
+        return McpLine(body, "notification or blank", None, reply=False)
+    # answer victim: a search, an answer or a read over the victim (whose chunk may be damaged)
+    tool, args = pick([("get_chat", {"chat_id": "bbbb0002"}), ("get_chat", {"chat_id": "bbbb0002", "raw": True}),
+                       ("search_knowledge_base", {"query": "What about gardening tomatoes?", "mode": "answer"}),
+                       ("search_knowledge_base", {"query": "gardening", "mode": "search", "retrieve_artifacts": True, "what": "both"}),
+                       ("grep_search", {"query": "tomatoes shade", "return_format": "full"})])
+    return McpLine(_call(rid, tool, args), f"{tool} on the victim {json.dumps(args)[:50]}", rid)
+
+
+def _damage_victim(ctx: Ctx) -> str:
+    """The victim chat's condensed (or raw) chunk damaged: what the answers and reads meet."""
+    which = ctx.pick(["condensed", "raw"])
+    path = ctx.victim(which)
+    how = ctx.pick(["garbage", "deep", "bomb", "symlink to canary", "fifo", "deleted", "huge", "empty", "python tag"])
+    if how == "garbage":
+        path.write_bytes(bytes(ctx.rng.randrange(256) for _ in range(5000)))
+    elif how == "deep":
+        path.write_text("summary: " + "[" * 50_000 + "]" * 50_000 + "\n")
+    elif how == "bomb":
+        path.write_text(_alias_bomb(ctx.rng.choice([6, 8])))
+    elif how == "symlink to canary":
+        path.unlink()
+        path.symlink_to(ctx.canary / ("secret.condensed.yml" if which == "condensed" else "secret.yml"))
+    elif how == "fifo":
+        path.unlink()
+        os.mkfifo(path)
+    elif how == "deleted":
+        path.unlink()
+    elif how == "huge":
+        path.write_text("summary: " + "tomatoes shade " * 400_000 + "\n")
+    elif how == "empty":
+        path.write_bytes(b"")
+    else:
+        path.write_text(f"summary: !!python/object/apply:os.system ['touch {ctx.work / 'pwned'}']\n")
+    return f"victim {which} chunk: {how}"
+
+
+def _mcp_plan(ctx: Ctx, damaged: bool) -> Plan:
+    ctx.archive()
+    what = _damage_victim(ctx) if damaged else "clean archive"
+    lines = []
+    n = ctx.rng.randint(6, 16)
+    for i in range(n):
+        lines.append(_mcp_hostile(ctx, f"h{i}"))
+        if ctx.rng.random() < 0.25:  # valid calls mixed in
+            tool, args = ctx.pick([("get_search_stats", {}), ("grep_search", {"query": "timeout"}),
+                                   ("get_chat", {"chat_id": "aaaa0001", "chunk": 1}),
+                                   ("search_knowledge_base", {"query": MARK, "max_results": 5})])
+            lines.append(McpLine(_call(f"v{i}", tool, args), f"valid {tool}", f"v{i}"))
+    tool, args = ctx.pick([("get_search_stats", {}), ("search_knowledge_base", {"query": MARK, "mode": "search"}),
+                           ("grep_search", {"query": "question number"}), ("get_chat", {"chat_id": "aaaa0000"})])
+    lines.append(McpLine(_call("final", tool, args), f"final valid {tool}", "final", final=True))
+    burst = ctx.rng.random() < 0.25
+    forbidden = [ctx.work / "evil.md", ctx.root / "evil.md", ctx.inputs / "evil.md", ctx.work / "pwned",
+                 ctx.work / "outputs2", ctx.canary / "x.md"]
+    session = McpSession(["mcp", "-i", str(ctx.index_dir)], lines, burst)
+    desc = f"mcp, {what}: {len(lines)} lines{' in a burst' if burst else ''}: " + "; ".join(x.label for x in lines[:-1])
+    return Plan(desc[:600], [session], forbidden=forbidden)
+
+
+def mcp_session(ctx: Ctx) -> Plan:
+    return _mcp_plan(ctx, damaged=False)
+
+
+def mcp_damaged(ctx: Ctx) -> Plan:
+    return _mcp_plan(ctx, damaged=True)
+
+
+# -- category: a full disk (a small tmpfs, mounted by the runner) -------------------------
+
+DISK_LEFT = [0, 1, 512, 4096, 16_384, 65_536, 262_144, None]  # bytes left free by the filler (None: no filler)
+
+
+def _disk_size(ctx: Ctx, holds: int = 0) -> int:
+    """A seeded tmpfs size from 64 KiB to 2 MiB, at least `holds` bytes plus 64 KiB."""
+    size = ctx.rng.choice([64, 128, 256, 512, 1024, 2048]) * 1024
+    return max(size, -(-(holds + 65_536) // 4096) * 4096)
+
+
+def _tree_bytes(folder: Path) -> int:
+    """What the folder takes on a tmpfs: every file rounded up to whole pages."""
+    return sum(-(-p.stat().st_size // 4096) * 4096 + 4096 for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def _fill(disk: Path, left: int | None) -> Callable[[], str]:
+    def fill() -> str:
+        if left is None:
+            return "no filler"
+        st = os.statvfs(disk)
+        want = st.f_bavail * st.f_frsize - left
+        written = 0
+        try:
+            with open(disk / "filler", "wb") as fh:
+                while written < want:
+                    written += fh.write(bytes(min(2**20, want - written)))
+        except OSError:
+            pass
+        st = os.statvfs(disk)
+        return f"filler leaves {st.f_bavail * st.f_frsize} bytes"
+    return fill
+
+
+def _unfill(disk: Path) -> Callable[[], str]:
+    def unfill() -> str:
+        (disk / "filler").unlink(missing_ok=True)
+        return "filler removed"
+    return unfill
+
+
+def _disk_plan(ctx: Ctx, desc: str, size: int, left, stages: list, **kw) -> Plan:
+    return Plan(f"{desc}; tmpfs {size // 1024} KiB, {'no filler' if left is None else f'{left} bytes left'}",
+                [_fill(ctx.disk, left), *stages], tmpfs=size, **kw)
+
+
+def disk_cache(ctx: Ctx) -> Plan:
+    """$KBSEARCH_CACHE_DIR on the small disk: building the derived index runs out of space."""
+    demo = ctx.rng.random() < 0.3
+    ctx.archive(n_good=ctx.pick([3, 40]), demo=demo)
+    size, left = _disk_size(ctx), ctx.pick(DISK_LEFT)
+    idx = ["-i", str(ctx.index_dir)]
+    cmd = ctx.pick([["search", "timeout", "-f", "jsonl"], ["stats", "-f", "json"], ["answer", "What about the timeout?"],
+                    ["index", "build", "--full"], ["index", "build"], ["embed"], ["check"], ["index", "status"]])
+    stages = [[Run(cmd + idx)]]
+    if ctx.rng.random() < 0.5:  # and again with space freed: the next run must work
+        stages += [_unfill(ctx.disk), [Run(["search", MARK if not demo else "mcp", "-f", "jsonl", *idx])]]
+    return _disk_plan(ctx, f"cache on a small disk ({'demo' if demo else 'builder'} archive): {' '.join(cmd)}", size, left,
+                      stages, env={"KBSEARCH_CACHE_DIR": str(ctx.disk / "cache")})
+
+
+def disk_ingest(ctx: Ctx) -> Plan:
+    """ingest --into a folder on the small disk: empty, or holding a copy of an archive."""
+    existing = ctx.rng.random() < 0.6
+    holds = 0
+    if existing:
+        ctx.archive(n_good=ctx.pick([3, 20]))
+        holds = _tree_bytes(ctx.root)
+    export = ctx.pick(["example", "big", "big"])
+    path = EXAMPLE_JSONL if export == "example" else _big_export(ctx, ctx.pick([100, 1000, 4000]))
+    size, left = _disk_size(ctx, holds), ctx.pick(DISK_LEFT)
+    root = ctx.disk / "root"
+    stages = []
+    if existing:
+        def copy_in() -> str:
+            shutil.copytree(ctx.root, root, symlinks=True)
+            return "archive copied onto the disk"
+        stages.append(copy_in)
+    ingest = ["ingest", str(path), "--into", str(root)]
+    stages += [[Run(ingest)], [Run(["search", MARK, "-f", "jsonl", "-n", "100", "-i", str(root / "indexes")])]]
+    if ctx.rng.random() < 0.4:
+        stages += [_unfill(ctx.disk), [Run(ingest)]]
+    stages = [stages[0], _fill(ctx.disk, left), *stages[1:]] if existing else [_fill(ctx.disk, left), *stages]
+    return Plan(f"ingest {export} export into {'a copied archive' if existing else 'an empty folder'} on a small disk; "
+                f"tmpfs {size // 1024} KiB, {'no filler' if left is None else f'{left} bytes left'}",
+                stages, tmpfs=size, index_dir=root / "indexes", survivors=ctx.good_ids() if existing else [])
+
+
+def disk_retrieve(ctx: Ctx) -> Plan:
+    demo = ctx.rng.random() < 0.5
+    ctx.archive(demo=demo)
+    size, left = _disk_size(ctx), ctx.pick(DISK_LEFT)
+    out = ctx.disk / ctx.pick(["r", "deep/er/r"])
+    what = ctx.pick(WHATS)
+    idx = ["-i", str(ctx.index_dir)]
+    if ctx.rng.random() < 0.5:
+        run = Run(["retrieve", "-", "--what", what, "-d", str(out), *idx], stdin="\n".join(ctx.chat_ids).encode() + b"\n")
+    else:
+        run = Run(["search", "mcp" if demo else MARK, "-n", "100", "--retrieve", str(out), "--what", what, *idx])
+    return _disk_plan(ctx, f"retrieve --what {what} onto a small disk ({'demo' if demo else 'builder'} archive)", size, left, [[run]])
+
+
+def disk_output(ctx: Ctx) -> Plan:
+    demo = ctx.rng.random() < 0.5
+    ctx.archive(demo=demo)
+    size, left = _disk_size(ctx), ctx.pick(DISK_LEFT)
+    out = str(ctx.disk / ctx.pick(["out.md", "sub/out.md"]))
+    idx = ["-i", str(ctx.index_dir)]
+    cmd = ctx.pick([["search", "mcp" if demo else MARK, "-n", "1000", "--output-file", out],
+                    ["search", "timeout", f"--output-file={out}", "-f", "json"],
+                    ["answer", "What did we decide about the timeout?", "-o", out]])
+    return _disk_plan(ctx, f"{cmd[0]} --output-file onto a small disk", size, left, [[Run(cmd + idx)]])
+
+
 # -- the registry and the generator -------------------------------------------------------
 
 KINDS: dict[str, dict[str, Callable[[Ctx], Plan]]] = {
@@ -969,9 +1331,12 @@ KINDS: dict[str, dict[str, Callable[[Ctx], Plan]]] = {
     "derived": {"damaged": derived_damaged, "env": derived_env},
     "kill": {"ingest": kill_ingest, "build": kill_build},
     "concurrent": {"builds": concurrent_builds, "ingests": concurrent_ingests},
+    "mcp": {"session": mcp_session, "damaged": mcp_damaged},
+    "disk": {"cache": disk_cache, "ingest": disk_ingest, "retrieve": disk_retrieve, "output": disk_output},
 }
 # share of cases per category; within one, kinds are weighted by how many variants they hold
-WEIGHTS = {"csv": 22, "yaml": 20, "query": 20, "stdin": 9, "ingest": 15, "derived": 8, "kill": 3, "concurrent": 3}
+WEIGHTS = {"csv": 17, "yaml": 16, "query": 17, "stdin": 9, "ingest": 14, "derived": 8, "kill": 3, "concurrent": 3,
+           "mcp": 8, "disk": 5}
 KIND_WEIGHTS = {("yaml", "mutation"): 6, ("csv", "path_escape"): 2, ("csv", "symlink_out"): 2, ("ingest", "mutated"): 4,
                 ("derived", "damaged"): 3, ("query", "text"): 2}
 

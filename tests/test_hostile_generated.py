@@ -1,7 +1,9 @@
 """The generated hostile-input run, small: a fixed seed's 40 cases (tests/hostile_gen.py) run by
 bench/hostile_run.py against this tree, each kbsearch run in its own process with a time
 limit. Any traceback, hang, undocumented exit, unclear error, access outside the archive root
-or lost chat fails the test, listed by signature. The full run (300+ cases, any seed) is
+or lost chat fails the test, listed by signature; so does an MCP session line left unanswered
+or a temporary file left on a full disk (disk cases need root for their tmpfs: without it they
+are skipped, neither passing nor failing). The full run (300+ cases, any seed) is
 `python bench/hostile_run.py --seed N --cases 300`; tests/HOSTILE.md has the results."""
 
 from __future__ import annotations

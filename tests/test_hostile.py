@@ -529,3 +529,20 @@ def test_postings_no_build_wrote_are_damage_not_an_internal_error(archive):
     assert proc.returncode == 2 and "malformed postings" in one_line(proc) and "rebuilds it" in one_line(proc)
     again = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
     assert again.returncode == 0 and "aaaa0001" in again.stdout, again.stderr
+
+
+def test_the_yaml_cache_leaves_no_temporary_file_when_it_cannot_write(tmp_path, monkeypatch):
+    """Found by the generated run on a full tmpfs: the parse is still returned, the
+    half-written cache file is removed."""
+    from kbsearch import yamlcache
+
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "synonyms.yaml"
+    source.write_text("groups:\n- [chatgpt, chatty]\n", encoding="utf-8")
+
+    def full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(yamlcache.os, "replace", full)
+    assert yamlcache.load_yaml_file(source) == {"groups": [["chatgpt", "chatty"]]}
+    assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]

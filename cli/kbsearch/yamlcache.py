@@ -27,13 +27,16 @@ def load_yaml_file(path: Path):
     except (OSError, ValueError, KeyError):
         pass  # no usable cache: parse below
     data = _parse(path)
+    tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps({"data": data}), encoding="utf-8")
         os.replace(tmp, cached)
-    except (OSError, TypeError, ValueError):
-        pass  # a cache we cannot write (or data JSON cannot hold) only costs speed
+    except (OSError, TypeError, ValueError):  # a cache we cannot write (a full disk) only costs speed
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
     return data
 
 

@@ -8,6 +8,7 @@ act on. Nothing here knows MCP, so the tools can be tested and reused without th
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..config import archive_root, resolve_index_dir
-from ..errors import BadQuery, KbsearchError
+from ..errors import BadIndex, BadQuery, KbsearchError
 from ..index.format import signature
 from ..ranking.results import rerun_args
 from ..ranking.search import GRANULARITIES, Searcher, SearchOptions
@@ -50,10 +51,24 @@ class ArchiveTools:
         searcher = self._take()
         try:
             yield searcher
+        except sqlite3.DatabaseError as exc:
+            from ..index.open import discard_damaged
+
+            removed = discard_damaged(exc)
+            if not removed:
+                raise
+            with self._pool:  # every pooled Searcher reads the removed file
+                for idle in [*self._idle, searcher]:
+                    idle.index.close()
+                self._idle.clear()
+            searcher = None
+            raise BadIndex(f"{removed[0]}: the index is damaged ({exc}); it was removed, "
+                           "and the next call rebuilds it") from None
         finally:
-            with self._pool:
-                self.rerank_failure = self.rerank_failure or searcher.rerank_failure
-                self._idle.append(searcher)
+            if searcher is not None:
+                with self._pool:
+                    self.rerank_failure = self.rerank_failure or searcher.rerank_failure
+                    self._idle.append(searcher)
 
     def _take(self) -> Searcher:
         """An idle Searcher whose index is current, else a new one: a server runs for days

@@ -22,7 +22,12 @@ from mcp.shared.message import SessionMessage
 from mcp.types import ErrorData, JSONRPCError, jsonrpc_message_adapter
 from pydantic import ValidationError
 
-PARSE_ERROR, INVALID_REQUEST, INVALID_PARAMS = -32700, -32600, -32602
+PARSE_ERROR, INVALID_REQUEST, METHOD_NOT_FOUND, INVALID_PARAMS = -32700, -32600, -32601, -32602
+
+# kbsearch registers no prompts or resources: the SDK would answer these with error code 0
+# and log a traceback for a name it does not know.
+NOT_SERVED = {"prompts/get": "kbsearch serves no prompts (prompts/list is empty)",
+              "resources/read": "kbsearch serves no resources (resources/list is empty); use the tools"}
 
 # Generous for a tool call (a query, a few options), small enough that a runaway client
 # cannot make the server hold its garbage in memory.
@@ -99,6 +104,10 @@ def _check_message(message: Any) -> dict[str, Any]:
     request_id = message.get("id")
     if request_id is not None and (isinstance(request_id, bool) or not isinstance(request_id, (str, int))):
         raise Rejected(INVALID_REQUEST, "id must be a string or an integer")
+    if "id" in message and request_id is None and "method" in message:
+        raise Rejected(INVALID_REQUEST, "id must not be null: leave it out for a notification")
+    if _bad_value(request_id):  # answered with id null: the reply could not be written with it
+        raise Rejected(INVALID_REQUEST, f"id: {_bad_value(request_id)}")
     if message.get("jsonrpc") != "2.0":
         raise Rejected(INVALID_REQUEST, f'"jsonrpc" must be "2.0", not {_short(message.get("jsonrpc"))}', request_id)
     problem = _bad_value(message)
@@ -106,6 +115,8 @@ def _check_message(message: Any) -> dict[str, Any]:
         raise Rejected(INVALID_REQUEST, problem, request_id)
     if "method" in message and not isinstance(message["method"], str):
         raise Rejected(INVALID_REQUEST, "method must be a string", request_id)
+    if message.get("method") in NOT_SERVED:
+        raise Rejected(METHOD_NOT_FOUND, NOT_SERVED[message["method"]], request_id)
     if "params" in message and not isinstance(message["params"], dict):
         raise Rejected(INVALID_PARAMS, f"params must be an object, not {_json_type(message['params'])}", request_id)
     try:

@@ -23,6 +23,8 @@ def client_path(requested: str, allow_outside: bool = False) -> Path:
     taken inside the outputs folder; one that leads out of it (`..`, an absolute path
     elsewhere, a symlink) is refused unless `allow_outside`."""
     base = outputs_dir().absolute()
+    if "\0" in requested:  # no file system takes it; Path would fail deep in a write
+        raise OutputError(f"{requested!r}: a path cannot hold a NUL character")
     path = Path(requested).expanduser()
     if not path.is_absolute():
         path = base / path

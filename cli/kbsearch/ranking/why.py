@@ -10,8 +10,9 @@ from ..text import is_unspaced
 
 SNIPPET_CHARS = 220
 MAX_MATCHES = 200
-_BOUNDARY = re.compile(r"[.!?](?=\s)|\n")
-_SENTENCE_BREAK = re.compile(r"[.!?]\s+|\n")  # a full stop inside "compose.yml" is not one
+# Japanese and Chinese full stops end a sentence with no space after them.
+_BOUNDARY = re.compile(r"[.!?](?=\s)|[。！？]|\n")
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+|[。！？]|\n")  # a full stop inside "compose.yml" is not one
 FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "summary", "raw": "chat text"}
 FIELDS_ORDER = tuple(FIELD_NAMES)
 

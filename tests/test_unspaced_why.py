@@ -118,3 +118,24 @@ def test_answer_details_and_sources_name_the_word_and_stay_short(searcher):
         assert QUOTED.findall(s.why) == ["กาแฟ"], s.why
     for d in a.details:
         assert len(d.text) <= 300, len(d.text)  # a 1,600-letter run was one detail
+
+
+def test_a_snippet_from_a_raw_chunk_is_never_a_yaml_key(tmp_path):
+    """The newer Claude export's thinking block is written as a `thinking: |-` key of the
+    message: searching "thinking" showed the snippet `thinking:` (the key line, read from
+    the file's YAML text) instead of the sentence that holds the word."""
+    import export_fixtures as fx
+
+    from kbsearch.ingest import Options, ingest
+
+    chat = fx.claude_new()
+    chat["chat_messages"][1]["content"][0]["thinking"] = "Still thinking about drills.\nHip snaps come first."
+    ingest([fx.write_claude(tmp_path / "export", [chat], projects=False)], Options(root=tmp_path / "a"))
+    raw = next((tmp_path / "a").rglob("*.001.yml")).read_text(encoding="utf-8")
+    assert "  thinking: |-\n" in raw  # what the ingester writes: the key this is about
+    s = Searcher.open(tmp_path / "a" / "indexes")
+    for query, snippet in (("thinking", "Still thinking about drills."), ("paddle", None)):
+        (r,) = s.search(query).results
+        assert not re.match(r"\s*[\w-]+:", r.snippet), r.snippet
+        if snippet:
+            assert r.snippet == snippet

@@ -16,7 +16,9 @@ from kbsearch.ranking.unspaced import PairRule, PairWord, pairs_required
 THAI_LONG = "ฉันชอบดื่มกาแฟตอนเช้าเพราะช่วยให้ตื่นตัว" * 40  # 1,600 letters, no space
 
 CHATS = [
-    ChatSpec("th-coffee", "Morning drinks", raw=["เช้านี้ฉันดื่มกาแฟเย็นที่ร้านใกล้บ้าน รสชาติดีมาก"]),
+    # Its decision holds กา and าแ, not แฟ: a passage about homework, not coffee.
+    ChatSpec("th-coffee", "Morning drinks", raw=["เช้านี้ฉันดื่มกาแฟเย็นที่ร้านใกล้บ้าน รสชาติดีมาก"],
+             chunks=[{"decisions": ["การบ้าน ทำแบบนี้ ทุกวัน ตอนเย็น หลัง เลิก เรียน แล้ว"]}]),
     # กา and าแ of กาแฟ (in การ and ทำแบบ), never แฟ: not about coffee.
     ChatSpec("th-homework", "Homework", raw=["การบ้านวันนี้ยากมาก ต้องทำแบบฝึกหัดคณิตศาสตร์"]),
     ChatSpec("th-long", "Long coffee notes", raw=[THAI_LONG],
@@ -118,6 +120,8 @@ def test_answer_details_and_sources_name_the_word_and_stay_short(searcher):
         assert QUOTED.findall(s.why) == ["กาแฟ"], s.why
     for d in a.details:
         assert len(d.text) <= 300, len(d.text)  # a 1,600-letter run was one detail
+        assert "การบ้าน" not in d.text  # two of the three pairs of กาแฟ are not evidence
+    assert all("กาแฟ" in e.text for e in a.evidence)
 
 
 def test_a_snippet_from_a_raw_chunk_is_never_a_yaml_key(tmp_path):

@@ -25,8 +25,10 @@ def slug(title: str) -> str:
     return "_".join(title.lower().split())
 
 
-def write_archive(root: Path, chats: list[ChatSpec], latest: bool = True) -> Path:
-    """Write chat files and the three CSVs under root; return the index folder."""
+def write_archive(root: Path, chats: list[ChatSpec], latest: bool = True, allow_unicode: bool = False) -> Path:
+    """Write chat files and the three CSVs under root; return the index folder. With
+    `allow_unicode`, non-ASCII text is written as itself, as an ingest writes it (raw
+    chunks are read as lines, so a \\u escape is not the letter it stands for)."""
     index_dir = root / "indexes"
     index_dir.mkdir(parents=True, exist_ok=True)
     suffix = ".latest.csv" if latest else ".csv"
@@ -40,9 +42,9 @@ def write_archive(root: Path, chats: list[ChatSpec], latest: bool = True) -> Pat
         for i, condensed in enumerate(c.chunks, 1):
             raw_text = c.raw[i - 1] if i - 1 < len(c.raw) else ""
             raw = {"chat_id": c.chat_id, "messages": [{"role": "user", "content": raw_text or c.title}]}
-            (folder / f"{name}.{i:03d}.yml").write_text(yaml.safe_dump(raw), encoding="utf-8")
+            (folder / f"{name}.{i:03d}.yml").write_text(yaml.safe_dump(raw, allow_unicode=allow_unicode), encoding="utf-8")
             path = folder / f"{name}.{i:03d}.condensed.yml"
-            path.write_text(yaml.safe_dump({"summary": c.title, **condensed}), encoding="utf-8")
+            path.write_text(yaml.safe_dump({"summary": c.title, **condensed}, allow_unicode=allow_unicode), encoding="utf-8")
             cond_rows.append([c.chat_id, str(path.relative_to(root)), i, c.platform, path.stat().st_size])
         for t in c.topics:
             topic_rows.append([t, c.chat_id, c.platform, c.date, c.date, c.messages, *map(str, flags.values())])

@@ -9,9 +9,11 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..ranking import unspaced
 from ..ranking.query import SIGNAL_WORDS, parse_query
 from ..ranking.search import Searcher
 from ..ranking.synonyms import Pattern
+from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -55,8 +57,13 @@ class _Concept:
     original: Pattern
     synonyms: list[Pattern]
     section_kinds: frozenset[str]  # section kinds whose items are about this concept
+    # A Thai, Japanese or Chinese word: its letter pairs, as the search matches it (a
+    # passage holds the word when it holds unspaced.pairs_required of them).
+    pairs: frozenset[str] = frozenset()
 
     def strength(self, toks: set[str], kind: str, context: set[str]) -> float:
+        if self.pairs:
+            return ORIGINAL if self._holds(toks) else CONTEXT if self._holds(context) else 0.0
         if _matches(self.original, toks):
             return ORIGINAL
         if any(_matches(p, toks) for p in self.synonyms):
@@ -66,6 +73,9 @@ class _Concept:
         if _matches(self.original, context) or any(_matches(p, context) for p in self.synonyms):
             return CONTEXT
         return 0.0
+
+    def _holds(self, toks: set[str]) -> bool:
+        return len(self.pairs & toks) >= pairs_required(len(self.pairs))
 
 
 @dataclass
@@ -107,7 +117,14 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
     for term, added in table.compound_additions(terms):
         extra.setdefault(term, []).extend(added)
     out = []
+    words = {w: pairs for w, pairs in parsed.pair_words.items() if len(pairs) >= 2}
+    word_of = unspaced.word_of(words)
     for term in terms:
+        word = word_of.get(term)
+        if word is not None:  # one concept for the word, however many pairs it has
+            if word in words:
+                out.append(_Concept(word, Pattern(word), [], frozenset(), frozenset(words.pop(word))))
+            continue
         original = table.pattern(term)
         synonyms = table.expand(term) + extra.get(term, [])
         if not original.prefix:  # other forms in the archive, as the search scores them

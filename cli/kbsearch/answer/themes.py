@@ -35,7 +35,7 @@ _CITATION_LIKE = re.compile(r"\[(\d+)\]")
 
 
 def _about(c: _Concept, word: str) -> bool:
-    return _matches(c.original, {word}) or any(_matches(p, {word}) for p in c.synonyms)
+    return word in c.pairs or _matches(c.original, {word}) or any(_matches(p, {word}) for p in c.synonyms)
 
 
 @dataclass

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import re
+import unicodedata
 from pathlib import Path
 
+from ..text import is_unspaced
 from .chatfiles import load_yaml, read_text
 
 MAX_WORDS = 180  # a passage longer than this is cut into windows
@@ -19,6 +21,13 @@ WINDOW_WORDS = 150
 WINDOW_STRIDE = 120  # 30 words of overlap between windows
 MIN_SENTENCE_WORDS = 8  # shorter summary sentences are merged with the next
 PARAGRAPH_WORDS = 120  # plain-text fallback: short paragraphs are merged up to this size
+# Thai, Japanese and Chinese have no spaces to count words by: a run of them is one "word",
+# and a 1,500-character paragraph was one passage (and one answer detail). A passage with
+# such a run (LONG_RUN characters without a space) is cut by characters instead: 200 of
+# them are about as many word pieces as a window of words, and a readable detail.
+LONG_RUN = 60
+UNSPACED_CHARS = 200
+UNSPACED_STRIDE = 160  # 40 characters of overlap
 
 # Condensed sections in the order they are read; any other list-valued section follows.
 SECTIONS = ("decisions", "failures", "procedures", "discoveries", "outcomes", "quotes", "artifacts")
@@ -66,6 +75,8 @@ def windows(text: str) -> list[str]:
     words = text.split()
     if not words:
         return []
+    if any(len(w) > LONG_RUN and is_unspaced(w) for w in words):
+        return _character_windows(" ".join(words))
     if len(words) <= MAX_WORDS:
         return [" ".join(words)]
     out = []
@@ -75,6 +86,27 @@ def windows(text: str) -> list[str]:
         if start + WINDOW_WORDS >= len(words):
             return out
         start += WINDOW_STRIDE
+
+
+def _character_windows(text: str) -> list[str]:
+    """Overlapping windows of UNSPACED_CHARS characters; a cut never parts a letter from
+    the marks on it (Thai vowels and tones are marks)."""
+    if len(text) <= UNSPACED_CHARS:
+        return [text]
+    out = []
+    start = 0
+    while True:
+        end = _letter_end(text, start + UNSPACED_CHARS)
+        out.append(text[start:end].strip())
+        if end >= len(text):
+            return out
+        start = _letter_end(text, start + UNSPACED_STRIDE)
+
+
+def _letter_end(text: str, pos: int) -> int:
+    while pos < len(text) and unicodedata.category(text[pos]).startswith("M"):
+        pos += 1
+    return min(pos, len(text))
 
 
 def parse_file(path: Path):

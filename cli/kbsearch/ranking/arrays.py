@@ -278,6 +278,42 @@ def score_layer(index: "ContentIndex", concepts: list["Concept"], content: bool,
     return DenseScores(docs, score, matched, original_mask)
 
 
+def keep_pairs(rule, scores: DenseScores, concepts: list["Concept"], content: bool, synonyms: bool) -> DenseScores:
+    """unspaced.apply on arrays: the same subtractions, per document in concept order."""
+    matched = scores.matched
+    kept = matched & ~rule.bits
+    for w in rule.words:
+        held = matched & w.mask
+        count = sum((held >> i) & 1 for i in range(len(concepts)) if w.mask >> i & 1)
+        kept |= np.where(count >= w.required, held, 0)
+    dropped = matched & ~kept
+    score = scores.score.copy()
+    k1, k1p = K1, K1 + 1
+    for i, c in enumerate(concepts):
+        at = np.flatnonzero((dropped >> i) & 1)
+        if not len(at):
+            continue
+        docs = scores.docs[at]
+        tf, found = _lookup(c.original.layer_tf(content), docs)
+        part = np.where(found, c.original.idf * (tf * k1p / (tf + k1)), 0.0)
+        if synonyms and c.synonym_union is not None:
+            stf, sfound = _lookup(c.synonym_union.layer_tf(content), docs)
+            weight = SYNONYM_WEIGHT * c.synonym_union.idf
+            part = np.where(~found & sfound, weight * (stf * k1p / (stf + k1)), part)
+        score[at] = score[at] - part
+    keep = kept != 0
+    return DenseScores(scores.docs[keep], score[keep], kept[keep], scores.original[keep] & kept[keep])
+
+
+def _lookup(values: "SparseTf", docs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(values at `docs`, 0 where absent; whether present)."""
+    if not len(values.ids):
+        return np.zeros(len(docs)), np.zeros(len(docs), dtype=bool)
+    pos = np.minimum(np.searchsorted(values.ids, docs), len(values.ids) - 1)
+    found = values.ids[pos] == docs
+    return np.where(found, values.vals[pos], 0.0), found
+
+
 def _chat_masks(a: Arrays, docs: np.ndarray, masks: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """(chat rows with a scored document, ascending; the OR of their documents' masks)."""
     rows = a.chat_of(docs)

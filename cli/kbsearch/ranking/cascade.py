@@ -12,7 +12,7 @@ from functools import partial
 
 from ..index.format import CONTENT_FIELDS, INDEX_FIELDS
 from ..index.read import ContentIndex
-from . import plain
+from . import plain, unspaced
 from .bm25f import (
     DENSE_MAX_CONCEPTS,
     OTHER_CHUNKS_WEIGHT,
@@ -25,6 +25,7 @@ from .bm25f import (
 )
 from .plain import LayerScores, score_layer
 from .synonyms import Pattern
+from .unspaced import PairRule
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,7 @@ def run(
     use_synonyms: bool,
     min_results: int,
     content_only: bool = False,
+    pair_rule: PairRule | None = None,
 ) -> CascadeOutcome:
     layers = [l for l in LAYERS if (use_synonyms or not l.synonyms) and (l.content or not content_only)]
     if thorough:
@@ -132,6 +134,8 @@ def run(
             allowed_docs = set(allowed_docs.nonzero()[0].tolist())
     for layer in layers:
         scores = score(concepts, layer.content, layer.synonyms, allowed_docs)
+        if pair_rule is not None:  # a query with a Thai, Japanese or Chinese word (unspaced.py)
+            scores = unspaced.apply(pair_rule, scores, concepts, layer.content, layer.synonyms)
         # Chat hits are built only for the layer that answers: for the others, the count
         # of strong chats is enough, and it needs only the concept masks.
         strong, found = strong_of(index, concepts, scores)

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from ..text import STOPWORDS, WORD_PATTERN, fold, word_terms, words
+from ..text import STOPWORDS, WORD_PATTERN, fold, is_unspaced, word_terms, words
 from . import timerange
 
 _QUERY_WORD = re.compile(r"\d{4}-\d{2}-\d{2}|" + WORD_PATTERN)
@@ -39,6 +39,8 @@ class ParsedQuery:
     signals: list[str] = field(default_factory=list)
     mode: str = "search"  # "search" | "answer"
     surface: dict[str, str] = field(default_factory=dict)  # term -> the word as typed
+    # A typed word of an unspaced script (Thai, Japanese…) -> its letter-pair terms.
+    pair_words: dict[str, list[str]] = field(default_factory=dict)
 
 
 def detect_mode(text: str) -> str:
@@ -70,13 +72,18 @@ def parse_query(text: str, today: date | None = None) -> ParsedQuery:
     signals = [s for s, ws in SIGNAL_WORDS.items() if any(w in ws for w in rest)]
     terms: list[str] = []
     surface: dict[str, str] = {}
+    pair_words: dict[str, list[str]] = {}
     for w in rest:
         if w in STOPWORDS or "-" in w:
             continue
-        for t in word_terms(w):
+        parts = word_terms(w)
+        if is_unspaced(w):
+            pair_words[w] = list(dict.fromkeys(parts))
+        for t in parts:
             if t not in terms:
                 terms.append(t)
                 surface[t] = w
     if any(t not in FILLERS for t in terms):
         terms = [t for t in terms if t not in FILLERS]
-    return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode, surface=surface)
+    return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode, surface=surface,
+                       pair_words=pair_words)

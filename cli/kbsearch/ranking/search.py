@@ -21,7 +21,7 @@ from ..index.read import ContentIndex
 from ..retrieve import usage
 from ..settings import Settings, load_settings
 from ..text import word_root
-from . import cascade, timerange
+from . import cascade, timerange, unspaced
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
 from .explain import explain
@@ -150,7 +150,7 @@ class Searcher:
         if concepts:
             outcome = cascade.run(
                 self.index, concepts, allowed_docs, opts.thorough, opts.use_synonyms, opts.min_results,
-                opts.content_only,
+                opts.content_only, unspaced.rule_for(parsed.pair_words, parsed.terms),
             )
             hits, doc_scores = outcome.hits, outcome.doc_scores
             if outcome.layer is None:
@@ -190,13 +190,14 @@ class Searcher:
         parsed, hits, ranked, notes = r.parsed, r.hits, r.ranked, r.notes
         path, layer_no, tried, filters = r.path, r.layer, r.tried, r.filters
         concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
-        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms)
+        results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms,
+                                                  unspaced.word_of(parsed.pair_words))
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
             query=query,
-            terms=parsed.terms,
+            terms=unspaced.as_typed(parsed.terms, parsed.pair_words),
             mode="search",  # this pipeline is SEARCH mode; ParsedQuery.mode is the phrasing's guess
             layer=layer_no,
             search_path=path,
@@ -395,9 +396,11 @@ class Searcher:
         keyed.sort()
         return [k[3] for k in keyed]
 
-    def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True):
+    def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True,
+                 word_of: dict[str, str] | None = None):
         """(shown results in rank order, cut by -n and the token budget; how many the budget
-        left out; the topics of the shown chats by chat row)."""
+        left out; the topics of the shown chats by chat row). word_of: letter pair -> the
+        typed word it is part of (unspaced.word_of)."""
         if opts.granularity == "chunk":
             order = {row: i for i, row in enumerate(ranked)}
             units = sorted(
@@ -420,7 +423,8 @@ class Searcher:
             body = bodies.get(best[id(docs)], "")
             score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
             result = self._result(
-                len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts, fields
+                len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts, fields,
+                word_of or {},
             )
             if opts.explain and concepts:
                 result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
@@ -434,32 +438,43 @@ class Searcher:
             results.append(result)
         return results, left_out, topics
 
-    def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts, layer_fields) -> Result:
+    def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts, layer_fields,
+                word_of: dict[str, str]) -> Result:
         """One result; `chunks` has the best-scoring chunk first. The why line names only
-        matches in the fields the answering layer searched: those are why it is here."""
+        matches in the fields the answering layer searched: those are why it is here. The
+        letter pairs of a Thai, Japanese or Chinese word are named by the word as typed, and
+        only where the word counted as matched (unspaced.py)."""
         chat = self.index.chats[hit.chat_row]
         parts: list[tuple[str, str, list[str]]] = []
         synonym_matches: list[SynonymMatch] = []
         vocab: set[str] = set()
-        for c in concepts:
+        pairs: set[str] = set()  # the snippet's fallback when the typed word is not in it whole
+        for i, c in enumerate(concepts):
+            word = word_of.get(c.term)
+            if word is not None and not hit.matched >> i & 1:
+                continue  # a stray pair of a word this chat does not hold
+            term = word or c.term
             for group in [c.original, *c.synonyms]:
                 fields = [f for f in layer_fields if any(d in group.tf[f] for d in docs)]
                 if not fields:
                     continue
-                vocab.update(group.terms)
+                if word is not None and group is c.original:
+                    vocab.add(word)
+                    pairs.update(group.terms)
+                else:
+                    vocab.update(group.terms)
                 if group is c.original:
-                    parts.append((c.term, c.term, fields))
+                    parts.append((term, term, fields))
                     break  # an original hit makes its synonyms irrelevant to the why line
                 label = str(group.pattern)
-                parts.append((c.term, label, fields))
-                synonym_matches.append(SynonymMatch(c.term, label, fields))
+                parts.append((term, label, fields))
+                synonym_matches.append(SynonymMatch(term, label, fields))
         pattern = term_regex(vocab)
-        snippet = ""
-        if pattern and chunks:
-            snippet = best_passage([c.summary for c in chunks] + [body], pattern)
-            if not snippet:
-                snippet = raw_passage(chunks[0].raw_path, pattern)
-        elif chunks:
+        snippet = self._snippet(chunks, body, pattern)
+        if not snippet and pairs:
+            pattern = term_regex(vocab | pairs)
+            snippet = self._snippet(chunks, body, pattern)
+        if not pattern and chunks:
             snippet = chunks[0].summary.split(". ")[0][:220]
         why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
         in_order = sorted(chunks, key=lambda c: c.chunk_num)
@@ -488,13 +503,21 @@ class Searcher:
             layer=cascade.earliest_layer(concepts, docs) if concepts else None,
             score=score,
             coverage=hit.coverage,
-            matched_terms=[c.term for i, c in enumerate(concepts) if hit.original >> i & 1],
+            matched_terms=list(dict.fromkeys(word_of.get(c.term, c.term) for i, c in enumerate(concepts)
+                                             if hit.original >> i & 1)),
             synonym_matches=synonym_matches,
             matched_topics=matched_topics(topics, pattern),
             why=why,
             snippet=snippet,
         )
 
+
+    @staticmethod
+    def _snippet(chunks, body: str, pattern) -> str:
+        """The best matching passage of the summaries and best chunk, else of its raw file."""
+        if not pattern or not chunks:
+            return ""
+        return best_passage([c.summary for c in chunks] + [body], pattern) or raw_passage(chunks[0].raw_path, pattern)
 
     def similar(self, chat_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """The chats most like one chat: by the mean of their passage embeddings when the

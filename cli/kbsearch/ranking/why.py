@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..archive.chatfiles import read_text
+from ..archive.chatfiles import read_raw
 from ..text import is_unspaced
 
 SNIPPET_CHARS = 220
 MAX_MATCHES = 200
-_BOUNDARY = re.compile(r"[.!?](?=\s)|\n")
-_SENTENCE_BREAK = re.compile(r"[.!?]\s+|\n")  # a full stop inside "compose.yml" is not one
+# Japanese and Chinese full stops end a sentence with no space after them.
+_BOUNDARY = re.compile(r"[.!?](?=\s)|[。！？]|\n")
+_SENTENCE_BREAK = re.compile(r"[.!?]\s+|[。！？]|\n")  # a full stop inside "compose.yml" is not one
 FIELD_NAMES = {"topics": "topics", "title": "title", "condensed": "summary", "raw": "chat text"}
 FIELDS_ORDER = tuple(FIELD_NAMES)
 
@@ -87,11 +88,13 @@ def trim(sentence: str, pattern: re.Pattern) -> str:
 
 
 def raw_passage(path: str, pattern: re.Pattern | None) -> str:
-    """A matching passage of a raw chunk, read only for results being shown."""
+    """A matching passage of a raw chunk, read only for results being shown: from its
+    text as the index reads it (read_raw: bookkeeping lines dropped, key names taken off),
+    so a snippet is what was said, never a YAML key ("thinking:", "content: |-")."""
     if not path or pattern is None:
         return ""
-    text, _ = read_text(Path(path))
-    return best_passage([text], pattern).removeprefix("content:").removeprefix("text:").strip(" |-")
+    text, _ = read_raw(Path(path))
+    return best_passage([text], pattern)
 
 
 def why_line(parts: list[tuple[str, str, list[str]]]) -> str:

@@ -546,3 +546,14 @@ def test_the_yaml_cache_leaves_no_temporary_file_when_it_cannot_write(tmp_path, 
     monkeypatch.setattr(yamlcache.os, "replace", full)
     assert yamlcache.load_yaml_file(source) == {"groups": [["chatgpt", "chatty"]]}
     assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
+
+
+def test_a_chunk_of_one_endless_sentence_is_searched_in_bounded_time(archive):
+    """Found by the generated run: a 6 MB condensed file without a sentence break made
+    every search matching it scan the rest of the text once per hit (over 100 s)."""
+    index_dir, root = archive
+    victim(root).write_text("summary: " + "tomatoes shade " * 400_000 + "\n", encoding="utf-8")
+    proc = kbsearch("search", "tomatoes shade", "-f", "jsonl", "-i", index_dir)
+    assert proc.returncode == 0 and "bbbb0002" in proc.stdout
+    snippet = json.loads(proc.stdout.splitlines()[0])["snippet"]
+    assert "tomatoes" in snippet and len(snippet) < 400

@@ -63,8 +63,13 @@ def best_passage(texts: list[str], pattern: re.Pattern | None) -> str:
     return trim(best, pattern)
 
 
+# How far a sentence is looked for on either side of a hit: text with no sentence break
+# (a 6 MB run of words) must cost a window per hit, not the rest of the text per hit.
+SENTENCE_REACH = 600
+
+
 def _sentence_start(text: str, pos: int) -> int:
-    window = max(0, pos - 600)
+    window = max(0, pos - SENTENCE_REACH)
     start = window
     for m in _SENTENCE_BREAK.finditer(text, window, pos):
         start = m.end()
@@ -72,8 +77,8 @@ def _sentence_start(text: str, pos: int) -> int:
 
 
 def _sentence_end(text: str, pos: int) -> int:
-    m = _BOUNDARY.search(text, pos)
-    return m.start() + 1 if m else len(text)
+    m = _BOUNDARY.search(text, pos, pos + SENTENCE_REACH)
+    return m.start() + 1 if m else min(len(text), pos + SENTENCE_REACH)
 
 
 def trim(sentence: str, pattern: re.Pattern) -> str:

@@ -45,6 +45,32 @@ def as_json(report: Report) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
 
 
+# What to do about a whole input that gave nothing, by its reason.
+NOTHING_HINTS = {
+    "not a chat export": "; for an export detection missed, name its format with --from; other chats can be "
+                         "converted to JSON Lines (README: \"Your own chats\")",
+}
+
+
+def nothing_lines(report: Report) -> list[str]:
+    """For stderr when no chat came of the input (exit 1): why, the problems of one kind
+    folded into one line, so a file or folder that is no export is one line."""
+    if not report.problems:
+        return [f"nothing to ingest: no conversations in {', '.join(report.inputs)}"]
+    by_reason: dict[str, list] = {}
+    for problem in report.problems:
+        by_reason.setdefault(problem.reason, []).append(problem)
+    lines = []
+    for reason, problems in by_reason.items():
+        first = problems[0]
+        where = first.where + (f" and {len(problems) - 1:,} more files" if len(problems) > 1 else "")
+        detail = f" ({first.detail})" if first.detail else ""
+        lines.append(f"{where}: {reason}{detail}{NOTHING_HINTS.get(reason, '')}")
+    if len(lines) == 1:
+        return ["nothing to ingest: " + lines[0]]
+    return lines + [f"nothing to ingest: nothing written to {report.root} (-f json lists every file skipped)"]
+
+
 def problem_lines(report: Report) -> list[str]:
     """For stderr: the first problems and repairs, one line each, then how many more."""
     items = [p.line() for p in report.problems] + [f"repaired: {n}" for n in report.notes]

@@ -296,15 +296,21 @@ def test_dry_run_lists_and_writes_nothing(tmp_path):
     r = run("ingest", export, "--into", root, "--dry-run")
     assert not root.exists()
     lines = r.stdout.splitlines()
-    assert sum(line.startswith("added\t") for line in lines) == 2
+    assert sum(line.startswith("would add\t") for line in lines) == 2 and not any(
+        line.startswith(("added", "changed")) for line in lines)
     assert any(line.startswith("skipped\tmalformed JSON") and "c.jsonl:5:2" in line for line in lines)
     assert "would ingest 2 chats" in r.stderr and r.exit_code == 3
+    doc = json.loads(run("ingest", export, "--into", root, "--dry-run", "-f", "json").stdout)
+    assert doc["dry_run"] is True and [c["status"] for c in doc["chats"]] == ["added", "added"]  # fields as in a run
+    assert doc["counts"] == {"added": 2, "changed": 0, "unchanged": 0} and not root.exists()
     run("ingest", export, "--into", root)
     fx.write_jsonl(export, fx.jsonl_lines() + [{"chat_id": "c0ffee42", "role": "Maya", "text": "Thanks!"}])
     before = snapshot(root)
     r = run("ingest", export, "--into", root, "--dry-run")
-    assert r.stdout.splitlines() == ["changed\tc0ffee42\t1\t3\tDid you water the fern?"]
+    assert r.stdout.splitlines() == ["would change\tc0ffee42\t1\t3\tDid you water the fern?"]
     assert snapshot(root) == before
+    r = run("ingest", export, "--into", root)  # the run itself says what it did
+    assert r.stdout.splitlines() == ["changed\tc0ffee42\t1\t3\tDid you water the fern?"]
 
 
 def not_an_export(path: Path) -> Path:

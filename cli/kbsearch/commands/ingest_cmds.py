@@ -68,7 +68,7 @@ def ingest(
             condenser = LlmCondenser(llm, timeout)
         options = Options(root=root.expanduser(), source_format=source, chunk_size=chunk_size, dry_run=dry_run,
                           with_projects=projects, condenser=condenser)
-        with progress_bar("ingesting chats") as advance:
+        with progress_bar("planning chats (dry run)" if dry_run else "ingesting chats") as advance:
             report = run_ingest(paths, options, advance)
     except (IngestError, InputError) as exc:
         err(str(exc))

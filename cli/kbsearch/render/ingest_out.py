@@ -10,14 +10,20 @@ from ..ingest import Report
 MAX_PROBLEM_LINES = 10
 
 
+# A dry run writes nothing: its lines say what a run would do. (-f json keeps "status":
+# "added"/"changed" with "dry_run": true, so programs read one vocabulary.)
+DRY_RUN_STATUS = {"added": "would add", "changed": "would change"}
+
+
 def lines(report: Report) -> str:
     """status<TAB>chat_id<TAB>chunks<TAB>messages<TAB>title — unchanged chats are left out;
-    a dry run also lists what would be skipped (status "skipped", the reason in place of
-    the id)."""
+    a dry run says "would add"/"would change", and also lists what would be skipped
+    (status "skipped", the reason in place of the id)."""
     out = []
     for plan in report.plans:
         if plan.status != "unchanged":
-            out.append(f"{plan.status}\t{plan.chat_id}\t{plan.chunks}\t{plan.messages}\t{_one_line(plan.title)}")
+            status = DRY_RUN_STATUS.get(plan.status, plan.status) if report.dry_run else plan.status
+            out.append(f"{status}\t{plan.chat_id}\t{plan.chunks}\t{plan.messages}\t{_one_line(plan.title)}")
     if report.dry_run:
         for problem in report.problems:
             out.append(f"skipped\t{problem.reason}\t\t\t{_one_line(problem.where)}")

@@ -292,9 +292,12 @@ def test_temp_files_of_a_killed_ingest_are_gone_after_the_next_one(tmp_path):
     (folder / ".kbsearch-ingest-x.001.yml.tmp").write_bytes(b"half")
     (root / "indexes" / ".kbsearch-ingest-chat_index.latest.csv.tmp").write_bytes(b"half")
 
+    lock = root / "indexes" / ".kbsearch-ingest.lock"
+    assert lock.is_file()  # a killed ingest leaves its lock, naming the folders it was writing
+
     done = kbsearch("ingest", jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough rye")), "--into", root)
     assert done.returncode == 0, done.stderr
-    assert temps(root) == []
+    assert temps(root) == [] and not lock.exists()
 
 
 # 6. The lock file.
@@ -303,7 +306,7 @@ def test_a_symlinked_lock_file_is_refused_and_nothing_is_written_outside(tmp_pat
     root = tmp_path / "archive"
     assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
     lock = root / "indexes" / ".kbsearch-ingest.lock"
-    lock.unlink()
+    assert not lock.exists()  # a finished ingest leaves no lock file
     outside = tmp_path / "outside"
     outside.mkdir()
     lock.symlink_to(outside / "victim")
@@ -320,7 +323,48 @@ def test_a_lock_file_that_is_a_fifo_is_refused(tmp_path):
     root = tmp_path / "archive"
     assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
     lock = root / "indexes" / ".kbsearch-ingest.lock"
-    lock.unlink()
     os.mkfifo(lock)
     proc = kbsearch("ingest", jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough")), "--into", root)
     assert proc.returncode == 2 and one_line(proc).endswith("is not a regular file; remove it, then run ingest again")
+
+
+def test_a_finished_ingest_leaves_no_lock_file_and_the_archive_searches(tmp_path):
+    root = tmp_path / "archive"
+    lock = root / "indexes" / ".kbsearch-ingest.lock"
+    for _ in range(2):  # writing, then nothing to change
+        assert kbsearch("ingest", jsonl(tmp_path / "a.jsonl", KOMBUCHA), "--into", root).returncode == 0
+        assert not lock.exists()
+    assert not list((root / "indexes").glob(".kbsearch-ingest*"))
+    assert "Kombucha" in searchable(root, "kombucha fizz")
+
+
+def test_a_lock_file_removed_by_the_ingest_that_held_it_is_not_a_lock(tmp_path, monkeypatch):
+    """The race of removing the lock file: ingest B opens it, ingest A (holding the lock)
+    finishes and removes it, B locks the file no name leads to any more. B must notice and
+    lock the file of that name instead, or B and a third ingest C would both hold "the" lock."""
+    import fcntl
+
+    from kbsearch.ingest import store
+
+    index_dir = tmp_path / "indexes"
+    index_dir.mkdir()
+    path = index_dir / store.LOCK_NAME
+    real_open = store._open_lock
+    opened: list[int] = []
+
+    def open_then_removed(lock_path):
+        fd = real_open(lock_path)
+        if not opened:  # A finishes between B's open and B's flock
+            os.unlink(lock_path)
+        opened.append(fd)
+        return fd
+
+    monkeypatch.setattr(store, "_open_lock", open_then_removed)
+    with store.ingest_lock(index_dir) as lock:
+        assert len(opened) == 2  # the removed file was let go and the lock opened anew
+        assert os.fstat(lock.fd).st_ino == os.stat(path).st_ino
+        with open(path, "rb") as other:  # C, locking the file of that name, finds it taken
+            with pytest.raises(BlockingIOError):
+                fcntl.flock(other.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        lock.finished()
+        assert not path.exists()

@@ -296,15 +296,59 @@ def test_dry_run_lists_and_writes_nothing(tmp_path):
     r = run("ingest", export, "--into", root, "--dry-run")
     assert not root.exists()
     lines = r.stdout.splitlines()
-    assert sum(line.startswith("added\t") for line in lines) == 2
+    assert sum(line.startswith("would add\t") for line in lines) == 2 and not any(
+        line.startswith(("added", "changed")) for line in lines)
     assert any(line.startswith("skipped\tmalformed JSON") and "c.jsonl:5:2" in line for line in lines)
     assert "would ingest 2 chats" in r.stderr and r.exit_code == 3
+    doc = json.loads(run("ingest", export, "--into", root, "--dry-run", "-f", "json").stdout)
+    assert doc["dry_run"] is True and [c["status"] for c in doc["chats"]] == ["added", "added"]  # fields as in a run
+    assert doc["counts"] == {"added": 2, "changed": 0, "unchanged": 0} and not root.exists()
     run("ingest", export, "--into", root)
     fx.write_jsonl(export, fx.jsonl_lines() + [{"chat_id": "c0ffee42", "role": "Maya", "text": "Thanks!"}])
     before = snapshot(root)
     r = run("ingest", export, "--into", root, "--dry-run")
-    assert r.stdout.splitlines() == ["changed\tc0ffee42\t1\t3\tDid you water the fern?"]
+    assert r.stdout.splitlines() == ["would change\tc0ffee42\t1\t3\tDid you water the fern?"]
     assert snapshot(root) == before
+    r = run("ingest", export, "--into", root)  # the run itself says what it did
+    assert r.stdout.splitlines() == ["changed\tc0ffee42\t1\t3\tDid you water the fern?"]
+
+
+def not_an_export(path: Path) -> Path:
+    """JSON that is a conversation of a kind no exporter writes (REALTALK's shape)."""
+    path.write_text(json.dumps({"name": {"speaker_1": "Emi", "speaker_2": "Elise"}, "session_1": [
+        {"clean_text": "Hey! How are you?", "speaker": "Emi", "date_time": "29.12.2023, 22:42:04", "dia_id": "D1:1"}]}))
+    return path
+
+
+def test_a_json_file_that_is_no_export_is_one_line_exit_1_and_writes_nothing(tmp_path):
+    root = tmp_path / "a"
+    single = not_an_export(tmp_path / "Chat_1.json")
+    r = run("ingest", single, "--into", root)
+    assert r.exit_code == 1 and r.stdout == ""
+    assert r.stderr.splitlines() == [
+        f"kbsearch: nothing to ingest: {single}: not a chat export (JSON, but not a ChatGPT, Claude or Takeout "
+        "export); for an export detection missed, name its format with --from; other chats can be converted to "
+        "JSON Lines (README: \"Your own chats\")"]
+    assert not root.exists()  # no indexes/ holding only a lock, which a search would fail to read
+
+    folder = tmp_path / "raw"
+    folder.mkdir()
+    for n in (1, 2, 3):
+        not_an_export(folder / f"Chat_{n}.json")
+    r = run("ingest", folder, "--into", root)
+    assert r.exit_code == 1 and len(r.stderr.splitlines()) == 1, r.stderr
+    assert r.stderr.startswith(f"kbsearch: nothing to ingest: {folder / 'Chat_1.json'} and 2 more files: "
+                               "not a chat export (no conversations in it); for an export detection missed")
+    assert not root.exists()
+    r = run("ingest", single, "--into", root, "--dry-run", "-f", "json")
+    assert r.exit_code == 1 and json.loads(r.stdout)["skipped"][0]["reason"] == "not a chat export"
+
+    # Beside an export it is skipped with its line; the export is ingested (no damage: exit 0).
+    r = run("ingest", fx.write_jsonl(tmp_path / "c.jsonl"), single, "--into", root)
+    assert r.exit_code == 0, r.stderr
+    assert f"kbsearch: {single}: not a chat export (JSON, but not a ChatGPT, Claude or Takeout export)" in r.stderr
+    assert sorted(p.name for p in (root / "indexes").iterdir()) == [
+        "all_topics.latest.csv", "chat_index.latest.csv", "condensed_index.latest.csv"]  # and no lock file
 
 
 def test_bad_input_is_skipped_with_a_reason_never_a_crash(tmp_path):
@@ -597,6 +641,14 @@ def realtalk_to_jsonl(out: Path) -> dict[str, list[dict]]:
                     chats.setdefault(chat_id, []).append(line)
                     fh.write(json.dumps(line, ensure_ascii=False) + "\n")
     return chats
+
+
+@pytest.mark.skipif(not REALTALK_RAW.is_dir(), reason=f"REALTALK chats not found at {REALTALK_RAW}")
+def test_the_realtalk_files_as_they_are_are_no_export(tmp_path):
+    for given in (REALTALK_RAW / "Chat_1_Emi_Elise.json", REALTALK_RAW):
+        r = run("ingest", given, "--into", tmp_path / "a")
+        assert r.exit_code == 1 and len(r.stderr.splitlines()) == 1 and "not a chat export" in r.stderr, r.stderr
+        assert not (tmp_path / "a").exists()
 
 
 @pytest.mark.skipif(not REALTALK_RAW.is_dir(), reason=f"REALTALK chats not found at {REALTALK_RAW}")

@@ -70,6 +70,60 @@ def test_artifacts_become_files_with_fitting_extensions(art_archive, tmp_path):
     assert kinds == {"artifact"}
 
 
+FULL_APP = ("import typer\n\napp = typer.Typer(add_completion=True, no_args_is_help=True)\n\n"
+            "@app.command()\ndef search(terms: list[str], limit: int = 10) -> None:\n"
+            "    hits = run_search(terms, limit=limit)\n    print_hits(hits)\n    raise typer.Exit(0 if hits else 1)\n")
+FULL_PLOT = "def plot(rows):\n    xs = [r.x for r in rows]\n    ys = [r.y for r in rows]\n    return chart(xs, ys)\n"
+
+
+def test_an_artifact_the_raw_chat_has_in_full_is_written_once_in_full(tmp_path):
+    raw = (f'<antArtifact identifier="app" language="python" title="kbs/app.py">\n{FULL_APP}</antArtifact>\n'
+           f'and <antArtifact identifier="plot" language="python" title="Plotting helper">\n{FULL_PLOT}</antArtifact>')
+    condensed = {"artifacts": [
+        # Cut down and reworded: matched by its file name.
+        {"type": "code", "language": "python", "title": "kbs/app.py",
+         "content": "app = typer.Typer(no_args_is_help=True)\n\n@app.command()\ndef search(...):\n    ...\n"},
+        # Another name, but its text (whitespace aside, "..." for what was left out) is in the full one.
+        {"type": "code", "language": "python", "title": "plot.py",
+         "content": "def plot(rows):\n  xs = [r.x for r in rows]\n  # ...\n  return chart(xs, ys)"},
+        # Only in the condensed file: kept, and the manifest says so.
+        {"type": "code", "language": "sql", "title": "schema", "content": "CREATE TABLE chats (id TEXT PRIMARY KEY);"},
+    ]}
+    idx = write_archive(tmp_path / "arch", [ChatSpec("ee55ff66", "Kbs app", "claude", "2025-06-17", ["dev.cli"],
+                                                     [condensed], [raw])])
+    dest = tmp_path / "arts"
+    r = run("retrieve", "-", "-i", idx, "--what", "artifacts", "--dir", dest, input="ee55ff66\n")
+    assert r.exit_code == 0, r.stderr
+    files = {f["destination"]: f for f in manifest_of(dest)["files"]}
+    assert sorted(files) == ["ee55ff66.kbs_app.Plotting_helper.py", "ee55ff66.kbs_app.kbs_app.py",
+                             "ee55ff66.kbs_app.schema.sql"]
+    assert (dest / "ee55ff66.kbs_app.kbs_app.py").read_text() == FULL_APP.strip("\n")
+    assert (dest / "ee55ff66.kbs_app.Plotting_helper.py").read_text() == FULL_PLOT.strip("\n")
+    assert {name: f["from"] for name, f in files.items()} == {
+        "ee55ff66.kbs_app.Plotting_helper.py": "raw", "ee55ff66.kbs_app.kbs_app.py": "raw",
+        "ee55ff66.kbs_app.schema.sql": "condensed"}
+    md = (dest / "MANIFEST.md").read_text()
+    assert "`ee55ff66.kbs_app.kbs_app.py` (in full, from the raw chat)" in md
+    assert "`ee55ff66.kbs_app.schema.sql` (from the condensed file: may be an excerpt)" in md
+
+
+def test_an_excerpt_matches_its_artifact_by_name_or_text_and_nothing_else():
+    from kbsearch.retrieve.artifacts import Artifact, is_excerpt_of
+
+    def art(title, content):
+        return Artifact(title, "", "python", "", content, Path("x.yml"))
+
+    full = art("kbs/app.py", FULL_APP)
+    assert is_excerpt_of(art("app.py", "print()"), full)  # the same file name
+    assert is_excerpt_of(art("KBS/APP.PY", "print()"), full)
+    assert is_excerpt_of(art("Search command", "@app.command()\ndef search(terms: list[str], limit: int = 10) -> None:"), full)
+    assert is_excerpt_of(art("artifact_1", " ".join(FULL_APP.split("\n"))), full)  # whitespace aside, the same
+    assert not is_excerpt_of(art("cli.py", "print('other code entirely, long enough')"), full)
+    assert not is_excerpt_of(art("Search", "raise typer.Exit(0 if hits else 1)\n...\nimport typer"), full)  # out of order
+    assert not is_excerpt_of(art("x", "import typer"), full)  # too short to tell
+    assert not is_excerpt_of(art("artifact_2", "print('x')"), art("artifact", "print('y')"))  # untitled both
+
+
 def test_budget_stops_copying_and_the_manifest_says_what_was_left_out(small_archive, tmp_path):
     full = tmp_path / "full"
     run("retrieve", "-", "-i", small_archive, "--dir", full, input="a1b2c3d4\nd4e5f6a7\n")

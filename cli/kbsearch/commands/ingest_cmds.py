@@ -68,7 +68,7 @@ def ingest(
             condenser = LlmCondenser(llm, timeout)
         options = Options(root=root.expanduser(), source_format=source, chunk_size=chunk_size, dry_run=dry_run,
                           with_projects=projects, condenser=condenser)
-        with progress_bar("ingesting chats") as advance:
+        with progress_bar("planning chats (dry run)" if dry_run else "ingesting chats") as advance:
             report = run_ingest(paths, options, advance)
     except (IngestError, InputError) as exc:
         err(str(exc))
@@ -80,11 +80,13 @@ def ingest(
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit(ingest_out.as_json(report) if fmt == "json" else ingest_out.lines(report))
+    if not report.plans:  # no export, nothing readable (a binary file, every line bad): nothing done
+        for line in ingest_out.nothing_lines(report):
+            err(line)
+        raise typer.Exit(ExitStatus.NOT_FOUND)
     for line in ingest_out.problem_lines(report):
         err(line)
     err(report.summary() + f" in {report.seconds:.1f} s")
-    if not report.plans:  # nothing readable at all (a binary file, every line bad): nothing done
-        raise typer.Exit(ExitStatus.NOT_FOUND)
     raise typer.Exit(ExitStatus.INCOMPLETE if report.damaged else ExitStatus.FOUND)
 
 

@@ -129,16 +129,20 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
     index_dir = root / "indexes"
     report = Report(root, [str(p) for p in paths], dry_run=options.dry_run)
     batches = read_inputs(paths, options.source_format, options.with_projects)
-    if not options.dry_run:
-        _prepare(root, index_dir)
     conversations: list[Conversation] = []
     for batch in batches:
         report.problems.extend(batch.problems)
         conversations.extend(batch.conversations)
     conversations = _usable(conversations, report)
+    if not conversations:
+        # Nothing to write: no indexes/ folder (which would hold only the lock, and which
+        # a search would then fail to read) and no lock.
+        report.seconds = time.perf_counter() - start
+        return report
     tables = {kind: read_table(index_dir, kind) for kind in COLUMNS}
     if options.dry_run:
         return _plan_all(conversations, tables, options, root, report, progress, start)
+    _prepare(root, index_dir)
     with ingest_lock(index_dir) as lock:
         _remove_temps_of_killed_ingests(lock, root, index_dir)
         _plan_all(conversations, tables, options, root, report, progress, start, 2)

@@ -14,6 +14,9 @@ from .textio import decode, load_json
 FORMATS = ("chatgpt", "claude", "takeout", "jsonl", "markdown")
 # Files of a Claude export that hold no conversations.
 _IGNORED = frozenset({"users.json", "memories.json", "user.json", "message_feedback.json", "shared_conversations.json"})
+# A file that reads but holds no export's conversations, named or met in a folder: skipped
+# with this reason, which is no damage (a file given alone gives exit 1, nothing to ingest).
+NOT_AN_EXPORT = "not a chat export"
 MAX_INPUT_BYTES = 2 * 2**30  # a whole-file JSON export is parsed in memory (several times its size)
 
 
@@ -113,7 +116,7 @@ def _parse_text(text: str, origin: str, name: str, fmt: str | None, with_project
     if (fmt == "takeout" and looks_html) or (fmt is None and lower.endswith((".html", ".htm"))):
         if takeout.looks_like_html(text):
             return takeout.parse_html(text, origin)
-        return Batch(problems=[Problem(origin, "unknown format", "an HTML file that is not a Takeout My Activity page")])
+        return Batch(problems=[Problem(origin, NOT_AN_EXPORT, "an HTML file that is not a Takeout My Activity page")])
     obj, problem = load_json(text, origin)
     if problem:
         return Batch(problems=[problem])
@@ -133,8 +136,7 @@ def _parse_text(text: str, origin: str, name: str, fmt: str | None, with_project
         return takeout.parse_json(obj, origin)
     if obj == [] or obj == {}:
         return Batch()
-    return Batch(problems=[Problem(origin, "unknown format",
-                                   "not a ChatGPT, Claude or Takeout export; name the format with --from")])
+    return Batch(problems=[Problem(origin, NOT_AN_EXPORT, "JSON, but not a ChatGPT, Claude or Takeout export")])
 
 
 def _probe(obj):
@@ -181,11 +183,11 @@ def _wanted(name: str, fmt: str | None) -> bool:
 
 
 def _found(batch: Batch) -> Batch:
-    """A file met while scanning a folder or zip that is no export is not an error: exports
-    carry other JSON and HTML too."""
+    """A file met while scanning a folder or zip that is no export is one an export
+    carries beside its chats (users.json, an HTML rendering): said more shortly."""
     for problem in batch.problems:
-        if problem.reason == "unknown format":
-            problem.reason, problem.detail = "not a chat export", "no conversations in it"
+        if problem.reason == NOT_AN_EXPORT:
+            problem.detail = "no conversations in it"
     return batch
 
 

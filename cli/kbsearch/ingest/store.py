@@ -236,7 +236,8 @@ LOCK_NAME = ".kbsearch-ingest.lock"
 class IngestLock:
     """The lock an ingest holds while it writes. Its file lists the folders the holder is
     writing in (one JSON string a line, relative to the root) until it has finished, so
-    the next ingest can remove the temp files of one that was killed there."""
+    the next ingest can remove the temp files of one that was killed there. A finished
+    ingest removes the file; only a killed one leaves it."""
 
     def __init__(self, fd: int, path: Path):
         self.fd, self.path = fd, path
@@ -272,10 +273,19 @@ class IngestLock:
                               "free some space or fix its permissions, then run ingest again") from None
 
     def finished(self) -> None:
+        """Everything is written: the lock file goes, so a finished ingest leaves none
+        behind. It is removed while still locked, and only if the name is still this file;
+        an ingest that opened it meanwhile finds, once it holds its lock, that the name
+        no longer leads to what it locked, and opens the lock anew."""
         try:
             os.ftruncate(self.fd, 0)
         except OSError:
             pass  # the next ingest only sweeps a few folders more
+        if _path_is(self.path, self.fd):
+            try:
+                os.unlink(self.path)
+            except OSError:  # a read-only folder, or Windows (an open file stays): left, empty
+                pass
 
 
 @contextmanager
@@ -283,19 +293,45 @@ def ingest_lock(index_dir: Path):
     """One ingest at a time per archive: a second one fails at once with a clear line. The
     lock file is never followed if it is a symlink (it could lead out of the archive)."""
     lock_path = index_dir / LOCK_NAME
-    fd = _open_lock(lock_path)
+    fd = _locked(lock_path, index_dir)
     try:
+        yield IngestLock(fd, lock_path)
+    finally:
+        os.close(fd)
+
+
+LOCK_TRIES = 20  # each retry means another ingest finished just then; more is not a race
+
+
+def _locked(lock_path: Path, index_dir: Path) -> int:
+    """The lock file, opened and locked. A finished ingest removes it while it still holds
+    the lock, so a file opened just before that is no lock any more: after locking, the
+    name must still lead to the file locked, or it is opened again."""
+    for _ in range(LOCK_TRIES):
+        fd = _open_lock(lock_path)
         try:
             import fcntl
 
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except ImportError:  # no flock (Windows): go on unlocked
-            pass
+            return fd
         except OSError:
+            os.close(fd)
             raise IngestError(f"another ingest is writing to {index_dir}; try again when it has finished") from None
-        yield IngestLock(fd, lock_path)
-    finally:
+        if _path_is(lock_path, fd):
+            return fd
         os.close(fd)
+    raise IngestError(f"{lock_path} keeps being replaced while ingest locks it; "
+                      "let the other ingests finish, then run ingest again")
+
+
+def _path_is(path: Path, fd: int) -> bool:
+    """Whether `path` (not followed) is the file open as `fd`."""
+    try:
+        named, opened = os.stat(path, follow_symlinks=False), os.fstat(fd)
+    except OSError:
+        return False
+    return (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)
 
 
 def _open_lock(lock_path: Path) -> int:

@@ -10,14 +10,20 @@ from ..ingest import Report
 MAX_PROBLEM_LINES = 10
 
 
+# A dry run writes nothing: its lines say what a run would do. (-f json keeps "status":
+# "added"/"changed" with "dry_run": true, so programs read one vocabulary.)
+DRY_RUN_STATUS = {"added": "would add", "changed": "would change"}
+
+
 def lines(report: Report) -> str:
     """status<TAB>chat_id<TAB>chunks<TAB>messages<TAB>title — unchanged chats are left out;
-    a dry run also lists what would be skipped (status "skipped", the reason in place of
-    the id)."""
+    a dry run says "would add"/"would change", and also lists what would be skipped
+    (status "skipped", the reason in place of the id)."""
     out = []
     for plan in report.plans:
         if plan.status != "unchanged":
-            out.append(f"{plan.status}\t{plan.chat_id}\t{plan.chunks}\t{plan.messages}\t{_one_line(plan.title)}")
+            status = DRY_RUN_STATUS.get(plan.status, plan.status) if report.dry_run else plan.status
+            out.append(f"{status}\t{plan.chat_id}\t{plan.chunks}\t{plan.messages}\t{_one_line(plan.title)}")
     if report.dry_run:
         for problem in report.problems:
             out.append(f"skipped\t{problem.reason}\t\t\t{_one_line(problem.where)}")
@@ -43,6 +49,32 @@ def as_json(report: Report) -> str:
         "seconds": round(report.seconds, 3),
     }
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+# What to do about a whole input that gave nothing, by its reason.
+NOTHING_HINTS = {
+    "not a chat export": "; for an export detection missed, name its format with --from; other chats can be "
+                         "converted to JSON Lines (README: \"Your own chats\")",
+}
+
+
+def nothing_lines(report: Report) -> list[str]:
+    """For stderr when no chat came of the input (exit 1): why, the problems of one kind
+    folded into one line, so a file or folder that is no export is one line."""
+    if not report.problems:
+        return [f"nothing to ingest: no conversations in {', '.join(report.inputs)}"]
+    by_reason: dict[str, list] = {}
+    for problem in report.problems:
+        by_reason.setdefault(problem.reason, []).append(problem)
+    lines = []
+    for reason, problems in by_reason.items():
+        first = problems[0]
+        where = first.where + (f" and {len(problems) - 1:,} more files" if len(problems) > 1 else "")
+        detail = f" ({first.detail})" if first.detail else ""
+        lines.append(f"{where}: {reason}{detail}{NOTHING_HINTS.get(reason, '')}")
+    if len(lines) == 1:
+        return ["nothing to ingest: " + lines[0]]
+    return lines + [f"nothing to ingest: nothing written to {report.root} (-f json lists every file skipped)"]
 
 
 def problem_lines(report: Report) -> list[str]:

@@ -1,5 +1,8 @@
 """Artifacts inside chunk files: the condensed `artifacts` section and Claude's inline
-`<antArtifact …>…</antArtifact>` blocks in raw chunks, each to become a file of its own."""
+`<antArtifact …>…</antArtifact>` blocks in raw chunks, each to become a file of its own.
+
+A condensed file often holds a cut-down copy of an artifact the raw chat has in full:
+`chunk_artifacts` gives each artifact once, in full when the raw chat has it."""
 
 from __future__ import annotations
 
@@ -37,6 +40,7 @@ class Artifact:
     description: str
     content: str
     source: Path
+    origin: str = ""  # "raw" (the full text in the chat) or "condensed" (perhaps an excerpt)
 
     @property
     def extension(self) -> str:
@@ -76,7 +80,7 @@ def condensed_artifacts(path: Path) -> list[Artifact]:
             continue
         title = str(item.get("title") or item.get("name") or item.get("description") or f"artifact_{i}")
         out.append(Artifact(title[:80], str(item.get("type") or ""), str(item.get("language") or ""),
-                            str(item.get("description") or ""), str(item["content"]), path))
+                            str(item.get("description") or ""), str(item["content"]), path, "condensed"))
     return out
 
 
@@ -95,7 +99,7 @@ def raw_artifacts(path: Path) -> list[Artifact]:
             attrs = dict(_ATTR.findall(m.group(1)))
             title = attrs.get("title") or attrs.get("identifier") or "artifact"
             out.append(Artifact(title, attrs.get("type", ""), attrs.get("language", ""),
-                                attrs.get("identifier", ""), m.group(2).strip("\n"), path))
+                                attrs.get("identifier", ""), m.group(2).strip("\n"), path, "raw"))
     return out
 
 
@@ -107,3 +111,53 @@ def _strings(node) -> list[str]:
     if isinstance(node, list):
         return [s for v in node for s in _strings(v)]
     return []
+
+
+def chunk_artifacts(condensed: Path | None, raw: Path | None) -> list[Artifact]:
+    """One chunk's artifacts, each once: every artifact of the raw chat in full, then the
+    condensed file's artifacts that are not an excerpt (or copy) of one of those."""
+    full = raw_artifacts(raw) if raw is not None else []
+    excerpts = condensed_artifacts(condensed) if condensed is not None else []
+    return full + [e for e in excerpts if not any(is_excerpt_of(e, f) for f in full)]
+
+
+# A line that stands for left-out code in an excerpt: "...", "…", "# ...", "// ...".
+_ELISION = re.compile(r"^[ \t]*(?:#|//|--|/\*)?[ \t]*(?:\.\.\.|…)[ \t]*(?:\*/)?[ \t]*$", re.M)
+_UNNAMED = re.compile(r"artifact(?:_\d+)?")  # the names given to artifacts without a title
+MIN_EXCERPT = 16  # characters without whitespace: a shorter piece is found anywhere by chance
+
+
+def is_excerpt_of(excerpt: Artifact, full: Artifact) -> bool:
+    """Whether a condensed artifact is a copy or a cut-down excerpt of a raw one: the same
+    title (or file name), or its text found in the full text, whitespace ignored, the
+    parts between elision lines ("...") in order."""
+    if _same_name(excerpt.title, full.title):
+        return True
+    whole = _squeezed(full.content)
+    pieces = [p for p in (_squeezed(part) for part in _ELISION.split(excerpt.content)) if p]
+    if "".join(pieces) == whole:
+        return True
+    if sum(len(p) for p in pieces) < MIN_EXCERPT:
+        return False
+    at = 0
+    for piece in pieces:
+        found = whole.find(piece, at)
+        if found < 0:
+            return False
+        at = found + len(piece)
+    return True
+
+
+def _same_name(a: str, b: str) -> bool:
+    a, b = a.strip().casefold(), b.strip().casefold()
+    if not a or not b or _UNNAMED.fullmatch(a) or _UNNAMED.fullmatch(b):
+        return False
+    if a == b:
+        return True
+    # "app.py" and "kbs/app.py": the same file when both name one with a file type.
+    name_a, name_b = a.replace("\\", "/").rsplit("/", 1)[-1], b.replace("\\", "/").rsplit("/", 1)[-1]
+    return name_a == name_b and bool(Path(name_a).suffix)
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())

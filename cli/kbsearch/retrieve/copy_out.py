@@ -26,7 +26,7 @@ from ..schema import WHAT, raw_path_for
 from ..text import estimate_tokens
 from ..version import __version__
 from ..wording import clipped, counted
-from .artifacts import Artifact, condensed_artifacts, raw_artifacts, slug
+from .artifacts import chunk_artifacts, slug
 
 MANIFEST_JSON = "manifest.json"
 MANIFEST_MD = "MANIFEST.md"
@@ -56,6 +56,7 @@ class Item:
     why: str
     path: Path | None = None  # a file to copy
     content: bytes | None = None  # or bytes to write (artifacts)
+    origin: str = ""  # an artifact's: "raw" (in full) or "condensed" (perhaps an excerpt)
 
 
 @dataclass
@@ -74,6 +75,7 @@ class Record:
     sha256: str
     why: str
     status: str  # copied | already present | missing | refused | not a file | left out
+    origin: str = ""  # "from" in the manifest: raw | condensed for an artifact, else empty
 
 
 @dataclass
@@ -159,18 +161,15 @@ def _chunk_items(c: ChunkDetails, what: str, meta: dict, chat_slug: str, root: P
         for p in outside:  # never parsed: recorded as refused when written
             out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=str(p), name=p.name,
                             tokens=0, tokens_estimated=False, path=p))
-        found: list[Artifact] = []
-        if condensed in sources and condensed not in outside:
-            found += condensed_artifacts(condensed)
-        if raw in sources and raw not in outside:
-            # A pipeline that copies artifacts into the condensed file would give each twice.
-            seen = {a.content.strip() for a in found}
-            found += [a for a in raw_artifacts(raw) if a.content.strip() not in seen]
+        readable = [p for p in sources if p not in outside]
+        # Each artifact once: in full from the raw chat, the condensed copy only when the
+        # raw chat does not have it (the condensed one is often cut down).
+        found = chunk_artifacts(condensed if condensed in readable else None, raw if raw in readable else None)
         for a in found:
             data = a.content.encode("utf-8")
             out.append(Item(**meta, chunk=c.chunk_num, kind="artifact", source=f"{a.source}#{a.title}",
                             name=a.file_name(meta["chat_id"], chat_slug), tokens=estimate_tokens(len(data)),
-                            tokens_estimated=True, content=data))
+                            tokens_estimated=True, content=data, origin=a.origin))
     return out
 
 
@@ -317,7 +316,7 @@ def _read(item: Item, root: Path) -> tuple[str, bytes]:
 
 def _record(item: Item, destination: str, size: int, digest: str, status: str) -> Record:
     return Record(item.chat_id, item.title, item.platform, item.date, item.chunk, item.kind, item.source,
-                  destination, size, item.tokens, item.tokens_estimated, digest, item.why, status)
+                  destination, size, item.tokens, item.tokens_estimated, digest, item.why, status, item.origin)
 
 
 def _name_for(name: str, digest: str, folder: Path, existing: set[str], taken: set[str], force: bool) -> tuple[str, bool]:
@@ -453,8 +452,16 @@ def manifest(report: Report, about: dict, max_tokens: int | None) -> dict:
             "left_out": report.count("left out"),
             "unknown_chat_ids": report.unknown,
         },
-        "files": [asdict(r) for r in report.records],
+        "files": [_file_entry(r) for r in report.records],
     }
+
+
+def _file_entry(record: Record) -> dict:
+    """A record as the manifest has it: `from` (a Python keyword, so `origin` here) says
+    where an artifact's text came from: "raw" (in full) or "condensed" (perhaps an excerpt)."""
+    entry = asdict(record)
+    entry["from"] = entry.pop("origin") or None
+    return entry
 
 
 def manifest_markdown(doc: dict) -> str:
@@ -480,13 +487,18 @@ def manifest_markdown(doc: dict) -> str:
     for i, f in enumerate(delivered, 1):
         running += f["tokens"]
         why = " ".join(f["why"].split()).replace("|", "\\|")
-        lines.append(f"| {i} | `{f['destination']}` | `{f['chat_id']}` {_cell(f['title'])} ({f['date']}) | "
+        lines.append(f"| {i} | `{f['destination']}`{ORIGIN_NOTES.get(f.get('from'), '')} | "
+                     f"`{f['chat_id']}` {_cell(f['title'])} ({f['date']}) | "
                      f"{f['chunk'] if f['chunk'] is not None else ''} | {f['bytes']:,} | {f['tokens']:,} | {running:,} | {why} |")
     others = [f for f in doc["files"] if f["status"] not in ("copied", "already present")]
     if others:
         lines += ["", "## Not copied", ""]
         lines += [f"- {f['status']}: `{f['source']}` (`{f['chat_id']}`, {f['tokens']:,} tokens)" for f in others]
     return "\n".join(lines) + "\n"
+
+
+ORIGIN_NOTES = {"raw": " (in full, from the raw chat)",
+                "condensed": " (from the condensed file: may be an excerpt)"}
 
 
 def _cell(text: str) -> str:

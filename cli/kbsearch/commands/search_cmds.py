@@ -15,6 +15,7 @@ from ..errors import ExitStatus, KbsearchError
 from ..ranking.results import rerun_args
 from ..render import Format
 from ..schema import SIGNALS, WHAT
+from ..text import echo
 from .shared import (
     DebugOpt,
     ForceOpt,
@@ -41,7 +42,7 @@ from .shared import (
 def search(
     query: Annotated[Optional[str], typer.Argument(help="What to look for. Words, time phrases ('in October', 'last week') and signal words ('decision').", show_default=False)] = None,
     max_results: Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many results to show.")] = 10,
-    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Keep results while their total tokens fit this budget.", show_default=False)] = None,
+    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Token budget: of the top -n, in rank order, keep each result that still fits (one that would overflow is skipped).", show_default=False)] = None,
     granularity: Annotated[str, typer.Option("--granularity", "-g", help="One result per chat or per chunk: chat|chunk.")] = "chat",
     fmt: FormatOpt = None,
     thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers and merge, instead of stopping at the first good one.")] = False,
@@ -125,20 +126,33 @@ def search(
 
             write_markdown(search_markdown(response), output_file, "search")
         print_response(response, fmt, what, null)
-        if fmt not in (Format.table, Format.md):
-            for c in response.corrections:
-                err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
-        if not response.results and fmt is not Format.table:
-            if response.found:
-                err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")
-            else:
-                where = f" ({'; '.join(response.filters)})" if response.filters else ""
-                err(f"no matches for {query!r}{where}")
+        if fmt is not Format.table:  # the table shows all of this itself
+            say_what_was_found(response, fmt)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if report is not None and report.incomplete:
         raise typer.Exit(ExitStatus.INCOMPLETE)
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def say_what_was_found(response, fmt) -> None:
+    """stderr lines beside the data: corrected words, results the budget left out, nothing found."""
+    query = echo(response.query)
+    if fmt is not Format.md:
+        for c in response.corrections:
+            err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
+    budget, left_out = response.max_tokens, response.left_out_by_budget
+    if response.results and left_out:
+        err(f"--max-tokens {budget}: {left_out} of the top {left_out + len(response.results)} left out "
+            f"(each would overflow the budget)")
+    elif response.found and not response.results:
+        # A chat is all its matching chunks; one chunk alone is often small enough.
+        remedy = "raise --max-tokens" + (", or -g chunk for single chunks" if response.granularity == "chat" else "")
+        err(f"{response.found} found for {query}, but none fits --max-tokens {budget} (the smallest of the "
+            f"top {left_out} is {response.smallest_left_out:,} tokens): {remedy}")
+    elif not response.results:
+        where = f" ({'; '.join(response.filters)})" if response.filters else ""
+        err(f"no matches for {query}{where}")
 
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
@@ -175,7 +189,7 @@ def run_batch(searcher, source: str, options, debug: bool) -> int:
             continue
         found += bool(response.results)
         if not response.results:
-            err(f"--batch {source}: line {number}: no matches for {query!r}")
+            err(f"--batch {source}: line {number}: no matches for {echo(query)}")
         emit("".join(line + "\n" for line in jsonl_lines(response)))
     if errors:
         return ExitStatus.ERROR

@@ -192,7 +192,8 @@ class Searcher:
         concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms)
         if left_out and not results:
-            notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
+            notes.append(f"no result fits the token budget of {opts.max_tokens:,}: the smallest of the top "
+                         f"{len(left_out)} is {min(left_out):,} tokens")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
             query=query,
@@ -208,7 +209,8 @@ class Searcher:
             total_tokens=sum(r.tokens for r in results),
             tokens_estimated=any(r.tokens_estimated for r in results),
             max_tokens=opts.max_tokens,
-            left_out_by_budget=left_out,
+            left_out_by_budget=len(left_out),
+            smallest_left_out=min(left_out, default=None),
             patterns=notice(results, by_id),
             granularity=opts.granularity,
             index_dir=str(self.index_dir),
@@ -396,8 +398,8 @@ class Searcher:
         return [k[3] for k in keyed]
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True):
-        """(shown results in rank order, cut by -n and the token budget; how many the budget
-        left out; the topics of the shown chats by chat row)."""
+        """(shown results in rank order: the top -n, less those the token budget left out;
+        the token counts of those left out; the topics of the shown chats by chat row)."""
         if opts.granularity == "chunk":
             order = {row: i for i, row in enumerate(ranked)}
             units = sorted(
@@ -414,7 +416,7 @@ class Searcher:
         bodies = self.index.bodies([d for d in best.values() if d < n_chunks])
         topics = self.index.topics([row for row, _ in shown]) if shown else {}
         results: list[Result] = []
-        budget_used, left_out = 0, 0
+        budget_used, left_out = 0, []
         for row, docs in shown:
             chunks = [details[d] for d in sorted(docs, key=lambda d: d != best[id(docs)]) if d in details]
             body = bodies.get(best[id(docs)], "")
@@ -428,8 +430,10 @@ class Searcher:
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
-                left_out = len(shown) - len(results)
-                break
+                # Greedy by rank: one result too large for what is left of the budget is
+                # skipped, and a smaller one further down may still fit.
+                left_out.append(result.tokens)
+                continue
             budget_used += result.tokens
             results.append(result)
         return results, left_out, topics

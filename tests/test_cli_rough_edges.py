@@ -1,0 +1,73 @@
+"""Rough edges a new user hit in `search`, `ask`, `answer` and `retrieve` (issue 21): a token
+budget that gave up at the first result too large, option values nobody checked, `ask`
+without the options of the modes it runs, time phrases --since refused, long queries
+echoed whole and a closed pipe read as "nothing found"."""
+
+import json
+
+from cli_run import run
+
+
+def jsonl(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def manifest_of(folder):
+    return json.loads((folder / "manifest.json").read_text())
+
+
+# -- 1. --max-tokens keeps going down the ranking ---------------------------------------
+
+def test_a_budget_skips_a_result_too_large_and_keeps_a_smaller_one_below_it():
+    tokens = [r["tokens"] for r in jsonl(run("search", "memory").stdout)]
+    assert tokens[0] > tokens[1], "the demo's best 'memory' match must be the larger one for this test"
+    budget = tokens[1]
+    r = run("search", "memory", "--max-tokens", budget)
+    shown = jsonl(r.stdout)
+    assert r.exit_code == 0, r.stderr
+    # Greedy by rank over the top 10: whatever fits in what is left of the budget.
+    expected, used = [], 0
+    for t in tokens:
+        if used + t <= budget:
+            expected.append(t)
+            used += t
+    assert [s["tokens"] for s in shown] == expected and sum(expected) <= budget
+    left_out = len(tokens) - len(expected)
+    assert f"--max-tokens {budget}: {left_out} of the top {len(tokens)} left out" in r.stderr
+
+
+def test_when_nothing_fits_the_smallest_is_named_and_chunks_suggested():
+    tokens = [r["tokens"] for r in jsonl(run("search", "memory").stdout)]
+    r = run("search", "memory", "--max-tokens", min(tokens) - 1)
+    assert r.exit_code == 1 and r.stdout == ""
+    line = r.stderr.strip().splitlines()[-1]
+    assert f"the smallest of the top {len(tokens)} is {min(tokens):,} tokens" in line
+    assert "-g chunk" in line
+    r = run("search", "memory", "--max-tokens", 1, "-g", "chunk")
+    assert r.exit_code == 1 and "-g chunk" not in r.stderr and "raise --max-tokens" in r.stderr
+
+
+def test_retrieve_leaves_out_a_file_too_large_and_copies_a_smaller_one_after_it(small_archive, tmp_path):
+    full = tmp_path / "full"
+    run("retrieve", "-", "-i", small_archive, "--dir", full, input="a1b2c3d4\nc3d4e5f6\ne5f6a7b8\n")
+    sizes = {f["chat_id"]: f["tokens"] for f in manifest_of(full)["files"]}
+    big, *rest = sorted(sizes, key=sizes.get, reverse=True)
+    small = rest[-1]
+    assert sizes[big] > sizes[small]
+    dest = tmp_path / "budget"
+    r = run("retrieve", "-", "-i", small_archive, "--dir", dest, "--max-tokens", sizes[small],
+            input=f"{big}\n{small}\n")
+    statuses = {f["chat_id"]: f["status"] for f in manifest_of(dest)["files"]}
+    assert r.exit_code == 0 and statuses == {big: "left out", small: "copied"}
+    assert "1 left out" in r.stderr
+
+
+def test_search_retrieve_follows_the_same_rule(tmp_path):
+    results = jsonl(run("search", "memory").stdout)
+    budget = results[1]["tokens"]
+    dest = tmp_path / "out"
+    r = run("search", "memory", "--max-tokens", budget, "--retrieve", dest, "-f", "jsonl")
+    assert r.exit_code == 0, r.stderr
+    copied = [f for f in manifest_of(dest)["files"] if f["status"] == "copied"]
+    assert {f["chat_id"] for f in copied} == {s["chat_id"] for s in jsonl(r.stdout)}
+    assert sum(f["tokens"] for f in copied) <= budget

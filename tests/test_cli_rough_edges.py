@@ -71,3 +71,32 @@ def test_search_retrieve_follows_the_same_rule(tmp_path):
     copied = [f for f in manifest_of(dest)["files"] if f["status"] == "copied"]
     assert {f["chat_id"] for f in copied} == {s["chat_id"] for s in jsonl(r.stdout)}
     assert sum(f["tokens"] for f in copied) <= budget
+
+
+# -- 5. a long query is not echoed whole ----------------------------------------------
+
+LONG = "zzqx " * 1000
+
+
+def short_lines(stderr: str) -> bool:
+    return bool(stderr) and all(len(line) <= 200 for line in stderr.splitlines())
+
+
+def test_a_long_query_is_cut_in_every_message_that_echoes_it():
+    r = run("search", LONG)
+    assert r.exit_code == 1 and short_lines(r.stderr) and "(5,000 characters)" in r.stderr
+    r = run("search", "--batch", "-", input=LONG + "\n")
+    assert r.exit_code == 1 and short_lines(r.stderr) and "line 1: no matches for 'zzqx" in r.stderr
+    r = run("search", "the " * 1000)
+    assert r.exit_code == 2 and short_lines(r.stderr) and "has no words to search for" in r.stderr
+    r = run("ask", "find " + LONG)
+    assert r.exit_code == 1 and short_lines(r.stderr)
+    r = run("answer", LONG + "?")
+    assert r.exit_code == 1 and all(len(line) <= 200 for line in r.stderr.splitlines())
+    r = run("ask", LONG + "?")
+    assert r.exit_code == 1 and short_lines(r.stderr)
+
+
+def test_a_short_query_is_echoed_as_typed():
+    r = run("search", "zzqx qqxz")
+    assert "no matches for 'zzqx qqxz'" in r.stderr and "characters)" not in r.stderr

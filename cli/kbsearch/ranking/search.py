@@ -20,7 +20,7 @@ from ..index.open import open_index
 from ..index.read import ContentIndex
 from ..retrieve import usage
 from ..settings import Settings, load_settings
-from ..text import word_root
+from ..text import echo, word_root
 from . import cascade, timerange
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
@@ -135,7 +135,7 @@ class Searcher:
         if preferred:
             filters.append(f"time: {preferred.describe()}, preferred, not required")
         if not parsed.terms and tfilter is None and not (opts.platforms or opts.has):
-            raise BadQuery(f"query {query!r} has no words to search for (only stopwords or punctuation)")
+            raise BadQuery(f"query {echo(query)} has no words to search for (only stopwords or punctuation)")
 
         corrections: list[dict] = []
         concepts = self._concepts(parsed, opts.use_synonyms, corrections)

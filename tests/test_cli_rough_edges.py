@@ -100,3 +100,29 @@ def test_a_long_query_is_cut_in_every_message_that_echoes_it():
 def test_a_short_query_is_echoed_as_typed():
     r = run("search", "zzqx qqxz")
     assert "no matches for 'zzqx qqxz'" in r.stderr and "characters)" not in r.stderr
+
+
+# -- 6. a reader that stops early is not "nothing found" -------------------------------
+
+def run_until_the_reader_stops(*args, stdin: str, lines: int = 2):
+    """`kbsearch ARGS < stdin | head -LINES`: (exit status of kbsearch, its stderr)."""
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "kbsearch", *map(str, args)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc.stdin.write(stdin)
+    proc.stdin.close()
+    read = [proc.stdout.readline() for _ in range(lines)]
+    proc.stdout.close()  # as head does: whatever kbsearch writes next meets a closed pipe
+    stderr = proc.stderr.read()
+    return proc.wait(timeout=120), read, stderr
+
+
+def test_a_batch_whose_reader_stops_early_exits_0():
+    # 100 results of ~1.5 KB each: more than a pipe buffers, so a write meets the closed pipe.
+    status, read, stderr = run_until_the_reader_stops("search", "--batch", "-", "-n", "1", stdin="memory\n" * 100)
+    assert all(json.loads(line)["query"] == "memory" for line in read)
+    assert status == 0, stderr
+    assert "Traceback" not in stderr and "nothing found" not in stderr
+

@@ -26,6 +26,7 @@ from .shared import (
     fail,
     open_searcher,
     parse_day,
+    print_rich,
     stdout_is_terminal,
     write_markdown,
     write_retrieval,
@@ -74,10 +75,9 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(result.to_dict(), ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
     elif fmt is Format.table or (fmt is None and stdout_is_terminal()):
-        from rich.console import Console
         from rich.markdown import Markdown
 
-        Console().print(Markdown(text))
+        print_rich(Markdown(text))
     else:
         emit(text)
     if report is not None and report.incomplete:

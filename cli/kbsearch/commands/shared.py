@@ -136,8 +136,29 @@ def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
 
 
 def emit(text: str) -> None:
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise reader_gone() from None
+
+
+def reader_gone() -> typer.Exit:
+    """The reader of stdout (head, fzf) went away: exit 0, as when it reads everything.
+    Left to Typer, a closed pipe exits 1, which reads as "nothing found"; a --batch that
+    `head` stops is where that showed."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's own flush goes nowhere
+    return typer.Exit(ExitStatus.FOUND)
+
+
+def print_rich(renderable) -> None:
+    """A Rich view to stdout, with the closed pipe treated as in `emit`."""
+    from rich.console import Console
+
+    try:
+        Console().print(renderable)
+    except BrokenPipeError:
+        raise reader_gone() from None
 
 
 def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
@@ -152,11 +173,9 @@ def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, a
 def print_response(response, fmt: Format, what: str = "condensed", null: bool = False) -> None:
     """A search-shaped response to stdout: the Rich view, or one of the text formats."""
     if fmt is Format.table:
-        from rich.console import Console
-
         from ..render.table import search_view
 
-        Console().print(search_view(response))
+        print_rich(search_view(response))
     else:
         from ..render import render_text
 

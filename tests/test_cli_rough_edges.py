@@ -126,3 +126,57 @@ def test_a_batch_whose_reader_stops_early_exits_0():
     assert status == 0, stderr
     assert "Traceback" not in stderr and "nothing found" not in stderr
 
+
+
+# -- 2. values that must name something the archive has --------------------------------
+
+def test_an_unknown_platform_is_an_error_naming_the_platforms_and_the_closest():
+    r = run("search", "memory", "--platform", "chatgtp")
+    assert r.exit_code == 2 and r.stdout == ""
+    [line] = r.stderr.strip().splitlines()
+    assert "--platform 'chatgtp'" in line and "chatgpt, claude, gemini" in line
+    assert line.endswith("did you mean --platform chatgpt?")
+    r = run("search", "memory", "--platform", "zzz")
+    assert r.exit_code == 2 and "did you mean" not in r.stderr and "chatgpt, claude, gemini" in r.stderr
+    r = run("search", "memory", "--platform", "Claude", "-n", "1")
+    assert r.exit_code == 0 and jsonl(r.stdout)[0]["platform"] == "claude"
+
+
+def test_an_unknown_platform_is_one_error_in_answer_ask_and_batch():
+    r = run("answer", "why did we pick yaml?", "-p", "gemeni")
+    assert r.exit_code == 2 and "did you mean --platform gemini?" in r.stderr
+    r = run("ask", "find memory slots", "-p", "gemeni")
+    assert r.exit_code == 2 and "did you mean --platform gemini?" in r.stderr
+    r = run("search", "--batch", "-", "-p", "chatgtp", input="memory\nyaml\n")
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1 and "chatgpt" in r.stderr
+    r = run("search", "memory", "--platform", "x" * 10000)
+    assert r.exit_code == 2 and len(r.stderr) < 300
+
+
+def test_answer_checks_has_as_search_does():
+    r = run("answer", "why did we pick yaml?", "--has", "decisons")
+    assert r.exit_code == 2 and "--has 'decisons': expected one of decisions" in r.stderr
+
+
+# -- 3. ask takes the options of both modes --------------------------------------------
+
+def test_ask_in_search_mode_takes_the_search_options(tmp_path):
+    r = run("ask", "memory", "-n", "2", "--max-tokens", "5000", "--thorough", "-p", "claude", "--since", "2024",
+            "--retrieve", tmp_path / "out")
+    assert r.exit_code == 0, r.stderr
+    shown = jsonl(r.stdout)
+    assert len(shown) <= 2 and all(s["platform"] == "claude" and s["date_end"] >= "2024" for s in shown)
+    assert "mode: SEARCH" in r.stderr and "does not use" not in r.stderr
+    assert manifest_of(tmp_path / "out")["files"]
+    assert jsonl(r.stdout) == jsonl(run("search", "memory", "-n", "2", "--max-tokens", "5000", "--thorough", "-p", "claude",
+                                        "--since", "2024").stdout)
+
+
+def test_ask_in_answer_mode_takes_the_answer_options_and_names_the_search_ones_it_ignores():
+    r = run("ask", "What problems have we had with Chatty?", "-n", "1", "-p", "chatgpt", "-f", "json", "--thorough")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert len(doc["sources"]) == 1 and doc["sources"][0]["platform"] == "chatgpt"
+    assert "ANSWER mode does not use --thorough" in r.stderr
+    r = run("ask", "find memory slots", "--llm", "false")
+    assert r.exit_code == 0 and "SEARCH mode does not use --llm" in r.stderr

@@ -53,6 +53,10 @@ SynonymsOpt = Annotated[
     Optional[Path],
     typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
 ]
+SinceOpt = Annotated[Optional[str], typer.Option("--since", help="Only chats from this date on: YYYY, YYYY-MM, YYYY-MM-DD, or any time phrase a query takes ('October', 'last week', 'last 3 days', 'this month', 'yesterday').", show_default=False)]
+UntilOpt = Annotated[Optional[str], typer.Option("--until", help="Only chats up to this date (the same forms as --since; 'last week' ends on its Sunday).", show_default=False)]
+PlatformOpt = Annotated[Optional[list[str]], typer.Option("--platform", "-p", help="Only this platform (repeatable); one the archive has (chatgpt, claude, gemini…; `kbsearch stats` lists them).", show_default=False)]
+HasOpt = Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable): decisions, discoveries, procedures, artifacts.", show_default=False)]
 LlmTimeoutOpt = Annotated[Optional[float], typer.Option("--llm-timeout", min=1, help="Seconds to wait for --llm (default 120, or llm.timeout in the settings).", show_default=False)]
 
 
@@ -133,6 +137,15 @@ def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
         return parse_bound(value, date.today(), end=end)
     except ValueError:
         raise KbsearchError(f"{option} {value!r}: expected YYYY, YYYY-MM, YYYY-MM-DD, a month name, today or yesterday") from None
+
+
+def check_has(has: list[str] | None) -> None:
+    from ..schema import SIGNALS
+    from ..text import echo
+
+    for s in has or []:
+        if s not in SIGNALS:
+            raise KbsearchError(f"--has {echo(s)}: expected one of {', '.join(SIGNALS)}")
 
 
 def emit(text: str) -> None:

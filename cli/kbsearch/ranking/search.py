@@ -22,6 +22,7 @@ from ..retrieve import usage
 from ..settings import Settings, load_settings
 from ..text import echo, word_root
 from . import cascade, timerange
+from .choices import check_platforms
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
 from .explain import explain
@@ -83,6 +84,7 @@ class Searcher:
         self.index_dir = index_dir
         self._settings = settings
         self._vocabulary: list[str] | None = None
+        self._platforms: list[str] | None = None
         self.notify: Callable[[str], None] = lambda message: None
         self.rerank_failure = ""  # set when the model could not be loaded
 
@@ -115,6 +117,11 @@ class Searcher:
     def settings(self, value: Settings) -> None:
         self._settings = value
 
+    def platforms(self) -> list[str]:
+        if self._platforms is None:
+            self._platforms = self.index.platforms()
+        return self._platforms
+
     # -- the pipeline -------------------------------------------------------------
 
     def rank(self, query: str, options: SearchOptions | None = None) -> "Ranking":
@@ -123,6 +130,8 @@ class Searcher:
         opts = options or SearchOptions()
         if opts.granularity not in GRANULARITIES:
             raise BadQuery(f"--granularity must be one of {', '.join(GRANULARITIES)}, not {opts.granularity!r}")
+        if opts.platforms:
+            check_platforms(opts.platforms, self.platforms())
         parsed = parse_query(query, opts.today)
         preferred = parsed.time if parsed.time and parsed.time.soft and parsed.terms else None
         tfilter = timerange.combine(None if preferred else parsed.time, opts.since, opts.until)

@@ -180,3 +180,40 @@ def test_ask_in_answer_mode_takes_the_answer_options_and_names_the_search_ones_i
     assert "ANSWER mode does not use --thorough" in r.stderr
     r = run("ask", "find memory slots", "--llm", "false")
     assert r.exit_code == 0 and "SEARCH mode does not use --llm" in r.stderr
+
+
+# -- 4. --since/--until take the time phrases a query takes ----------------------------
+
+def filter_of(*args) -> str:
+    r = run("search", "memory", "-f", "json", *args)
+    assert r.exit_code in (0, 1), r.stderr
+    return json.loads(r.stdout)["filters"][0]
+
+
+def test_since_and_until_take_last_week_as_the_query_does():
+    from datetime import date
+
+    from kbsearch.ranking.query import parse_query
+
+    week = parse_query("last week", date.today()).time
+    assert filter_of("--since", "last week", "--until", "last week") == f"time: {week.start} – {week.end}"
+    assert filter_of("--since", "Last Week") == f"time: {week.start} – …"
+
+
+def test_since_and_until_take_every_time_phrase_of_the_readme():
+    for phrase in ("today", "yesterday", "this week", "last week", "last 3 days", "this month", "since March",
+                   "October", "in October", "October 2024", "2024", "2024-10", "2024-10-05", "last year"):
+        assert filter_of("--since", phrase).startswith("time: "), phrase
+    for phrase in ("last week", "before 2024", "October 2024", "yesterday", "until 2024-10-05"):
+        assert filter_of("--until", phrase).startswith("time: …"), phrase
+
+
+def test_a_since_that_is_not_a_time_phrase_is_one_clear_error():
+    r = run("search", "memory", "--since", "memory")
+    assert r.exit_code == 2 and r.stderr.startswith("kbsearch: --since 'memory': expected YYYY")
+    assert "last week" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    r = run("search", "memory", "--until", "since March")
+    assert r.exit_code == 2 and "--until 'since March': the phrase has no last day; give it to --since" in r.stderr
+    r = run("answer", "why yaml?", "--since", "2025-02-30")
+    assert r.exit_code == 2 and "is not a valid date" in r.stderr
+    assert "any time phrase a query takes" in " ".join(run("search", "--help").stdout.replace("│", " ").split())

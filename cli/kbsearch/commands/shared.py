@@ -129,14 +129,15 @@ def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, r
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
-    from ..ranking.timerange import parse_bound
+    from ..ranking.query import time_bound
+    from ..text import echo
 
     if value is None:
         return None
     try:
-        return parse_bound(value, date.today(), end=end)
-    except ValueError:
-        raise KbsearchError(f"{option} {value!r}: expected YYYY, YYYY-MM, YYYY-MM-DD, a month name, today or yesterday") from None
+        return time_bound(value, date.today(), end=end)
+    except ValueError as exc:
+        raise KbsearchError(f"{option} {echo(value)}: {exc}") from None
 
 
 def check_has(has: list[str] | None) -> None:

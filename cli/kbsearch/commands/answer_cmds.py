@@ -183,7 +183,8 @@ def ask(
 ) -> None:
     """Answer or search, by the phrasing: a question ("what…", "why…", "…?") gets ANSWER mode,
     anything else (and "find/search/list/show …") SEARCH mode. Says on stderr which it chose.
-    Takes the options of both; one the chosen mode does not use is named on stderr.
+
+    Takes the options of both modes; one the chosen mode does not use is named on stderr.
 
     Examples:
 

@@ -11,21 +11,38 @@ import typer
 from ..errors import ExitStatus, KbsearchError
 from ..render import Format
 from ..schema import WHAT
-from .search_cmds import search
+from .search_cmds import (
+    ExplainOpt,
+    GranularityOpt,
+    MaxTokensOpt,
+    MinResultsOpt,
+    NoSynonymsOpt,
+    ThoroughOpt,
+    search,
+)
 from .shared import (
     DebugOpt,
     ForceOpt,
     FormatOpt,
+    HasOpt,
     IndexDirOpt,
     LlmTimeoutOpt,
+    NullOpt,
+    PlatformOpt,
+    RebuildOpt,
     RerankOpt,
+    SinceOpt,
+    StrictOpt,
     SynonymsOpt,
+    UntilOpt,
     WhatOpt,
+    check_has,
     emit,
     err,
     fail,
     open_searcher,
     parse_day,
+    print_rich,
     stdout_is_terminal,
     write_markdown,
     write_retrieval,
@@ -33,7 +50,7 @@ from .shared import (
 
 
 def answer_flow(question: str, fmt, max_sources, since, until, platform, has, rerank, llm, llm_timeout,
-                output_file, retrieve, what, force, index_dir, synonyms, debug) -> None:
+                output_file, retrieve, what, force, index_dir, synonyms, debug, strict=False, rebuild=False) -> None:
     """ANSWER mode, shared by `answer` and `ask`: the answer on stdout, files on request."""
     from ..answer.compose import answer as offline_answer
     from ..answer.llm import answer_with_llm
@@ -46,9 +63,10 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
             raise KbsearchError(f"an answer prints as md (default) or json, not {fmt.value}")
         if what not in WHAT:
             raise KbsearchError(f"--what {what!r}: expected one of {', '.join(WHAT)}")
+        check_has(has)
         options = SearchOptions(since=parse_day(since, "--since"), until=parse_day(until, "--until", end=True),
                                 platforms=list(platform or []), has=list(has or []))
-        searcher = open_searcher(index_dir, synonyms, False)
+        searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         command = llm or searcher.settings.llm_command
         timeout = llm_timeout if llm_timeout is not None else searcher.settings.llm_timeout
         use_rerank = searcher.settings.rerank if rerank is None else rerank
@@ -74,10 +92,9 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(result.to_dict(), ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
     elif fmt is Format.table or (fmt is None and stdout_is_terminal()):
-        from rich.console import Console
         from rich.markdown import Markdown
 
-        Console().print(Markdown(text))
+        print_rich(Markdown(text))
     else:
         emit(text)
     if report is not None and report.incomplete:
@@ -91,16 +108,17 @@ LlmOpt = Annotated[Optional[str], typer.Option("--llm", help="A local command (o
 
 
 MaxSourcesOpt = Annotated[int, typer.Option("--max-sources", min=1, help="Most sources an answer cites.")]
+MAX_SOURCES = 6
 
 
 def answer(
     question: Annotated[str, typer.Argument(help="A question about your archive.")],
     fmt: FormatOpt = None,
-    max_sources: MaxSourcesOpt = 6,
-    since: Annotated[Optional[str], typer.Option("--since", help="Only chats from this date on.", show_default=False)] = None,
-    until: Annotated[Optional[str], typer.Option("--until", help="Only chats up to this date.", show_default=False)] = None,
-    platform: Annotated[Optional[list[str]], typer.Option("--platform", "-p", help="Only this platform (repeatable).", show_default=False)] = None,
-    has: Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable).", show_default=False)] = None,
+    max_sources: MaxSourcesOpt = MAX_SOURCES,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    platform: PlatformOpt = None,
+    has: HasOpt = None,
     rerank: RerankOpt = None,
     llm: LlmOpt = None,
     llm_timeout: LlmTimeoutOpt = None,
@@ -129,34 +147,67 @@ def answer(
                 output_file, retrieve, what, force, index_dir, synonyms, debug)
 
 
+# `ask` options that one mode only uses: named on stderr when given in the other mode.
+SEARCH_ONLY = ("--max-tokens", "--granularity", "--thorough", "--no-synonyms", "--min-results", "--null", "--explain")
+ANSWER_ONLY = ("--max-sources", "--llm", "--llm-timeout")
+
+
 def ask(
     query: Annotated[str, typer.Argument(help="A question (answered) or a search (find/list/show …).")],
     fmt: FormatOpt = None,
-    max_sources: MaxSourcesOpt = 6,
+    max_results: Annotated[Optional[int], typer.Option("--max-results", "-n", min=1, help="How many results (SEARCH mode, default 10) or sources (ANSWER mode, as --max-sources).", show_default=False)] = None,
+    max_sources: Annotated[Optional[int], typer.Option("--max-sources", min=1, help=f"ANSWER mode: most sources the answer cites (default {MAX_SOURCES}).", show_default=False)] = None,
+    max_tokens: MaxTokensOpt = None,
+    granularity: GranularityOpt = "chat",
+    thorough: ThoroughOpt = False,
+    no_synonyms: NoSynonymsOpt = False,
+    synonyms: SynonymsOpt = None,
+    min_results: MinResultsOpt = 3,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    platform: PlatformOpt = None,
+    has: HasOpt = None,
     rerank: RerankOpt = None,
     llm: LlmOpt = None,
     llm_timeout: LlmTimeoutOpt = None,
     output_file: Annotated[Optional[str], typer.Option("--output-file", "-o", help="Also write the markdown to outputs/, or to PATH.", show_default=False, metavar="[PATH]")] = None,
-    synonyms: SynonymsOpt = None,
+    retrieve: Annotated[Optional[str], typer.Option("--retrieve", help="Also copy the found or cited chats into DIR (default outputs/retrieval_…/) with a manifest.", show_default=False, metavar="[DIR]")] = None,
+    what: WhatOpt = "condensed",
+    force: ForceOpt = False,
+    null: NullOpt = False,
+    explain_: ExplainOpt = False,
     index_dir: IndexDirOpt = None,
+    strict: StrictOpt = False,
+    rebuild: RebuildOpt = False,
     debug: DebugOpt = False,
 ) -> None:
     """Answer or search, by the phrasing: a question ("what…", "why…", "…?") gets ANSWER mode,
     anything else (and "find/search/list/show …") SEARCH mode. Says on stderr which it chose.
 
+    Takes the options of both modes; one the chosen mode does not use is named on stderr.
+
     Examples:
 
         kbsearch ask "What problems have we had with Chatty?"
 
-        kbsearch ask "find memory slots"
+        kbsearch ask "find memory slots" -n 3 --since "last year"
     """
     from ..ranking.query import detect_mode
 
     mode = detect_mode(query)
     err(f"mode: {mode.upper()} (from the phrasing; `kbsearch answer` or `kbsearch search` to choose)")
+    given = {"--max-tokens": max_tokens is not None, "--granularity": granularity != "chat", "--thorough": thorough,
+             "--no-synonyms": no_synonyms, "--min-results": min_results != 3, "--null": null, "--explain": explain_,
+             "--max-sources": max_sources is not None, "--llm": llm is not None, "--llm-timeout": llm_timeout is not None}
+    unused = [name for name in (SEARCH_ONLY if mode == "answer" else ANSWER_ONLY) if given[name]]
+    if unused:
+        other = "search" if mode == "answer" else "answer"
+        err(f"{mode.upper()} mode does not use {', '.join(unused)} (options of `kbsearch {other}`)")
     if mode == "answer":
-        answer_flow(query, fmt, max_sources, None, None, None, None, rerank, llm, llm_timeout,
-                    output_file, None, "condensed", False, index_dir, synonyms, debug)
-    # The other options keep their defaults, which are the function's own.
-    search(query=query, fmt=fmt, rerank=rerank, output_file=output_file, synonyms=synonyms,
-           index_dir=index_dir, debug=debug)
+        answer_flow(query, fmt, max_sources or max_results or MAX_SOURCES, since, until, platform, has, rerank, llm,
+                    llm_timeout, output_file, retrieve, what, force, index_dir, synonyms, debug, strict, rebuild)
+    search(query=query, max_results=max_results or 10, max_tokens=max_tokens, granularity=granularity, fmt=fmt,
+           thorough=thorough, no_synonyms=no_synonyms, synonyms=synonyms, min_results=min_results, since=since,
+           until=until, platform=platform, has=has, output_file=output_file, retrieve=retrieve, what=what,
+           force=force, null=null, explain_=explain_, rerank=rerank, index_dir=index_dir, strict=strict,
+           rebuild=rebuild, debug=debug)

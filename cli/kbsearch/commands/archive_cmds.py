@@ -68,7 +68,7 @@ def retrieve_cmd(
     source: Annotated[str, typer.Argument(help="FILE or - (stdin): JSONL from `kbsearch search -f jsonl`, chat_ids, or chunk paths, one per line.")] = "-",
     dest: Annotated[Optional[Path], typer.Option("--dir", "-d", help="Destination folder. Default: outputs/retrieval_YYYYMMDD_HHMMSS/.", show_default=False)] = None,
     what: WhatOpt = "condensed",
-    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Stop copying when this many tokens would be exceeded.", show_default=False)] = None,
+    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Copy, in order, each file that still fits this many tokens; the manifest lists the rest as left out.", show_default=False)] = None,
     force: ForceOpt = False,
     index_dir: IndexDirOpt = None,
     debug: DebugOpt = False,

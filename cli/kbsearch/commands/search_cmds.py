@@ -12,20 +12,27 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import ExitStatus, KbsearchError
+from ..ranking.choices import check_platforms
 from ..ranking.results import rerun_args
 from ..render import Format
-from ..schema import SIGNALS, WHAT
+from ..schema import WHAT
+from ..text import echo
 from .shared import (
     DebugOpt,
     ForceOpt,
     FormatOpt,
+    HasOpt,
     IndexDirOpt,
     NullOpt,
+    PlatformOpt,
     RebuildOpt,
     RerankOpt,
+    SinceOpt,
     StrictOpt,
     SynonymsOpt,
+    UntilOpt,
     WhatOpt,
+    check_has,
     emit,
     err,
     fail,
@@ -38,27 +45,37 @@ from .shared import (
 )
 
 
+# The options of a search, shared with `ask`.
+MaxResultsOpt = Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many results to show.")]
+MaxTokensOpt = Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Token budget: of the top -n, in rank order, keep each result that still fits (one that would overflow is skipped).", show_default=False)]
+GranularityOpt = Annotated[str, typer.Option("--granularity", "-g", help="One result per chat or per chunk: chat|chunk.")]
+ThoroughOpt = Annotated[bool, typer.Option("--thorough", help="Run all four layers and merge, instead of stopping at the first good one.")]
+NoSynonymsOpt = Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")]
+MinResultsOpt = Annotated[int, typer.Option("--min-results", min=1, help="Strong matches a layer needs before the cascade stops there.")]
+ExplainOpt = Annotated[bool, typer.Option("--explain", help="Show how each score was made: terms, fields, synonyms, chunks, boosts.")]
+
+
 def search(
     query: Annotated[Optional[str], typer.Argument(help="What to look for. Words, time phrases ('in October', 'last week') and signal words ('decision').", show_default=False)] = None,
-    max_results: Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many results to show.")] = 10,
-    max_tokens: Annotated[Optional[int], typer.Option("--max-tokens", min=1, help="Keep results while their total tokens fit this budget.", show_default=False)] = None,
-    granularity: Annotated[str, typer.Option("--granularity", "-g", help="One result per chat or per chunk: chat|chunk.")] = "chat",
+    max_results: MaxResultsOpt = 10,
+    max_tokens: MaxTokensOpt = None,
+    granularity: GranularityOpt = "chat",
     fmt: FormatOpt = None,
-    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers and merge, instead of stopping at the first good one.")] = False,
-    no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
+    thorough: ThoroughOpt = False,
+    no_synonyms: NoSynonymsOpt = False,
     synonyms: SynonymsOpt = None,
-    min_results: Annotated[int, typer.Option("--min-results", min=1, help="Strong matches a layer needs before the cascade stops there.")] = 3,
-    since: Annotated[Optional[str], typer.Option("--since", help="Only chats from this date on (YYYY, YYYY-MM, YYYY-MM-DD, month name).", show_default=False)] = None,
-    until: Annotated[Optional[str], typer.Option("--until", help="Only chats up to this date.", show_default=False)] = None,
-    platform: Annotated[Optional[list[str]], typer.Option("--platform", "-p", help="Only this platform (repeatable): chatgpt, claude, gemini…", show_default=False)] = None,
-    has: Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable): decisions, discoveries, procedures, artifacts.", show_default=False)] = None,
+    min_results: MinResultsOpt = 3,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    platform: PlatformOpt = None,
+    has: HasOpt = None,
     output_file: Annotated[Optional[str], typer.Option("--output-file", "-o", help="Also write the markdown result to outputs/search_YYYYMMDD_HHMMSS.md, or to PATH when one follows (a name ending in .md, or containing /, or --output-file=PATH).", show_default=False, metavar="[PATH]")] = None,
     batch: Annotated[Optional[str], typer.Option("--batch", help="Run one query per line of FILE (or - for stdin); prints one JSONL stream.", show_default=False)] = None,
     retrieve: Annotated[Optional[str], typer.Option("--retrieve", help="Also copy the matching files into DIR (default outputs/retrieval_YYYYMMDD_HHMMSS/) with manifest.json and MANIFEST.md.", show_default=False, metavar="[DIR]")] = None,
     what: WhatOpt = "condensed",
     force: ForceOpt = False,
     null: NullOpt = False,
-    explain_: Annotated[bool, typer.Option("--explain", help="Show how each score was made: terms, fields, synonyms, chunks, boosts.")] = False,
+    explain_: ExplainOpt = False,
     rerank: RerankOpt = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
@@ -91,9 +108,7 @@ def search(
     try:
         if (query is None) == (batch is None):
             raise KbsearchError("give a QUERY or --batch FILE (one of them)")
-        for s in has or []:
-            if s not in SIGNALS:
-                raise KbsearchError(f"--has {s!r}: expected one of {', '.join(SIGNALS)}")
+        check_has(has)
         options = SearchOptions(
             max_results=max_results, max_tokens=max_tokens, granularity=granularity,
             thorough=thorough, use_synonyms=not no_synonyms, min_results=min_results,
@@ -110,6 +125,8 @@ def search(
             raise KbsearchError("-f paths prints chunk files (--what condensed, raw or both); artifacts become files with --retrieve")
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         if batch is not None:
+            # Once, not as an error on every line.
+            check_platforms(options.platforms, searcher.platforms())
             raise typer.Exit(run_batch(searcher, batch, options, debug))
         response = searcher.search(query, options)
         response.rerun_args = rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has)
@@ -125,20 +142,33 @@ def search(
 
             write_markdown(search_markdown(response), output_file, "search")
         print_response(response, fmt, what, null)
-        if fmt not in (Format.table, Format.md):
-            for c in response.corrections:
-                err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
-        if not response.results and fmt is not Format.table:
-            if response.found:
-                err(f"{response.found} found for {query!r}, but none fits --max-tokens {max_tokens}")
-            else:
-                where = f" ({'; '.join(response.filters)})" if response.filters else ""
-                err(f"no matches for {query!r}{where}")
+        if fmt is not Format.table:  # the table shows all of this itself
+            say_what_was_found(response, fmt)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     if report is not None and report.incomplete:
         raise typer.Exit(ExitStatus.INCOMPLETE)
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def say_what_was_found(response, fmt) -> None:
+    """stderr lines beside the data: corrected words, results the budget left out, nothing found."""
+    query = echo(response.query)
+    if fmt is not Format.md:
+        for c in response.corrections:
+            err(f"searched “{c['to']}” for “{c['from']}”, which matches nothing")
+    budget, left_out = response.max_tokens, response.left_out_by_budget
+    if response.results and left_out:
+        err(f"--max-tokens {budget}: {left_out} of the top {left_out + len(response.results)} left out "
+            f"(each would overflow the budget)")
+    elif response.found and not response.results:
+        # A chat is all its matching chunks; one chunk alone is often small enough.
+        remedy = "raise --max-tokens" + (", or -g chunk for single chunks" if response.granularity == "chat" else "")
+        err(f"{response.found} found for {query}, but none fits --max-tokens {budget} (the smallest of the "
+            f"top {left_out} is {response.smallest_left_out:,} tokens): {remedy}")
+    elif not response.results:
+        where = f" ({'; '.join(response.filters)})" if response.filters else ""
+        err(f"no matches for {query}{where}")
 
 
 def retrieve_results(searcher, response, folder: str | None, what: str, max_tokens, force: bool):
@@ -175,7 +205,7 @@ def run_batch(searcher, source: str, options, debug: bool) -> int:
             continue
         found += bool(response.results)
         if not response.results:
-            err(f"--batch {source}: line {number}: no matches for {query!r}")
+            err(f"--batch {source}: line {number}: no matches for {echo(query)}")
         emit("".join(line + "\n" for line in jsonl_lines(response)))
     if errors:
         return ExitStatus.ERROR

@@ -53,6 +53,10 @@ SynonymsOpt = Annotated[
     Optional[Path],
     typer.Option("--synonyms", help="Synonym table to use instead of the default synonyms.yaml.", show_default=False),
 ]
+SinceOpt = Annotated[Optional[str], typer.Option("--since", help="Only chats from this date on: YYYY, YYYY-MM, YYYY-MM-DD, or any time phrase a query takes ('October', 'last week', 'last 3 days', 'this month', 'yesterday').", show_default=False)]
+UntilOpt = Annotated[Optional[str], typer.Option("--until", help="Only chats up to this date (the same forms as --since; 'last week' ends on its Sunday).", show_default=False)]
+PlatformOpt = Annotated[Optional[list[str]], typer.Option("--platform", "-p", help="Only this platform (repeatable); one the archive has (chatgpt, claude, gemini…; `kbsearch stats` lists them).", show_default=False)]
+HasOpt = Annotated[Optional[list[str]], typer.Option("--has", help="Only chats with this section (repeatable): decisions, discoveries, procedures, artifacts.", show_default=False)]
 LlmTimeoutOpt = Annotated[Optional[float], typer.Option("--llm-timeout", min=1, help="Seconds to wait for --llm (default 120, or llm.timeout in the settings).", show_default=False)]
 
 
@@ -125,19 +129,50 @@ def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, r
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
-    from ..ranking.timerange import parse_bound
+    from ..ranking.query import time_bound
+    from ..text import echo
 
     if value is None:
         return None
     try:
-        return parse_bound(value, date.today(), end=end)
-    except ValueError:
-        raise KbsearchError(f"{option} {value!r}: expected YYYY, YYYY-MM, YYYY-MM-DD, a month name, today or yesterday") from None
+        return time_bound(value, date.today(), end=end)
+    except ValueError as exc:
+        raise KbsearchError(f"{option} {echo(value)}: {exc}") from None
+
+
+def check_has(has: list[str] | None) -> None:
+    from ..schema import SIGNALS
+    from ..text import echo
+
+    for s in has or []:
+        if s not in SIGNALS:
+            raise KbsearchError(f"--has {echo(s)}: expected one of {', '.join(SIGNALS)}")
 
 
 def emit(text: str) -> None:
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise reader_gone() from None
+
+
+def reader_gone() -> typer.Exit:
+    """The reader of stdout (head, fzf) went away: exit 0, as when it reads everything.
+    Left to Typer, a closed pipe exits 1, which reads as "nothing found"; a --batch that
+    `head` stops is where that showed."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's own flush goes nowhere
+    return typer.Exit(ExitStatus.FOUND)
+
+
+def print_rich(renderable) -> None:
+    """A Rich view to stdout, with the closed pipe treated as in `emit`."""
+    from rich.console import Console
+
+    try:
+        Console().print(renderable)
+    except BrokenPipeError:
+        raise reader_gone() from None
 
 
 def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, about):
@@ -152,11 +187,9 @@ def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, a
 def print_response(response, fmt: Format, what: str = "condensed", null: bool = False) -> None:
     """A search-shaped response to stdout: the Rich view, or one of the text formats."""
     if fmt is Format.table:
-        from rich.console import Console
-
         from ..render.table import search_view
 
-        Console().print(search_view(response))
+        print_rich(search_view(response))
     else:
         from ..render import render_text
 

@@ -112,6 +112,11 @@ class ContentIndex:
     def chat_by_id(self, chat_id: str) -> ChatRow | None:
         return self.chats.by_id(chat_id)
 
+    def platforms(self) -> list[str]:
+        """The platforms the archive has chats from, in the order they first appear."""
+        return [p for (p,) in self.conn.execute(
+            "SELECT platform FROM chats WHERE platform != '' GROUP BY platform ORDER BY MIN(row)")]
+
     def platform_rows(self, platforms: set[str]) -> list[int]:
         """The rows of the chats from these platforms, in row order."""
         marks = ",".join("?" * len(platforms))

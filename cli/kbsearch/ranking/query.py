@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from ..errors import BadQuery
 from ..text import STOPWORDS, WORD_PATTERN, fold, is_unspaced, word_terms, words
 from . import timerange
 
@@ -87,3 +89,27 @@ def parse_query(text: str, today: date | None = None) -> ParsedQuery:
         terms = [t for t in terms if t not in FILLERS]
     return ParsedQuery(text=text, terms=terms, time=time, signals=signals, mode=mode, surface=surface,
                        pair_words=pair_words)
+
+
+def time_bound(text: str, today: date, end: bool = False) -> date:
+    """A --since (first day) or --until (last day) value: YYYY, YYYY-MM, YYYY-MM-DD, a
+    month name, or any time phrase a query takes ('last week', 'last 3 days', 'this
+    month', 'October 2024', 'before 2024'). ValueError, saying why, when it is none."""
+    try:
+        return timerange.parse_bound(text, today, end=end)
+    except ValueError:
+        pass
+    try:
+        parsed = parse_query(text, today)
+    except BadQuery as exc:  # shaped like a date that is not one (2025-02-30)
+        raise ValueError(str(exc)) from None
+    tf = parsed.time
+    if tf is None or parsed.terms:
+        raise ValueError("expected YYYY, YYYY-MM, YYYY-MM-DD or a time phrase ('October', 'October 2024', "
+                         "'today', 'yesterday', 'last week', 'last 3 days', 'this month', 'since March')")
+    if tf.month and not (tf.start or tf.end):  # "in October": the last October, as "October" is
+        return timerange.parse_bound(calendar.month_name[tf.month], today, end=end)
+    bound = tf.end if end else tf.start
+    if bound is None:
+        raise ValueError(f"the phrase has no {'last' if end else 'first'} day; give it to {'--since' if end else '--until'}")
+    return bound

@@ -86,13 +86,16 @@ class SearchResponse:
     elapsed_ms: float = 0.0
     rerun_args: list[str] = field(default_factory=list)  # options follow-up commands repeat
     corrections: list[dict] = field(default_factory=list)  # misspelt words and what they became
+    # Tokens of the smallest result the budget left out: for the hint when none fits
+    # (not in to_dict: the JSON has it in `notes`).
+    smallest_left_out: int | None = None
 
     @property
     def showing(self) -> int:
         return len(self.results)
 
     def to_dict(self) -> dict:
-        d = {k: v for k, v in asdict(self).items() if k != "results"}
+        d = {k: v for k, v in asdict(self).items() if k not in ("results", "smallest_left_out")}
         d["showing"] = self.showing
         d["elapsed_ms"] = round(self.elapsed_ms, 2)
         d["results"] = [r.to_dict() for r in self.results]

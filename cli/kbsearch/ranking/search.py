@@ -20,8 +20,9 @@ from ..index.open import open_index
 from ..index.read import ContentIndex
 from ..retrieve import usage
 from ..settings import Settings, load_settings
-from ..text import word_root
+from ..text import echo, word_root
 from . import cascade, timerange, unspaced
+from .choices import check_platforms, describe_filters
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
 from .explain import explain
@@ -83,6 +84,7 @@ class Searcher:
         self.index_dir = index_dir
         self._settings = settings
         self._vocabulary: list[str] | None = None
+        self._platforms: list[str] | None = None
         self.notify: Callable[[str], None] = lambda message: None
         self.rerank_failure = ""  # set when the model could not be loaded
 
@@ -115,6 +117,11 @@ class Searcher:
     def settings(self, value: Settings) -> None:
         self._settings = value
 
+    def platforms(self) -> list[str]:
+        if self._platforms is None:
+            self._platforms = self.index.platforms()
+        return self._platforms
+
     # -- the pipeline -------------------------------------------------------------
 
     def rank(self, query: str, options: SearchOptions | None = None) -> "Ranking":
@@ -123,6 +130,8 @@ class Searcher:
         opts = options or SearchOptions()
         if opts.granularity not in GRANULARITIES:
             raise BadQuery(f"--granularity must be one of {', '.join(GRANULARITIES)}, not {opts.granularity!r}")
+        if opts.platforms:
+            check_platforms(opts.platforms, self.platforms())
         parsed = parse_query(query, opts.today)
         preferred = parsed.time if parsed.time and parsed.time.soft and parsed.terms else None
         tfilter = timerange.combine(None if preferred else parsed.time, opts.since, opts.until)
@@ -131,11 +140,11 @@ class Searcher:
         filtered = tfilter is not None or bool(opts.platforms or opts.has)
         choose_path(self.index, lambda limit: self._reach(parsed.terms, opts.use_synonyms, limit), filtered)
         allowed_chats = self._allowed_chats(tfilter, opts)
-        filters = self._describe_filters(tfilter, opts)
+        filters = describe_filters(tfilter, opts)
         if preferred:
             filters.append(f"time: {preferred.describe()}, preferred, not required")
         if not parsed.terms and tfilter is None and not (opts.platforms or opts.has):
-            raise BadQuery(f"query {query!r} has no words to search for (only stopwords or punctuation)")
+            raise BadQuery(f"query {echo(query)} has no words to search for (only stopwords or punctuation)")
 
         corrections: list[dict] = []
         concepts = self._concepts(parsed, opts.use_synonyms, corrections)
@@ -193,7 +202,8 @@ class Searcher:
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms,
                                                   unspaced.word_of(parsed.pair_words))
         if left_out and not results:
-            notes.append(f"no result fits the token budget of {opts.max_tokens:,}; the best match alone is larger")
+            notes.append(f"no result fits the token budget of {opts.max_tokens:,}: the smallest of the top "
+                         f"{len(left_out)} is {min(left_out):,} tokens")
         by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
         return SearchResponse(
             query=query,
@@ -209,7 +219,8 @@ class Searcher:
             total_tokens=sum(r.tokens for r in results),
             tokens_estimated=any(r.tokens_estimated for r in results),
             max_tokens=opts.max_tokens,
-            left_out_by_budget=left_out,
+            left_out_by_budget=len(left_out),
+            smallest_left_out=min(left_out, default=None),
             patterns=notice(results, by_id),
             granularity=opts.granularity,
             index_dir=str(self.index_dir),
@@ -242,17 +253,6 @@ class Searcher:
             and (not tfilter or tfilter.matches(day(start[row]) if start[row] else None,
                                                 day(end[row]) if end[row] else None))
         ]
-
-    @staticmethod
-    def _describe_filters(tfilter, opts: SearchOptions) -> list[str]:
-        out = []
-        if tfilter:
-            out.append(f"time: {tfilter.describe()}")
-        if opts.platforms:
-            out.append("platform: " + ", ".join(opts.platforms))
-        if opts.has:
-            out.append("has: " + ", ".join(opts.has))
-        return out
 
     def _concepts(self, parsed: ParsedQuery, use_synonyms: bool, corrections: list[dict]) -> list[Concept]:
         """One concept per query word. A word that reaches nothing, not even through a
@@ -398,9 +398,9 @@ class Searcher:
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True,
                  word_of: dict[str, str] | None = None):
-        """(shown results in rank order, cut by -n and the token budget; how many the budget
-        left out; the topics of the shown chats by chat row). word_of: letter pair -> the
-        typed word it is part of (unspaced.word_of)."""
+        """(shown results in rank order: the top -n, less those the token budget left out;
+        the token counts of those left out; the topics of the shown chats by chat row).
+        word_of: letter pair -> the typed word it is part of (unspaced.word_of)."""
         if opts.granularity == "chunk":
             order = {row: i for i, row in enumerate(ranked)}
             units = sorted(
@@ -417,7 +417,7 @@ class Searcher:
         bodies = self.index.bodies([d for d in best.values() if d < n_chunks])
         topics = self.index.topics([row for row, _ in shown]) if shown else {}
         results: list[Result] = []
-        budget_used, left_out = 0, 0
+        budget_used, left_out = 0, []
         for row, docs in shown:
             chunks = [details[d] for d in sorted(docs, key=lambda d: d != best[id(docs)]) if d in details]
             body = bodies.get(best[id(docs)], "")
@@ -432,8 +432,10 @@ class Searcher:
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
-                left_out = len(shown) - len(results)
-                break
+                # Greedy by rank: one result too large for what is left of the budget is
+                # skipped, and a smaller one further down may still fit.
+                left_out.append(result.tokens)
+                continue
             budget_used += result.tokens
             results.append(result)
         return results, left_out, topics

@@ -73,7 +73,8 @@ def _last_month_named(month: int, today: date) -> int:
 
 
 def parse_bound(text: str, today: date, end: bool = False) -> date:
-    """A --since/--until value: YYYY, YYYY-MM, YYYY-MM-DD, a month name, today, yesterday."""
+    """A date word: YYYY, YYYY-MM, YYYY-MM-DD, a month name, today, yesterday (a --since or
+    --until value may also be a phrase: query.time_bound)."""
     text = text.strip().casefold()
     if text == "today":
         return today

@@ -211,11 +211,12 @@ def write(
         existing = set(os.listdir(folder)) if merging else set()
         report = Report(folder, folder / MANIFEST_JSON, unknown=list(unknown or []))
         taken: set[str] = set()
-        used, over_budget = 0, False
+        used = 0
         for item in items:
             status, data = _read(item, root)
-            if status == "ok" and max_tokens is not None and (over_budget or used + item.tokens > max_tokens):
-                over_budget = True
+            # Greedy in the order asked, as a search's --max-tokens: a file too large for
+            # what is left of the budget is left out, and a smaller one after it may fit.
+            if status == "ok" and max_tokens is not None and used + item.tokens > max_tokens:
                 status = "left out"
             if status != "ok":
                 report.records.append(_record(item, "", 0, "", status))

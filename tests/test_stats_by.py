@@ -1,6 +1,6 @@
-"""`kbsearch stats --by month|platform|topic` (issue 21): the groups add up to what the
-archive holds, every format says the same, and pandas stays off the paths that do not
-need it."""
+"""`kbsearch stats --by month|platform|topic`, SearchResponse.to_frame() and
+kbsearch.frames (issue 21): the groups add up to what the archive holds, every format says
+the same, and pandas stays off the paths that do not need it."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import csv
 import io
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -149,6 +151,46 @@ def test_a_wrong_value_is_one_line_and_exit_2(archive, args, message):
 
 def test_by_takes_any_case(archive):
     assert stats_json("--by", "Platform", "-i", archive)["by"] == "platform"
+
+
+def test_to_frame_has_the_rows_and_columns_of_jsonl(demo_dir):
+    import kbsearch
+
+    response = kbsearch.search("MCP timeout", demo_dir, max_results=4)
+    frame = response.to_frame()
+    done = run("search", "MCP timeout", "-i", demo_dir, "-n", "4", "-f", "jsonl")
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    assert list(frame.columns) == list(records[0])
+    assert len(frame) == len(records) == 4
+    for column in ("query", "layer_answered", "rank", "chat_id", "title", "tokens", "signals", "condensed_paths"):
+        assert frame[column].tolist() == [r[column] for r in records], column
+    empty = kbsearch.search("zzqxv nothingmatchesthis", demo_dir).to_frame()
+    assert empty.empty and list(empty.columns) == list(frame.columns)
+
+
+def test_the_archive_frames_agree_with_stats(archive):
+    from kbsearch import frames
+
+    whole = stats_json("-i", archive)
+    chats, chunks, topics = frames.chats(archive), frames.chunks(archive), frames.topics(archive)
+    assert len(chats) == whole["chats"] and len(chunks) == whole["chunks"]
+    assert chats["raw_tokens"].sum() == chunks["raw_tokens"].sum() == whole["raw_tokens"]
+    assert chats["condensed_bytes"].sum() == whole["condensed_bytes"]
+    undated = chats.set_index("chat_id").loc["a0000005"]
+    assert pd.isna(undated["date_start"]) and undated["chunks"] == 0 and undated["topics"] == []
+    assert chats.set_index("chat_id").loc["a0000001", "date_start"] == pd.Timestamp("2025-02-03")
+    assert chunks.groupby("chat_id").size()["a0000001"] == 2
+    assert sorted(topics.itertuples(index=False, name=None)) == [
+        ("a0000001", "dev.mcp"), ("a0000001", "dev.python"), ("a0000002", "dev.python"), ("a0000003", "finance")]
+
+
+def test_the_readme_python_example_runs(tmp_path):
+    readme = (REPO / "README.md").read_text()
+    (example,) = [b for b in re.findall(r"```python\n(.*?)```", readme, re.S) if "frames" in b]
+    done = subprocess.run([sys.executable, "-c", example], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "MCP server timeout" in done.stdout  # the first result's title
+    assert "2025" in done.stdout and "chatgpt" in done.stdout
 
 
 def test_a_piped_stats_by_loads_pandas_and_not_rich(demo_dir):

@@ -70,7 +70,7 @@ def shown_groups(d: dict) -> tuple[list[dict], list[str]]:
             notes.append(f"… and {len(groups) - TOP_TOPICS:,} more topics (kbsearch stats --by topic -f csv)")
             groups = groups[:TOP_TOPICS]
     if not d["groups"]:
-        notes.append("the archive has no chats")
+        notes.append("no chat has a topic" if d["by"] == "topic" else "the archive has no chats")
     return groups, notes
 
 

@@ -48,6 +48,7 @@ def _copy_with(tmp_path: Path, module: str, line: str) -> Path:
     ("ranking/plain.py", "from . import cascade", "No import circles"),  # plain <-> cascade
     ("index/read.py", "import rich", "Typer and Rich"),
     ("ranking/query.py", "import numpy", "numpy"),
+    ("render/stats_text.py", "import pandas", "pandas only where"),
     ("archive/load.py", "import sentence_transformers", "No torch"),
 ])
 def test_the_contracts_catch_what_they_forbid(tmp_path, module, line, broken):

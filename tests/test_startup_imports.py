@@ -12,7 +12,8 @@ import sys
 import pytest
 from cli_run import run
 
-HEAVY = ("torch", "sentence_transformers", "transformers", "rich", "numpy", "yaml", "rapidfuzz")
+# pandas: only `stats --by` and the DataFrame API load it (issue 21), never a search or plain stats.
+HEAVY = ("torch", "sentence_transformers", "transformers", "rich", "numpy", "yaml", "rapidfuzz", "pandas")
 # Runs the console-script entry point, then reports which heavy modules were imported.
 LAUNCH = (
     "import atexit, json, sys\n"

@@ -4,6 +4,7 @@
 # annotation string when it builds the command (search: ~3.5 ms of each run).
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Optional
@@ -26,12 +27,23 @@ from .shared import (
     err,
     fail,
     open_searcher,
+    stdout_is_terminal,
     write_retrieval,
 )
 
 
+ByOpt = Annotated[
+    Optional[str],
+    typer.Option("--by", help="Counts, sizes and tokens per month (of each chat's start date; chats without one "
+                 "under \"undated\"), platform or topic (a chat counts under each of its topics). Formats: "
+                 "a table with bars (default), json, jsonl, csv, tsv.", metavar="month|platform|topic",
+                 show_default=False),
+]
+
+
 def stats(
     fmt: FormatOpt = None,
+    by: ByOpt = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
     rebuild: RebuildOpt = False,
@@ -44,24 +56,70 @@ def stats(
         kbsearch stats
 
         kbsearch stats -f json | jq .chats
+
+        kbsearch stats --by month
+
+        kbsearch stats --by topic -f csv > topics.csv
     """
     from ..config import resolve_index_dir
-    from ..index.stats import archive_stats
 
     try:
         folder, source = resolve_index_dir(index_dir)
-        if fmt not in (None, Format.json, Format.jsonl, Format.table):
-            raise KbsearchError(f"stats prints text (default), json or jsonl, not {fmt.value}")
+        if by is not None:
+            by = _group_key(by)
+            if fmt in (Format.md, Format.paths):
+                raise KbsearchError(f"stats --by prints a table (default), json, jsonl, csv or tsv, not {fmt.value}")
+        elif fmt not in (None, Format.json, Format.jsonl, Format.table):
+            raise KbsearchError(f"stats prints text (default), json or jsonl, not {fmt.value}"
+                                + (" (csv and tsv need --by month|platform|topic)" if fmt in (Format.csv, Format.tsv) else ""))
         searcher = open_searcher(folder, None, strict, rebuild)
-        data = archive_stats(searcher.index, source)
+        if by is not None:
+            from ..index.stats import grouped_stats
+
+            data = grouped_stats(searcher.index, by)
+        else:
+            from ..index.stats import archive_stats
+
+            data = archive_stats(searcher.index, source)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    if fmt in (Format.json, Format.jsonl):
+    if by is not None:
+        _print_grouped(data, fmt)
+    elif fmt in (Format.json, Format.jsonl):
         emit(json.dumps(data, ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
-        return
-    from ..render.stats_text import stats_text
+    else:
+        from ..render.stats_text import stats_text
 
-    emit(stats_text(data))
+        emit(stats_text(data))
+
+
+def _group_key(by: str) -> str:
+    """--by's value, any case, checked before the index is opened."""
+    from ..index.stats import GROUP_KEYS
+
+    if by.lower() not in GROUP_KEYS:
+        raise KbsearchError(f"--by {by!r}: expected month, platform or topic")
+    return by.lower()
+
+
+def _print_grouped(data: dict, fmt) -> None:
+    """stats --by: a Rich table on a colour terminal (or with -f table), plain text in a pipe
+    or with NO_COLOR, every group in json, jsonl, csv and tsv."""
+    from ..render import stats_text as out
+
+    if fmt is Format.json:
+        emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    elif fmt is Format.jsonl:
+        emit("".join(json.dumps(g, ensure_ascii=False) + "\n" for g in data["groups"]))
+    elif fmt in (Format.csv, Format.tsv):
+        emit(out.stats_by_delimited(data, "\t" if fmt is Format.tsv else ","))
+    elif fmt is Format.table or (stdout_is_terminal() and not os.environ.get("NO_COLOR")):
+        from rich.console import Console
+
+        console = Console()
+        console.print(out.stats_by_view(data, console.width))
+    else:
+        emit(out.stats_by_text(data))
 
 
 def retrieve_cmd(

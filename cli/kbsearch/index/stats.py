@@ -54,3 +54,46 @@ def archive_stats(index: ContentIndex, source: str) -> dict:
         "skipped_rows": [{"file": f, "line": n, "reason": r} for f, n, r in skipped],
         "file_problems": [{"file": f, "problem": p} for f, p in index.meta["problems"]],
     }
+
+
+# `kbsearch stats --by KEY`: what a chat is grouped under.
+GROUP_KEYS = ("month", "platform", "topic")
+
+
+def grouped_stats(index: ContentIndex, by: str) -> dict:
+    """Chats, chunks, bytes and tokens per month (a chat's start date), platform or topic (a
+    chat counts under each of its topics), as {"by", "tokens_estimated", "groups"}: groups
+    are dicts of plain ints, months in order (undated last), the rest by chats, most first.
+
+    The per-chat sums come from one SQL aggregate and the month from the stored per-chat
+    array of start days; pandas joins and groups them (frames.py)."""
+    from .frames import TOTALS, chat_totals
+
+    if by not in GROUP_KEYS:
+        raise ValueError(f"group by {by!r}: expected one of {', '.join(GROUP_KEYS)}")
+    totals = chat_totals(index)
+    per_chat = totals.join(_chat_keys(index, by), how="inner")
+    # Grouping sorts by the key: months in order ("undated" after every YYYY-MM), names A-Z.
+    groups = per_chat.groupby(by).agg(chats=("chunks", "size"), **{t: (t, "sum") for t in TOTALS})
+    if by != "month":  # most chats first; the stable sort keeps names A-Z among equals
+        groups = groups.sort_values("chats", ascending=False, kind="stable")
+    # to_dict gives Python ints (pandas boxes numpy scalars), ready for json.dumps.
+    records = groups.reset_index().to_dict("records")
+    return {"by": by, "tokens_estimated": not bool(totals["tokens_counted"].all()), "groups": records}
+
+
+def _chat_keys(index: ContentIndex, by: str):
+    """Per chat row, what it is grouped under (a topic: one row per topic of the chat)."""
+    import pandas as pd
+
+    from .frames import chat_months, chats_topics
+
+    if by == "month":
+        return chat_months(index).rename("month")
+    if by == "platform":
+        rows = index.conn.execute("SELECT row, platform FROM chats").fetchall()
+        platforms = pd.DataFrame.from_records(rows, columns=["chat_row", "platform"], index="chat_row")
+        return platforms["platform"].replace("", "unknown")
+    chats = pd.read_sql_query("SELECT row AS chat_row, topics FROM chats", index.conn, index_col="chat_row")
+    return chats_topics(chats)["topic"]
+

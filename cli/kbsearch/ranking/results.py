@@ -5,7 +5,7 @@ Every output format is produced from these, serialised in one place (`to_dict`).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 
 from ..schema import SIGNALS
 
@@ -94,12 +94,28 @@ class SearchResponse:
     def showing(self) -> int:
         return len(self.results)
 
+    def records(self) -> list[dict]:
+        """One dict per result, as `-f jsonl` prints them: each carries its query and the
+        layer that answered, so a stream of several queries (--batch) stays self-describing."""
+        return [{"query": self.query, "layer_answered": self.layer, **r.to_dict()} for r in self.results]
+
+    def to_frame(self):
+        """The results as a pandas DataFrame, one row per result, with the columns of
+        `-f jsonl` (lists and dicts stay Python objects in their cells). Needs pandas."""
+        import pandas as pd  # here, not at the top: a search never loads pandas
+
+        return pd.DataFrame(self.records(), columns=RECORD_COLUMNS)
+
     def to_dict(self) -> dict:
         d = {k: v for k, v in asdict(self).items() if k not in ("results", "smallest_left_out")}
         d["showing"] = self.showing
         d["elapsed_ms"] = round(self.elapsed_ms, 2)
         d["results"] = [r.to_dict() for r in self.results]
         return d
+
+
+# The keys of records(), in order (the columns of to_frame() even with no results).
+RECORD_COLUMNS = ("query", "layer_answered", *(f.name for f in fields(Result)), "signals")
 
 
 def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:

@@ -11,8 +11,6 @@ def json_document(response) -> str:
 
 
 def jsonl_lines(response) -> Iterator[str]:
-    """One result per line, each carrying its query and search path so a stream of
-    several queries (--batch) stays self-describing."""
-    for r in response.results:
-        record = {"query": response.query, "layer_answered": response.layer, **r.to_dict()}
+    """One result per line (SearchResponse.records)."""
+    for record in response.records():
         yield json.dumps(record, ensure_ascii=False)

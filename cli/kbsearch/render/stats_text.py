@@ -36,3 +36,91 @@ def stats_text(d: dict) -> str:
     for p in d["file_problems"][:20]:
         out.append(f"  problem {p['file']}: {p['problem']}")
     return "\n".join(out) + "\n"
+
+
+# `kbsearch stats --by`: one row per group, with a bar of its chats scaled to the largest.
+BAR_WIDTH = 24
+EIGHTHS = " ▏▎▍▌▋▊▉"  # the partial last cell of a bar, by eighths
+COLUMNS = ("chats", "chunks", "condensed", "tokens", "raw", "raw tokens")
+TOP_TOPICS = 40  # a real archive has thousands of topics: the text view shows the most used
+
+
+def bar(value: int, largest: int, width: int = BAR_WIDTH) -> str:
+    """`value` as block characters, `width` cells for `largest`; never empty unless 0."""
+    if value <= 0 or largest <= 0:
+        return ""
+    eighths = max(1, round(value * width * 8 / largest))
+    return "█" * (eighths // 8) + EIGHTHS[eighths % 8].strip()
+
+
+def group_cells(g: dict, by: str, estimated: bool) -> list[str]:
+    """A group's row as text: its key, counts, sizes and tokens."""
+    est = "~" if estimated else ""
+    return [str(g[by]), f"{g['chats']:,}", f"{g['chunks']:,}", human_bytes(g["condensed_bytes"]),
+            f"{est}{g['condensed_tokens']:,}", human_bytes(g["raw_bytes"]), f"{est}{g['raw_tokens']:,}"]
+
+
+def shown_groups(d: dict) -> tuple[list[dict], list[str]]:
+    """The groups a text view shows, and the notes under it (topics cut to the most used;
+    a chat counted once per topic)."""
+    groups, notes = d["groups"], []
+    if d["by"] == "topic":
+        notes.append("a chat counts under each of its topics, so the rows add up to more than the archive")
+        if len(groups) > TOP_TOPICS:
+            notes.append(f"… and {len(groups) - TOP_TOPICS:,} more topics (kbsearch stats --by topic -f csv)")
+            groups = groups[:TOP_TOPICS]
+    if not d["groups"]:
+        notes.append("no chat has a topic" if d["by"] == "topic" else "the archive has no chats")
+    return groups, notes
+
+
+def stats_by_text(d: dict) -> str:
+    """Plain aligned text (a pipe, NO_COLOR): a header, one line per group, a bar of chats."""
+    by = d["by"]
+    groups, notes = shown_groups(d)
+    rows = [[by, *COLUMNS]] + [group_cells(g, by, d["tokens_estimated"]) for g in groups]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    largest = max((g["chats"] for g in groups), default=0)
+    out = []
+    for i, cells in enumerate(rows):
+        line = "  ".join(c.ljust(w) if n == 0 else c.rjust(w) for n, (c, w) in enumerate(zip(cells, widths)))
+        out.append((line + "  " + bar(groups[i - 1]["chats"], largest)).rstrip() if i else line)
+    return "\n".join(out + notes) + "\n"
+
+
+def stats_by_view(d: dict, width: int):
+    """The terminal view (Rich) for a console `width` cells wide: the same table, the
+    numbers never cut, the bars coloured and as long as the width leaves room for."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    by = d["by"]
+    groups, notes = shown_groups(d)
+    rows = [group_cells(g, by, d["tokens_estimated"]) for g in groups]
+    widths = [max(len(r[i]) for r in [[by, *COLUMNS], *rows]) for i in range(len(COLUMNS) + 1)]
+    # Each column takes one cell of padding either side and one of border; the bar takes
+    # what is left, up to BAR_WIDTH.
+    bar_width = max(4, min(BAR_WIDTH, width - sum(widths) - 3 * (len(widths) + 1)))
+    table = Table(title=f"Chats by {by}", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
+    for n, (name, w) in enumerate(zip([by, *COLUMNS], widths)):
+        table.add_column(name, justify="left" if n == 0 else "right", no_wrap=True, min_width=w)
+    table.add_column("", no_wrap=True, style="cyan", overflow="crop")
+    largest = max((g["chats"] for g in groups), default=0)
+    for g, cells in zip(groups, rows):
+        table.add_row(*cells, bar(g["chats"], largest, bar_width))
+    return Group(table, *(Text(n, style="dim") for n in notes))
+
+
+def stats_by_delimited(d: dict, sep: str) -> str:
+    """CSV or TSV: a header of the key and the JSON names, one line per group (all of them)."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=sep, lineterminator="\n")
+    names = [d["by"], "chats", "chunks", "condensed_bytes", "raw_bytes", "condensed_tokens", "raw_tokens"]
+    writer.writerow(names)
+    writer.writerows([g[n] for n in names] for g in d["groups"])
+    return out.getvalue()

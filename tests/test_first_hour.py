@@ -52,11 +52,12 @@ def test_index_json_is_indented_on_a_terminal_and_one_line_in_a_pipe(command):
 
 
 def test_counts_read_as_words_do():
-    from kbsearch.wording import clipped, counted
+    from kbsearch.wording import clipped, counted, echo
 
     assert [counted(n, "chat") for n in (0, 1, 2, 2312)] == ["0 chats", "1 chat", "2 chats", "2,312 chats"]
     assert counted(3, "match", "matches") == "3 matches" and counted(1, "match", "matches") == "1 match"
-    assert clipped("x" * 5000) == "x" * 77 + "..." and clipped("short") == "short"
+    assert clipped("x" * 5000) == "x" * 79 + "…" and clipped("short") == "short"
+    assert echo("y" * 5000) == repr("y" * 79 + "…") + " (5,000 characters)" and echo("q") == "'q'"
 
 
 def test_one_chat_is_one_chat_in_messages(tmp_path, monkeypatch):

@@ -252,14 +252,3 @@ def _pairs(word: str) -> list[str]:
 def estimate_tokens(n_bytes: int) -> int:
     """~4 bytes per token, the usual rule of thumb for English BPE vocabularies."""
     return (n_bytes + 3) // 4
-
-
-ECHO_LIMIT = 80  # characters of a query a message repeats
-
-
-def echo(text: str, limit: int = ECHO_LIMIT) -> str:
-    """`text` quoted for a message, cut to about `limit` characters: a pasted page echoed
-    whole would bury the one line that says what happened."""
-    if len(text) <= limit:
-        return repr(text)
-    return repr(text[: limit - 1].rstrip() + "…") + f" ({len(text):,} characters)"

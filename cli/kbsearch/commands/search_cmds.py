@@ -16,7 +16,7 @@ from ..ranking.choices import check_platforms
 from ..ranking.results import rerun_args
 from ..render import Format
 from ..schema import WHAT
-from ..text import echo
+from ..wording import echo
 from .shared import (
     DebugOpt,
     ForceOpt,
@@ -43,7 +43,6 @@ from .shared import (
     write_markdown,
     write_retrieval,
 )
-
 
 # The options of a search, shared with `ask`.
 MaxResultsOpt = Annotated[int, typer.Option("--max-results", "-n", min=1, help="How many results to show.")]

@@ -130,7 +130,7 @@ def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, r
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
     from ..ranking.query import time_bound
-    from ..text import echo
+    from ..wording import echo
 
     if value is None:
         return None
@@ -142,7 +142,7 @@ def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
 
 def check_has(has: list[str] | None) -> None:
     from ..schema import SIGNALS
-    from ..text import echo
+    from ..wording import echo
 
     for s in has or []:
         if s not in SIGNALS:

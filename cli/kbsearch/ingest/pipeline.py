@@ -21,6 +21,7 @@ from typing import Callable
 from ..archive.chatfiles import load_yaml
 from ..archive.safepath import is_inside
 from ..text import estimate_tokens
+from ..wording import counted
 from . import yamlfmt
 from .condense import condense
 from .ids import CHAT_ID, chat_id_for, slug
@@ -108,16 +109,17 @@ class Report:
         verb = "would ingest" if self.dry_run else "ingested"
         chunks = sum(p.chunks for p in self.plans)
         tokens = sum(p.tokens for p in self.plans)
-        line = (f"{verb} {len(self.plans):,} chats ({self.count('added'):,} new, {self.count('changed'):,} changed, "
-                f"{self.count('unchanged'):,} unchanged): {chunks:,} chunks, {self.messages:,} messages, "
-                f"~{tokens:,} tokens into {self.root}")
+        line = (f"{verb} {counted(len(self.plans), 'chat')} ({self.count('added'):,} new, "
+                f"{self.count('changed'):,} changed, {self.count('unchanged'):,} unchanged): "
+                f"{counted(chunks, 'chunk')}, {counted(self.messages, 'message')}, ~{counted(tokens, 'token')} "
+                f"into {self.root}")
         if self.problems:
             reasons = Counter(p.reason for p in self.problems)
             line += f"; skipped {len(self.problems):,} (" + ", ".join(f"{n} {r}" for r, n in reasons.most_common()) + ")"
         if self.notes:
             line += f"; repaired {len(self.notes):,}"
         if self.fallbacks:
-            line += f"; offline condensation for {sum(self.fallbacks.values()):,} chunks the LLM could not do"
+            line += f"; offline condensation for {counted(sum(self.fallbacks.values()), 'chunk')} the LLM could not do"
         return line
 
 
@@ -210,7 +212,7 @@ def _usable(conversations: list[Conversation], report: Report) -> list[Conversat
         winner, loser = (conv, kept) if (len(conv.messages), _end(conv)) > (len(kept.messages), _end(kept)) else (kept, conv)
         best[key] = winner
         report.problems.append(Problem(f"{loser.origin}: {loser.title[:60]!r}", "duplicate id",
-                                       f"kept the copy with {len(winner.messages)} messages"))
+                                       f"kept the copy with {counted(len(winner.messages), 'message')}"))
     return [best[k] for k in order]
 
 

@@ -4,7 +4,7 @@ a mistake to point out, not a filter that quietly matches nothing."""
 from __future__ import annotations
 
 from ..errors import BadQuery
-from ..text import echo
+from ..wording import echo
 
 SUGGEST_CUTOFF = 60  # rapidfuzz ratio: "chatgtp" → "chatgpt" (86), "gpt" → "chatgpt" (60)
 

@@ -20,11 +20,12 @@ from ..index.open import open_index
 from ..index.read import ContentIndex
 from ..retrieve import usage
 from ..settings import Settings, load_settings
-from ..text import echo, word_root
+from ..text import word_root
+from ..wording import counted, echo
 from . import cascade, timerange, unspaced
-from .choices import check_platforms, describe_filters
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
+from .choices import check_platforms, describe_filters
 from .explain import explain
 from .patterns import notice
 from .query import ParsedQuery, parse_query
@@ -348,7 +349,7 @@ class Searcher:
             self.notify(self.rerank_failure)
             return ranked
         if out.embedded_now:
-            self.notify(f"embedded {out.embedded_now} chunks for reranking (`kbsearch embed` does all at once)")
+            self.notify(f"embedded {counted(out.embedded_now, 'chunk')} for reranking (`kbsearch embed` does all at once)")
         for row, sim in out.similarity.items():
             hits[row].similarity = sim
         return out.order
@@ -559,7 +560,11 @@ class Searcher:
         )
 
     def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
-        from ..semantic.embed import EmbeddingStore, EmbeddingsUnavailable, chat_similarities
+        from ..semantic.embed import (
+            EmbeddingStore,
+            EmbeddingsUnavailable,
+            chat_similarities,
+        )
 
         try:
             store = EmbeddingStore.open(self.index_dir)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from ..ingest import Report
+from ..wording import counted
 
 MAX_PROBLEM_LINES = 10
 
@@ -69,7 +70,7 @@ def nothing_lines(report: Report) -> list[str]:
     lines = []
     for reason, problems in by_reason.items():
         first = problems[0]
-        where = first.where + (f" and {len(problems) - 1:,} more files" if len(problems) > 1 else "")
+        where = first.where + (f" and {counted(len(problems) - 1, 'more file')}" if len(problems) > 1 else "")
         detail = f" ({first.detail})" if first.detail else ""
         lines.append(f"{where}: {reason}{detail}{NOTHING_HINTS.get(reason, '')}")
     if len(lines) == 1:

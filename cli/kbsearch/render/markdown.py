@@ -6,6 +6,7 @@ from __future__ import annotations
 import shlex
 
 from ..ranking.explain import explain_line
+from ..wording import counted
 from .sizes import human_bytes, token_text
 
 
@@ -28,7 +29,7 @@ def _result_block(r) -> list[str]:
         lines.append("   - Signals: " + ", ".join(r.signals))
     found_in = f"Layer {r.layer}" if r.layer else "filter"
     chunks = ", ".join(map(str, r.matching_chunks)) or "–"
-    lines.append(f"   - Found in: {found_in} · {r.message_count} messages · chunks {chunks} of {r.chunk_count}")
+    lines.append(f"   - Found in: {found_in} · {counted(r.message_count, 'message')} · chunks {chunks} of {r.chunk_count}")
     if r.condensed_path:
         lines.append(f"   - Path: `{r.condensed_path}`")
     if r.explain:

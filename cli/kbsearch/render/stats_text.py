@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..wording import counted
 from .sizes import human_bytes
 
 
@@ -11,7 +12,7 @@ def stats_text(d: dict) -> str:
         ("index folder", f"{d['index_dir']} ({d['index_source']})"),
         ("archive root", d["archive_root"]),
         ("derived data", f"{d['derived_data']} (built {d['built_at']})"),
-        ("topics", f"{d['topic_rows']:,} rows, {d['distinct_topics']:,} distinct"),
+        ("topics", f"{counted(d['topic_rows'], 'row')}, {d['distinct_topics']:,} distinct"),
         ("chats", f"{d['chats']:,}"),
         ("chunks", f"{d['chunks']:,}"),
         ("messages", f"{d['messages']:,}"),
@@ -67,7 +68,7 @@ def shown_groups(d: dict) -> tuple[list[dict], list[str]]:
     if d["by"] == "topic":
         notes.append("a chat counts under each of its topics, so the rows add up to more than the archive")
         if len(groups) > TOP_TOPICS:
-            notes.append(f"… and {len(groups) - TOP_TOPICS:,} more topics (kbsearch stats --by topic -f csv)")
+            notes.append(f"… and {counted(len(groups) - TOP_TOPICS, 'more topic')} (kbsearch stats --by topic -f csv)")
             groups = groups[:TOP_TOPICS]
     if not d["groups"]:
         notes.append("no chat has a topic" if d["by"] == "topic" else "the archive has no chats")

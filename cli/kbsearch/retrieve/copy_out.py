@@ -25,7 +25,7 @@ from ..index.read import ContentIndex
 from ..schema import WHAT, raw_path_for
 from ..text import estimate_tokens
 from ..version import __version__
-from ..wording import clipped, counted
+from ..wording import counted, echo
 from .artifacts import chunk_artifacts, slug
 
 MANIFEST_JSON = "manifest.json"
@@ -578,4 +578,4 @@ def _reason(exc: BaseException) -> str:
 
 def _shown(text: str) -> str:
     """A line quoted in a message, cut so one bad line stays one line of stderr."""
-    return repr(clipped(text, 60))
+    return echo(text, 60)

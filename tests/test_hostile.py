@@ -557,3 +557,56 @@ def test_a_chunk_of_one_endless_sentence_is_searched_in_bounded_time(archive):
     assert proc.returncode == 0 and "bbbb0002" in proc.stdout
     snippet = json.loads(proc.stdout.splitlines()[0])["snippet"]
     assert "tomatoes" in snippet and len(snippet) < 400
+
+
+def _damage_error_in(module: str, index) -> Exception:
+    """A SQLite damage error raised by code of `module` that holds `index` in a local."""
+    import sqlite3
+
+    scope = {"__name__": module, "sqlite3": sqlite3}
+    exec("def query(index):\n    raise sqlite3.DatabaseError('database disk image is malformed')\n", scope)
+    try:
+        scope["query"](index)
+    except sqlite3.DatabaseError as exc:
+        return exc
+    raise AssertionError("no error")
+
+
+def test_only_the_index_a_damage_error_came_from_is_removed_and_only_if_unchanged(archive):
+    """Damage met in another SQLite file (the embeddings store) removes no content index;
+    an index opened before a rebuild never removes the rebuilt one."""
+    from kbsearch.index.open import discard_damaged
+    from kbsearch.index.read import ContentIndex
+
+    index_dir, _ = archive
+    index_file = _built_index(index_dir)
+    old = ContentIndex(index_file)
+    assert discard_damaged(_damage_error_in("kbsearch.semantic.embed", old)) == []
+    assert index_file.exists()
+    _built_index(index_dir)  # rebuilt: a new file under the same name
+    assert discard_damaged(_damage_error_in("kbsearch.index.read", old)) == [] and index_file.exists()
+    current = ContentIndex(index_file)
+    assert discard_damaged(_damage_error_in("kbsearch.index.read", current)) == [index_file]
+    assert not index_file.exists()
+    old.close()
+    current.close()
+
+
+def test_a_searcher_lent_out_when_damage_was_found_is_not_pooled_again(archive):
+    """MCP calls run at once: one finds the index damaged (and removes it) while another
+    holds a Searcher of the same file; that one is closed when it comes back, so no later
+    call reads the removed file, or removes the rebuilt one."""
+    from kbsearch.commands.mcp_tools import ArchiveTools
+    from kbsearch.errors import BadIndex
+
+    index_dir, _ = archive
+    _built_index(index_dir)
+    tools = ArchiveTools(index_dir)
+    with tools._searcher() as held:
+        with pytest.raises(BadIndex, match="the index is damaged"):
+            with tools._searcher() as failing:
+                raise _damage_error_in("kbsearch.index.read", failing.index)
+        assert held is not failing
+    assert tools._idle == []
+    with tools._searcher() as fresh:  # a new one, on the rebuilt index
+        assert fresh is not held and fresh.index.path.exists()

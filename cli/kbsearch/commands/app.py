@@ -156,8 +156,9 @@ def main() -> None:
         if "sqlite3" in sys.modules:  # only a run that opened an index can have met a damaged one
             from ..index.open import discard_damaged
 
-            for path in discard_damaged(exc):
-                err(f"{path}: the index is damaged ({text}); it was removed, and the next run rebuilds it")
+            removed = discard_damaged(exc)
+            if removed:
+                err(f"{removed[0]}: the index is damaged ({text}); it was removed, and the next run rebuilds it")
                 sys.exit(ExitStatus.ERROR)
         err(f"internal error: {type(exc).__name__}: {text} (run again with --debug for the traceback)")
         sys.exit(ExitStatus.ERROR)

@@ -40,6 +40,10 @@ class ArchiveTools:
         self.notify = notify
         self.rerank_failure = ""  # the embedding model could not be loaded: said once, not retried
         self._idle: list[Searcher] = []
+        # Raised when an index is found damaged: Searchers lent out before then are closed
+        # when they come back, not pooled (they read the removed file).
+        self._generation = 0
+        self._generations: dict[int, int] = {}  # id(lent Searcher) -> generation it was lent in
         self._opened_signature = None
         self._pool = threading.Lock()
 
@@ -57,18 +61,20 @@ class ArchiveTools:
             removed = discard_damaged(exc)
             if not removed:
                 raise
-            with self._pool:  # every pooled Searcher reads the removed file
-                for idle in [*self._idle, searcher]:
+            with self._pool:  # every Searcher open now reads the removed file
+                self._generation += 1
+                for idle in self._idle:
                     idle.index.close()
                 self._idle.clear()
-            searcher = None
             raise BadIndex(f"{removed[0]}: the index is damaged ({exc}); it was removed, "
                            "and the next call rebuilds it") from None
         finally:
-            if searcher is not None:
-                with self._pool:
-                    self.rerank_failure = self.rerank_failure or searcher.rerank_failure
+            with self._pool:
+                self.rerank_failure = self.rerank_failure or searcher.rerank_failure
+                if self._generations.pop(id(searcher)) == self._generation:
                     self._idle.append(searcher)
+                else:  # opened before the damage was found (another call held it meanwhile)
+                    searcher.index.close()
 
     def _take(self) -> Searcher:
         """An idle Searcher whose index is current, else a new one: a server runs for days
@@ -78,6 +84,7 @@ class ArchiveTools:
                 searcher = self._idle.pop()
                 opened = searcher.index.meta.get("signature")
                 if opened == signature(searcher.index_dir, archive_root(searcher.index_dir)):
+                    self._generations[id(searcher)] = self._generation
                     return searcher
                 if opened == self._opened_signature:  # the first to find the change says so
                     self.notify(f"the indexes in {searcher.index_dir} changed; reopening")
@@ -85,6 +92,7 @@ class ArchiveTools:
             fresh = Searcher.open(self.index_option, self.synonyms_path, on_build=self.notify)
             fresh.rerank_failure = self.rerank_failure
             self._opened_signature = fresh.index.meta.get("signature")
+            self._generations[id(fresh)] = self._generation
             return fresh
 
     def warm(self) -> None:

@@ -107,19 +107,43 @@ DAMAGE_SIGNS = ("malformed", "not a database", "no such table", "no such column"
 
 
 def discard_damaged(exc: Exception) -> list[Path]:
-    """The indexes this process opened, removed when `exc` (met in the middle of a query)
-    says the file is damaged: derived data, rebuilt by the next run, instead of failing
-    every run the same way. Returns what was removed."""
-    if not isinstance(exc, sqlite3.DatabaseError) or not any(sign in str(exc) for sign in DAMAGE_SIGNS):
+    """Remove the index whose query raised `exc`, when `exc` says its file is damaged:
+    derived data, rebuilt by the next run, instead of failing every run the same way.
+    Only an index read by kbsearch.index's own code is blamed (damage in another SQLite
+    file, such as the embeddings store, removes nothing), and only while its name still
+    names the file that was read. Returns what was removed."""
+    index = _index_that_failed(exc)
+    if index is None:
         return []
-    removed = []
-    for path in sorted(ContentIndex.opened):
+    with _writers_take_turns(index.path.parent, None):
         try:
-            path.unlink()
-            removed.append(path)
+            st = os.stat(index.path)
+            if (st.st_dev, st.st_ino) != index.identity:
+                return []  # already rebuilt by another run
+            index.path.unlink()
         except OSError:
-            pass
-    return removed
+            return []
+    return [index.path]
+
+
+def _index_that_failed(exc: Exception) -> ContentIndex | None:
+    """The open index in the innermost frames of `exc`'s traceback that belong to
+    kbsearch.index; None when the innermost kbsearch code is elsewhere."""
+    if not isinstance(exc, sqlite3.DatabaseError) or not any(sign in str(exc) for sign in DAMAGE_SIGNS):
+        return None
+    frames = []
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_globals.get("__name__", "").startswith("kbsearch."):
+            frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    for frame in reversed(frames):
+        if not frame.f_globals["__name__"].startswith("kbsearch.index."):
+            return None
+        found = next((v for v in frame.f_locals.values() if isinstance(v, ContentIndex)), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _rolled_back(path: Path) -> bool:
@@ -145,7 +169,11 @@ def _fresh(path: Path, current: str, strict: bool) -> tuple[ContentIndex | None,
     try:
         index = ContentIndex(path)
         if index.meta.get("signature") == current and index.meta.get("format_version") == FORMAT_VERSION:
-            _check_strict(index, strict)
+            try:
+                _check_strict(index, strict)
+            except BadIndexRow:
+                index.close()
+                raise
             return index, None
         index.close()
         return None, None

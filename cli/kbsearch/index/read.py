@@ -4,6 +4,7 @@ details fetched per query, nothing of the CSVs or chunk files read."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from array import array
 from collections.abc import Iterator, Sequence
@@ -20,22 +21,25 @@ class ContentIndex:
     per-row array is read when first asked for (one blob), a chat's row when a result
     shows it, so the cost of an open does not grow with the archive."""
 
-    # Every index this process opened: one found damaged in the middle of a query is
-    # removed (open.discard_damaged) so that the next run rebuilds it.
-    opened: set[Path] = set()
-
     def __init__(self, path: Path):
-        self.path = path
+        self.path = Path(path)
         self.conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-        ContentIndex.opened.add(Path(path))
-        self.meta = {k: json.loads(v) for k, v in self.conn.execute("SELECT key, value FROM meta")}
-        self.n_chunks: int = self.meta["n_chunks"]
-        self.n_docs: int = self.meta["n_docs"]
-        self.n_chats: int = self.meta["n_chats"]
-        self.chats = ChatTable(self.conn, self.n_chats)
-        if self.meta.get("format_version") == FORMAT_VERSION:  # another format is rebuilt anyway
-            self._check_tables()
-            self._check_arrays()
+        try:
+            # Which file this is: one found damaged later is removed only if the name still
+            # names it, not a rebuilt index renamed into its place since (open.discard_damaged).
+            st = os.stat(path)
+            self.identity = (st.st_dev, st.st_ino)
+            self.meta = {k: json.loads(v) for k, v in self.conn.execute("SELECT key, value FROM meta")}
+            self.n_chunks: int = self.meta["n_chunks"]
+            self.n_docs: int = self.meta["n_docs"]
+            self.n_chats: int = self.meta["n_chats"]
+            self.chats = ChatTable(self.conn, self.n_chats)
+            if self.meta.get("format_version") == FORMAT_VERSION:  # another format is rebuilt anyway
+                self._check_tables()
+                self._check_arrays()
+        except BaseException:
+            self.conn.close()
+            raise
         self._arrays: dict[str, memoryview] = {}
         self._postings: dict[str, dict[str, array] | None] = {}
         self._df: dict[str, int] = {}

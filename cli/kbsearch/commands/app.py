@@ -86,16 +86,28 @@ def build_app(only: str | None = None) -> typer.Typer:
             app.command(name, cls=OptionalValueCommand)(target)
         else:
             app.command(name)(target)
-    for info in _commands(app):
+    _plain_help(app)
+    return app
+
+
+def _plain_help(app: typer.Typer) -> None:
+    """Each command's help with its examples kept as written, and the first clause as what
+    a command list shows of it (groups too)."""
+    for info in app.registered_commands:
         if info.help is None and info.callback is not None and info.callback.__doc__:
             info.help = examples_as_written(inspect.cleandoc(info.callback.__doc__))
             info.short_help = info.short_help or first_clause(info.help)
-    return app
+    for group in app.registered_groups:
+        about = group.typer_instance.info.help
+        if isinstance(about, str) and not group.short_help:
+            group.short_help = first_clause(about)
+        _plain_help(group.typer_instance)
 
 
 def first_clause(doc: str) -> str:
     """What a command list shows of a command: its help up to the first colon, full stop or
-    parenthesis (Click would cut the whole first sentence at the column's width, mid-word)."""
+    comma outside parentheses, past its first SHORTEST_CLAUSE characters (Click would cut
+    the whole first sentence at the column's width, mid-word)."""
     text = " ".join(doc.split("\n\n")[0].split())
     depth = 0
     for i, char in enumerate(text):
@@ -106,15 +118,6 @@ def first_clause(doc: str) -> str:
 
 
 SHORTEST_CLAUSE = 20  # "ANSWER mode" alone says too little
-
-
-def _commands(app: typer.Typer):
-    yield from app.registered_commands
-    for group in app.registered_groups:
-        about = group.typer_instance.info.help
-        if isinstance(about, str) and not group.short_help:
-            group.short_help = first_clause(about)
-        yield from _commands(group.typer_instance)
 
 
 def examples_as_written(doc: str) -> str:

@@ -38,10 +38,10 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
         out["fresh"] = False
         return out
     out["index_bytes"] = path.stat().st_size
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=60)
+    index = None
     try:
-        ContentIndex(path).close()  # what a search's open checks: tables, meta, array sizes
-        meta = {k: json.loads(v) for k, v in conn.execute("SELECT key, value FROM meta")}
+        index = ContentIndex(path)  # what a search's open checks: tables, meta, array sizes
+        meta, conn = index.meta, index.conn
         out.update({k: meta.get(k) for k in ("format_version", "kbsearch_version", "built_at", "updated_at",
                                              "update", "n_chats", "n_chunks")})
         out["n_terms"] = conn.execute("SELECT count(*) FROM terms").fetchone()[0]
@@ -61,7 +61,8 @@ def status(index_dir: Path, check_files: bool = False) -> dict:
         out.update(fresh=False, damaged=True, problem=f"the index is damaged ({type(exc).__name__}: {exc}); "
                                                       "the next search rebuilds it, as does `kbsearch index build`")
     finally:
-        conn.close()
+        if index is not None:
+            index.close()
     return out
 
 

@@ -544,13 +544,13 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
         elif "/" in text or text.endswith((".yml", ".yaml")):
             parts = split_chat_name(Path(text).name)
             if parts is None:
-                raise RetrievalError(f"{where}: {_shown(text)} is not a chunk file name of the archive")
+                raise RetrievalError(f"{where}: {echo(text, 60)} is not a chunk file name of the archive")
             chunk = int(parts["chunk"]) if parts["chunk"] else None
             requests.append(Request(parts["chat_id"], None if chunk is None else [chunk]))
         elif len(text.split()) == 1 and len(text) <= MAX_CHAT_ID:
             requests.append(Request(text))
         else:
-            raise RetrievalError(f"{where}: expected a JSON record, a chat_id or a chunk path, got {_shown(text)}")
+            raise RetrievalError(f"{where}: expected a JSON record, a chat_id or a chunk path, got {echo(text, 60)}")
     return requests
 
 
@@ -574,8 +574,3 @@ def _small_int(digits: str) -> int:
 
 def _reason(exc: BaseException) -> str:
     return "nested too deep" if isinstance(exc, RecursionError) else str(exc)
-
-
-def _shown(text: str) -> str:
-    """A line quoted in a message, cut so one bad line stays one line of stderr."""
-    return echo(text, 60)

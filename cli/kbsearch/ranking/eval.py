@@ -27,6 +27,7 @@ class Qrel:
     question: str
     category: str
     relevant: list[str]
+    answer: str = ""  # the gold answer, for `kbsearch eval --answers`; most qrels have none
 
 
 def recall_at(ranked: list[str], relevant: set[str], k: int) -> float:
@@ -64,8 +65,10 @@ def read_qrels(path: Path) -> list[Qrel]:
             continue
         try:
             d = json.loads(line)
+            gold = d.get("answer")
             out.append(Qrel(str(d["sample_id"]), str(d.get("qid", f"{d['sample_id']}/{n}")), str(d["question"]),
-                            str(d.get("category", "")), [str(r) for r in d["relevant"]]))
+                            str(d.get("category", "")), [str(r) for r in d["relevant"]],
+                            "" if gold is None else str(gold).strip()))
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
             raise BadQrels(f"{path}: line {n}: expected {{sample_id, question, relevant:[…]}} ({exc})") from None
     if not out:

@@ -29,28 +29,39 @@ from .shared import (
 
 
 def eval_cmd(
-    qrels: Annotated[Path, typer.Argument(help="JSONL of {sample_id, qid, question, category, relevant:[chat_id…]}.")],
+    qrels: Annotated[Path, typer.Argument(help="JSONL of {sample_id, qid, question, category, relevant:[chat_id…]}, with `answer` for --answers.")],
     archives: Annotated[Path, typer.Option("--archives", "-a", help="Folder holding one archive per sample_id, each with its own indexes/.")],
     fmt: FormatOpt = None,
-    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers for every question.")] = False,
+    thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers for every question (with "
+                                           "--answers always: an answer searches thoroughly).")] = False,
     no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
     synonyms: SynonymsOpt = None,
     limit: Annotated[Optional[int], typer.Option("--limit", min=1, help="Only the first N questions (quick checks).", show_default=False)] = None,
     rerank: RerankOpt = None,
+    answers: Annotated[bool, typer.Option("--answers", help="Grade `kbsearch answer` against each question's gold "
+                                          "`answer` instead of the ranking: gold words in the summary and the whole "
+                                          "answer, word recall, relevant chat cited, length, confidence.")] = False,
     debug: DebugOpt = False,
 ) -> None:
     """Measure ranking quality: Recall@1/2/5/10, MRR and nDCG@10, overall and per category,
-    through the same search pipeline as `kbsearch search`.
+    through the same search pipeline as `kbsearch search`. With --answers, measure the
+    answers `kbsearch answer` writes against the qrels' gold answers instead.
 
     Examples:
 
         kbsearch eval ../shared/data/realtalk/archive/qrels.jsonl --archives ../shared/data/realtalk/archive
 
         kbsearch eval qrels.jsonl -a archives/ --thorough -f json | jq .overall
+
+        python bench/realtalk_answers.py -o /tmp/rt_answers.jsonl
+        kbsearch eval /tmp/rt_answers.jsonl -a ../shared/data/realtalk/archive --answers
     """
     from ..ranking.eval import DEPTH, read_qrels, report_text, run_eval
     from ..ranking.search import Searcher, SearchOptions
 
+    if answers:
+        eval_answers(qrels, archives, fmt, no_synonyms, synonyms, limit, rerank, debug)
+        return
     options = SearchOptions(max_results=DEPTH, thorough=thorough, use_synonyms=not no_synonyms, rerank=rerank)
     opened: list = []
 
@@ -64,6 +75,43 @@ def eval_cmd(
             raise KbsearchError(f"--archives {archives}: not a folder")
         questions = read_qrels(qrels)[:limit]
         report = run_eval(questions, archives, factory, {"thorough": thorough, "synonyms": not no_synonyms})
+        wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
+        failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
+        report.options["rerank"] = bool(wanted and not failure)
+        if failure:
+            report.notes.append(f"asked to rerank, but: {failure}")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    if fmt in (Format.json, Format.jsonl):
+        emit(json.dumps(report.to_dict(), indent=2) + "\n")
+    else:
+        emit(report_text(report))
+
+
+def eval_answers(qrels: Path, archives: Path, fmt, no_synonyms: bool, synonyms, limit, rerank, debug: bool) -> None:
+    """`kbsearch eval --answers`: every question through the offline answer, graded."""
+    from ..answer.compose import answer
+    from ..answer.grading import report_text, run_answer_eval
+    from ..ranking.eval import read_qrels
+    from ..ranking.search import Searcher, SearchOptions
+
+    options = SearchOptions(use_synonyms=not no_synonyms)
+    opened: list = []
+
+    def factory(folder: Path):
+        searcher = Searcher.open(folder, synonyms, on_build=err)
+        opened.append(searcher)
+        use_rerank = searcher.settings.rerank if rerank is None else rerank
+        return lambda question: answer(searcher, question, rerank=use_rerank, options=options)
+
+    try:
+        if not archives.is_dir():
+            raise KbsearchError(f"--archives {archives}: not a folder")
+        questions = read_qrels(qrels)[:limit]
+        if not any(q.answer for q in questions):
+            raise KbsearchError(f"{qrels}: no question has a gold `answer` to grade against "
+                                "(bench/realtalk_answers.py writes the REALTALK ones)")
+        report = run_answer_eval(questions, archives, factory, {"synonyms": not no_synonyms})
         wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
         failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
         report.options["rerank"] = bool(wanted and not failure)

@@ -1,34 +1,41 @@
-"""ANSWER mode, offline: a question in, a short answer with numbered citations out.
+"""ANSWER mode, offline: a question in, the sentence that answers it first, dated, with
+numbered citations and a confidence.
 
     from kbsearch.answer.compose import answer
     from kbsearch.ranking.search import Searcher
-    a = answer(Searcher.open(), "What problems have we had with ChatGPT?")
-    a.summary, a.details, a.sources, a.to_dict()
+    a = answer(Searcher.open(), "When did we get the second heat pump quote?")
+    a.summary, a.confidence, a.details, a.sources, a.to_dict()
 
 Deterministic and lexical, no model: run the thorough search (all four layers merged),
-read the top chats' condensed sections (summary, decisions, failures, discoveries,
-outcomes, procedures, quotes) as evidence passages, with raw turns as a fallback when the
-condensed files give too little, and score every passage against the question's concepts
-(each query word with its synonyms). Near-duplicates are dropped, at most two passages are
-kept per chat, and the passages are grouped into at most five themed points. Every sentence
-of the answer is evidence text from the archive or a count of it; nothing is invented.
+read the top chats' condensed sections and raw turns, cut them into sentences (a raw
+turn's sentences know the rest of the turn and the turn before), and score every sentence
+for answering this question: the question's concepts (each word with its synonyms),
+weighted by rarity — the rarest must be in the sentence or its turn —, the kind of thing
+the question asks for (a date for *when*, a place for *where*, …), and the evidence
+quality of where the sentence comes from. The Summary is the best one or two sentences,
+each with its chat's date and any relative time resolved against it ("last week" in the
+chat of 3 September 2025 → the week of 8 September 2025); the Details are the other kept
+sentences grouped into themed points; the Caveats say when sources disagree. Every
+sentence of the answer is evidence text from the archive, its date, or a count of it.
 
 Invariant: every `[n]` in the summary and details is a listed source, and every listed
 source is cited. Sources are numbered in the order of their first citation.
 
-evidence.py finds and selects the passages, themes.py groups them into points, model.py is
-the typed answer; this module runs the search and writes the answer from them.
+evidence.py reads and scores passages, sentences.py cuts them into answer sentences,
+asked.py says what a question asks for, when.py resolves time phrases, lead.py writes the
+lead and judges the confidence, themes.py groups the rest into points, model.py is the
+typed answer; this module runs the search and puts the answer together.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
 from ..wording import counted
+from .asked import LIGHT, Asked
 from .evidence import (
     _Chat,
     _Concept,
@@ -39,49 +46,23 @@ from .evidence import (
     _score,
     _select,
 )
+from .lead import agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, Source
+from .sentences import fit, sentences
 from .themes import _CITATION_LIKE, _Theme, _themes
+from .when import long_date, parse_day
 
 CANDIDATE_CHATS = 30  # how deep into the ranked chats evidence is looked for
-RAW_CHATS = 10  # chats whose raw turns are read when condensed evidence is thin
+RAW_CHATS = 6  # chats whose raw turns are read up front
+RAW_CHATS_THIN = 12  # … and when those give too few sources
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
-POINT_WORDS = 60  # a passage longer than this is clipped in the answer text
-SUMMARY_QUOTE_WORDS = 25
-# How a point's theme is counted in the summary, by the kind of its lead passage.
-KIND_NOUN = {
-    "failures": ("problem", "problems", "recur"),
-    "decisions": ("decision", "decisions", "appear"),
-    "discoveries": ("finding", "findings", "appear"),
-    "procedures": ("procedure", "procedures", "appear"),
-    "outcomes": ("outcome", "outcomes", "appear"),
-}
-DEFAULT_NOUN = ("theme", "themes", "come up")
-
-
-def _clip(text: str, n_words: int) -> str:
-    ws = text.split()
-    if len(ws) <= n_words:
-        return text
-    return " ".join(ws[:n_words]).rstrip(",;:") + " …"
-
-
-def _cited(text: str, number: int) -> str:
-    """Evidence text with its citation: no citation-like "[3]" of its own (code, quotes),
-    and the citation where its closing full stop was."""
-    text = _CITATION_LIKE.sub(r"(\1)", text.strip()).rstrip(" .;:,")
-    return f"{text} [{number}]"
+POINT_WORDS = 40  # a sentence longer than this is clipped in the details
 
 
 def _says(text: str, label: str) -> bool:
     """Whether a passage already starts with its point's label (a summary that is the title)."""
     return text.casefold().startswith(label.casefold())
-
-
-def _join_labels(labels: list[str]) -> str:
-    if len(labels) == 1:
-        return labels[0]
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
 
 
 def _label(theme: _Theme, used: set[str]) -> str:
@@ -91,14 +72,18 @@ def _label(theme: _Theme, used: set[str]) -> str:
     label = theme.label if theme.label and theme.label not in used else ""
     label = label or lead.chat.result.title.strip() or lead.chat.result.chat_id
     if label in used:
-        head = re.split(r"(?<=[.;:])\s", lead.text, maxsplit=1)[0].rstrip(".;:")
+        head = lead.text.split(". ", 1)[0].rstrip(".;:")
         label = " ".join(head.split()[:10])
     used.add(label)
     return label
 
 
-def _count_word(n: int) -> str:
-    return ["No", "One", "Two", "Three", "Four", "Five"][n] if n <= 5 else str(n)
+def _date_words(value: str) -> set[str]:
+    """A chat's date as the words a question may use for it ("7", "jan", "january", "2024")."""
+    day = parse_day(value)
+    if day is None:
+        return set()
+    return set(tokens(f"{long_date(day)} {day.strftime('%b')}"))
 
 
 def answer(
@@ -129,33 +114,49 @@ def answer(
             continue
         topics = topics_of.get(row.row, [])
         context = set(tokens(" ".join([r.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])))
+        context |= _date_words(r.date)  # "what did she buy on 7 Jan 2024?": the chat of that day
         # Evidence is read where the question's words are: the chunks the search matched.
         matching = set(r.matching_chunks)
         chunks = [c for c in index.chat_chunks(row) if c.chunk_num in matching] or index.chat_chunks(row)
         chats.append(_Chat(i, r, chunks, context, topics))
 
+    asked = Asked.of(question)
+    # "How long", "what year" and the dates a question names say what is asked, not what
+    # about: the search used them, the sentences are not scored on them.
+    concepts = [c for c in concepts if c.term not in asked.skip] or concepts
     required = _required(len(concepts))
-    passages = _read(chats, raw=False)
-    _score(passages, concepts)
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
-    if rerank:
-        _blend_embeddings(searcher, question, passages, vectors)
-    kept = _select(passages, required, max_sources)
-    if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES:
-        # Too little in the condensed files: the raw turns of the top chats join in.
-        passages += _read(chats[:RAW_CHATS], raw=True)
-        _score(passages, concepts)
+    weights: list[float] = []
+
+    def weigh(passages: list[_Passage]) -> list[_Passage]:
+        candidates = sentences(passages)
+        weights[:] = _score(candidates, concepts, LIGHT)
+        fit(candidates, concepts, weights, asked)
         if rerank:
-            _blend_embeddings(searcher, question, passages, vectors)
-        kept = _select(passages, required, max_sources)
+            _blend_embeddings(searcher, question, candidates, vectors)
+        return candidates
+
+    # A question after a date, place, number, … reads the raw turns of the top chats up
+    # front: a condensed summary keeps what happened, seldom those details.
+    read_raw = RAW_CHATS if asked.kind != "what" else 0
+    passages = _read(chats, raw=False) + _read(chats[:read_raw], raw=True)
+    candidates = weigh(passages)
+    kept = _select(candidates, required, max_sources)
+    if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES and len(chats) > read_raw:
+        # Too little near the top: the raw turns of the next chats join in.
+        passages += _read(chats[read_raw:RAW_CHATS_THIN], raw=True)
+        candidates = weigh(passages)
+        kept = _select(candidates, required, max_sources)
     partial = False
     if not kept and len(concepts) > 2:
         partial = True
-        kept = _select(passages, max(1, math.ceil(0.4 * len(concepts))), max_sources)
+        kept = _select(candidates, max(1, math.ceil(0.4 * len(concepts))), max_sources)
     if not kept:
         return _empty(question, resp, concepts)
-    themes = _themes(kept, passages, concepts, searcher.synonyms)
-    return _compose(question, resp, concepts, themes, partial)
+    lead = leads(kept, asked)
+    rest = [p for p in kept if all(p is not q for q in lead)]
+    themes = _themes(rest, candidates, concepts, searcher.synonyms) if rest else []
+    return _compose(question, resp, concepts, asked, lead, themes, weights, partial)
 
 
 def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage], vectors: dict) -> None:
@@ -168,10 +169,11 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
     scored = [p for p in passages if p.score > 0 and p.matched]
     if not scored or searcher.rerank_failure:
         return
-    # Most passages are the ones `kbsearch embed` stored (the same text from the same
-    # files): their vectors are read, and only the rest is encoded here.
-    vectors.update(_stored_vectors(searcher, [p for p in scored if p.text not in vectors]))
-    missing = list(dict.fromkeys(p.text for p in scored if p.text not in vectors))
+    # A sentence is weighed by the vector of the passage it was cut from: most passages
+    # are the ones `kbsearch embed` stored (the same text from the same files), so their
+    # vectors are read, and only the rest is encoded here.
+    vectors.update(_stored_vectors(searcher, [p for p in scored if p.whole not in vectors]))
+    missing = list(dict.fromkeys(p.whole for p in scored if p.whole not in vectors))
     try:
         encoded = encode([question] + missing)
     except EmbeddingsUnavailable as exc:
@@ -181,7 +183,7 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
     q = encoded[0]
     vectors.update(zip(missing, encoded[1:]))
     for p in scored:
-        p.score *= 0.5 + 0.5 * max(0.0, float(vectors[p.text] @ q))
+        p.score *= 0.5 + 0.5 * max(0.0, float(vectors[p.whole] @ q))
 
 
 def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
@@ -212,10 +214,12 @@ def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:
         summary = f"The archive has nothing on this: no chat matches {words_}, even through synonyms."
     caveats = ["No evidence found: try other words, `kbsearch synonyms WORD`, or a plain search."]
     caveats += [f"“{c['from']}” was read as “{c['to']}” (no match for the word as typed)." for c in resp.corrections]
-    return Answer(question, summary, [], caveats, [], [], 0, resp.search_path, corrections=list(resp.corrections))
+    return Answer(question, summary, [], caveats, [], [], 0, resp.search_path, corrections=list(resp.corrections),
+                  confidence="low", confidence_reason="no chat states this directly", asked=Asked.of(question).kind)
 
 
-def _compose(question: str, resp, concepts: list[_Concept], themes: list[_Theme], partial: bool) -> Answer:
+def _compose(question: str, resp, concepts: list[_Concept], asked: Asked, lead: list[_Passage],
+             themes: list[_Theme], weights: list[float], partial: bool) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: _Passage) -> int:
@@ -224,58 +228,44 @@ def _compose(question: str, resp, concepts: list[_Concept], themes: list[_Theme]
             numbers[cid] = len(numbers) + 1
         return numbers[cid]
 
-    used: set[str] = set()
-    labels = [_label(t, used) for t in themes]
-    chat_ids = {p.chat.result.chat_id for t in themes for p in t.passages}
-    lead_kinds = [t.lead.kind for t in themes]
-    dominant = max(sorted(set(lead_kinds)), key=lead_kinds.count)
-    one, many, verb = KIND_NOUN.get(dominant, DEFAULT_NOUN)
-
     # The summary is read first, so its citations take the first numbers.
-    n = len(themes)
-    if n == 1 and len(chat_ids) == 1:
-        lead = themes[0].lead
-        named = "" if _says(lead.text, labels[0]) else f", “{labels[0]}”"
-        summary = f"One chat bears on this{named}: {_cited(_clip(lead.text, SUMMARY_QUOTE_WORDS), cite(lead))}."
-    else:
-        if n == 1:
-            head = f"One {one} {'comes up' if verb == 'come up' else verb + 's'}"
-        else:
-            head = f"{_count_word(n)} {many} {verb}"
-        named = [f"“{label}” [{cite(t.lead)}]" for label, t in list(zip(labels, themes))[:3]]
-        summary = f"{head} across {counted(len(chat_ids), 'chat')}: {_join_labels(named)}."
-        if n > len(named):
-            summary += f" The details give {n - len(named)} more."
+    said = " ".join(statement(p, cite(p)) for p in lead)
+    cited = lead + [p for t in themes for p in t.passages]
+    other = disagreement(lead[0], cited[1:], asked, weights)
+    sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights))
+    summary = f"No chat states this directly; the closest is {said}" if sure.level == "low" else said
 
+    used: set[str] = set()
     details = []
-    for label, t in zip(labels, themes):
-        sentences = [_cited(_clip(p.text, POINT_WORDS), cite(p)) for p in t.passages]
+    for t in themes:
+        label = _label(t, used)
+        sentences_ = [detail(p, cite(p), POINT_WORDS, asked) for p in t.passages]
         cites = list(dict.fromkeys(numbers[p.chat.result.chat_id] for p in t.passages))
         lead_in = "" if _says(t.lead.text, label) else f"{label}: "
-        details.append(Point(lead_in + ". ".join(sentences), cites))
+        details.append(Point(lead_in + ". ".join(sentences_), cites, round(t.lead.score, 4)))
 
     # Sources, in citation order, with what verifying each costs.
-    by_chat = {p.chat.result.chat_id: p.chat for t in themes for p in t.passages}
+    by_chat = {p.chat.result.chat_id: p.chat for p in cited}
     cited_chunks: dict[str, list] = {}
     raw_cited: set[tuple[str, int]] = set()
     kinds: dict[str, list[str]] = {}
-    points_of: dict[str, list[int]] = {}
+    places: dict[str, list[str]] = {}  # chat_id -> where it is cited: "summary", "point 2"
     evidence: list[Evidence] = []
-    for k, t in enumerate(themes, 1):
-        for p in t.passages:
-            cid = p.chat.result.chat_id
-            if p.kind == "raw":
-                raw_cited.add((cid, p.chunk.row))
-            chunks = cited_chunks.setdefault(cid, [])
-            if p.chunk not in chunks:
-                chunks.append(p.chunk)
-            if p.kind not in kinds.setdefault(cid, []):
-                kinds[cid].append(p.kind)
-            if k not in points_of.setdefault(cid, []):
-                points_of[cid].append(k)
-            r = p.chat.result
-            evidence.append(Evidence(numbers[cid], cid, r.title, r.date, p.kind, p.text,
-                                     p.chunk.raw_path if p.kind == "raw" else p.chunk.condensed_path, p.score))
+    where = [("summary", p) for p in lead] + [(f"point {k}", p) for k, t in enumerate(themes, 1) for p in t.passages]
+    for place, p in where:
+        cid = p.chat.result.chat_id
+        if p.kind == "raw":
+            raw_cited.add((cid, p.chunk.row))
+        chunks = cited_chunks.setdefault(cid, [])
+        if p.chunk not in chunks:
+            chunks.append(p.chunk)
+        if p.kind not in kinds.setdefault(cid, []):
+            kinds[cid].append(p.kind)
+        if place not in places.setdefault(cid, []):
+            places[cid].append(place)
+        r = p.chat.result
+        evidence.append(Evidence(numbers[cid], cid, r.title, r.date, p.kind, p.text,
+                                 p.chunk.raw_path if p.kind == "raw" else p.chunk.condensed_path, p.score))
     evidence.sort(key=lambda e: (e.source, -e.score))
     sources: list[Source] = []
     running = 0
@@ -292,8 +282,7 @@ def _compose(question: str, resp, concepts: list[_Concept], themes: list[_Theme]
                 paths.append(c.raw_path)
                 size += c.raw_tokens
         running += size
-        pts = points_of[cid]
-        why = f"{'points' if len(pts) > 1 else 'point'} {', '.join(map(str, pts))} ({', '.join(kinds[cid])})"
+        why = f"{', '.join(places[cid])} ({', '.join(kinds[cid])})"
         if r.why:
             why += f"; {r.why}"
         sources.append(Source(number, cid, r.title, r.platform, r.date, size,
@@ -303,8 +292,23 @@ def _compose(question: str, resp, concepts: list[_Concept], themes: list[_Theme]
 
     unseen = concepts_never_seen(concepts, resp)
     caveats = caveats_for(sources, unseen, resp.corrections, partial)
+    if other is not None:
+        caveats.insert(0, _differs(lead[0], other, numbers, asked.kind))
     return Answer(question, summary, details, caveats, sources, verification, running, resp.search_path, evidence,
-                  unseen=unseen, corrections=list(resp.corrections), partial=partial)
+                  unseen=unseen, corrections=list(resp.corrections), partial=partial,
+                  confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind)
+
+
+def _differs(best: _Passage, other: _Passage, numbers: dict[str, int], kind: str) -> str:
+    """The caveat for two sources that disagree, the later chat named as such."""
+    a, b = sorted((best, other), key=lambda p: (p.chat.result.date or "", numbers[p.chat.result.chat_id]))
+
+    def says(p: _Passage) -> str:
+        shown = ", ".join(sorted(values(p, kind)))
+        return f"[{numbers[p.chat.result.chat_id]}] ({p.chat.result.date or 'undated'}) says {shown}"
+
+    later = "; the later chat may correct the earlier" if a.chat.result.date != b.chat.result.date else ""
+    return f"Sources differ: {says(a)}, {says(b)}{later}."
 
 
 def concepts_never_seen(concepts: list[_Concept], resp) -> list[tuple[str, list[str]]]:

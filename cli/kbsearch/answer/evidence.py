@@ -15,6 +15,7 @@ from ..ranking.search import Searcher
 from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
+from .asked import IRREGULAR
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
 
@@ -25,12 +26,16 @@ SECOND_PASSAGE = 0.85  # a chat's second passage must score this share of its fi
 DUPLICATE_JACCARD = 0.6
 
 
-RELATIVE_FLOOR = 0.5  # a passage scoring below this share of the best is left out
+SHORT_WORDS = 8  # a passage shorter than this scores less (too short to say much)
+
+
+RELATIVE_FLOOR = 0.3  # a passage scoring below this share of the best is left out
 
 
 # How strongly a passage holds a concept: the word itself, a synonym, the kind of section
-# it comes from (a `failures` item *is* about a problem), or only its chat's title/topics.
-ORIGINAL, SYNONYM, SECTION, CONTEXT = 1.0, 0.8, 0.7, 0.5
+# it comes from (a `failures` item *is* about a problem), its turn (the rest of the
+# message it is a sentence of, or the message it answers), or only its chat's title/topics.
+ORIGINAL, SYNONYM, SECTION, TURN, CONTEXT = 1.0, 0.8, 0.7, 0.6, 0.5
 
 
 # Evidence quality by where a passage comes from. Condensed sections are curated
@@ -61,18 +66,22 @@ class _Concept:
     # passage holds the word when it holds unspaced.pairs_required of them).
     pairs: frozenset[str] = frozenset()
 
-    def strength(self, toks: set[str], kind: str, context: set[str]) -> float:
+    def strength(self, toks: set[str], kind: str, context: set[str], turn: set[str] = frozenset()) -> float:
         if self.pairs:
-            return ORIGINAL if self._holds(toks) else CONTEXT if self._holds(context) else 0.0
-        if _matches(self.original, toks):
-            return ORIGINAL
-        if any(_matches(p, toks) for p in self.synonyms):
-            return SYNONYM
+            return (ORIGINAL if self._holds(toks) else TURN if turn and self._holds(turn)
+                    else CONTEXT if self._holds(context) else 0.0)
+        if self._in(toks):
+            return ORIGINAL if _matches(self.original, toks) else SYNONYM
         if kind in self.section_kinds:
             return SECTION
-        if _matches(self.original, context) or any(_matches(p, context) for p in self.synonyms):
+        if turn and self._in(turn):
+            return TURN
+        if self._in(context):
             return CONTEXT
         return 0.0
+
+    def _in(self, toks: set[str]) -> bool:
+        return _matches(self.original, toks) or any(_matches(p, toks) for p in self.synonyms)
 
     def _holds(self, toks: set[str]) -> bool:
         return len(self.pairs & toks) >= pairs_required(len(self.pairs))
@@ -98,6 +107,16 @@ class _Passage:
     strengths: list[float] = field(default_factory=list)
     matched: int = 0
     score: float = 0.0
+    # A sentence of a longer passage: the rest of its message, and the message before it
+    # (a question it may answer), by their words; `before` is that message as written.
+    turn: set[str] = field(default_factory=set)
+    before: str = ""
+    source_text: str = ""  # the passage a sentence was cut from ("" for a whole passage)
+    fits: bool = True  # holds the kind of thing the question asks for (a date for "when")
+
+    @property
+    def whole(self) -> str:
+        return self.source_text or self.text
 
 
 def _matches(p: Pattern, toks: set[str]) -> bool:
@@ -129,6 +148,8 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
         synonyms = table.expand(term) + extra.get(term, [])
         if not original.prefix:  # other forms in the archive, as the search scores them
             synonyms += [Pattern(form) for form in searcher.word_forms(term)]
+        if term in IRREGULAR:  # "did she buy" is answered by "she bought"
+            synonyms.append(Pattern(IRREGULAR[term]))
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()
@@ -199,26 +220,29 @@ def _read(chats: list[_Chat], raw: bool) -> list[_Passage]:
     return out
 
 
-def _score(passages: list[_Passage], concepts: list[_Concept]) -> None:
+def _score(passages: list[_Passage], concepts: list[_Concept], light: frozenset[str] = frozenset()) -> list[float]:
     """Coverage of the question's concepts, each weighted by its rarity among the
-    candidate passages, times the evidence quality of the passage's kind."""
+    candidate passages (half that for a `light` word: "go", "start"), times the evidence
+    quality of the passage's kind. Returns the concepts' weights (0 for one no passage holds)."""
     for p in passages:
-        p.strengths = [c.strength(p.toks, p.kind, p.chat.context) for c in concepts]
+        p.strengths = [c.strength(p.toks, p.kind, p.chat.context, p.turn) for c in concepts]
         # Evidence says something itself: a passage whose chat only is about the question
         # (title, topics) counts only when the passage holds another concept of its own.
         own = sum(1 for s in p.strengths if s > CONTEXT)
         p.matched = sum(1 for s in p.strengths if s) if own else 0
     n = len(passages)
-    weights = []
+    weights, held = [], []
     for i in range(len(concepts)):
         df = sum(1 for p in passages if p.strengths[i] >= SECTION)
-        weights.append(math.log(1 + (n + 1) / (df + 1)))
+        weights.append(math.log(1 + (n + 1) / (df + 1)) * (0.5 if concepts[i].term in light else 1.0))
+        held.append(df > 0)
     total = sum(weights) or 1.0
     for p in passages:
         coverage = sum(w * s for w, s in zip(weights, p.strengths)) / total if concepts else 1.0
         n_words = len(p.text.split())
-        length = min(1.0, n_words / 8) ** 0.5 / (1 + max(0, n_words - 80) / 160)
+        length = min(1.0, n_words / SHORT_WORDS) ** 0.5 / (1 + max(0, n_words - 80) / 160)
         p.score = coverage * KIND_WEIGHT.get(p.kind, 0.8) * length
+    return [w if h else 0.0 for w, h in zip(weights, held)]
 
 
 def _required(n_concepts: int) -> int:

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 class Point:
     text: str
     citations: list[int]
+    score: float = 0.0  # its lead sentence's score for answering the question
 
 
 @dataclass
@@ -57,6 +58,9 @@ class Answer:
     unseen: list[tuple[str, list[str]]] = field(default_factory=list, repr=False)
     corrections: list[dict] = field(default_factory=list, repr=False)
     partial: bool = False
+    confidence: str = "low"  # high: a sentence states it; medium: inferred or disputed; low: nothing states it
+    confidence_reason: str = ""
+    asked: str = "what"  # what the question asks for: when, where, who, count, duration, why, yesno, what
 
     @property
     def found(self) -> bool:
@@ -70,6 +74,9 @@ class Answer:
         return {
             "question": self.question,
             "summary": self.summary,
+            "confidence": self.confidence,
+            "confidence_reason": self.confidence_reason,
+            "asked": self.asked,
             "details": [asdict(p) for p in self.details],
             "caveats": list(self.caveats),
             "sources": [asdict(s) for s in self.sources],

@@ -1,0 +1,195 @@
+"""What a question asks for, and whether a sentence holds that kind of thing: a *when*
+question wants a date or a relative time, *where* a place, *who* a person, *how many* a
+number, *why* a reason, a yes/no question a statement about the asked fact.
+
+    kind_of("When did Kate start skiing?")      → "when"
+    holds("when", "I've been skiing for 10 years", said=date(2023, 12, 29), names=set())
+    → True
+
+Plain rules over English wording: deterministic, no model, and wrong in the harmless
+direction (an unknown kind is "what", which asks nothing of the sentence's content).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from ..text import tokens
+from .when import MONTH_NAMES, WEEKDAYS, mentions
+
+WEAK = 0.5  # how surely a vague "in winter", "a friend", "at the gym" answers
+KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
+
+_AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
+        "would", "should", "am", "shall", "may", "might", "must")
+_STARTS = [
+    ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|which (day|date|year|month)"
+                        r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
+    ("duration", re.compile(r"^(for )?how long\b")),
+    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|what (percentage|number|amount"
+                         r"|price)|at what (age|price))\b")),
+    ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (city|country|place|town|state|restaurant"
+                         r"|store|shop|school|university|park|venue|location)|(what|which) (city|country|place"
+                         r"|town|state|restaurant|store|shop|location|destination)s?)\b")),
+    ("who", re.compile(r"^(who|whom|whose|with whom|which (friend|person|people|colleague|family member)"
+                       r"|(what|which) is the name)\b")),
+    ("why", re.compile(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
+                       r"|what (is|was) the reason)\b")),
+    ("yesno", re.compile(r"^(" + "|".join(_AUX) + r")\b")),
+]
+
+# Ordinary places; a capitalised word after "in/at/to/from" counts too.
+PLACE_WORDS = frozenset("""
+beach park restaurant cafe café coffee shop store mall market gym office home house apartment flat city
+country town village museum mountain mountains lake river island school university college campus
+library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre
+cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
+""".split())
+PERSON_WORDS = frozenset("""
+friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague
+colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate cousin aunt uncle
+grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
+children family coach therapist classmate classmates mentor fiancé fiance fiancée
+""".split())
+_PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
+                          r" (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
+_REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
+                     r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
+                     r"|to be able)\b", re.I)
+_NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
+                     r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen"
+                     r"|half|couple|few|several|dozens)\b)", re.I)
+_TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|afternoon|evening|weekend"
+                         r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
+                         r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
+                                                                              and m not in ("march",)) + r")\b", re.I)
+_DURATION = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
+                       r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
+                       r"|\b(all (day|night|week)|overnight|since)\b", re.I)
+# Words that start sentences or name no one.
+_NOT_NAMES = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'll", "I’ll", "I'd", "I’d", "OK", "Ok", "Okay",
+                        "Yes", "No", "Hey", "Hi", "Hello", "Thanks", "Thank", "Oh", "Wow", "Haha", "Lol",
+                        "The", "It", "That", "This", "What", "So", "And", "But"}) | {
+    m.capitalize() for m in MONTH_NAMES} | {d.capitalize() for d in WEEKDAYS}
+
+# Verbs and fillers that say little about which fact is asked: never the word a sentence
+# must hold, and half the weight of the others.
+LIGHT = frozenset(tokens(
+    "go goes going went gone get gets got getting make makes made do does did doing start starts started "
+    "begin began have has had take took come came use used like liked want wanted need needed try tried "
+    "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
+    "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
+    "also usually currently recently ever"
+))
+
+# Common irregular past forms: a question asks "did she buy", the chat says "bought".
+IRREGULAR = {
+    "buy": "bought", "go": "went", "get": "got", "make": "made", "take": "took", "see": "saw",
+    "come": "came", "give": "gave", "find": "found", "think": "thought", "tell": "told",
+    "become": "became", "leave": "left", "feel": "felt", "bring": "brought", "begin": "began",
+    "keep": "kept", "hold": "held", "write": "wrote", "stand": "stood", "hear": "heard", "meet": "met",
+    "run": "ran", "pay": "paid", "sit": "sat", "speak": "spoke", "lead": "led", "grow": "grew",
+    "lose": "lost", "fall": "fell", "send": "sent", "build": "built", "spend": "spent", "win": "won",
+    "teach": "taught", "catch": "caught", "sell": "sold", "fight": "fought", "eat": "ate",
+    "drink": "drank", "drive": "drove", "ride": "rode", "swim": "swam", "sing": "sang", "fly": "flew",
+    "wear": "wore", "choose": "chose", "break": "broke", "forget": "forgot", "sleep": "slept",
+    "read": "read", "cut": "cut", "put": "put", "set": "set", "hurt": "hurt", "quit": "quit",
+    "know": "knew", "draw": "drew", "throw": "threw", "understand": "understood", "feed": "fed",
+    "do": "did", "have": "had", "say": "said", "learn": "learnt", "dream": "dreamt", "burn": "burnt",
+    "light": "lit", "lend": "lent", "bake": "baked", "shop": "shopped", "plan": "planned",
+}
+
+
+def _head(question: str) -> tuple[str, str]:
+    """(kind, the words that say it: "how long", "what year"). The question's first
+    clause decides ("Kate, when did…" too)."""
+    q = " ".join(question.casefold().replace("’", "'").split())
+    q = re.sub(r"^(so|and|but|also|ok|okay|hey|please|tell me|do you know|can you tell me),?\s+", "", q)
+    for kind, pattern in _STARTS:
+        m = pattern.search(q)
+        if m:
+            return kind, m.group(0)
+    # "Kate, where does she work?" / "And when was it?"
+    m = re.search(r"[,;:]\s*(when|where|who|why|how many|how much|how long)\b", q)
+    if m:
+        return _head(m.group(1))[0], m.group(1)
+    return "what", ""
+
+
+def kind_of(question: str) -> str:
+    """One of KINDS."""
+    return _head(question)[0]
+
+
+def wants_several(question: str) -> bool:
+    """A question after a list ("What are Kate's hobbies?", "Which cities…", "What types of…")."""
+    q = question.casefold()
+    return bool(re.search(r"\b(what|which) (are|were|kinds?|types?|sorts?|ways|things|places|cities|countries"
+                          r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
+                          r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
+                 or re.search(r"\b(all|every|list|some)\b", q))
+
+
+def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str]) -> float:
+    """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
+    date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
+    gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
+    says (a *who* answer names someone else). Other kinds ask nothing: 1.0."""
+    if kind == "when":
+        return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) else 0.0
+    if kind == "duration":
+        return 1.0 if _DURATION.search(text) else 0.0
+    if kind == "count":
+        m = _NUMBER.search(text)
+        return 0.0 if not m else WEAK if m.group(0).casefold() in ("few", "several", "couple", "dozens") else 1.0
+    if kind == "where":
+        if any(m.group(1).split()[0] not in _NOT_NAMES for m in _PLACE_AFTER.finditer(text)):
+            return 1.0
+        return WEAK if any(w in PLACE_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
+    if kind == "who":
+        found = {m.group(1) for m in _NAME.finditer(_without_speaker(text))}
+        if any(n not in _NOT_NAMES and n.casefold() not in names for n in found):
+            return 1.0
+        return WEAK if any(w in PERSON_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
+    if kind == "why":
+        return 1.0 if _REASON.search(text) else 0.0
+    return 1.0  # yes/no and open questions: the asked fact's words are the test
+
+
+def _without_speaker(text: str) -> str:
+    """A raw turn's "speaker: " label names who talks, not who the answer is."""
+    head, sep, rest = text.partition(": ")
+    return rest if sep and len(head.split()) <= 3 else text
+
+
+def question_names(question: str) -> set[str]:
+    """Capitalised words of the question after its first word, folded: the people and
+    places it already names."""
+    words = re.findall(r"[A-Z][\w'’-]*", question)[1:]
+    return {w.casefold().split("'")[0].split("’")[0] for w in words}
+
+
+@dataclass(frozen=True)
+class Asked:
+    """What a question asks for: its kind, the names it says itself, and whether it wants
+    several things."""
+
+    kind: str
+    names: frozenset[str]
+    several: bool
+    # Words of the question that are not about the asked fact: its question phrase ("how
+    # long", "what year") and the dates it names, which a chat's date answers.
+    skip: frozenset[str] = frozenset()
+    days: frozenset[str] = frozenset()  # dates the question names, written out
+
+    @classmethod
+    def of(cls, question: str) -> "Asked":
+        kind, head = _head(question)
+        dated = [t for t in mentions(question, None) if not t.relative]
+        skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
+        days = {t.resolved for t in dated}
+        return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
+                   frozenset(days))

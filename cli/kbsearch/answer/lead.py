@@ -1,0 +1,159 @@
+"""The answer's lead: the one or two sentences that state it, written with their
+speaker, their chat's date and any relative time resolved against that date; how sure
+the answer is (high, medium, low, with the reason); and whether the sources disagree."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .asked import Asked
+from .evidence import TURN, _jaccard, _Passage
+from .sentences import own_share, speaker_of
+from .themes import _CITATION_LIKE
+from .when import long_date, mentions, parse_day
+
+LEAD_SHARE = 0.8  # a second lead sentence scores at least this share of the first …
+SEVERAL_SHARE = 0.6  # … or this share when the question asks for several things
+STATES = 0.75  # share of the question's weight a sentence and its turn must hold to state it
+AGREE_SHARE = 0.6  # a sentence this close to the best one can contradict it
+LEAD_WORDS = 40
+CONTEXT_WORDS = 14
+_NUMBER = re.compile(r"\b(\d+(?:[.,]\d+)?|once|twice|one|two|three|four|five|six|seven|eight|nine|ten"
+                     r"|eleven|twelve|twenty|thirty|hundred|thousand|dozen)\b", re.I)
+_PLACE = re.compile(r"\b(?:in|at|to|from) (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+
+
+@dataclass
+class Confidence:
+    level: str  # high, medium or low
+    reason: str
+
+
+def clip(text: str, n_words: int) -> str:
+    ws = text.split()
+    if len(ws) <= n_words:
+        return text
+    return " ".join(ws[:n_words]).rstrip(",;:") + " …"
+
+
+def _plain(text: str) -> str:
+    """Evidence text without citation-like "[3]" of its own, or a closing full stop."""
+    return _CITATION_LIKE.sub(r"(\1)", text.strip()).rstrip(" .;:,")
+
+
+def leads(kept: list[_Passage], asked: Asked) -> list[_Passage]:
+    """The best sentence, and a second from another chat when it is nearly as good (and,
+    when the first holds the asked kind of thing, holds it too)."""
+    best = kept[0]
+    share = SEVERAL_SHARE if asked.several else LEAD_SHARE
+    for p in kept[1:]:
+        if p.chat is best.chat or p.score < best.score * share or (best.fits and not p.fits):
+            continue
+        if _jaccard(p.toks, best.toks) >= 0.5:
+            continue
+        return [best, p]
+    return [best]
+
+
+def _times(p: _Passage) -> str:
+    _, body = speaker_of(p)
+    said = parse_day(p.chat.result.date)
+    return "; ".join(f"“{t.phrase}” → {t.resolved}" for t in mentions(body, said) if t.relative)
+
+
+def _chat_date(p: _Passage) -> str:
+    said = parse_day(p.chat.result.date)
+    return f"the chat of {long_date(said)}" if said else "an undated chat"
+
+
+def statement(p: _Passage, number: int) -> str:
+    """One lead sentence as the summary says it: quoted with its speaker (a raw turn) or
+    as written (a condensed item), where and when it was said, relative times resolved.
+    A sentence that answers the turn before it brings that turn along."""
+    speaker, body = speaker_of(p)
+    text = _plain(clip(body, LEAD_WORDS))
+    if speaker:
+        said = f"{speaker}: “{text}{'' if text.endswith(('?', '!', '…')) else '.'}”"
+    else:
+        said = text
+    if p.before and own_share(p) < 0.5:
+        before_speaker, before_body = speaker_of(_Passage(p.chat, p.chunk, "raw", p.before, 0))
+        asked = clip(" ".join(before_body.split()), CONTEXT_WORDS)
+        said = f"{before_speaker or 'Asked'}: “{asked}” — {said}"
+    times = _times(p)
+    times = f" ({times})" if times else ""
+    return f"{said} — in {_chat_date(p)}{times} [{number}]."
+
+
+def detail(p: _Passage, number: int, n_words: int, asked: Asked) -> str:
+    """A supporting sentence: clipped, relative times resolved, dated for a *when* question."""
+    text = _plain(clip(p.text, n_words))
+    notes = "; ".join(n for n in (_chat_date(p) if asked.kind == "when" else "", _times(p)) if n)
+    return f"{text}{f' ({notes})' if notes else ''} [{number}]"
+
+
+def states(p: _Passage, weights: list[float]) -> bool:
+    """Whether the sentence, with its turn, holds (nearly) all the question's weight."""
+    total = sum(weights)
+    held = sum(w for w, s in zip(weights, p.strengths) if s >= TURN)
+    return not total or held >= STATES * total
+
+
+def values(p: _Passage, kind: str) -> set[str]:
+    """What a sentence says the asked thing is: its dates (when), numbers, or places."""
+    _, body = speaker_of(p)
+    if kind == "when":
+        return {t.resolved for t in mentions(body, parse_day(p.chat.result.date))}
+    if kind in ("count", "duration"):
+        return {m.group(1).casefold() for m in _NUMBER.finditer(body)}
+    if kind == "where":
+        return {m.group(1) for m in _PLACE.finditer(body)}
+    return set()
+
+
+def agreement(best: _Passage, cited: list[_Passage], weights: list[float]) -> bool:
+    """Whether a sentence of another chat states the question's fact too."""
+    return any(p.chat is not best.chat and states(p, weights) and own_share(p) >= 0.5 for p in cited)
+
+
+def disagreement(best: _Passage, cited: list[_Passage], asked: Asked, weights: list[float]) -> _Passage | None:
+    """A cited sentence of another chat, about the same fact and nearly as good, that
+    gives another date, number or place than the best one; None when they agree."""
+    mine = values(best, asked.kind)
+    if not mine:
+        return None
+    for p in cited:
+        if p.chat is best.chat or not p.fits or p.score < best.score * AGREE_SHARE or not states(p, weights):
+            continue
+        theirs = values(p, asked.kind)
+        if theirs and not theirs & mine:
+            return p
+    return None
+
+
+def confidence(best: _Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
+               agrees: bool) -> Confidence:
+    """high: one sentence states the asked fact (with the asked kind of thing in it, or,
+    for an open question, a second chat saying it too) and no source says otherwise;
+    medium: it is inferred (from the chat's date or the turn before), from one chat only,
+    or sources differ; low: no sentence holds the question's words (some are only in a
+    chat's title or topics)."""
+    typed = asked.kind not in ("what", "yesno")
+    stated = states(best, weights)
+    if partial or not stated:
+        return Confidence("low", "no chat states this directly")
+    if typed and not best.fits:
+        what = {"when": "a date", "where": "a place", "who": "a person", "count": "a number",
+                "duration": "a length of time", "why": "a reason"}[asked.kind]
+        extra = "; the chat's date is the closest" if asked.kind == "when" else ""
+        return Confidence("medium", f"inferred: no sentence gives {what}{extra}")
+    if differs:
+        return Confidence("medium", "sources differ (see the caveats)")
+    if own_share(best) < 0.5:
+        return Confidence("medium", "inferred: the sentence answers the turn before it")
+    if not typed and not agrees:
+        # Nothing to check the sentence against (no date, place, number asked): only a
+        # second chat saying the same makes it sure.
+        return Confidence("medium", "one chat states it; no other agrees")
+    return Confidence("high", "a sentence states it" + (" and another chat agrees" if agrees else ""))

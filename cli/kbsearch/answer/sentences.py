@@ -1,0 +1,114 @@
+"""Answer sentences: the evidence passages cut into sentences (a raw turn's speaker kept),
+each knowing the rest of its message and the message before it, then weighed for
+answering this question — its rarest word must be in the sentence or its turn, and it
+must hold the kind of thing the question asks for (a date for *when*, a place for
+*where*, …) to keep its full score."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..text import tokens
+from .asked import LIGHT, Asked, holds
+from .evidence import TURN, _Concept, _Passage
+from .when import long_date, parse_day
+
+MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
+MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
+UNFIT = 0.55  # score kept by a sentence without the asked kind of content
+ASKING = 0.5  # a sentence that is itself a question is rarely the answer
+ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
+_ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
+_SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
+
+
+def _pieces(text: str) -> list[str]:
+    """`text` cut at sentence ends, except after an abbreviation or an initial."""
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        word = text[start:m.start()].rsplit(None, 1)[-1] if text[start:m.start()].strip() else ""
+        if word.rstrip(".\"'”’)").casefold() in _ABBREVIATIONS or re.fullmatch(r"[A-Z]\.", word):
+            continue
+        out.append(text[start:m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return out
+
+
+def split(text: str) -> list[str]:
+    """Sentences of `text`; a piece shorter than MIN_WORDS words joins the next."""
+    out: list[str] = []
+    pending = ""
+    for piece in _pieces(text.strip()):
+        pending = f"{pending} {piece}" if pending else piece
+        if len(pending.split()) >= MIN_WORDS:
+            out.append(pending)
+            pending = ""
+    if pending:
+        if out:
+            out[-1] = f"{out[-1]} {pending}"
+        else:
+            out.append(pending)
+    return out
+
+
+def speaker_of(p: _Passage) -> tuple[str, str]:
+    """(speaker, text) of a raw turn "speaker: text"; ("", text) otherwise."""
+    if p.kind == "raw":
+        m = _SPEAKER.match(p.text)
+        if m:
+            return m.group(1), p.text[m.end():]
+    return "", p.text
+
+
+def sentences(passages: list[_Passage]) -> list[_Passage]:
+    """Every passage as its sentences, in order. A raw turn's sentences carry the turn's
+    other words and the previous turn of the same chunk as their turn context."""
+    out: list[_Passage] = []
+    previous: dict[int, _Passage] = {}  # id(chunk) -> its last raw turn
+    for p in passages:
+        speaker, body = speaker_of(p)
+        before = previous.get(id(p.chunk)) if p.kind == "raw" else None
+        turn = set(p.toks) | (before.toks if before else set())
+        pieces = split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body]
+        if len(pieces) == 1 and not before:
+            out.append(replace(p, order=len(out), turn=set(), before=""))
+        else:
+            for piece in pieces:
+                text = f"{speaker}: {piece}" if speaker else piece
+                out.append(replace(p, text=text, order=len(out), toks=set(tokens(text)), turn=turn,
+                                   before=before.text if before else "", source_text=p.text))
+        if p.kind == "raw":
+            previous[id(p.chunk)] = p
+    return out
+
+
+def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[float], asked: Asked) -> None:
+    """Weigh each scored sentence for answering the question: without one of its words
+    that is not a light one like "go", in the sentence or its turn, it is no evidence; without
+    the asked kind of content it keeps UNFIT of its score; a question keeps ASKING of it;
+    one from a chat of a day the question names gains ON_THE_DAY."""
+    heavy = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT]
+    for p in candidates:
+        if not p.matched:
+            continue
+        if heavy and len(concepts) > 1 and not any(p.strengths[i] >= TURN for i in heavy):
+            p.matched = 0  # light words ("go", "start") and a chat's title never carry it alone
+            continue
+        _, body = speaker_of(p)
+        said = parse_day(p.chat.result.date)
+        surely = holds(asked.kind, body, said, asked.names)
+        p.fits = surely > 0
+        p.score *= UNFIT + (1 - UNFIT) * surely
+        if body.rstrip().endswith("?"):
+            p.score *= ASKING
+        if said and long_date(said) in asked.days:
+            p.score *= ON_THE_DAY
+
+
+def own_share(p: _Passage) -> float:
+    """How much of what the sentence matched is in its own words (1.0: all of it)."""
+    matched = [s for s in p.strengths if s]
+    return sum(1 for s in matched if s > TURN) / len(matched) if matched else 0.0

@@ -1,0 +1,215 @@
+"""Time phrases in a sentence, resolved against the date of the chat that says them:
+"yesterday" in the chat of 13 January 2024 is 12 January 2024, "for about 10 years now"
+in a chat of December 2023 is since about 2013. An answer to a *when* question is often
+only a relative phrase, and the chat's date is what turns it into an answer.
+
+    mentions("I dyed my hair yesterday", date(2024, 1, 13))
+    → [TimeMention("yesterday", "12 January 2024")]
+
+Dates written out ("on 7 Jan", "in 2019", "2024-01-12") are mentions too, with the
+chat's year added where the text leaves it out.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+MONTH_NAMES = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
+MONTH_NAMES.update({m.casefold(): i for i, m in enumerate(calendar.month_abbr) if m})
+MONTH_NAMES["sept"] = 9
+WEEKDAYS = {d.casefold(): i for i, d in enumerate(calendar.day_name)}
+NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "couple of": 2, "a couple of": 2,
+}
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+# A year on its own counts only in this range: "1000 steps" or "2500 kcal" are not years.
+YEARS = range(1950, 2100)
+
+_NUM = r"(\d{1,3}|a couple of|couple of|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + r")"
+_UNIT = r"(day|week|month|year)s?"
+_MONTH = r"(" + "|".join(sorted(MONTH_NAMES, key=len, reverse=True)) + r")\.?"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+
+_PATTERNS = [
+    ("day_before", re.compile(r"\bthe day before yesterday\b", re.I)),
+    ("day_after", re.compile(r"\bthe day after tomorrow\b", re.I)),
+    ("yesterday", re.compile(r"\byesterday\b", re.I)),
+    ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
+    ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
+    ("ago", re.compile(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
+    ("in_n", re.compile(r"\bin " + _NUM + r" " + _UNIT + r"\b", re.I)),
+    ("for_n", re.compile(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
+                         + _UNIT + r"\b", re.I)),
+    ("rel_unit", re.compile(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
+    ("rel_season", re.compile(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
+    ("rel_weekday", re.compile(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b", re.I)),
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    ("dotted", re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")),
+    ("day_month", re.compile(r"\b" + _DAY + r"(?: of)? " + _MONTH + r"(?:,? (\d{4}))?\b", re.I)),
+    ("month_day", re.compile(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
+    ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
+    ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
+]
+# Perfect tense: "for 10 years" means "since 2013" only in "I've been skiing for 10 years".
+_PERFECT = re.compile(r"\b(been|have|has|'ve|’ve)\b", re.I)
+# "may" and "march" are months only next to a day or a year (the patterns above need one).
+_AMBIGUOUS_MONTHS = frozenset({"may", "march"})
+
+
+@dataclass(frozen=True)
+class TimeMention:
+    phrase: str  # as written in the sentence
+    resolved: str  # what it means, written out ("12 January 2024", "the week of 1 May 2023")
+    relative: bool  # resolved against the chat's date (else written out in the text)
+
+
+def long_date(d: date) -> str:
+    return f"{d.day} {calendar.month_name[d.month]} {d.year}"
+
+
+def month_year(year: int, month: int) -> str:
+    return f"{calendar.month_name[month]} {year}"
+
+
+def _number(text: str) -> int | None:
+    text = text.casefold()
+    if text.isdigit():
+        return int(text)
+    return NUMBER_WORDS.get(text)
+
+
+def _shift_months(d: date, months: int) -> tuple[int, int]:
+    n = d.year * 12 + d.month - 1 + months
+    return n // 12, n % 12 + 1
+
+
+def _monday(d: date) -> date:
+    return d - timedelta(days=d.weekday())
+
+
+def _span(unit: str, d: date, steps: int) -> str:
+    """The day, week, month or year `steps` units away from `d`, written out."""
+    unit = unit.casefold().rstrip("s")
+    if unit == "day":
+        return long_date(d + timedelta(days=steps))
+    if unit == "week":
+        return f"the week of {long_date(_monday(d + timedelta(weeks=steps)))}"
+    if unit == "month":
+        return month_year(*_shift_months(d, steps))
+    return str(d.year + steps)
+
+
+def _resolve(kind: str, m: re.Match, said: date) -> str:
+    g = [x.casefold() if x else x for x in m.groups()]
+    if kind == "day_before":
+        return long_date(said - timedelta(days=2))
+    if kind == "day_after":
+        return long_date(said + timedelta(days=2))
+    if kind == "yesterday":
+        return long_date(said - timedelta(days=1))
+    if kind == "tomorrow":
+        return long_date(said + timedelta(days=1))
+    if kind == "today":
+        return long_date(said)
+    if kind in ("ago", "in_n", "for_n"):
+        n = _number(g[0])
+        if n is None or n > 200:
+            return ""
+        if kind == "for_n":
+            if not _PERFECT.search(m.string):
+                return ""
+            start = _span(g[1], said, -n)
+            return f"since about {start}" if g[1].startswith(("year", "month")) else f"since {start}"
+        return _span(g[1], said, -n if kind == "ago" else n)
+    if kind == "rel_unit":
+        which, unit = g
+        steps = {"last": -1, "past": -1, "this": 0, "next": 1, "coming": 1}[which]
+        if unit == "weekend":
+            saturday = said + timedelta(days=(5 - said.weekday()) % 7)  # this (coming) weekend
+            if steps < 0:
+                saturday -= timedelta(days=7)
+            elif steps > 0 and said.weekday() >= 5:
+                saturday += timedelta(days=7)
+            return f"the weekend of {long_date(saturday)}"
+        return _span(unit, said, steps)
+    if kind == "rel_season":
+        which, season = g
+        first = SEASONS[season]
+        year = said.year
+        if which == "last":
+            year -= 0 if said.month > first + 2 else 1
+        elif which == "next":
+            year += 1 if said.month >= first else 0
+        return f"{season} {year}"
+    if kind == "rel_weekday":
+        which, day = g
+        target = WEEKDAYS[day]
+        if which in ("last", "this past"):
+            back = (said.weekday() - target) % 7 or 7
+            return long_date(said - timedelta(days=back))
+        if which in ("next", "this coming"):
+            ahead = (target - said.weekday()) % 7 or 7
+            return long_date(said + timedelta(days=ahead))
+        if which == "this":
+            return long_date(_monday(said) + timedelta(days=target))
+        return ""  # "on Friday": past or coming, the tense would have to say
+    return ""
+
+
+def _absolute(kind: str, m: re.Match, said: date | None) -> str:
+    g = m.groups()
+    try:
+        if kind == "iso":
+            return long_date(date(int(g[0]), int(g[1]), int(g[2])))
+        if kind == "dotted":
+            return long_date(date(int(g[2]), int(g[1]), int(g[0])))
+        if kind in ("day_month", "month_day"):
+            day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])
+            year = int(g[2]) if g[2] else (said.year if said else None)
+            if month.casefold() in _AMBIGUOUS_MONTHS and not g[2] and kind == "month_day":
+                return ""
+            if year is None:
+                return f"{int(day)} {calendar.month_name[MONTH_NAMES[month.casefold()]]}"
+            return long_date(date(year, MONTH_NAMES[month.casefold()], int(day)))
+        if kind == "month_year":
+            year = int(g[1])
+            return month_year(year, MONTH_NAMES[g[0].casefold()]) if year in YEARS else ""
+        if kind == "year":
+            return g[0] if int(g[0]) in YEARS else ""
+    except (ValueError, KeyError):
+        return ""
+    return ""
+
+
+def mentions(text: str, said: date | None) -> list[TimeMention]:
+    """The time phrases of `text`, each with what it means; relative ones only when the
+    date the text was said on is known. Overlapping phrases: the first pattern wins."""
+    out: list[tuple[int, TimeMention]] = []
+    taken: list[tuple[int, int]] = []
+    for kind, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            relative = kind not in ("iso", "dotted", "day_month", "month_day", "month_year", "year")
+            if relative:
+                resolved = _resolve(kind, m, said) if said else ""
+            else:
+                resolved = _absolute(kind, m, said)
+            if not resolved:
+                continue
+            taken.append((m.start(), m.end()))
+            out.append((m.start(), TimeMention(m.group(0), resolved, relative)))
+    return [t for _, t in sorted(out, key=lambda x: x[0])]
+
+
+def parse_day(value: str) -> date | None:
+    """A chat's ISO date, or None when it has none or an unusable one."""
+    try:
+        return date.fromisoformat(str(value)[:10])
+    except (TypeError, ValueError):
+        return None

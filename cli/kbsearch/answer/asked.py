@@ -20,6 +20,7 @@ from ..text import tokens
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.5  # how surely a vague "in winter", "a friend", "at the gym" answers
+WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
 KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 
 _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
@@ -143,8 +144,10 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "duration":
         return 1.0 if _DURATION.search(text) else 0.0
     if kind == "count":
-        m = _NUMBER.search(text)
-        return 0.0 if not m else WEAK if m.group(0).casefold() in ("few", "several", "couple", "dozens") else 1.0
+        if re.search(r"\d|[$€£¥%]", text):
+            return 1.0
+        words = {m.group(0).casefold() for m in _NUMBER.finditer(text)}
+        return 0.0 if not words else WEAK if words <= {"few", "several", "couple", "dozens"} else WORDED
     if kind == "where":
         if any(m.group(1).split()[0] not in _NOT_NAMES for m in _PLACE_AFTER.finditer(text)):
             return 1.0

@@ -1,5 +1,5 @@
-"""The ANSWER markdown layout of the old tool: question, answer (summary, details,
-caveats), sources with sizes and a running total, and the files to verify it with."""
+"""The ANSWER markdown layout of the old tool: question, answer (summary, confidence,
+details, caveats), sources with sizes and a running total, and the files to verify it with."""
 
 from __future__ import annotations
 
@@ -17,6 +17,9 @@ def answer_markdown(a) -> str:
     out = [f'## Question: "{_one_line(a.question)}"', "", "### Answer", ""]
     out.append(f"**Summary**: {_one_line(a.summary)}")
     out.append("")
+    if getattr(a, "confidence_reason", ""):
+        out.append(f"**Confidence**: {a.confidence} — {_one_line(a.confidence_reason)}")
+        out.append("")
     if a.details:
         out.append("**Details**:")
         out.append("")

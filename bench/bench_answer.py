@@ -83,11 +83,15 @@ def stats(values: list[float]) -> str:
     return f"{percentile(values, 0.5):.1f} / {percentile(values, 0.95):.1f} / {max(values):.1f}"
 
 
-def answer_once(searcher, question: str):
-    """(ms, the answer or None when refused)."""
+def answer_once(searcher, question: str, cold: bool = False):
+    """(ms, the answer or None when refused). `cold`: as if no chunk file had been read in
+    this process before (a long-lived process keeps the passages of the files it read)."""
     from kbsearch.answer.compose import answer
+    from kbsearch.answer.sentences import forget
     from kbsearch.errors import KbsearchError
 
+    if cold:
+        forget()
     started = time.perf_counter()
     try:
         a = answer(searcher, question)
@@ -96,14 +100,14 @@ def answer_once(searcher, question: str):
     return (time.perf_counter() - started) * 1000, a
 
 
-def time_questions(searcher, questions: list[tuple[str, str]], rounds: int) -> dict[str, list[float]]:
+def time_questions(searcher, questions: list[tuple[str, str]], rounds: int, cold: bool = False) -> dict[str, list[float]]:
     """question -> ms per timed round, after one warm-up round."""
     for _, q in questions:
         answer_once(searcher, q)
     times: dict[str, list[float]] = defaultdict(list)
     for _ in range(rounds):
         for _, q in questions:
-            times[q].append(answer_once(searcher, q)[0])
+            times[q].append(answer_once(searcher, q, cold)[0])
     return times
 
 
@@ -143,7 +147,11 @@ def in_process(index_dir: Path, rounds: int) -> tuple[dict[str, list[float]], ob
     print(f"\n## In-process, {index_dir}: {searcher.index.n_chunks} chunks, {len(searcher.index.chats)} chats "
           f"(open + first search {open_s:.2f} s), {len(QUESTIONS)} questions, 1 warm-up + {rounds} rounds\n")
     times = time_questions(searcher, QUESTIONS, rounds)
+    print("Files read before in this process (a long-lived process: MCP server, eval, --batch):\n")
     print("\n".join(kind_table(QUESTIONS, times)))
+    cold = time_questions(searcher, QUESTIONS, rounds, cold=True)
+    print("\nNo file read before (each answer parses its chunk files; the OS file cache is warm):\n")
+    print("\n".join(kind_table(QUESTIONS, cold)))
     print("\n| kind | question | p50 ms | max ms | confidence | sources | summary |")
     print("|---|---|---|---|---|---|---|")
     for kind, q in QUESTIONS:

@@ -45,7 +45,8 @@ def load_yaml(text: str):
         node = loader.get_single_node()
         if node is None:
             return None
-        _check_expansion(node, len(text))
+        if "&" in text:  # an alias needs an anchor: without one nothing can expand
+            _check_expansion(node, len(text))
         return loader.construct_document(node)
     finally:
         loader.dispose()

@@ -52,9 +52,12 @@ from .sentences import fit, sentences
 from .themes import _CITATION_LIKE, _Theme, _themes
 from .when import long_date, parse_day
 
-CANDIDATE_CHATS = 30  # how deep into the ranked chats evidence is looked for
-RAW_CHATS = 6  # chats whose raw turns are read up front
-RAW_CHATS_THIN = 12  # … and when those give too few sources
+CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
+EVIDENCE_CHATS = 12  # chats whose condensed files are read up front (the rest when those say too little)
+CHAT_CHUNKS = 3  # a chat's best matching chunks read at most
+RAW_CHATS = 5  # chats whose raw turns are read up front
+RAW_CHUNKS = 2  # … of so many of their best chunks
+RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give too few sources
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
 POINT_WORDS = 40  # a sentence longer than this is clipped in the details
@@ -100,8 +103,8 @@ def answer(
     max_sources = max(1, max_sources)
     base = options or SearchOptions()
     opts = SearchOptions(**{**vars(base), "thorough": True, "rerank": rerank, "explain": False,
-                            "granularity": "chat", "max_tokens": None,
-                            "max_results": max(CANDIDATE_CHATS, max_sources * 5)})
+                            "granularity": "chat", "max_tokens": None, "snippets": False,
+                            "max_results": max(CANDIDATE_CHATS, max_sources * 3)})
     resp = searcher.search(question, opts)
     concepts = _concepts(searcher, question, resp.corrections)
     index = searcher.index
@@ -115,10 +118,11 @@ def answer(
         topics = topics_of.get(row.row, [])
         context = set(tokens(" ".join([r.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])))
         context |= _date_words(r.date)  # "what did she buy on 7 Jan 2024?": the chat of that day
-        # Evidence is read where the question's words are: the chunks the search matched.
-        matching = set(r.matching_chunks)
-        chunks = [c for c in index.chat_chunks(row) if c.chunk_num in matching] or index.chat_chunks(row)
-        chats.append(_Chat(i, r, chunks, context, topics))
+        # Evidence is read where the question's words are: the chunks the search matched,
+        # best scoring first, a few per chat.
+        by_num = {c.chunk_num: c for c in index.chat_chunks(row)}
+        chunks = [by_num[n] for n in r.best_chunks or r.matching_chunks if n in by_num] or list(by_num.values())
+        chats.append(_Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
 
     asked = Asked.of(question)
     # "How long", "what year" and the dates a question names say what is asked, not what
@@ -129,8 +133,8 @@ def answer(
     weights: list[float] = []
 
     def weigh(passages: list[_Passage]) -> list[_Passage]:
-        candidates = sentences(passages)
-        weights[:] = _score(candidates, concepts, LIGHT)
+        candidates, unread = sentences(passages, concepts)
+        weights[:] = _score(candidates, concepts, LIGHT, unread)
         fit(candidates, concepts, weights, asked)
         if rerank:
             _blend_embeddings(searcher, question, candidates, vectors)
@@ -139,12 +143,14 @@ def answer(
     # A question after a date, place, number, … reads the raw turns of the top chats up
     # front: a condensed summary keeps what happened, seldom those details.
     read_raw = RAW_CHATS if asked.kind != "what" else 0
-    passages = _read(chats, raw=False) + _read(chats[:read_raw], raw=True)
+    passages = _read(chats[:EVIDENCE_CHATS], raw=False) + _read(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = _select(candidates, required, max_sources)
-    if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES and len(chats) > read_raw:
-        # Too little near the top: the raw turns of the next chats join in.
-        passages += _read(chats[read_raw:RAW_CHATS_THIN], raw=True)
+    if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES and len(chats) > min(read_raw, EVIDENCE_CHATS):
+        # Too little near the top: the condensed files of the other chats and the raw
+        # turns of the next ones join in.
+        passages += _read(chats[EVIDENCE_CHATS:], raw=False, per_chat=1)
+        passages += _read(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
         candidates = weigh(passages)
         kept = _select(candidates, required, max_sources)
     partial = False

@@ -6,6 +6,8 @@ near-duplicates."""
 from __future__ import annotations
 
 import math
+import os
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -51,6 +53,10 @@ SECTION_CUES = {kind: {stem(w) for w in ws} for kind, ws in SIGNAL_WORDS.items()
 
 
 SECTION_CUES["outcomes"] = {"outcome", "result", "resulted", "ended"}
+# "How did we fix / solve …?" is answered by what was decided, done and came of it.
+_FIXES = {"fix", "fixed", "fixes", "solve", "solved", "solution", "resolve", "resolved", "workaround"}
+for _kind in ("decisions", "procedures", "outcomes"):
+    SECTION_CUES[_kind] = SECTION_CUES[_kind] | {stem(w) for w in _FIXES}
 
 
 CONDENSED_SECTIONS = ("decisions", "failures", "procedures", "discoveries", "outcomes", "quotes", "artifacts")
@@ -199,38 +205,69 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
     return out
 
 
-def _read(chats: list[_Chat], raw: bool) -> list[_Passage]:
+def _read(chats: list[_Chat], raw: bool, per_chat: int | None = None) -> list[_Passage]:
     out: list[_Passage] = []
     for chat in chats:
         seen: set[str] = set()
-        for chunk in chat.chunks:
-            try:
-                if raw:
-                    pieces = _raw_passages(Path(chunk.raw_path)) if chunk.raw_path else []
-                else:
-                    pieces = _condensed_passages(Path(chunk.condensed_path))
-            except Exception:  # noqa: BLE001 - an unreadable file gives no evidence, never an error
-                pieces = []
-            for kind, text in pieces:
-                text = " ".join(text.split())
-                if not text or text in seen:
-                    continue
-                seen.add(text)
-                out.append(_Passage(chat, chunk, kind, text, len(out), set(tokens(text))))
+        for chunk in chat.chunks[:per_chat]:
+            path = chunk.raw_path if raw else chunk.condensed_path
+            for kind, text, toks in _pieces(path, raw) if path else ():
+                if text not in seen:
+                    seen.add(text)
+                    out.append(_Passage(chat, chunk, kind, text, len(out), toks))
     return out
 
 
-def _score(passages: list[_Passage], concepts: list[_Concept], light: frozenset[str] = frozenset()) -> list[float]:
+# Passages of chunk files read before, kept in a long-lived process (the MCP server, an
+# eval run, --batch) while the file's size and time stay the same: an answer reads tens
+# of chunk files, and parsing them is most of its time.
+PARSED_CHARS = 16_000_000
+_parsed: OrderedDict[tuple, list[tuple[str, str, frozenset[str]]]] = OrderedDict()
+_parsed_chars = [0]
+
+
+def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
+    """(kind, text, words) of one chunk file's passages, text on one line."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return []
+    key = (path, raw, st.st_ino, st.st_size, st.st_mtime_ns)
+    hit = _parsed.get(key)
+    if hit is not None:
+        _parsed.move_to_end(key)
+        return hit
+    try:
+        pieces = _raw_passages(Path(path)) if raw else _condensed_passages(Path(path))
+    except Exception:  # noqa: BLE001 - an unreadable file gives no evidence, never an error
+        pieces = []
+    out = []
+    for kind, text in pieces:
+        text = " ".join(text.split())
+        if text:
+            out.append((kind, text, frozenset(tokens(text))))
+    _parsed[key] = out
+    _parsed_chars[0] += sum(len(t) for _, t, _ in out)
+    while _parsed_chars[0] > PARSED_CHARS and len(_parsed) > 1:
+        _, old = _parsed.popitem(last=False)
+        _parsed_chars[0] -= sum(len(t) for _, t, _ in old)
+    return out
+
+
+def _score(passages: list[_Passage], concepts: list[_Concept], light: frozenset[str] = frozenset(),
+           unread: int = 0) -> list[float]:
     """Coverage of the question's concepts, each weighted by its rarity among the
     candidate passages (half that for a `light` word: "go", "start"), times the evidence
-    quality of the passage's kind. Returns the concepts' weights (0 for one no passage holds)."""
+    quality of the passage's kind. `unread`: passages left out for holding none of the
+    concepts, which count towards the rarity. Returns the concepts' weights (0 for one
+    no passage holds)."""
     for p in passages:
         p.strengths = [c.strength(p.toks, p.kind, p.chat.context, p.turn) for c in concepts]
         # Evidence says something itself: a passage whose chat only is about the question
         # (title, topics) counts only when the passage holds another concept of its own.
         own = sum(1 for s in p.strengths if s > CONTEXT)
         p.matched = sum(1 for s in p.strengths if s) if own else 0
-    n = len(passages)
+    n = len(passages) + unread
     weights, held = [], []
     for i in range(len(concepts)):
         df = sum(1 for p in passages if p.strengths[i] >= SECTION)

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from ..text import tokens
 from .asked import LIGHT, Asked, holds
-from .evidence import TURN, _Concept, _Passage
+from .evidence import TURN, _Concept, _parsed, _parsed_chars, _Passage
 from .when import long_date, parse_day
 
+_NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
+ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
@@ -54,6 +57,37 @@ def split(text: str) -> list[str]:
     return out
 
 
+def forget() -> None:
+    """Drop what this process kept of chunk files and sentences read before (a benchmark
+    times an answer whose files were never read with it)."""
+    _parsed.clear()
+    _parsed_chars[0] = 0
+    _cut.cache_clear()
+
+
+def _holds_any(concepts: list[_Concept]):
+    """A test of whether words (of a passage of a kind) hold any of the concepts: one set
+    lookup for their words, a prefix test for their stems, instead of a test per pattern."""
+    exact = frozenset(p.text for c in concepts for p in (c.original, *c.synonyms) if not p.prefix and not c.pairs)
+    prefixes = tuple(p.text for c in concepts for p in (c.original, *c.synonyms) if p.prefix and not c.pairs)
+    kinds = frozenset(k for c in concepts for k in c.section_kinds)
+    paired = [c for c in concepts if c.pairs]
+
+    def holds_any(toks: frozenset[str], kind: str) -> bool:
+        return (kind in kinds or not exact.isdisjoint(toks) or bool(prefixes) and any(t.startswith(prefixes) for t in toks)
+                or any(c.strength(toks, kind, _NOTHING) for c in paired))
+    return holds_any
+
+
+@lru_cache(maxsize=1 << 16)
+def _cut(speaker: str, body: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(text, words) of each sentence of a passage's body, its speaker put back in front
+    (kept: the same passages come back in question after question)."""
+    pieces = split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body]
+    texts = [f"{speaker}: {piece}" if speaker else piece for piece in pieces]
+    return tuple((text, frozenset(tokens(text))) for text in texts)
+
+
 def speaker_of(p: _Passage) -> tuple[str, str]:
     """(speaker, text) of a raw turn "speaker: text"; ("", text) otherwise."""
     if p.kind == "raw":
@@ -63,26 +97,34 @@ def speaker_of(p: _Passage) -> tuple[str, str]:
     return "", p.text
 
 
-def sentences(passages: list[_Passage]) -> list[_Passage]:
-    """Every passage as its sentences, in order. A raw turn's sentences carry the turn's
-    other words and the previous turn of the same chunk as their turn context."""
+def sentences(passages: list[_Passage], concepts: list[_Concept]) -> tuple[list[_Passage], int]:
+    """(every passage that, with the turn before it, holds one of the `concepts`, as its
+    sentences, in order; how many passages were left out). A raw turn's sentences carry
+    the turn's other words and the previous turn of the same chunk as their turn context."""
     out: list[_Passage] = []
     previous: dict[int, _Passage] = {}  # id(chunk) -> its last raw turn
+    unread = 0
+    holds_any = _holds_any(concepts)
     for p in passages:
         speaker, body = speaker_of(p)
         before = previous.get(id(p.chunk)) if p.kind == "raw" else None
-        turn = set(p.toks) | (before.toks if before else set())
-        pieces = split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body]
-        if len(pieces) == 1 and not before:
-            out.append(replace(p, order=len(out), turn=set(), before=""))
-        else:
-            for piece in pieces:
-                text = f"{speaker}: {piece}" if speaker else piece
-                out.append(replace(p, text=text, order=len(out), toks=set(tokens(text)), turn=turn,
-                                   before=before.text if before else "", source_text=p.text))
         if p.kind == "raw":
             previous[id(p.chunk)] = p
-    return out
+        turn = p.toks | before.toks if before else p.toks
+        if concepts and not holds_any(turn, p.kind):
+            unread += 1  # nothing of the question here: no sentence of it could be evidence
+            continue
+        # A condensed item is one curated statement ("decision; rationale"): kept whole
+        # unless it runs long. A raw turn is cut into its sentences.
+        long = p.kind == "raw" or len(body.split()) > ITEM_WORDS
+        pieces = _cut(speaker, body) if long else ((p.text, p.toks),)
+        if len(pieces) == 1 and not before:
+            out.append(replace(p, order=len(out), turn=frozenset(), before=""))
+        else:
+            for text, toks in pieces:
+                out.append(replace(p, text=text, order=len(out), toks=toks, turn=turn,
+                                   before=before.text if before else "", source_text=p.text))
+    return out, unread
 
 
 def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[float], asked: Asked) -> None:
@@ -104,7 +146,7 @@ def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[floa
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):
             p.score *= ASKING
-        if said and long_date(said) in asked.days:
+        if asked.days and said and long_date(said) in asked.days:
             p.score *= ON_THE_DAY
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import calendar
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import date, timedelta
 
 MONTH_NAMES = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
@@ -55,6 +56,10 @@ _PATTERNS = [
     ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
     ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
 ]
+# Every pattern above holds a digit or one of these words: a sentence without any has no
+# time phrase (most sentences, and the patterns are many).
+_GATE = re.compile(r"\d|\b(yesterday|tomorrow|today|tonight|ago|morning|afternoon|evening|(?:day|week|weekend|month"
+                   r"|year)s?|spring|summer|autumn|fall|winter|" + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
 # Perfect tense: "for 10 years" means "since 2013" only in "I've been skiing for 10 years".
 _PERFECT = re.compile(r"\b(been|have|has|'ve|’ve)\b", re.I)
 # "may" and "march" are months only next to a day or a year (the patterns above need one).
@@ -189,6 +194,8 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
 def mentions(text: str, said: date | None) -> list[TimeMention]:
     """The time phrases of `text`, each with what it means; relative ones only when the
     date the text was said on is known. Overlapping phrases: the first pattern wins."""
+    if not _GATE.search(text):
+        return []
     out: list[tuple[int, TimeMention]] = []
     taken: list[tuple[int, int]] = []
     for kind, pattern in _PATTERNS:
@@ -207,6 +214,7 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
     return [t for _, t in sorted(out, key=lambda x: x[0])]
 
 
+@lru_cache(maxsize=4096)
 def parse_day(value: str) -> date | None:
     """A chat's ISO date, or None when it has none or an unusable one."""
     try:

@@ -50,6 +50,8 @@ class Result:
     snippet: str
     chunk: int | None = None  # set with --granularity chunk
     explain: dict | None = None  # set with --explain
+    # The matching chunks, best scoring first: where an answer reads its evidence (not output).
+    best_chunks: list[int] = field(default_factory=list)
 
     @property
     def signals(self) -> list[str]:
@@ -57,6 +59,7 @@ class Result:
 
     def to_dict(self) -> dict:
         d = asdict(self)
+        del d["best_chunks"]
         d["signals"] = self.signals
         d["score"] = round(self.score, 4)
         d["coverage"] = round(self.coverage, 3)

@@ -57,6 +57,7 @@ class SearchOptions:
     explain: bool = False
     rerank: bool | None = None  # None: as the settings file says
     content_only: bool = False  # layers 3 and 4 only: the old grep_search tool
+    snippets: bool = True  # False: results without a snippet (an answer reads its own evidence)
 
 
 @dataclass
@@ -415,21 +416,21 @@ class Searcher:
         n_chunks = self.index.n_chunks
         details = self.index.chunks([d for _, docs in shown for d in docs if d < n_chunks])
         best = {id(docs): max(docs, key=lambda d: doc_scores.get(d, 0.0)) for _, docs in shown}
-        bodies = self.index.bodies([d for d in best.values() if d < n_chunks])
+        bodies = self.index.bodies([d for d in best.values() if d < n_chunks]) if opts.snippets else None
         topics = self.index.topics([row for row, _ in shown]) if shown else {}
         results: list[Result] = []
         budget_used, left_out = 0, []
         for row, docs in shown:
             chunks = [details[d] for d in sorted(docs, key=lambda d: d != best[id(docs)]) if d in details]
-            body = bodies.get(best[id(docs)], "")
+            body = bodies.get(best[id(docs)], "") if bodies is not None else None
             score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
-            result = self._result(
-                len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score, concepts, fields,
-                word_of or {},
-            )
+            result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score,
+                                  concepts, fields, word_of or {})
             if opts.explain and concepts:
                 result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
                                          chunks[0].chunk_num if chunks else None, synonyms)
+            by_score = sorted((d for d in docs if d in details), key=lambda d: -doc_scores.get(d, 0.0))
+            result.best_chunks = [details[d].chunk_num for d in by_score]
             if opts.granularity == "chunk":
                 result.chunk = chunks[0].chunk_num if chunks else None
             if opts.max_tokens is not None and budget_used + result.tokens > opts.max_tokens:
@@ -443,10 +444,10 @@ class Searcher:
 
     def _result(self, rank, hit: cascade.ChatHit, docs, chunks, body, topics, score, concepts, layer_fields,
                 word_of: dict[str, str]) -> Result:
-        """One result; `chunks` has the best-scoring chunk first. The why line names only
-        matches in the fields the answering layer searched: those are why it is here. The
-        letter pairs of a Thai, Japanese or Chinese word are named by the word as typed, and
-        only where the word counted as matched (unspaced.py)."""
+        """One result; `chunks` has the best-scoring chunk first; no snippet when `body` is None.
+        The why line names only matches in the fields the answering layer searched: those are
+        why it is here. The letter pairs of a Thai, Japanese or Chinese word are named by the
+        word as typed, and only where the word counted as matched (unspaced.py)."""
         chat = self.index.chats[hit.chat_row]
         parts: list[tuple[str, str, list[str]]] = []
         synonym_matches: list[SynonymMatch] = []
@@ -473,11 +474,11 @@ class Searcher:
                 parts.append((term, label, fields))
                 synonym_matches.append(SynonymMatch(term, label, fields))
         pattern = term_regex(vocab)
-        snippet = self._snippet(chunks, body, pattern)
-        if not snippet and pairs:
+        snippet = self._snippet(chunks, body, pattern) if body is not None else ""
+        if not snippet and pairs and body is not None:
             pattern = term_regex(vocab | pairs)
             snippet = self._snippet(chunks, body, pattern)
-        if not pattern and chunks:
+        if not pattern and chunks and body is not None:
             snippet = chunks[0].summary.split(". ")[0][:220]
         why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
         in_order = sorted(chunks, key=lambda c: c.chunk_num)
@@ -592,8 +593,7 @@ _searchers: dict[tuple, Searcher] = {}
 
 def search(query: str, index_dir: Path | None = None, synonyms_path: Path | None = None, **options) -> SearchResponse:
     """Search once; the opened index is kept for further calls in this process."""
-    key = (str(resolve_index_dir(index_dir)[0]), str(synonyms_path))
-    searcher = _searchers.get(key)
-    if searcher is None:
-        searcher = _searchers[key] = Searcher.open(index_dir, synonyms_path)
-    return searcher.search(query, SearchOptions(**options))
+    key = str(resolve_index_dir(index_dir)[0]), str(synonyms_path)
+    if key not in _searchers:
+        _searchers[key] = Searcher.open(index_dir, synonyms_path)
+    return _searchers[key].search(query, SearchOptions(**options))

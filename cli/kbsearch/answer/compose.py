@@ -59,6 +59,7 @@ RAW_CHATS = 5  # chats whose raw turns are read up front
 RAW_CHUNKS = 2  # … of so many of their best chunks
 RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give too few sources
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
+PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
 POINT_WORDS = 40  # a sentence longer than this is clipped in the details
 
@@ -129,13 +130,14 @@ def answer(
     # about: the search used them, the sentences are not scored on them.
     concepts = [c for c in concepts if c.term not in asked.skip] or concepts
     required = _required(len(concepts))
+    least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
     weights: list[float] = []
 
     def weigh(passages: list[_Passage]) -> list[_Passage]:
         candidates, unread = sentences(passages, concepts)
         weights[:] = _score(candidates, concepts, LIGHT, unread)
-        fit(candidates, concepts, weights, asked)
+        fit(candidates, concepts, weights, asked, least)
         if rerank:
             _blend_embeddings(searcher, question, candidates, vectors)
         return candidates
@@ -156,7 +158,7 @@ def answer(
     partial = False
     if not kept and len(concepts) > 2:
         partial = True
-        kept = _select(candidates, max(1, math.ceil(0.4 * len(concepts))), max_sources)
+        kept = _select(candidates, least, max_sources)
     if not kept:
         return _empty(question, resp, concepts)
     lead = leads(kept, asked)

@@ -7,7 +7,6 @@ must hold the kind of thing the question asks for (a date for *when*, a place fo
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
 from ..text import tokens
@@ -55,6 +54,14 @@ def split(text: str) -> list[str]:
         else:
             out.append(pending)
     return out
+
+
+def _copy(p: _Passage, **changes) -> _Passage:
+    """dataclasses.replace without running __init__ again: thousands per answer."""
+    q = object.__new__(_Passage)
+    q.__dict__.update(p.__dict__)
+    q.__dict__.update(changes)
+    return q
 
 
 def forget() -> None:
@@ -119,22 +126,23 @@ def sentences(passages: list[_Passage], concepts: list[_Concept]) -> tuple[list[
         long = p.kind == "raw" or len(body.split()) > ITEM_WORDS
         pieces = _cut(speaker, body) if long else ((p.text, p.toks),)
         if len(pieces) == 1 and not before:
-            out.append(replace(p, order=len(out), turn=frozenset(), before=""))
+            out.append(_copy(p, order=len(out), turn=frozenset(), before=""))
         else:
             for text, toks in pieces:
-                out.append(replace(p, text=text, order=len(out), toks=toks, turn=turn,
+                out.append(_copy(p, text=text, order=len(out), toks=toks, turn=turn,
                                    before=before.text if before else "", source_text=p.text))
     return out, unread
 
 
-def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[float], asked: Asked) -> None:
+def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[float], asked: Asked,
+        least: int = 1) -> None:
     """Weigh each scored sentence for answering the question: without one of its words
     that is not a light one like "go", in the sentence or its turn, it is no evidence; without
     the asked kind of content it keeps UNFIT of its score; a question keeps ASKING of it;
     one from a chat of a day the question names gains ON_THE_DAY."""
     heavy = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT]
     for p in candidates:
-        if not p.matched:
+        if p.matched < least:  # too little of the question to be evidence: left as it is
             continue
         if heavy and len(concepts) > 1 and not any(p.strengths[i] >= TURN for i in heavy):
             p.matched = 0  # light words ("go", "start") and a chat's title never carry it alone

@@ -118,7 +118,7 @@ class SearchResponse:
 
 
 # The keys of records(), in order (the columns of to_frame() even with no results).
-RECORD_COLUMNS = ("query", "layer_answered", *(f.name for f in fields(Result)), "signals")
+RECORD_COLUMNS = ("query", "layer_answered", *(f.name for f in fields(Result) if f.name != "best_chunks"), "signals")
 
 
 def rerun_args(index_dir, synonyms, no_synonyms, since, until, platform, has) -> list[str]:

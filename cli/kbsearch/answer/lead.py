@@ -93,11 +93,11 @@ def detail(p: _Passage, number: int, n_words: int, asked: Asked) -> str:
     return f"{text}{f' ({notes})' if notes else ''} [{number}]"
 
 
-def states(p: _Passage, weights: list[float]) -> bool:
+def states(p: _Passage, weights: list[float], share: float = STATES) -> bool:
     """Whether the sentence, with its turn, holds (nearly) all the question's weight."""
     total = sum(weights)
     held = sum(w for w, s in zip(weights, p.strengths) if s >= TURN)
-    return not total or held >= STATES * total
+    return not total or held >= share * total - 1e-9
 
 
 def values(p: _Passage, kind: str) -> set[str]:
@@ -135,10 +135,10 @@ def disagreement(best: _Passage, cited: list[_Passage], asked: Asked, weights: l
 def confidence(best: _Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
                agrees: bool) -> Confidence:
     """high: one sentence states the asked fact (with the asked kind of thing in it, or,
-    for an open question, a second chat saying it too) and no source says otherwise;
-    medium: it is inferred (from the chat's date or the turn before), from one chat only,
-    or sources differ; low: no sentence holds the question's words (some are only in a
-    chat's title or topics)."""
+    for an open question, with every word of the question) and no source says otherwise;
+    medium: it is inferred (from the chat's date or the turn before), stated only in
+    part, or sources differ; low: no sentence holds the question's words (some are only
+    in a chat's title or topics)."""
     typed = asked.kind not in ("what", "yesno")
     stated = states(best, weights)
     if partial or not stated:
@@ -152,8 +152,8 @@ def confidence(best: _Passage, asked: Asked, weights: list[float], partial: bool
         return Confidence("medium", "sources differ (see the caveats)")
     if own_share(best) < 0.5:
         return Confidence("medium", "inferred: the sentence answers the turn before it")
-    if not typed and not agrees:
-        # Nothing to check the sentence against (no date, place, number asked): only a
-        # second chat saying the same makes it sure.
-        return Confidence("medium", "one chat states it; no other agrees")
+    if not typed and not states(best, weights, 1.0):
+        # Nothing to check the sentence against (no date, place, number asked): it must
+        # hold every word of the question.
+        return Confidence("medium", "a sentence states most of it")
     return Confidence("high", "a sentence states it" + (" and another chat agrees" if agrees else ""))

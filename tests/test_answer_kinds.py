@@ -81,8 +81,8 @@ def test_why_without_a_reason_clause_is_medium(demo):
 
 
 def test_low_confidence_says_no_chat_states_it(demo):
-    # The lasagna chat says "4-person" and "8 guests", never "people".
-    a = answer(demo, "How many people was the lasagna for?")
+    # The heat pump chat compares a quote with the gas bills: nothing says it was bought.
+    a = answer(demo, "When did we buy the heat pump?")
     assert a.confidence == "low"
     assert a.summary.startswith("No chat states this directly; the closest is ")
     assert a.sources  # the closest sentence is still cited
@@ -164,9 +164,9 @@ def test_relative_phrases_need_the_date_said():
 
 
 @pytest.mark.parametrize("kind, text, surely", [
-    ("when", "I went there last week", 1.0), ("when", "We go in winter", 0.5), ("when", "I like it", 0.0),
-    ("where", "I moved to Lisbon", 1.0), ("where", "I was at the gym", 0.5), ("where", "It was fine", 0.0),
-    ("who", "Kate: I met Tom there", 1.0), ("who", "with a friend", 0.5), ("who", "Kate: it was fine", 0.0),
+    ("when", "I went there last week", 1.0), ("when", "We go in winter", 0.3), ("when", "I like it", 0.0),
+    ("where", "I moved to Lisbon", 1.0), ("where", "I was at the gym", 0.3), ("where", "It was fine", 0.0),
+    ("who", "Kate: I met Tom there", 1.0), ("who", "with a friend", 0.3), ("who", "Kate: it was fine", 0.0),
     ("count", "It cost €40", 1.0), ("count", "three quotes", 0.75), ("count", "a lot", 0.0),
     ("why", "because the timeout was too short", 1.0), ("why", "It was short", 0.0),
 ])

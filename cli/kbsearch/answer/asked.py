@@ -19,7 +19,7 @@ from datetime import date
 from ..text import tokens
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
-WEAK = 0.5  # how surely a vague "in winter", "a friend", "at the gym" answers
+WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
 WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
 KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 

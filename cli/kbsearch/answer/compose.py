@@ -259,7 +259,7 @@ def _compose(question: str, resp, concepts: list[_Concept], asked: Asked, lead: 
     kinds: dict[str, list[str]] = {}
     places: dict[str, list[str]] = {}  # chat_id -> where it is cited: "summary", "point 2"
     evidence: list[Evidence] = []
-    where = [("summary", p) for p in lead] + [(f"point {k}", p) for k, t in enumerate(themes, 1) for p in t.passages]
+    where = [("the summary", p) for p in lead] + [(f"point {k}", p) for k, t in enumerate(themes, 1) for p in t.passages]
     for place, p in where:
         cid = p.chat.result.chat_id
         if p.kind == "raw":

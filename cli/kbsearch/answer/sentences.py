@@ -16,6 +16,7 @@ from .when import long_date, parse_day
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
+TURNS_BACK = 2  # messages before a raw turn that count as its context (a reply may follow two)
 ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
@@ -105,19 +106,21 @@ def speaker_of(p: _Passage) -> tuple[str, str]:
 
 
 def sentences(passages: list[_Passage], concepts: list[_Concept]) -> tuple[list[_Passage], int]:
-    """(every passage that, with the turn before it, holds one of the `concepts`, as its
+    """(every passage that, with the turns before it, holds one of the `concepts`, as its
     sentences, in order; how many passages were left out). A raw turn's sentences carry
-    the turn's other words and the previous turn of the same chunk as their turn context."""
+    the turn's other words and the previous TURNS_BACK turns of the same chunk as their
+    turn context."""
     out: list[_Passage] = []
-    previous: dict[int, _Passage] = {}  # id(chunk) -> its last raw turn
+    previous: dict[int, list[_Passage]] = {}  # id(chunk) -> its last raw turns, latest first
     unread = 0
     holds_any = _holds_any(concepts)
     for p in passages:
         speaker, body = speaker_of(p)
-        before = previous.get(id(p.chunk)) if p.kind == "raw" else None
+        earlier = previous.get(id(p.chunk), []) if p.kind == "raw" else []
+        before = earlier[0] if earlier else None
         if p.kind == "raw":
-            previous[id(p.chunk)] = p
-        turn = p.toks | before.toks if before else p.toks
+            previous[id(p.chunk)] = [p, *earlier[:TURNS_BACK - 1]]
+        turn = p.toks.union(*(q.toks for q in earlier)) if earlier else p.toks
         if concepts and not holds_any(turn, p.kind):
             unread += 1  # nothing of the question here: no sentence of it could be evidence
             continue

@@ -14,7 +14,7 @@ from cli_run import run
 from kbsearch.answer.asked import Asked, holds, kind_of
 from kbsearch.answer.compose import answer
 from kbsearch.answer.sentences import split
-from kbsearch.answer.when import mentions
+from kbsearch.answer.when import TimeMention, mentions
 from kbsearch.ranking.search import Searcher
 
 
@@ -163,6 +163,17 @@ def test_relative_phrases_need_the_date_said():
     assert mentions("yesterday", None) == []
 
 
+def test_times_beyond_the_calendar_resolve_to_nothing():
+    # Hostile input: chat dates at the ends of the calendar, numbers out of range.
+    assert mentions("yesterday, two weeks ago, last Monday", date(1, 1, 1)) == []
+    # A month or year past 9999 is only text ("March 10000"); a day or week past it is nothing.
+    assert mentions("tomorrow, next week, next Friday, in 3 months", date(9999, 12, 31)) == [
+        TimeMention("in 3 months", "March 10000", True)]
+    assert [t.resolved for t in mentions("999 days ago and 10 years ago", date(2024, 1, 1))] == ["2014"]
+    # An impossible day keeps what it does say: the month.
+    assert [t.resolved for t in mentions("on 31 February 2024 and 2024-13-45", date(2024, 1, 1))] == ["February 2024"]
+
+
 @pytest.mark.parametrize("kind, text, surely", [
     ("when", "I went there last week", 1.0), ("when", "We go in winter", 0.3), ("when", "I like it", 0.0),
     ("where", "I moved to Lisbon", 1.0), ("where", "I was at the gym", 0.3), ("where", "It was fine", 0.0),
@@ -177,3 +188,15 @@ def test_holds_the_asked_kind_of_thing(kind, text, surely):
 def test_sentences_are_not_cut_after_abbreviations():
     assert split("Müller et al. 2020 found it. I skied in St. Moritz. Yes! I went there.") == [
         "Müller et al. 2020 found it.", "I skied in St. Moritz.", "Yes! I went there."]
+
+
+def test_an_answer_from_chats_at_the_ends_of_the_calendar(tmp_path):
+    chats = [
+        ChatSpec("aaaa1111", "Old dentist", "claude", "0001-01-01", ["health.dentist"], [{}],
+                 ["The dentist appointment was yesterday, and two weeks ago."]),
+        ChatSpec("bbbb2222", "Late dentist", "claude", "9999-12-31", ["health.dentist"], [{}],
+                 ["The dentist appointment is tomorrow, next week or in 999 days."]),
+    ]
+    a = answer(Searcher.open(write_archive(tmp_path / "a", chats)), "When is the dentist appointment?")
+    assert {s.chat_id for s in a.sources} == {"aaaa1111", "bbbb2222"}
+    assert "in the chat of 31 December 9999" in a.summary and "in the chat of 1 January 1 " in a.summary

@@ -203,10 +203,13 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
             relative = kind not in ("iso", "dotted", "day_month", "month_day", "month_year", "year")
-            if relative:
-                resolved = _resolve(kind, m, said) if said else ""
-            else:
-                resolved = _absolute(kind, m, said)
+            try:
+                if relative:
+                    resolved = _resolve(kind, m, said) if said else ""
+                else:
+                    resolved = _absolute(kind, m, said)
+            except (OverflowError, ValueError):  # "yesterday" said on 1 January of year 1
+                resolved = ""
             if not resolved:
                 continue
             taken.append((m.start(), m.end()))

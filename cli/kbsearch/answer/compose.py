@@ -54,9 +54,9 @@ from .when import long_date, parse_day
 
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
 EVIDENCE_CHATS = 12  # chats whose condensed files are read up front (the rest when those say too little)
-CHAT_CHUNKS = 3  # a chat's best matching chunks read at most
+CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
 RAW_CHATS = 5  # chats whose raw turns are read up front
-RAW_CHUNKS = 2  # … of so many of their best chunks
+RAW_CHUNKS = 1  # … of so many of their best chunks
 RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give too few sources
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds

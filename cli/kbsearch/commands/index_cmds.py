@@ -75,17 +75,20 @@ def eval_cmd(
             raise KbsearchError(f"--archives {archives}: not a folder")
         questions = read_qrels(qrels)[:limit]
         report = run_eval(questions, archives, factory, {"thorough": thorough, "synonyms": not no_synonyms})
-        wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
-        failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
-        report.options["rerank"] = bool(wanted and not failure)
-        if failure:
-            report.notes.append(f"asked to rerank, but: {failure}")
+        _note_rerank(report, opened, rerank)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    if fmt in (Format.json, Format.jsonl):
-        emit(json.dumps(report.to_dict(), indent=2) + "\n")
-    else:
-        emit(report_text(report))
+    emit(json.dumps(report.to_dict(), indent=2) + "\n" if fmt in (Format.json, Format.jsonl) else report_text(report))
+
+
+def _note_rerank(report, opened: list, rerank: Optional[bool]) -> None:
+    """Whether the eval really reranked (asked for, or the settings say so, and the model
+    loaded), in the report's options and notes."""
+    wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
+    failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
+    report.options["rerank"] = bool(wanted and not failure)
+    if failure:
+        report.notes.append(f"asked to rerank, but: {failure}")
 
 
 def eval_answers(qrels: Path, archives: Path, fmt, no_synonyms: bool, synonyms, limit, rerank, debug: bool) -> None:
@@ -112,17 +115,10 @@ def eval_answers(qrels: Path, archives: Path, fmt, no_synonyms: bool, synonyms, 
             raise KbsearchError(f"{qrels}: no question has a gold `answer` to grade against "
                                 "(bench/realtalk_answers.py writes the REALTALK ones)")
         report = run_answer_eval(questions, archives, factory, {"synonyms": not no_synonyms})
-        wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
-        failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
-        report.options["rerank"] = bool(wanted and not failure)
-        if failure:
-            report.notes.append(f"asked to rerank, but: {failure}")
+        _note_rerank(report, opened, rerank)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    if fmt in (Format.json, Format.jsonl):
-        emit(json.dumps(report.to_dict(), indent=2) + "\n")
-    else:
-        emit(report_text(report))
+    emit(json.dumps(report.to_dict(), indent=2) + "\n" if fmt in (Format.json, Format.jsonl) else report_text(report))
 
 
 index_app = typer.Typer(

@@ -170,13 +170,13 @@ def test_the_build_side_word_finder_and_counter_agree_with_the_plain_ones(text):
     # they must give exactly the terms the query side and the uncached path compute.
     from collections import Counter
 
-    from kbsearch.text import _WORD, _words, term_counts
+    from kbsearch.text import _WORD, term_counts, words_of
 
-    assert _words(fold(text)) == _WORD.findall(fold(text))
+    assert words_of(fold(text)) == _WORD.findall(fold(text))
     assert term_counts(text) == Counter(tokens(text))
     assert term_counts(text * 3) == Counter(tokens(text * 3))
     odd = text + "\udc80" + text  # a lone surrogate: the pattern alone
-    assert _words(fold(odd)) == _WORD.findall(fold(odd))
+    assert words_of(fold(odd)) == _WORD.findall(fold(odd))
     # fold decomposes the whole text at once: the same as decomposing each non-ASCII run
     # (ASCII characters never reorder with marks), which is what it did before.
     assert fold(odd) == _fold_by_runs(odd)

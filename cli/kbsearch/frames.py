@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .config import resolve_index_dir
-from .index import frames as _frames
+from .index import frames as index_frames
 from .index.open import open_index
 
 if TYPE_CHECKING:
@@ -30,18 +30,18 @@ def chats(index_dir: str | Path | None = None) -> pd.DataFrame:
     when undated), message_count, chunk_count, topics (a list), has_decisions …
     has_failures, and what its chunks add up to: chunks, condensed_bytes, raw_bytes,
     condensed_tokens, raw_tokens."""
-    return _read(index_dir, _frames.chats_frame)
+    return _read(index_dir, index_frames.chats_frame)
 
 
 def chunks(index_dir: str | Path | None = None) -> pd.DataFrame:
     """One row per chunk: chat_id, chunk_num, condensed_path, raw_path, condensed_bytes,
     raw_bytes, condensed_tokens, raw_tokens, tokens_counted (False: estimated), summary."""
-    return _read(index_dir, _frames.chunks_frame)
+    return _read(index_dir, index_frames.chunks_frame)
 
 
 def topics(index_dir: str | Path | None = None) -> pd.DataFrame:
     """One row per topic of a chat: chat_id, topic."""
-    return _read(index_dir, _frames.topics_frame)
+    return _read(index_dir, index_frames.topics_frame)
 
 
 def _read(index_dir, make_frame):

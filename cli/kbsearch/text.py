@@ -132,7 +132,7 @@ _COMMON_GAPS = tuple("\u2019\u201c\u201d\u2018\u2013\u2014\u2022\u2026\u2060\u20
 
 def degapped(text: str) -> str:
     """`text` with the common punctuation above as spaces: the same words come out of
-    _words(fold(...)) (folding leaves these characters as they are and no mark or letter
+    words_of(fold(...)) (folding leaves these characters as they are and no mark or letter
     joins onto them), but a text whose only non-ASCII characters they were is ASCII and
     skips fold's Unicode decomposition."""
     if not text.isascii():
@@ -141,7 +141,7 @@ def degapped(text: str) -> str:
     return text
 
 
-def _words(folded: str) -> list[str]:
+def words_of(folded: str) -> list[str]:
     r"""_WORD.findall(folded), faster: no word crosses an ASCII character that is not a
     letter or digit, so the text is split at those first (in C); a piece that is all
     ASCII is then a word as it stands, and only pieces with other characters go through
@@ -167,7 +167,7 @@ def _words(folded: str) -> list[str]:
 
 def words(text: str) -> list[str]:
     """Folded words, stopwords kept (for phrase-ish uses and snippets)."""
-    return _words(fold(text))
+    return words_of(fold(text))
 
 
 _STEMMED: dict[str, str] = {}
@@ -181,14 +181,14 @@ def tokens(text: str) -> list[str]:
     cache = _STEMMED
     if len(cache) > _STEMMED_MAX:  # bound memory on huge vocabularies
         cache.clear()
-    for w in _words(fold(text)):
+    for w in words_of(fold(text)):
         s = cache.get(w)
         if s is None:
-            s = cache[w] = _term(w)
+            s = cache[w] = term_of(w)
         if s:
             out.append(s)
         elif s == "":
-            out.extend(_pairs(w))
+            out.extend(letter_pairs(w))
     return out
 
 
@@ -201,19 +201,19 @@ def term_counts(text: str) -> dict[str, int]:
     cache = _STEMMED
     if len(cache) > _STEMMED_MAX:
         cache.clear()
-    for w, n in Counter(_words(fold(text))).items():
+    for w, n in Counter(words_of(fold(text))).items():
         s = cache.get(w)
         if s is None:
-            s = cache[w] = _term(w)
+            s = cache[w] = term_of(w)
         if s:
             out[s] = get(s, 0) + n
         elif s == "":
-            for pair in _pairs(w):
+            for pair in letter_pairs(w):
                 out[pair] = get(pair, 0) + n
     return out
 
 
-def _term(word: str) -> str | None:
+def term_of(word: str) -> str | None:
     """A folded word's term: None for a stopword, "" for a word of an unspaced script
     (its letter pairs are not cached)."""
     if word in STOPWORDS:
@@ -230,10 +230,10 @@ def word_terms(word: str) -> list[str]:
     """The index terms of one folded word (the query side of `tokens`)."""
     if word.isascii() or not _unicode().search(word):
         return [stem(word)]
-    return _pairs(word)
+    return letter_pairs(word)
 
 
-def _pairs(word: str) -> list[str]:
+def letter_pairs(word: str) -> list[str]:
     """Overlapping pairs of letters (each with its marks) for the unspaced runs of a
     word: 'ราคาถูก' → ['รา', 'าค', 'คา', 'าถู', 'ถูก']; a Latin part stays whole."""
     out = []

@@ -37,19 +37,19 @@ from ..text import tokens
 from ..wording import counted
 from .asked import LIGHT, Asked
 from .evidence import (
-    _Chat,
-    _Concept,
-    _concepts,
-    _Passage,
-    _read,
-    _required,
-    _score,
-    _select,
+    Chat,
+    Concept,
+    question_concepts,
+    Passage,
+    read_passages,
+    required_count,
+    score_passages,
+    select_passages,
 )
 from .lead import agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, Source
 from .sentences import fit, sentences
-from .themes import _CITATION_LIKE, _Theme, _themes
+from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
 
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
@@ -69,7 +69,7 @@ def _says(text: str, label: str) -> bool:
     return text.casefold().startswith(label.casefold())
 
 
-def _label(theme: _Theme, used: set[str]) -> str:
+def _label(theme: Theme, used: set[str]) -> str:
     """A point's theme: its shared topic, else its lead chat's title, else the lead
     passage's first words (when that title already names another point)."""
     lead = theme.lead
@@ -107,11 +107,11 @@ def answer(
                             "granularity": "chat", "max_tokens": None, "snippets": False,
                             "max_results": max(CANDIDATE_CHATS, max_sources * 3)})
     resp = searcher.search(question, opts)
-    concepts = _concepts(searcher, question, resp.corrections)
+    concepts = question_concepts(searcher, question, resp.corrections)
     index = searcher.index
     rows = {r.chat_id: index.chat_by_id(r.chat_id) for r in resp.results}
     topics_of = index.topics([row.row for row in rows.values() if row is not None]) if resp.results else {}
-    chats: list[_Chat] = []
+    chats: list[Chat] = []
     for i, r in enumerate(resp.results):
         row = rows[r.chat_id]
         if row is None:
@@ -123,20 +123,20 @@ def answer(
         # best scoring first, a few per chat.
         by_num = {c.chunk_num: c for c in index.chat_chunks(row)}
         chunks = [by_num[n] for n in r.best_chunks or r.matching_chunks if n in by_num] or list(by_num.values())
-        chats.append(_Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
+        chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
 
     asked = Asked.of(question)
     # "How long", "what year" and the dates a question names say what is asked, not what
     # about: the search used them, the sentences are not scored on them.
     concepts = [c for c in concepts if c.term not in asked.skip] or concepts
-    required = _required(len(concepts))
+    required = required_count(len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
     weights: list[float] = []
 
-    def weigh(passages: list[_Passage]) -> list[_Passage]:
+    def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts)
-        weights[:] = _score(candidates, concepts, LIGHT, unread)
+        weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         fit(candidates, concepts, weights, asked, least)
         if rerank:
             _blend_embeddings(searcher, question, candidates, vectors)
@@ -145,29 +145,29 @@ def answer(
     # A question after a date, place, number, … reads the raw turns of the top chats up
     # front: a condensed summary keeps what happened, seldom those details.
     read_raw = RAW_CHATS if asked.kind != "what" else 0
-    passages = _read(chats[:EVIDENCE_CHATS], raw=False) + _read(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
+    passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
-    kept = _select(candidates, required, max_sources)
+    kept = select_passages(candidates, required, max_sources)
     if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES and len(chats) > min(read_raw, EVIDENCE_CHATS):
         # Too little near the top: the condensed files of the other chats and the raw
         # turns of the next ones join in.
-        passages += _read(chats[EVIDENCE_CHATS:], raw=False, per_chat=1)
-        passages += _read(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
+        passages += read_passages(chats[EVIDENCE_CHATS:], raw=False, per_chat=1)
+        passages += read_passages(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
         candidates = weigh(passages)
-        kept = _select(candidates, required, max_sources)
+        kept = select_passages(candidates, required, max_sources)
     partial = False
     if not kept and len(concepts) > 2:
         partial = True
-        kept = _select(candidates, least, max_sources)
+        kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _empty(question, resp, concepts)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
-    themes = _themes(rest, candidates, concepts, searcher.synonyms) if rest else []
+    themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
     return _compose(question, resp, concepts, asked, lead, themes, weights, partial)
 
 
-def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage], vectors: dict) -> None:
+def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage], vectors: dict) -> None:
     """With --rerank, passages the question's meaning is close to gain on the others: the
     lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
     lexically are blended; without the model nothing changes. `vectors` (passage text ->
@@ -194,7 +194,7 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[_Passage
         p.score *= 0.5 + 0.5 * max(0.0, float(vectors[p.whole] @ q))
 
 
-def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
+def _stored_vectors(searcher: Searcher, passages: list[Passage]) -> dict:
     """Passage text -> its vector in the archive's embedding store, for these passages'
     chunks; empty when there is no usable store."""
     from ..semantic.embed import EmbeddingStore
@@ -212,7 +212,7 @@ def _stored_vectors(searcher: Searcher, passages: list[_Passage]) -> dict:
         store.close()
 
 
-def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:
+def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
     words_ = ", ".join(f"“{c.term}”" for c in concepts) or "its words"
     if resp.results:
         summary = (f"The archive has no passage that answers this: {counted(len(resp.results), 'chat')} "
@@ -226,11 +226,11 @@ def _empty(question: str, resp, concepts: list[_Concept]) -> Answer:
                   confidence="low", confidence_reason="no chat states this directly", asked=Asked.of(question).kind)
 
 
-def _compose(question: str, resp, concepts: list[_Concept], asked: Asked, lead: list[_Passage],
-             themes: list[_Theme], weights: list[float], partial: bool) -> Answer:
+def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
+             themes: list[Theme], weights: list[float], partial: bool) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
-    def cite(p: _Passage) -> int:
+    def cite(p: Passage) -> int:
         cid = p.chat.result.chat_id
         if cid not in numbers:
             numbers[cid] = len(numbers) + 1
@@ -307,11 +307,11 @@ def _compose(question: str, resp, concepts: list[_Concept], asked: Asked, lead: 
                   confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind)
 
 
-def _differs(best: _Passage, other: _Passage, numbers: dict[str, int], kind: str) -> str:
+def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:
     """The caveat for two sources that disagree, the later chat named as such."""
     a, b = sorted((best, other), key=lambda p: (p.chat.result.date or "", numbers[p.chat.result.chat_id]))
 
-    def says(p: _Passage) -> str:
+    def says(p: Passage) -> str:
         shown = ", ".join(sorted(values(p, kind)))
         return f"[{numbers[p.chat.result.chat_id]}] ({p.chat.result.date or 'undated'}) says {shown}"
 
@@ -319,7 +319,7 @@ def _differs(best: _Passage, other: _Passage, numbers: dict[str, int], kind: str
     return f"Sources differ: {says(a)}, {says(b)}{later}."
 
 
-def concepts_never_seen(concepts: list[_Concept], resp) -> list[tuple[str, list[str]]]:
+def concepts_never_seen(concepts: list[Concept], resp) -> list[tuple[str, list[str]]]:
     """Query words that no result has in its own spelling, with the synonyms that stood in."""
     out = []
     for c in concepts:
@@ -373,6 +373,6 @@ def _is_date(value: str) -> bool:
 def answer_text_citations(a: Answer) -> list[int]:
     """Every citation number in the summary and details, in order of appearance."""
     text = "\n".join([a.summary, *(p.text for p in a.details)])
-    return [int(n) for n in _CITATION_LIKE.findall(text)]
+    return [int(n) for n in CITATION_LIKE.findall(text)]
 
 

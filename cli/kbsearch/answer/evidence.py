@@ -63,7 +63,7 @@ CONDENSED_SECTIONS = ("decisions", "failures", "procedures", "discoveries", "out
 
 
 @dataclass
-class _Concept:
+class Concept:
     term: str  # the query word (after any typo correction)
     original: Pattern
     synonyms: list[Pattern]
@@ -77,7 +77,7 @@ class _Concept:
             return (ORIGINAL if self._holds(toks) else TURN if turn and self._holds(turn)
                     else CONTEXT if self._holds(context) else 0.0)
         if self._in(toks):
-            return ORIGINAL if _matches(self.original, toks) else SYNONYM
+            return ORIGINAL if matches_pattern(self.original, toks) else SYNONYM
         if kind in self.section_kinds:
             return SECTION
         if turn and self._in(turn):
@@ -87,14 +87,14 @@ class _Concept:
         return 0.0
 
     def _in(self, toks: set[str]) -> bool:
-        return _matches(self.original, toks) or any(_matches(p, toks) for p in self.synonyms)
+        return matches_pattern(self.original, toks) or any(matches_pattern(p, toks) for p in self.synonyms)
 
     def _holds(self, toks: set[str]) -> bool:
         return len(self.pairs & toks) >= pairs_required(len(self.pairs))
 
 
 @dataclass
-class _Chat:
+class Chat:
     rank: int  # 0-based search rank: the tie-breaker
     result: object  # kbsearch.results.Result
     chunks: list  # ChunkDetails of every chunk of the chat
@@ -103,8 +103,8 @@ class _Chat:
 
 
 @dataclass
-class _Passage:
-    chat: _Chat
+class Passage:
+    chat: Chat
     chunk: object  # ChunkDetails
     kind: str
     text: str
@@ -125,13 +125,13 @@ class _Passage:
         return self.source_text or self.text
 
 
-def _matches(p: Pattern, toks: set[str]) -> bool:
+def matches_pattern(p: Pattern, toks: set[str]) -> bool:
     if p.prefix:
         return any(t.startswith(p.text) for t in toks)
     return p.text in toks
 
 
-def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> list[_Concept]:
+def question_concepts(searcher: Searcher, question: str, corrections: list[dict]) -> list[Concept]:
     """The question's words with their synonyms, as the search understood them (typo
     corrections applied, compound expansions attached)."""
     parsed = parse_query(question)
@@ -148,7 +148,7 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
         word = word_of.get(term)
         if word is not None:  # one concept for the word, however many pairs it has
             if word in words:
-                out.append(_Concept(word, Pattern(word), [], frozenset(), frozenset(words.pop(word))))
+                out.append(Concept(word, Pattern(word), [], frozenset(), frozenset(words.pop(word))))
             continue
         original = table.pattern(term)
         synonyms = table.expand(term) + extra.get(term, [])
@@ -159,9 +159,9 @@ def _concepts(searcher: Searcher, question: str, corrections: list[dict]) -> lis
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()
-            if any(_matches(p, cues) for p in words_)
+            if any(matches_pattern(p, cues) for p in words_)
         )
-        out.append(_Concept(term, original, synonyms, kinds))
+        out.append(Concept(term, original, synonyms, kinds))
     return out
 
 
@@ -205,8 +205,8 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
     return out
 
 
-def _read(chats: list[_Chat], raw: bool, per_chat: int | None = None) -> list[_Passage]:
-    out: list[_Passage] = []
+def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> list[Passage]:
+    out: list[Passage] = []
     for chat in chats:
         seen: set[str] = set()
         for chunk in chat.chunks[:per_chat]:
@@ -214,7 +214,7 @@ def _read(chats: list[_Chat], raw: bool, per_chat: int | None = None) -> list[_P
             for kind, text, toks in _pieces(path, raw) if path else ():
                 if text not in seen:
                     seen.add(text)
-                    out.append(_Passage(chat, chunk, kind, text, len(out), toks))
+                    out.append(Passage(chat, chunk, kind, text, len(out), toks))
     return out
 
 
@@ -222,8 +222,8 @@ def _read(chats: list[_Chat], raw: bool, per_chat: int | None = None) -> list[_P
 # eval run, --batch) while the file's size and time stay the same: an answer reads tens
 # of chunk files, and parsing them is most of its time.
 PARSED_CHARS = 16_000_000
-_parsed: OrderedDict[tuple, list[tuple[str, str, frozenset[str]]]] = OrderedDict()
-_parsed_chars = [0]
+parsed_files: OrderedDict[tuple, list[tuple[str, str, frozenset[str]]]] = OrderedDict()
+parsed_chars = [0]
 
 
 def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
@@ -233,9 +233,9 @@ def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
     except (OSError, ValueError):
         return []
     key = (path, raw, st.st_ino, st.st_size, st.st_mtime_ns)
-    hit = _parsed.get(key)
+    hit = parsed_files.get(key)
     if hit is not None:
-        _parsed.move_to_end(key)
+        parsed_files.move_to_end(key)
         return hit
     try:
         pieces = _raw_passages(Path(path)) if raw else _condensed_passages(Path(path))
@@ -246,15 +246,15 @@ def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
         text = " ".join(text.split())
         if text:
             out.append((kind, text, frozenset(tokens(text))))
-    _parsed[key] = out
-    _parsed_chars[0] += sum(len(t) for _, t, _ in out)
-    while _parsed_chars[0] > PARSED_CHARS and len(_parsed) > 1:
-        _, old = _parsed.popitem(last=False)
-        _parsed_chars[0] -= sum(len(t) for _, t, _ in old)
+    parsed_files[key] = out
+    parsed_chars[0] += sum(len(t) for _, t, _ in out)
+    while parsed_chars[0] > PARSED_CHARS and len(parsed_files) > 1:
+        _, old = parsed_files.popitem(last=False)
+        parsed_chars[0] -= sum(len(t) for _, t, _ in old)
     return out
 
 
-def _score(passages: list[_Passage], concepts: list[_Concept], light: frozenset[str] = frozenset(),
+def score_passages(passages: list[Passage], concepts: list[Concept], light: frozenset[str] = frozenset(),
            unread: int = 0) -> list[float]:
     """Coverage of the question's concepts, each weighted by its rarity among the
     candidate passages (half that for a `light` word: "go", "start"), times the evidence
@@ -282,16 +282,16 @@ def _score(passages: list[_Passage], concepts: list[_Concept], light: frozenset[
     return [w if h else 0.0 for w, h in zip(weights, held)]
 
 
-def _required(n_concepts: int) -> int:
+def required_count(n_concepts: int) -> int:
     """How many of the question's concepts a passage must hold to count as evidence."""
     return max(1, math.ceil(0.6 * n_concepts)) if n_concepts else 0
 
 
-def _jaccard(a: set[str], b: set[str]) -> float:
+def jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
 
 
-def _select(passages: list[_Passage], required: int, max_sources: int) -> list[_Passage]:
+def select_passages(passages: list[Passage], required: int, max_sources: int) -> list[Passage]:
     pool = sorted(
         (p for p in passages if p.matched >= required),
         key=lambda p: (-round(p.score, 6), p.chat.rank, p.order),
@@ -299,7 +299,7 @@ def _select(passages: list[_Passage], required: int, max_sources: int) -> list[_
     if not pool:
         return []
     floor = pool[0].score * RELATIVE_FLOOR
-    kept: list[_Passage] = []
+    kept: list[Passage] = []
     per_chat: dict[str, int] = {}
     best_of: dict[str, float] = {}
     for p in pool:
@@ -312,7 +312,7 @@ def _select(passages: list[_Passage], required: int, max_sources: int) -> list[_
             continue
         if cid not in per_chat and len(per_chat) >= max_sources:
             continue
-        if any(_jaccard(p.toks, q.toks) >= DUPLICATE_JACCARD for q in kept):
+        if any(jaccard(p.toks, q.toks) >= DUPLICATE_JACCARD for q in kept):
             continue
         kept.append(p)
         per_chat[cid] = per_chat.get(cid, 0) + 1

@@ -8,9 +8,9 @@ import re
 from dataclasses import dataclass
 
 from .asked import Asked
-from .evidence import TURN, _jaccard, _Passage
+from .evidence import TURN, jaccard, Passage
 from .sentences import own_share, speaker_of
-from .themes import _CITATION_LIKE
+from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
 
 LEAD_SHARE = 0.8  # a second lead sentence scores at least this share of the first …
@@ -39,10 +39,10 @@ def clip(text: str, n_words: int) -> str:
 
 def _plain(text: str) -> str:
     """Evidence text without citation-like "[3]" of its own, or a closing full stop."""
-    return _CITATION_LIKE.sub(r"(\1)", text.strip()).rstrip(" .;:,")
+    return CITATION_LIKE.sub(r"(\1)", text.strip()).rstrip(" .;:,")
 
 
-def leads(kept: list[_Passage], asked: Asked) -> list[_Passage]:
+def leads(kept: list[Passage], asked: Asked) -> list[Passage]:
     """The best sentence, and a second from another chat when it is nearly as good (and,
     when the first holds the asked kind of thing, holds it too)."""
     best = kept[0]
@@ -50,24 +50,24 @@ def leads(kept: list[_Passage], asked: Asked) -> list[_Passage]:
     for p in kept[1:]:
         if p.chat is best.chat or p.score < best.score * share or (best.fits and not p.fits):
             continue
-        if _jaccard(p.toks, best.toks) >= 0.5:
+        if jaccard(p.toks, best.toks) >= 0.5:
             continue
         return [best, p]
     return [best]
 
 
-def _times(p: _Passage) -> str:
+def _times(p: Passage) -> str:
     _, body = speaker_of(p)
     said = parse_day(p.chat.result.date)
     return "; ".join(f"“{t.phrase}” → {t.resolved}" for t in mentions(body, said) if t.relative)
 
 
-def _chat_date(p: _Passage) -> str:
+def _chat_date(p: Passage) -> str:
     said = parse_day(p.chat.result.date)
     return f"the chat of {long_date(said)}" if said else "an undated chat"
 
 
-def statement(p: _Passage, number: int) -> str:
+def statement(p: Passage, number: int) -> str:
     """One lead sentence as the summary says it: quoted with its speaker (a raw turn) or
     as written (a condensed item), where and when it was said, relative times resolved.
     A sentence that answers the turn before it brings that turn along."""
@@ -78,7 +78,7 @@ def statement(p: _Passage, number: int) -> str:
     else:
         said = text
     if p.before and own_share(p) < 0.5:
-        before_speaker, before_body = speaker_of(_Passage(p.chat, p.chunk, "raw", p.before, 0))
+        before_speaker, before_body = speaker_of(Passage(p.chat, p.chunk, "raw", p.before, 0))
         asked = clip(" ".join(before_body.split()), CONTEXT_WORDS)
         said = f"{before_speaker or 'Asked'}: “{asked}” — {said}"
     times = _times(p)
@@ -86,21 +86,21 @@ def statement(p: _Passage, number: int) -> str:
     return f"{said} — in {_chat_date(p)}{times} [{number}]."
 
 
-def detail(p: _Passage, number: int, n_words: int, asked: Asked) -> str:
+def detail(p: Passage, number: int, n_words: int, asked: Asked) -> str:
     """A supporting sentence: clipped, relative times resolved, dated for a *when* question."""
     text = _plain(clip(p.text, n_words))
     notes = "; ".join(n for n in (_chat_date(p) if asked.kind == "when" else "", _times(p)) if n)
     return f"{text}{f' ({notes})' if notes else ''} [{number}]"
 
 
-def states(p: _Passage, weights: list[float], share: float = STATES) -> bool:
+def states(p: Passage, weights: list[float], share: float = STATES) -> bool:
     """Whether the sentence, with its turn, holds (nearly) all the question's weight."""
     total = sum(weights)
     held = sum(w for w, s in zip(weights, p.strengths) if s >= TURN)
     return not total or held >= share * total - 1e-9
 
 
-def values(p: _Passage, kind: str) -> set[str]:
+def values(p: Passage, kind: str) -> set[str]:
     """What a sentence says the asked thing is: its dates (when), numbers, or places."""
     _, body = speaker_of(p)
     if kind == "when":
@@ -112,12 +112,12 @@ def values(p: _Passage, kind: str) -> set[str]:
     return set()
 
 
-def agreement(best: _Passage, cited: list[_Passage], weights: list[float]) -> bool:
+def agreement(best: Passage, cited: list[Passage], weights: list[float]) -> bool:
     """Whether a sentence of another chat states the question's fact too."""
     return any(p.chat is not best.chat and states(p, weights) and own_share(p) >= 0.5 for p in cited)
 
 
-def disagreement(best: _Passage, cited: list[_Passage], asked: Asked, weights: list[float]) -> _Passage | None:
+def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: list[float]) -> Passage | None:
     """A cited sentence of another chat, about the same fact and nearly as good, that
     gives another date, number or place than the best one; None when they agree."""
     mine = values(best, asked.kind)
@@ -132,7 +132,7 @@ def disagreement(best: _Passage, cited: list[_Passage], asked: Asked, weights: l
     return None
 
 
-def confidence(best: _Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
+def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
                agrees: bool) -> Confidence:
     """high: one sentence states the asked fact (with the asked kind of thing in it, or,
     for an open question, with every word of the question) and no source says otherwise;

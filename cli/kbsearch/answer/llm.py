@@ -12,20 +12,15 @@ reason as a warning, never an exception.
 
 from __future__ import annotations
 
-import os
 import re
-import shlex
-import signal
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 
 from ..config import PACKAGE_DIR, project_dir
-from ..errors import KbsearchError
+from ..localllm import LlmFailed, run_llm
 from .compose import answer, caveats_for
 from .model import Answer, Evidence, Point, Source
 
-STDERR_EXCERPT_CHARS = 300
 _PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")
 _LEADING_COMMENT = re.compile(r"\A\s*<!--.*?-->\s*", re.DOTALL)
 _CITATION = re.compile(r"\[(\d+)\]")
@@ -39,14 +34,6 @@ _NOISE = re.compile(r"<think>.*?</think>|\x1b\[[0-9;?]*[A-Za-z]", re.DOTALL)  # 
 _ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
 _HEADING = re.compile(r"^\s*#+\s")
 MAX_POINTS = 5
-
-
-class LlmFailed(KbsearchError):
-    """The LLM command could not give a usable answer; `reason` says why, in one line."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
 
 
 def default_template_path() -> Path:
@@ -97,66 +84,6 @@ def render_prompt(template_text: str, question: str, evidence: list[Evidence],
     values = {"question": " ".join(question.split()), "evidence": evidence_lines(evidence), "sources": sources_text}
     body = _LEADING_COMMENT.sub("", template_text, count=1)
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], body)
-
-
-def run_llm(command: str, prompt: str, timeout: float | None) -> str:
-    """Run `command` (split like a shell would, never through one) with `prompt` on its
-    stdin; its stdout, stripped. Raises LlmFailed when the command cannot be parsed or
-    found, exits non-zero (with an excerpt of its stderr), runs past `timeout` seconds
-    (it is killed, with anything it started) or prints nothing."""
-    try:
-        argv = shlex.split(command)
-    except ValueError as exc:
-        raise LlmFailed(f"cannot read the LLM command {command!r}: {exc}") from None
-    if not argv:
-        raise LlmFailed("no LLM command given")
-    try:
-        proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            start_new_session=os.name == "posix",  # its own process group: a timeout kills it all
-        )
-    except FileNotFoundError:
-        raise LlmFailed(f"LLM command not found: {argv[0]}") from None
-    except PermissionError:
-        raise LlmFailed(f"LLM command is not executable: {argv[0]}") from None
-    except OSError as exc:
-        raise LlmFailed(f"cannot run the LLM command {argv[0]}: {exc.strerror or exc}") from None
-    try:
-        out, err = proc.communicate(prompt.encode("utf-8"), timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill(proc)
-        raise LlmFailed(f"the LLM command timed out after {timeout:g} s and was stopped") from None
-    finally:
-        if proc.poll() is None:  # interrupted (Ctrl-C): leave nothing running
-            _kill(proc)
-    if proc.returncode != 0:
-        how = f"exit {proc.returncode}" if proc.returncode > 0 else f"killed by signal {-proc.returncode}"
-        excerpt = _excerpt(err)
-        raise LlmFailed(f"the LLM command failed ({how})" + (f": {excerpt}" if excerpt else ""))
-    text = out.decode("utf-8", errors="replace").strip()
-    if not text:
-        raise LlmFailed("the LLM command printed nothing")
-    return text
-
-
-def _kill(proc: subprocess.Popen) -> None:
-    try:
-        if os.name == "posix":
-            os.killpg(proc.pid, signal.SIGKILL)
-        else:
-            proc.kill()
-    except (ProcessLookupError, PermissionError):
-        pass
-    try:
-        proc.communicate(timeout=5)
-    except (subprocess.TimeoutExpired, ValueError, OSError):
-        pass
-
-
-def _excerpt(err: bytes) -> str:
-    lines = [ln.strip() for ln in err.decode("utf-8", errors="replace").splitlines() if ln.strip()]
-    text = " | ".join(lines[-3:])
-    return text if len(text) <= STDERR_EXCERPT_CHARS else "…" + text[-STDERR_EXCERPT_CHARS:]
 
 
 def normalise_citations(text: str) -> str:

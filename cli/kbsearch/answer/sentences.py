@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from ..text import tokens
 from .asked import LIGHT, Asked, holds
-from .evidence import TURN, _Concept, _parsed, _parsed_chars, _Passage
+from .evidence import TURN, Concept, parsed_files, parsed_chars, Passage
 from .when import long_date, parse_day
 
 _NOTHING: frozenset[str] = frozenset()
@@ -57,9 +57,9 @@ def split(text: str) -> list[str]:
     return out
 
 
-def _copy(p: _Passage, **changes) -> _Passage:
+def _copy(p: Passage, **changes) -> Passage:
     """dataclasses.replace without running __init__ again: thousands per answer."""
-    q = object.__new__(_Passage)
+    q = object.__new__(Passage)
     q.__dict__.update(p.__dict__)
     q.__dict__.update(changes)
     return q
@@ -68,12 +68,12 @@ def _copy(p: _Passage, **changes) -> _Passage:
 def forget() -> None:
     """Drop what this process kept of chunk files and sentences read before (a benchmark
     times an answer whose files were never read with it)."""
-    _parsed.clear()
-    _parsed_chars[0] = 0
+    parsed_files.clear()
+    parsed_chars[0] = 0
     _cut.cache_clear()
 
 
-def _holds_any(concepts: list[_Concept]):
+def _holds_any(concepts: list[Concept]):
     """A test of whether words (of a passage of a kind) hold any of the concepts: one set
     lookup for their words, a prefix test for their stems, instead of a test per pattern."""
     exact = frozenset(p.text for c in concepts for p in (c.original, *c.synonyms) if not p.prefix and not c.pairs)
@@ -96,7 +96,7 @@ def _cut(speaker: str, body: str) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple((text, frozenset(tokens(text))) for text in texts)
 
 
-def speaker_of(p: _Passage) -> tuple[str, str]:
+def speaker_of(p: Passage) -> tuple[str, str]:
     """(speaker, text) of a raw turn "speaker: text"; ("", text) otherwise."""
     if p.kind == "raw":
         m = _SPEAKER.match(p.text)
@@ -105,13 +105,13 @@ def speaker_of(p: _Passage) -> tuple[str, str]:
     return "", p.text
 
 
-def sentences(passages: list[_Passage], concepts: list[_Concept]) -> tuple[list[_Passage], int]:
+def sentences(passages: list[Passage], concepts: list[Concept]) -> tuple[list[Passage], int]:
     """(every passage that, with the turns before it, holds one of the `concepts`, as its
     sentences, in order; how many passages were left out). A raw turn's sentences carry
     the turn's other words and the previous TURNS_BACK turns of the same chunk as their
     turn context."""
-    out: list[_Passage] = []
-    previous: dict[int, list[_Passage]] = {}  # id(chunk) -> its last raw turns, latest first
+    out: list[Passage] = []
+    previous: dict[int, list[Passage]] = {}  # id(chunk) -> its last raw turns, latest first
     unread = 0
     holds_any = _holds_any(concepts)
     for p in passages:
@@ -137,7 +137,7 @@ def sentences(passages: list[_Passage], concepts: list[_Concept]) -> tuple[list[
     return out, unread
 
 
-def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[float], asked: Asked,
+def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float], asked: Asked,
         least: int = 1) -> None:
     """Weigh each scored sentence for answering the question: without one of its words
     that is not a light one like "go", in the sentence or its turn, it is no evidence; without
@@ -161,7 +161,7 @@ def fit(candidates: list[_Passage], concepts: list[_Concept], weights: list[floa
             p.score *= ON_THE_DAY
 
 
-def own_share(p: _Passage) -> float:
+def own_share(p: Passage) -> float:
     """How much of what the sentence matched is in its own words (1.0: all of it)."""
     matched = [s for s in p.strengths if s]
     return sum(1 for s in matched if s > TURN) / len(matched) if matched else 0.0

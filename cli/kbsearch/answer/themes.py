@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import tokens
-from .evidence import _Chat, _Concept, _matches, _Passage
+from .evidence import Chat, Concept, matches_pattern, Passage
 
 MAX_POINTS = 5
 
@@ -31,24 +31,24 @@ GENERIC = frozenset(tokens(
 ))
 
 
-_CITATION_LIKE = re.compile(r"\[(\d+)\]")
+CITATION_LIKE = re.compile(r"\[(\d+)\]")
 
 
-def _about(c: _Concept, word: str) -> bool:
-    return word in c.pairs or _matches(c.original, {word}) or any(_matches(p, {word}) for p in c.synonyms)
+def _about(c: Concept, word: str) -> bool:
+    return word in c.pairs or matches_pattern(c.original, {word}) or any(matches_pattern(p, {word}) for p in c.synonyms)
 
 
 @dataclass
-class _Theme:
+class Theme:
     label: str  # a shared topic's words, or "" (then the lead chat's title is used)
-    passages: list[_Passage]
+    passages: list[Passage]
 
     @property
-    def lead(self) -> _Passage:
+    def lead(self) -> Passage:
         return self.passages[0]
 
 
-def _topic_words(topic: str, concepts: list[_Concept] = ()) -> str:
+def _topic_words(topic: str, concepts: list[Concept] = ()) -> str:
     """A topic as a theme name: its last two levels below the top one ("dev.mcp.server"
     → "mcp server"), without the words the question already says."""
     levels = topic.split(".")
@@ -58,15 +58,15 @@ def _topic_words(topic: str, concepts: list[_Concept] = ()) -> str:
     return " ".join(out)
 
 
-def _themes(kept: list[_Passage], pool: list[_Passage], concepts: list[_Concept],
-            table=None) -> list[_Theme]:
+def group_themes(kept: list[Passage], pool: list[Passage], concepts: list[Concept],
+            table=None) -> list[Theme]:
     """The kept passages grouped into at most five points, best first. A chat's passages
     stay together. Chats sharing a topic (the archive's own theme labels) form a point
     named after it, the topic shared by the most chats first; a topic that only restates
     the question, or that half the candidate chats have, names no theme. The chats left
     join the point whose passages they most resemble (shared rarer words), or stand alone."""
-    chats: list[_Chat] = []
-    by_chat: dict[int, list[_Passage]] = {}
+    chats: list[Chat] = []
+    by_chat: dict[int, list[Passage]] = {}
     for p in kept:
         if id(p.chat) not in by_chat:
             chats.append(p.chat)
@@ -84,7 +84,7 @@ def _themes(kept: list[_Passage], pool: list[_Passage], concepts: list[_Concept]
         return (common.get(topic, 0) <= limit and bool(_topic_words(topic, concepts))
                 and not any(_about(c, w) for c in concepts for w in leaf))
 
-    groups: list[tuple[str, list[_Chat]]] = []
+    groups: list[tuple[str, list[Chat]]] = []
     free = list(chats)
     while True:
         counts: dict[str, int] = {}
@@ -120,12 +120,12 @@ def _themes(kept: list[_Passage], pool: list[_Passage], concepts: list[_Concept]
         ordered = sorted(firsts, key=lambda p: (-round(p.score, 6), p.chat.rank)) + seconds
         # A chat's second passage only where the point would otherwise be short.
         cap = min(POINT_PASSAGES, max(len(firsts), SHORT_POINT))
-        themes.append(_Theme(label[:1].upper() + label[1:], ordered[:cap]))
+        themes.append(Theme(label[:1].upper() + label[1:], ordered[:cap]))
     themes.sort(key=lambda t: (-round(t.lead.score, 6), t.lead.chat.rank))
     return themes[:MAX_POINTS]
 
 
-def _theme_vectors(kept: list[_Passage], pool: list[_Passage], concepts: list[_Concept], table) -> dict[int, dict]:
+def _theme_vectors(kept: list[Passage], pool: list[Passage], concepts: list[Concept], table) -> dict[int, dict]:
     """Per kept passage, its words beyond the question, weighted by rarity in the pool;
     words of one synonym group count as one, words no other passage has are left out."""
     exact: dict[str, str] = {}

@@ -30,12 +30,12 @@ from .format import (
     FORMAT_VERSION,
     ID_RANK,
     SCHEMA,
-    _joined,
+    joined,
     chat_key,
     id_rank,
     signature,
 )
-from .tasks import _in_parallel, _index_task
+from .tasks import in_parallel, index_task
 
 if TYPE_CHECKING:
     from ..archive.load import Archive
@@ -54,7 +54,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     try:
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA)
         chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
-        builder = _Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
+        builder = Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
         parts = None
 
         def flush_when_full() -> None:
@@ -75,7 +75,7 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
             parts.close()
         conn.executemany("INSERT INTO arrays VALUES (?,?)", ((k, v.tobytes()) for k, v in builder.arrays.items()))
         conn.execute("INSERT INTO arrays VALUES (?,?)", (ID_RANK, id_rank(builder.chat_ids).tobytes()))
-        meta = _meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
+        meta = build_meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
         conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()
     except BaseException:
@@ -151,7 +151,7 @@ class _Parts:
         )
         self.batch = 0
 
-    def flush(self, builder: "_Builder") -> None:
+    def flush(self, builder: "Builder") -> None:
         postings = builder.postings
         terms = sorted(set().union(*(postings[f] for f in FIELDS)))
         self.conn.executemany(
@@ -170,18 +170,18 @@ class _Parts:
         for row in rows:
             if row[0] != term:
                 if term is not None:
-                    yield (term, df[term], *_joined(batches, range(len(FIELDS))))
+                    yield (term, df[term], *joined(batches, range(len(FIELDS))))
                 term, batches = row[0], []
             batches.append(row[1:])
         if term is not None:
-            yield (term, df[term], *_joined(batches, range(len(FIELDS))))
+            yield (term, df[term], *joined(batches, range(len(FIELDS))))
 
     def close(self) -> None:
         self.conn.close()
         self.path.unlink(missing_ok=True)
 
 
-def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict | None = None) -> dict:
+def build_meta(archive: Archive, signature_: str, builder: "Builder", previous: dict | None = None) -> dict:
     now = time.strftime("%Y-%m-%dT%H:%M:%S")
     n_chats, n_chunks = builder.chat_row, builder.chunk_row
     appended = previous is not None and archive.appended_to is not None  # `archive` holds only new chats
@@ -209,17 +209,17 @@ def _meta(archive: Archive, signature_: str, builder: "_Builder", previous: dict
     }
 
 
-class _Builder:
+class Builder:
     """Appends chats' rows and postings, numbering chats and chunks from where the index
     left off (0 for a full build). The chunk files are read and their postings built per
-    task (_index_task, in worker processes for large archives); the builder only joins
+    task (index_task, in worker processes for large archives); the builder only joins
     each task's packed postings onto its own and writes the rows."""
 
     def __init__(self, conn: sqlite3.Connection, archive: Archive, chat_row: int, chunk_row: int,
                  on_progress=None, total: int = 0):
         self.conn, self.archive = conn, archive
         self.chat_row, self.chunk_row = chat_row, chunk_row
-        # Per field, each term's packed postings so far (_pack format, appended task by task).
+        # Per field, each term's packed postings so far (pack format, appended task by task).
         self.postings: dict[str, dict[str, bytearray]] = {f: {} for f in FIELDS}
         self.df: Counter[str] = Counter()
         self.arrays: dict[str, array] = {k: array("I") for k in ARRAYS}
@@ -238,7 +238,7 @@ class _Builder:
         return bytes(found) if found is not None else None
 
     def add_task(self, chats: list, result: tuple) -> None:
-        """Append what _index_task returned for `chats` (numbered from this builder's
+        """Append what index_task returned for `chats` (numbered from this builder's
         current rows when the task was made)."""
         postings, df, arrays, chunk_rows, chat_parts, problems, empty_chats = result
         for fname, packed in zip(FIELDS, postings):
@@ -298,9 +298,9 @@ class _Builder:
         tasks = _tasks(chats, self.chat_row, self.chunk_row, task_chunks(n_chunks, workers))
         root = str(self.archive.root)
         if workers < 2 or n_chunks < PARALLEL_MIN_CHUNKS:
-            results = ((batch, _index_task(root, task)) for batch, task in tasks)
+            results = ((batch, index_task(root, task)) for batch, task in tasks)
         else:
-            results = _in_parallel(tasks, root, workers)
+            results = in_parallel(tasks, root, workers)
         try:
             for batch, result in results:
                 self.add_task(batch, result)
@@ -354,7 +354,7 @@ def build_workers(n_chunks: int = 0) -> int:
 
 def _tasks(chats: list, chat_row: int, chunk_row: int, chunks_each: int):
     """(chats, task) for consecutive runs of `chats` of about `chunks_each` chunks. A task is
-    all _index_task needs, as plain values (sent to a worker process): its first chat and
+    all index_task needs, as plain values (sent to a worker process): its first chat and
     chunk row, and per chat the topics, title and (chunk number, condensed path, raw path)
     of each chunk."""
     batch, specs, size = [], [], 0

@@ -68,11 +68,11 @@ class ChunkDetails:
     summary: str
 
 
-def _pack(pairs: list[int]) -> bytes:
+def pack(pairs: list[int]) -> bytes:
     return array("I", pairs).tobytes()
 
 
-def _unpack(blob: bytes | None) -> array:
+def unpack(blob: bytes | None) -> array:
     out = array("I")
     if blob:
         out.frombytes(blob)
@@ -144,15 +144,15 @@ def files_key_of(paths: list[tuple[str, str | None]], stats: dict[str, tuple[int
     parts = []
     for pair in paths:
         for path in pair:
-            parts.extend(_stat(path) if stats is None else stats.get(str(path), (0, 0)))
+            parts.extend(size_mtime(path) if stats is None else stats.get(str(path), (0, 0)))
     return hashlib.blake2b(json.dumps(parts).encode(), digest_size=12).hexdigest()
 
 
-def _stat(path: Path | str | None) -> tuple[int, int]:
-    return _file_stat(path)[0]
+def size_mtime(path: Path | str | None) -> tuple[int, int]:
+    return file_stat(path)[0]
 
 
-def _file_stat(path: Path | str | None) -> tuple[tuple[int, int], bool]:
+def file_stat(path: Path | str | None) -> tuple[tuple[int, int], bool]:
     """((size, modification time), is a regular file) from one stat; ((0, 0), False) for a
     missing file."""
     if path is None:
@@ -164,6 +164,6 @@ def _file_stat(path: Path | str | None) -> tuple[tuple[int, int], bool]:
     return (st.st_size, st.st_mtime_ns), stat.S_ISREG(st.st_mode)
 
 
-def _joined(rows: list, columns) -> list[bytes | None]:
+def joined(rows: list, columns) -> list[bytes | None]:
     """Per column, the rows' postings blobs concatenated in order (None when all empty)."""
     return [b"".join(row[i] or b"" for row in rows) or None for i in columns]

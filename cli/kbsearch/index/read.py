@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 
-from .format import ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, PER_CHUNK, TABLES, ChatRow, ChunkDetails, _joined, _unpack
+from .format import ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, PER_CHUNK, TABLES, ChatRow, ChunkDetails, joined, unpack
 
 MAX_PREFIX_EXPANSION = 200
 
@@ -147,8 +147,8 @@ class ContentIndex:
                     _check_postings(term, stored)
                 self._df[term] = row[-1] + sum(s[-1] for s in segments)
                 if segments:
-                    row = _joined([row, *segments], range(len(FIELDS)))
-            self._postings[term] = None if row is None else {f: _unpack(b) for f, b in zip(FIELDS, row)}
+                    row = joined([row, *segments], range(len(FIELDS)))
+            self._postings[term] = None if row is None else {f: unpack(b) for f, b in zip(FIELDS, row)}
         return self._postings[term]
 
     def df(self, term: str) -> int:

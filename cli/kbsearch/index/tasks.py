@@ -15,12 +15,12 @@ from pathlib import Path
 from ..archive.safepath import InsideChecker
 from ..schema import PREFERABLE
 from ..text import estimate_tokens, term_counts
-from .format import FIELDS, MAX_BODY_CHARS, _file_stat, _pack, _stat, files_key_of
+from .format import FIELDS, MAX_BODY_CHARS, file_stat, pack, size_mtime, files_key_of
 
 TASKS_PER_WORKER = 2
 
 
-def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
+def index_task(root: str, task: tuple, readers: int = 0) -> tuple:
     """Read and tokenise a task's chunk files (in a worker process, or in-process) and
     return what the builder appends: per field {term: packed postings} with the task's
     row numbers, {term: documents}, the per-row arrays' bytes, the chunks' table rows,
@@ -47,8 +47,8 @@ def _index_task(root: str, task: tuple, readers: int = 0) -> tuple:
             cond = parse_condensed(*cond_read)
             if cond.problem:
                 problems.append([cond_path, cond.problem])
-            cond_stat = _stat(cond_path)
-            raw_stat, raw_is_file = _file_stat(raw_path)
+            cond_stat = size_mtime(cond_path)
+            raw_stat, raw_is_file = file_stat(raw_path)
             stats[cond_path] = cond_stat
             stats[str(raw_path)] = raw_stat
             raw = ""
@@ -130,7 +130,7 @@ class PlainTask:
         """(per field {term: packed postings}, {term: documents}, per field its documents'
         lengths as bytes)."""
         self._close_chat()
-        packed = [{term: _pack(pairs) for term, pairs in self.postings[f].items()} for f in FIELDS]
+        packed = [{term: pack(pairs) for term, pairs in self.postings[f].items()} for f in FIELDS]
         return packed, self.df, {f: self.lengths[f].tobytes() for f in FIELDS}
 
 
@@ -178,8 +178,8 @@ def _read_pair(pair: tuple[str, str | None]) -> tuple[tuple[str, str], tuple[str
     return read_text(cond_path), raw
 
 
-def _in_parallel(tasks, root: str, workers: int):
-    """(chats, _index_task result) for each of `tasks` in the order given, computed by
+def in_parallel(tasks, root: str, workers: int):
+    """(chats, index_task result) for each of `tasks` in the order given, computed by
     `workers` processes. Tasks are submitted a few at a time, so results never pile up."""
     import multiprocessing
     from collections import deque
@@ -208,7 +208,7 @@ def _in_parallel(tasks, root: str, workers: int):
     try:
         pending: deque = deque()
         for batch, task in tasks:
-            pending.append((batch, pool.submit(_index_task, root, task, READER_THREADS)))
+            pending.append((batch, pool.submit(index_task, root, task, READER_THREADS)))
             gc.unfreeze()
             if len(pending) >= workers * TASKS_PER_WORKER:
                 done, future = pending.popleft()

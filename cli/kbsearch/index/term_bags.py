@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..text import _pairs, _term, _words, degapped, fold
+from ..text import letter_pairs, term_of, words_of, degapped, fold
 
 # Words a worker remembers (with their terms) before starting afresh: bounds its memory
 # on an archive of many rare words; the numbers are only used within one task.
@@ -34,12 +34,12 @@ class Vocabulary(dict):
         self.pairs: list[list[int]] = []
 
     def __missing__(self, word: str) -> int:
-        term = _term(word)
+        term = term_of(word)
         if term is None:
             number = STOPWORD
         elif term == "":
             number = UNSPACED - len(self.pairs)
-            self.pairs.append([self.number(pair) for pair in _pairs(word)])
+            self.pairs.append([self.number(pair) for pair in letter_pairs(word)])
         else:
             number = self.number(term)
         self[word] = number
@@ -75,7 +75,7 @@ class FieldBag:
         self.sizes: list[int] = []
 
     def add(self, text: str) -> None:
-        words = _words(fold(degapped(text))) if text else ()
+        words = words_of(fold(degapped(text))) if text else ()
         self.sizes.append(len(words))
         if words:
             self.terms.append(np.fromiter(map(self.vocab.__getitem__, words), dtype=np.int64, count=len(words)))

@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from ..wording import counted
-from .build import _Builder, _meta
+from .build import Builder, build_meta
 from .format import (
     FIELDS,
     FORMAT_VERSION,
     ID_RANK,
-    _joined,
+    joined,
     chat_key,
     files_key,
     id_rank,
@@ -81,7 +81,7 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
         if on_note:
             on_note(f"updating the content index for {archive.index_dir}: "
                     f"{counted(len(new), 'new chat')}, {counted(sum(len(c.chunks) for c in new), 'chunk')}")
-        builder = _Builder(conn, archive, previous["n_chats"], previous["n_chunks"], on_progress,
+        builder = Builder(conn, archive, previous["n_chats"], previous["n_chunks"], on_progress,
                            sum(len(c.chunks) for c in new))
         builder.add_chats(new)
         _merge_terms(conn, builder)
@@ -90,7 +90,7 @@ def update(path: Path, archive: Archive, signature_: str, on_progress=None,
             conn.execute("UPDATE arrays SET data = ? WHERE name = ?", (blob + values.tobytes(), name))
         ids = [cid for (cid,) in conn.execute("SELECT chat_id FROM chats ORDER BY row")]
         conn.execute("UPDATE arrays SET data = ? WHERE name = ?", (id_rank(ids).tobytes(), ID_RANK))
-        meta = _meta(archive, signature_, builder, previous)
+        meta = build_meta(archive, signature_, builder, previous)
         conn.executemany("INSERT OR REPLACE INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()
         return None
@@ -111,7 +111,7 @@ class NotAppended(Exception):
 MAX_SEGMENTS = 16
 
 
-def _merge_terms(conn: sqlite3.Connection, builder: _Builder) -> None:
+def _merge_terms(conn: sqlite3.Connection, builder: Builder) -> None:
     """New documents have higher row numbers than every indexed one, so each term's
     postings stay sorted by appending (as a new segment, or to its blobs when folding).
 
@@ -132,7 +132,7 @@ def _merge_terms(conn: sqlite3.Connection, builder: _Builder) -> None:
         segments = conn.execute("SELECT df, topics, title, condensed, raw FROM segments WHERE term = ? ORDER BY seq",
                                 (term,)).fetchall()
         (base,) = conn.execute("SELECT df, topics, title, condensed, raw FROM terms WHERE term = ?", (term,)).fetchall()
-        merged = _joined([base, *segments, (n, *added)], range(1, len(FIELDS) + 1))
+        merged = joined([base, *segments, (n, *added)], range(1, len(FIELDS) + 1))
         conn.execute("UPDATE terms SET df = ?, topics = ?, title = ?, condensed = ?, raw = ? WHERE term = ?",
                      (base[0] + sum(s[0] for s in segments) + n, *merged, term))
         conn.execute("DELETE FROM segments WHERE term = ?", (term,))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..config import PACKAGE_DIR, project_dir
-from ..answer.llm import LlmFailed, run_llm
+from ..localllm import LlmFailed, run_llm
 from ..safeyaml import YamlBomb, load_yaml
 from .condense import artifacts
 from .model import Message, iso

@@ -1,6 +1,6 @@
 """Words of scripts written without spaces (Thai, Japanese, Chinese…) in a query.
 
-Such a word is indexed and searched as its overlapping letter pairs (text._pairs), one
+Such a word is indexed and searched as its overlapping letter pairs (text.letter_pairs), one
 concept per pair. A pair alone says little: "กา" sits in กาแฟ (coffee), การ, กาย and
 most Thai text, so a document counts as matching a typed word only when it holds
 enough of the word's pairs (PAIRS_REQUIRED). Pairs stay internal: people read the word

@@ -54,10 +54,10 @@ colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate
 grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
-_PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
+PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
                           r" (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
-_REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
+REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                      r"|to be able)\b", re.I)
 _NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
@@ -67,7 +67,7 @@ _TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|aft
                          r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
                          r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
                                                                               and m not in ("march",)) + r")\b", re.I)
-_DURATION = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
+DURATION = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
 # Words that start sentences or name no one.
@@ -142,14 +142,14 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "when":
         return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) else 0.0
     if kind == "duration":
-        return 1.0 if _DURATION.search(text) else 0.0
+        return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
         if re.search(r"\d|[$€£¥%]", text):
             return 1.0
         words = {m.group(0).casefold() for m in _NUMBER.finditer(text)}
         return 0.0 if not words else WEAK if words <= {"few", "several", "couple", "dozens"} else WORDED
     if kind == "where":
-        if any(m.group(1).split()[0] not in _NOT_NAMES for m in _PLACE_AFTER.finditer(text)):
+        if any(m.group(1).split()[0] not in _NOT_NAMES for m in PLACE_AFTER.finditer(text)):
             return 1.0
         return WEAK if any(w in PLACE_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
     if kind == "who":
@@ -158,7 +158,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 1.0
         return WEAK if any(w in PERSON_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
     if kind == "why":
-        return 1.0 if _REASON.search(text) else 0.0
+        return 1.0 if REASON.search(text) else 0.0
     return 1.0  # yes/no and open questions: the asked fact's words are the test
 
 
@@ -193,6 +193,9 @@ class Asked:
         kind, head = _head(question)
         dated = [t for t in mentions(question, None) if not t.relative]
         skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
+        kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
+        if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
+            skip |= set(tokens(kind_of_.group(1)))
         days = {t.resolved for t in dated}
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
                    frozenset(days))

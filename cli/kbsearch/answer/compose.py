@@ -30,6 +30,7 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
@@ -46,9 +47,11 @@ from .evidence import (
     score_passages,
     select_passages,
 )
-from .lead import agreement, confidence, detail, disagreement, leads, statement, values
-from .model import Answer, Evidence, Point, Source
-from .sentences import fit, sentences
+from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
+from .model import Answer, Evidence, Point, ShortItem, Source
+from .short import gather, question_words, short_of
+from .sentences import fit, sentences, speakers
+from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
 
@@ -97,10 +100,14 @@ def answer(
     max_sources: int = 6,
     rerank: bool = False,
     options: SearchOptions | None = None,
+    meaning: bool | None = None,
 ) -> Answer:
     """The offline answer to `question` from the archive `searcher` has open.
     `options` may carry filters (since, until, platforms, has); the search is always
-    thorough. Raises BadQuery for a question with nothing to search for."""
+    thorough. `meaning`: weigh sentences by their passage's stored embedding against the
+    question's (None: whenever `kbsearch embed` has stored vectors, or with `rerank`;
+    only the question is encoded then). Raises BadQuery for a question with nothing to
+    search for."""
     max_sources = max(1, max_sources)
     base = options or SearchOptions()
     opts = SearchOptions(**{**vars(base), "thorough": True, "rerank": rerank, "explain": False,
@@ -132,14 +139,17 @@ def answer(
     required = required_count(len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
+    stored_only = not rerank
+    if meaning is None:
+        meaning = rerank or has_embeddings(searcher)
     weights: list[float] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
-        fit(candidates, concepts, weights, asked, least)
-        if rerank:
-            _blend_embeddings(searcher, question, candidates, vectors)
+        fit(candidates, concepts, weights, asked, least, QuestionSubject.of(question, speakers(candidates)))
+        if meaning:
+            _blend_embeddings(searcher, question, candidates, vectors, stored_only)
         return candidates
 
     # A question after a date, place, number, … reads the raw turns of the top chats up
@@ -164,14 +174,30 @@ def answer(
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
-    return _compose(question, resp, concepts, asked, lead, themes, weights, partial)
+    wanted = [p for p in candidates if p.matched >= required and p.about != WRONG]
+    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, wanted)
 
 
-def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage], vectors: dict) -> None:
-    """With --rerank, passages the question's meaning is close to gain on the others: the
-    lexical score is scaled by 0.5 + 0.5·cosine. Only passages that already qualify
-    lexically are blended; without the model nothing changes. `vectors` (passage text ->
-    vector) is filled here and reused by a later call."""
+def has_embeddings(searcher: Searcher) -> bool:
+    """Whether `kbsearch embed` stored vectors for this archive (nothing is created to find out)."""
+    from ..config import derived_dir
+
+    if searcher.rerank_failure:
+        return False
+    try:
+        folder = derived_dir(Path(searcher.index_dir)) / "embeddings"
+        return folder.is_dir() and any(folder.iterdir())
+    except (OSError, ValueError):
+        return False
+
+
+def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage], vectors: dict,
+                      stored_only: bool = False) -> None:
+    """Passages the question's meaning is close to gain on the others: the lexical score
+    is scaled by 0.5 + 0.5·cosine. Only passages that already qualify lexically are
+    blended; without the model nothing changes. `vectors` (passage text -> vector) is
+    filled here and reused by a later call. `stored_only`: only the question is encoded,
+    and a passage without a stored vector takes the median scale of those with one."""
     from ..semantic.embed import EmbeddingsUnavailable, encode
 
     scored = [p for p in passages if p.score > 0 and p.matched]
@@ -181,7 +207,9 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage]
     # are the ones `kbsearch embed` stored (the same text from the same files), so their
     # vectors are read, and only the rest is encoded here.
     vectors.update(_stored_vectors(searcher, [p for p in scored if p.whole not in vectors]))
-    missing = list(dict.fromkeys(p.whole for p in scored if p.whole not in vectors))
+    missing = [] if stored_only else list(dict.fromkeys(p.whole for p in scored if p.whole not in vectors))
+    if stored_only and not any(p.whole in vectors for p in scored):
+        return
     try:
         encoded = encode([question] + missing)
     except EmbeddingsUnavailable as exc:
@@ -190,8 +218,10 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage]
         return
     q = encoded[0]
     vectors.update(zip(missing, encoded[1:]))
+    scales = {id(p): 0.5 + 0.5 * max(0.0, float(vectors[p.whole] @ q)) for p in scored if p.whole in vectors}
+    middle = sorted(scales.values())[len(scales) // 2]
     for p in scored:
-        p.score *= 0.5 + 0.5 * max(0.0, float(vectors[p.whole] @ q))
+        p.score *= scales.get(id(p), middle)
 
 
 def _stored_vectors(searcher: Searcher, passages: list[Passage]) -> dict:
@@ -227,7 +257,7 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
-             themes: list[Theme], weights: list[float], partial: bool) -> Answer:
+             themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage]) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -241,7 +271,40 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     cited = lead + [p for t in themes for p in t.passages]
     other = disagreement(lead[0], cited[1:], asked, weights)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights))
-    summary = f"No chat states this directly; the closest is {said}" if sure.level == "low" else said
+    nothing = sure.level == "low"
+    summary = f"No chat states this directly; the closest is {said}" if nothing else said
+
+    # The answer in a few words, from the lead sentence (and, for a list, the other
+    # sentences that state an item), each item cited.
+    found: list[tuple[str, Passage]] = []
+    if not nothing:
+        is_question_word = question_words(question, concepts)
+        named = bool(QuestionSubject.of(question).names)
+        found = gather(lead[0], pool, asked, question, is_question_word,
+                       lambda p: p.about == RIGHT or (not named and p.about != WRONG),
+                       sure.level == "high")
+        if not found and len(lead) > 1:
+            found = gather(lead[1], [], asked, question, is_question_word, lambda p: False, sure.level == "high")
+    if lead[0].about == WRONG:
+        found = []
+        sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
+        summary = f"No chat states this directly; the closest is {said}"
+    elif found and sure.level == "high":
+        _, stated = short_of(lead[0], asked, question, is_question_word, True)
+        if not stated:
+            sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest")
+    elif sure.level != "low" and not found:
+        sure = Confidence("medium" if sure.level == "high" else sure.level,
+                          sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")
+    items: list[ShortItem] = []
+    for text, p in found:
+        n = cite(p)
+        have = next((i for i in items if i.text == text), None)
+        if have is None:
+            items.append(ShortItem(text, [n]))
+        elif n not in have.citations:
+            have.citations.append(n)
+    short = ", ".join(i.text for i in items)
 
     used: set[str] = set()
     details = []
@@ -253,13 +316,14 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         details.append(Point(lead_in + ". ".join(sentences_), cites, round(t.lead.score, 4)))
 
     # Sources, in citation order, with what verifying each costs.
-    by_chat = {p.chat.result.chat_id: p.chat for p in cited}
+    by_chat = {p.chat.result.chat_id: p.chat for p in cited + [q for _, q in found]}
     cited_chunks: dict[str, list] = {}
     raw_cited: set[tuple[str, int]] = set()
     kinds: dict[str, list[str]] = {}
     places: dict[str, list[str]] = {}  # chat_id -> where it is cited: "summary", "point 2"
     evidence: list[Evidence] = []
-    where = [("the summary", p) for p in lead] + [(f"point {k}", p) for k, t in enumerate(themes, 1) for p in t.passages]
+    shown: set[int] = set()  # passages already in `evidence` (the summary's is the short answer's too)
+    where = [("the summary", p) for p in lead] + [("the short answer", p) for _, p in found] + [(f"point {k}", p) for k, t in enumerate(themes, 1) for p in t.passages]
     for place, p in where:
         cid = p.chat.result.chat_id
         if p.kind == "raw":
@@ -272,6 +336,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         if place not in places.setdefault(cid, []):
             places[cid].append(place)
         r = p.chat.result
+        if id(p) in shown:
+            continue
+        shown.add(id(p))
         evidence.append(Evidence(numbers[cid], cid, r.title, r.date, p.kind, p.text,
                                  p.chunk.raw_path if p.kind == "raw" else p.chunk.condensed_path, p.score))
     evidence.sort(key=lambda e: (e.source, -e.score))
@@ -304,7 +371,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         caveats.insert(0, _differs(lead[0], other, numbers, asked.kind))
     return Answer(question, summary, details, caveats, sources, verification, running, resp.search_path, evidence,
                   unseen=unseen, corrections=list(resp.corrections), partial=partial,
-                  confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind)
+                  confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind,
+                  short=short, short_items=items)
 
 
 def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:

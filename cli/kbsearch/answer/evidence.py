@@ -119,6 +119,7 @@ class Passage:
     before: str = ""
     source_text: str = ""  # the passage a sentence was cut from ("" for a whole passage)
     fits: bool = True  # holds the kind of thing the question asks for (a date for "when")
+    about: int = 0  # subject.RIGHT, UNKNOWN or WRONG: whether it is about whom the question asks
 
     @property
     def whole(self) -> str:

@@ -15,6 +15,8 @@ from .when import long_date, mentions, parse_day
 
 LEAD_SHARE = 0.8  # a second lead sentence scores at least this share of the first …
 SEVERAL_SHARE = 0.6  # … or this share when the question asks for several things
+PART = 0.5  # … and a sentence holding less than this share states nothing of it
+PART_CONCEPTS = 4  # … in a question of at least so many concepts
 STATES = 0.75  # share of the question's weight a sentence and its turn must hold to state it
 AGREE_SHARE = 0.6  # a sentence this close to the best one can contradict it
 LEAD_WORDS = 40
@@ -141,8 +143,12 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
     in a chat's title or topics)."""
     typed = asked.kind not in ("what", "yesno")
     stated = states(best, weights)
-    if partial or not stated:
+    # Part of a short question is no statement of it: "when did we buy the heat pump?" is
+    # not answered by a to-do line about the heat pump.
+    if partial or not states(best, weights, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES):
         return Confidence("low", "no chat states this directly")
+    if not stated:
+        return Confidence("medium", "a sentence states part of it")
     if typed and not best.fits:
         what = {"when": "a date", "where": "a place", "who": "a person", "count": "a number",
                 "duration": "a length of time", "why": "a reason"}[asked.kind]

@@ -14,6 +14,14 @@ class Point:
 
 
 @dataclass
+class ShortItem:
+    """One item of the short answer ("Max" of "Ned, Daisy, Max") and the sources it rests on."""
+
+    text: str
+    citations: list[int]
+
+
+@dataclass
 class Source:
     number: int
     chat_id: str
@@ -61,6 +69,17 @@ class Answer:
     confidence: str = "low"  # high: a sentence states it; medium: inferred or disputed; low: nothing states it
     confidence_reason: str = ""
     asked: str = "what"  # what the question asks for: when, where, who, count, duration, why, yesno, what
+    # The answer itself in a few words ("7 May 2023", "Ned, Daisy, Max", "Yes"): "" when no
+    # sentence states it. `short_items` are its comma-separated items, each with its citations.
+    short: str = ""
+    short_items: list[ShortItem] = field(default_factory=list)
+
+    @property
+    def short_cited(self) -> str:
+        """The short answer with each item's citations: "Ned [1], Daisy [1], Max [2]"."""
+        if not self.short_items:
+            return self.short
+        return ", ".join(f"{i.text} {''.join(f'[{n}]' for n in i.citations)}".strip() for i in self.short_items)
 
     @property
     def found(self) -> bool:
@@ -73,6 +92,8 @@ class Answer:
     def to_dict(self) -> dict:
         return {
             "question": self.question,
+            "short": self.short,
+            "short_items": [asdict(i) for i in self.short_items],
             "summary": self.summary,
             "confidence": self.confidence,
             "confidence_reason": self.confidence_reason,

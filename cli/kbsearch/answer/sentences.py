@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..text import tokens
 from .asked import LIGHT, Asked, holds
+from .subject import WRONG, QuestionSubject, is_assistant, is_boilerplate
 from .evidence import TURN, Concept, parsed_files, parsed_chars, Passage
 from .when import long_date, parse_day
 
@@ -22,6 +23,8 @@ MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was wi
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
+OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
+ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
 _SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
@@ -137,12 +140,19 @@ def sentences(passages: list[Passage], concepts: list[Concept]) -> tuple[list[Pa
     return out, unread
 
 
+def speakers(candidates: list[Passage]) -> set[str]:
+    """The speaker labels of the raw turns among `candidates`."""
+    return {speaker_of(p)[0] for p in candidates if p.kind == "raw"} - {""}
+
+
 def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float], asked: Asked,
-        least: int = 1) -> None:
+        least: int = 1, subject: QuestionSubject | None = None) -> None:
     """Weigh each scored sentence for answering the question: without one of its words
     that is not a light one like "go", in the sentence or its turn, it is no evidence; without
     the asked kind of content it keeps UNFIT of its score; a question keeps ASKING of it;
-    one from a chat of a day the question names gains ON_THE_DAY."""
+    one from a chat of a day the question names gains ON_THE_DAY. An assistant's
+    boilerplate ("As an AI language model …") is no evidence; a sentence about someone else
+    than `subject` keeps OTHER_SUBJECT of its score."""
     heavy = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT]
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
@@ -150,7 +160,16 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if heavy and len(concepts) > 1 and not any(p.strengths[i] >= TURN for i in heavy):
             p.matched = 0  # light words ("go", "start") and a chat's title never carry it alone
             continue
-        _, body = speaker_of(p)
+        speaker, body = speaker_of(p)
+        if speaker and is_assistant(speaker) and is_boilerplate(body):
+            p.matched = 0
+            continue
+        if subject is not None:
+            p.about = subject.about(speaker, body, _SPEAKER.match(p.before).group(1) if _SPEAKER.match(p.before) else "")
+            if p.about == WRONG:
+                p.score *= OTHER_SUBJECT
+            elif subject.first_person and is_assistant(speaker):
+                p.score *= ASSISTANT_ON_USER
         said = parse_day(p.chat.result.date)
         surely = holds(asked.kind, body, said, asked.names)
         p.fits = surely > 0

@@ -1,0 +1,386 @@
+"""The answer in a few words, cut from the sentence that states it: a date for *when*, a
+length for *how long*, a number with its unit for *how many / how much*, a person for
+*who*, a place for *where*, a reason clause for *why*, "Yes" / "No" for a yes/no question,
+and for *what / which* the phrase the sentence adds to the question's own words.
+
+    short_of(passage, asked, is_question_word)
+    "My favourite game is Xenoblade Chronicles"        → "Xenoblade Chronicles"
+    "Caroline: I went to the support group yesterday"  (chat of 8 May 2023) → "7 May 2023"
+
+List questions ("What are the names of James's dogs?") gather items from several
+sentences, de-duplicated (`items_of`). Nothing here invents a word: every short answer is
+words of its sentence, or its chat's date, or a time phrase resolved against that date.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+
+from ..text import STOPWORDS, tokens
+from .asked import DURATION, PLACE_AFTER, REASON, LIGHT, PERSON_WORDS, PLACE_WORDS, Asked
+from .evidence import Passage
+from .sentences import speaker_of
+from .subject import is_assistant, is_user
+from .when import long_date, mentions, month_year, parse_day
+
+MAX_WORDS = 12
+SPAN_WORDS = 8  # an open answer's phrase, at most
+_WORD = re.compile(r"[$€£]?[\w][\w'’&+/-]*(?:[.,]\d+)*%?")
+# Words that end an answer phrase: a new clause starts.
+_CLAUSE = frozenset("""
+because since when while but so if although though whereas which who whom whose that's thats
+then lol haha hahaha lmao btw anyway also too really just actually basically now lately today tonight
+yesterday tomorrow
+""".split())
+# Words an answer phrase does not start or end with.
+_EDGE = STOPWORDS | LIGHT | frozenset("""
+is was are were be been being am also just really very quite pretty some any much many lot lots kind sort
+like love loved enjoy enjoyed yeah yes no oh ok okay well um uh hmm haha lol sure definitely actually
+currently recently usually always never still even called named gonna wanna gotta going try trying
+i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
+i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
+""".split())
+_NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
+                       r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
+                       r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
+_NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand))?"
+                     r"|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|k\b)?"
+                     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+                     r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
+_NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s+((?:[A-Za-z][\w'’-]*"
+                    r"(?:,\s*|\s+and\s+|\s+)?){1,6})", re.I)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
+_NOT_NAMES = frozenset("""
+I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
+What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
+Hmm Ah Aw Awww Omg Lmao Yay Hahaha A An In On At For With From To By As If When Where Who Why How Which Then
+There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Absolutely Anyway Btw Ooh Cool
+""".split()) | {m for m in ("January February March April May June July August September October November December "
+                           "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()}
+
+
+_PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
+
+
+def _words(text: str) -> list[re.Match]:
+    return list(_WORD.finditer(text))
+
+
+def _boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
+    """Whether the text between two words ends a phrase (a full stop, a colon, a dash, a
+    bracket, quotes; a comma unless list items are being kept together)."""
+    gap = text[a.end():b.start()]
+    return bool(re.search(r"[.;:!?()\[\]\"“”—–]" + ("|," if commas else ""), gap))
+
+
+def _trim(words: list[str]) -> list[str]:
+    while words and words[0].casefold().strip("'’") in _EDGE:
+        words = words[1:]
+    while words and words[-1].casefold().strip("'’") in _EDGE:
+        words = words[:-1]
+    return words
+
+
+def _clip(text: str, n: int = MAX_WORDS) -> str:
+    ws = text.split()
+    return " ".join(ws[:n]).rstrip(",;:") if len(ws) > n else text.strip().rstrip(",;:.")
+
+
+def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False) -> str:
+    """The phrase a sentence adds to the question's words: the run of words, within one
+    clause, that are not the question's, next to those that are (after them first), its
+    edge words trimmed. "" when the sentence adds nothing."""
+    ws = _words(body)
+    if not ws:
+        return ""
+    q = [is_question_word(m.group(0)) for m in ws]
+    if not any(q):
+        return ""
+    best, best_score = "", 0.0
+    i = 0
+    while i < len(ws):
+        if q[i]:
+            i += 1
+            continue
+        j = i
+        run = [ws[i]]
+        while j + 1 < len(ws) and not q[j + 1] and not _boundary(body, ws[j], ws[j + 1], not several) \
+                and ws[j + 1].group(0).casefold() not in _CLAUSE:
+            j += 1
+            run.append(ws[j])
+        if ws[i].group(0).casefold() in _CLAUSE:
+            run = run[1:]
+        words = _trim([m.group(0) for m in run])
+        content = [w for w in words if w.casefold() not in _EDGE]
+        if content:
+            after = i > 0 and q[i - 1] and not _boundary(body, ws[i - 1], ws[i], True)
+            # The nearest question word before the run, through edge words only.
+            k = i - 1
+            while k >= 0 and not q[k] and ws[k].group(0).casefold() in _EDGE and not _boundary(body, ws[k], ws[k + 1], True):
+                k -= 1
+            near_after = k >= 0 and q[k] and not _boundary(body, ws[k], ws[k + 1], True)
+            before = j + 1 < len(ws) and q[j + 1] and not _boundary(body, ws[j], ws[j + 1], True)
+            score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (1.0 if before else 0.0)
+            score += 0.5 * sum(1 for w in content if w[:1].isupper() or w[:1].isdigit())
+            score -= 0.4 * max(0, len(words) - SPAN_WORDS) + 0.3 * max(0, len(words) - 4)
+            score -= 0.7 * sum(1 for w in words if w.casefold() in _PRONOUNS)
+            if score > best_score:
+                best, best_score = " ".join(words[:SPAN_WORDS if not several else MAX_WORDS]), score
+        i = j + 1
+    return best.strip(" ,")
+
+
+def _when(p: Passage, said: date | None) -> tuple[str, bool]:
+    """(the date a sentence gives, True) or (its chat's date, False)."""
+    _, body = speaker_of(p)
+    found = mentions(body, said)
+    if found:
+        t = found[0]
+        if t.relative and said:
+            m = re.fullmatch(r"(last|past|next|coming|this) (week|weekend)", t.phrase.casefold())
+            if m and m.group(1) != "this":
+                side = "before" if m.group(1) in ("last", "past") else "after"
+                return f"the {m.group(2)} {side} {long_date(said)}", True
+            m = re.fullmatch(r"(last|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)", t.phrase.casefold())
+            if m:
+                side = "before" if m.group(1) == "last" else "after"
+                return f"the {m.group(2).capitalize()} before {long_date(said)}" if side == "before" \
+                    else f"the {m.group(2).capitalize()} after {long_date(said)}", True
+        return t.resolved, True
+    if said:
+        return long_date(said), False
+    return "", False
+
+
+def _duration(body: str, said: date | None) -> str:
+    m = re.search(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
+                  r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
+                  r"(?: and a half)? (?:minute|hour|day|night|week|month|year|semester|season|decade)s?"
+                  r"(?: and a half)?)\b", body, re.I)
+    if m:
+        return m.group(1)
+    m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
+    if m:
+        words = []
+        for w in m.group(1).split():
+            if w.casefold() in _CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
+                break
+            words.append(w)
+        return f"since {' '.join(words)}"
+    m = DURATION.search(body)
+    return m.group(0) if m else ""
+
+
+def _count(body: str, question: str) -> str:
+    asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
+                                 r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
+    taken = {w.casefold() for w in re.findall(r"\w+", question)}
+    for m in _NUMBER.finditer(body):
+        value = m.group(1).strip()
+        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value):
+            continue
+        if asked_money and not re.search(r"[$€£]|\d", value):
+            continue
+        if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
+            return value
+        rest = body[m.end():]
+        unit = re.match(r"\s+((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
+        if unit:
+            tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
+            words = unit.group(1).split()
+            if words and words[0].casefold() in STOPWORDS:
+                return value
+            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | _CLAUSE:
+                return f"{value} {words[0]}"
+            return f"{value} {' '.join(words)}" if tail else value
+        return value
+    return ""
+
+
+def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
+    """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
+    out = []
+    for m in _CAPITALISED.finditer(body):
+        name = m.group(0)
+        first = name.split()[0]
+        if first in _NOT_NAMES or name.casefold() in skip or first.casefold().split("'")[0] in skip:
+            continue
+        if m.start() == 0 or re.search(r"[.!?]\s*$", body[:m.start()]):
+            continue  # a sentence's first word is capitalised anyway
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]) -> str:
+    """Of `names`, the one written closest to a word of the question."""
+    ws = _words(body)
+    at = [m.start() for m in ws if is_question_word(m.group(0))]
+    if not at or len(names) == 1:
+        return names[0]
+
+    def distance(name: str) -> int:
+        i = body.find(name)
+        return min(abs(i - a) for a in at) if i >= 0 else 1 << 30
+    return min(names, key=distance)
+
+
+def _who(p: Passage, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
+    speaker, body = speaker_of(p)
+    found = [n for n in names_in(body, asked.names) if not is_question_word(n)]
+    if found:
+        return nearest(body, found, is_question_word)
+    m = re.search(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:best\s+|older\s+|younger\s+|little\s+|big\s+)?"
+                  r"(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True)) + r"))\b", body, re.I)
+    if m:
+        return m.group(1)
+    if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \
+            and not is_assistant(speaker) and not is_user(speaker):
+        return speaker
+    return ""
+
+
+def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
+    places = [m.group(1) for m in PLACE_AFTER.finditer(body)
+              if m.group(1).split()[0] not in _NOT_NAMES and m.group(1).casefold() not in asked.names]
+    places = places or [n for n in names_in(body, asked.names) if not is_question_word(n)]
+    if places:
+        return nearest(body, places, is_question_word)
+    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
+                  + r"))\b", body, re.I)
+    return m.group(1) if m else ""
+
+
+def _why(body: str) -> str:
+    m = REASON.search(body)
+    if not m:
+        return ""
+    rest = body[m.start():]
+    rest = re.split(r"[.;!?]|,\s+(?:but|and so|so)\b", rest, maxsplit=1)[0]
+    return _clip(rest)
+
+
+def _yesno(p: Passage, sure: bool) -> str:
+    _, body = speaker_of(p)
+    no = bool(_NEGATION.search(body))
+    return ("No" if no else "Yes") if sure else ("Probably not" if no else "Probably yes")
+
+
+def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
+             sure: bool = True) -> tuple[str, bool]:
+    """(the short answer a sentence gives, whether the sentence itself states it). A
+    *when* answer from its chat's date alone is not stated by the sentence."""
+    speaker, body = speaker_of(p)
+    said = parse_day(p.chat.result.date)
+    kind = asked.kind
+    if kind == "when":
+        if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
+            found = [t for t in mentions(body, said)]
+            if found:
+                years = re.findall(r"\b(\d{4})\b", found[0].resolved)
+                return (years[-1] if years else found[0].resolved), True
+            return (str(said.year) if said else ""), False
+        if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
+            if said and not mentions(body, said):
+                return month_year(said.year, said.month), False
+        return _when(p, said)
+    if kind == "duration":
+        got = _duration(body, said)
+        if not got:
+            found = [t for t in mentions(body, said) if t.resolved.startswith("since")]
+            got = found[0].resolved if found else ""
+        return _clip(got), bool(got)
+    if kind == "count":
+        got = _count(body, question)
+        return _clip(got), bool(got)
+    if kind == "who":
+        got = _who(p, asked, is_question_word)
+        return _clip(got), bool(got)
+    if kind == "where":
+        got = _where(body, asked, is_question_word)
+        return _clip(got), bool(got)
+    if kind == "why":
+        got = _why(body) or phrase(body, is_question_word)
+        return _clip(got), bool(got)
+    if kind == "yesno":
+        return _yesno(p, sure), True
+    if re.search(r"\bnames?\b", question, re.I):
+        named = _NAMED.search(body)
+        if named:
+            return _clip(", ".join(_split_items(named.group(1)))), True
+        found = names_in(body, asked.names)
+        if found:
+            return _clip(", ".join(found[:6])), True
+    got = phrase(body, is_question_word, asked.several)
+    return _clip(got), bool(got)
+
+
+def _split_items(text: str) -> list[str]:
+    parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*", text)
+    out = []
+    for part in parts:
+        words = _trim(part.split())
+        if words:
+            out.append(" ".join(words))
+    return out
+
+
+def items_of(text: str) -> list[str]:
+    """The items of a list answer ("Smite and Animal Crossing" → Smite, Animal Crossing)."""
+    return _split_items(text)
+
+
+def same_item(a: str, b: str) -> bool:
+    """Whether two items name the same thing ("the dog park" / "dog park")."""
+    ta, tb = set(tokens(a)), set(tokens(b))
+    if not ta or not tb:
+        return a.casefold() == b.casefold()
+    return ta <= tb or tb <= ta
+
+
+MAX_ITEMS = 6
+ITEM_SHARE = 0.7  # a list item's sentence scores at least this share of the best one
+ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
+
+
+def question_words(question: str, concepts) -> Callable[[str], bool]:
+    """A test of whether a word of a sentence is one of the question's own (its words,
+    their synonyms and forms, the names it says)."""
+    from .evidence import matches_pattern
+
+    own = set(tokens(question))
+    patterns = [pat for c in concepts for pat in (c.original, *c.synonyms)]
+
+    def is_question_word(word: str) -> bool:
+        toks = set(tokens(word))
+        if not toks:
+            return False
+        return bool(toks & own) or any(matches_pattern(pat, toks) for pat in patterns)
+    return is_question_word
+
+
+def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
+           wanted: Callable[[Passage], bool], sure: bool) -> list[tuple[str, Passage]]:
+    """The short answer's items, each with the sentence it comes from: the lead's, and for
+    a question after a list, every other wanted sentence's items as well (best first,
+    de-duplicated), at most MAX_ITEMS."""
+    text, _ = short_of(lead, asked, question, is_question_word, sure)
+    listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
+    if not listing or asked.kind not in ("what", "who", "where"):
+        return [(text, lead)] if text else []
+    out: list[tuple[str, Passage]] = [(item, lead) for item in items_of(text)]
+    floor = lead.score * ITEM_SHARE
+    for p in sorted(pool, key=lambda p: -p.score):
+        if len(out) >= MAX_ITEMS or p.score < floor:
+            break
+        if p is lead or not wanted(p):
+            continue
+        got, _ = short_of(p, asked, question, is_question_word, sure)
+        for item in items_of(got):
+            if len(item.split()) > ITEM_WORDS:
+                continue
+            if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
+                out.append((item, p))
+    return out

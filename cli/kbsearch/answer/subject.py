@@ -1,0 +1,128 @@
+"""Who a sentence is about, and whether that is who the question asks about.
+
+"How long has Melanie been creating art?" is not answered by "Caroline has been creating
+art since the age of 17", however many words they share. A sentence is about the people it
+names as its subject (a condensed summary's "Caroline has …"), and a raw turn in the first
+person is about its speaker ("Caroline: I've been painting for years"). A question in the
+first person ("What was I pre-approved for?") asks about the user: what the user said of
+themselves is the evidence, and an assistant's boilerplate ("As an AI language model, I
+don't have personal experience …") never is.
+
+    q = QuestionSubject.of("How long has Melanie been creating art?", speakers={"melanie", "caroline"})
+    q.about(passage)  → RIGHT, UNKNOWN or WRONG
+
+Plain rules over English wording, wrong in the harmless direction: a sentence whose subject
+cannot be told is UNKNOWN and keeps its score.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+RIGHT, UNKNOWN, WRONG = 1, 0, -1
+
+USER_SPEAKERS = frozenset({"user", "human", "me", "you", "customer", "prompt"})
+ASSISTANT_SPEAKERS = frozenset({"assistant", "ai", "chatgpt", "gpt", "claude", "gemini", "bard", "model", "bot",
+                                "system", "tool", "copilot", "response"})
+
+# What an assistant says about itself instead of answering.
+BOILERPLATE = re.compile(
+    r"\b(as an? (ai|artificial intelligence|language model|large language model|digital assistant|virtual assistant)"
+    r"|i('m| am) (just |only )?(an? )?(ai|language model|computer program|chatbot|virtual assistant|machine)"
+    r"|i('m| am) a new conversation|each time you interact with me|(don't|do not|cannot|can't|won't) (have )?"
+    r"(the ability to )?(recall|remember|retain|access) (our |your |any |previous |past |personal )"
+    r"|(don't|do not) have (personal|access to (your |personal |previous )|the ability|feelings|emotions|opinions"
+    r"|preferences|a body|memories|memory of)"
+    r"|i('m| am) (not able|unable) to (recall|remember|access|browse|see)"
+    r"|i (can't|cannot|can not) (browse|access the internet|provide personal)"
+    r"|my (knowledge|training) (cutoff|cut-off|data))",
+    re.I,
+)
+_FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
+_SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
+_QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
+# "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
+_ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
+                          r"|(can|could|should|would) (i|we)|is there a way)\b", re.I)
+_CAPITAL = re.compile(r"[A-Z][a-zA-Z'’-]+")
+# Capitalised words that open sentences without naming anyone.
+_NOT_SUBJECTS = frozenset("""
+i i'm i’m i've i’ve i'll i’ll i'd i’d the a an it its this that these those there here they he she we you my our
+his her their your what when where who why how which yes no ok okay hey hi hello thanks thank oh wow haha lol so
+and but or if then also after before during in on at for with from to by as today yesterday tomorrow last next
+both each every some many most all one two three sure well great good nice maybe just let please sorry
+""".split())
+
+
+def is_boilerplate(text: str) -> bool:
+    return bool(BOILERPLATE.search(text))
+
+
+def is_assistant(speaker: str) -> bool:
+    return speaker.casefold() in ASSISTANT_SPEAKERS
+
+
+def is_user(speaker: str) -> bool:
+    return speaker.casefold() in USER_SPEAKERS
+
+
+def _fold(word: str) -> str:
+    return re.split(r"['’]", word.casefold(), maxsplit=1)[0]
+
+
+def subject_names(body: str) -> set[str]:
+    """The folded name a sentence opens with ("Caroline has been …" → {"caroline"}), with a
+    second one joined by "and" ("Kate and Elise went …")."""
+    m = re.match(r"\s*([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?", body)
+    if not m:
+        return set()
+    return {_fold(w) for w in m.groups() if w and _fold(w) not in _NOT_SUBJECTS}
+
+
+@dataclass(frozen=True)
+class QuestionSubject:
+    """The people a question is about: the names it says that are people of the archive
+    (speakers, or names the question puts where a person goes), or the user for a question
+    in the first person."""
+
+    names: frozenset[str]
+    first_person: bool
+    speakers: frozenset[str]  # folded speaker labels of the evidence's raw turns
+
+    @classmethod
+    def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset()) -> "QuestionSubject":
+        words = _CAPITAL.findall(question)
+        first = question.lstrip()[:1].isupper()
+        names = {_fold(w) for w in (words[1:] if first else words) if _fold(w) not in _NOT_SUBJECTS}
+        personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
+        return cls(frozenset(names), personal,
+                   frozenset(s.casefold() for s in speakers))
+
+    def about(self, speaker: str, body: str, before_speaker: str = "") -> int:
+        """RIGHT when the sentence is about whom the question asks, WRONG when it is about
+        someone else, UNKNOWN when it cannot be told."""
+        said_by = speaker.casefold()
+        if self.first_person and not self.names & self.speakers:
+            if is_assistant(said_by):
+                # The assistant speaks of the user as "you"; of itself as "I".
+                return RIGHT if _SECOND_PERSON.search(body) and not _FIRST_PERSON.search(body) else WRONG
+            return RIGHT if is_user(said_by) and _FIRST_PERSON.search(body) else UNKNOWN
+        if not self.names:
+            return UNKNOWN
+        folded = {_fold(w) for w in _CAPITAL.findall(body)}
+        if folded & self.names:
+            return RIGHT
+        opens = subject_names(body)
+        if said_by and _FIRST_PERSON.search(body) and said_by in self.speakers:
+            # A first-person turn is about its speaker, when the question's names are
+            # speakers' names here (REALTALK labels may differ from the names used).
+            if said_by in self.names:
+                return RIGHT
+            if self.names & self.speakers:
+                return WRONG
+        if said_by and _SECOND_PERSON.search(body) and before_speaker.casefold() in self.names and not opens:
+            return RIGHT
+        if opens and not opens & self.names:
+            return WRONG
+        return UNKNOWN

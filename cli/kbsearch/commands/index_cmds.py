@@ -40,7 +40,8 @@ def eval_cmd(
     rerank: RerankOpt = None,
     answers: Annotated[bool, typer.Option("--answers", help="Grade `kbsearch answer` against each question's gold "
                                           "`answer` instead of the ranking: gold words in the summary and the whole "
-                                          "answer, word recall, relevant chat cited, length, confidence.")] = False,
+                                          "answer, word recall, relevant chat cited, length, confidence, and "
+                                          "LoCoMo's token F1 of the short answer and the summary.")] = False,
     debug: DebugOpt = False,
 ) -> None:
     """Measure ranking quality: Recall@1/2/5/10, MRR and nDCG@10, overall and per category,

@@ -61,6 +61,8 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
                            "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()}
 
 
+# A subject pronoun starts a new clause ("a blog post | she made about …").
+_SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
 _PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
 
 
@@ -107,7 +109,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         j = i
         run = [ws[i]]
         while j + 1 < len(ws) and not q[j + 1] and not _boundary(body, ws[j], ws[j + 1], not several) \
-                and ws[j + 1].group(0).casefold() not in _CLAUSE:
+                and ws[j + 1].group(0).casefold() not in _CLAUSE | _SUBJECTS:
             j += 1
             run.append(ws[j])
         if ws[i].group(0).casefold() in _CLAUSE:
@@ -124,6 +126,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
             before = j + 1 < len(ws) and q[j + 1] and not _boundary(body, ws[j], ws[j + 1], True)
             score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (1.0 if before else 0.0)
             score += 0.5 * sum(1 for w in content if w[:1].isupper() or w[:1].isdigit())
+            score += 0.3 if len(content) >= 2 else 0.0
             score -= 0.4 * max(0, len(words) - SPAN_WORDS) + 0.3 * max(0, len(words) - 4)
             score -= 0.7 * sum(1 for w in words if w.casefold() in _PRONOUNS)
             if score > best_score:
@@ -186,7 +189,7 @@ def _count(body: str, question: str) -> str:
         if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
             return value
         rest = body[m.end():]
-        unit = re.match(r"\s+((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
+        unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
             words = unit.group(1).split()
@@ -258,7 +261,7 @@ def _why(body: str) -> str:
     if not m:
         return ""
     rest = body[m.start():]
-    rest = re.split(r"[.;!?]|,\s+(?:but|and so|so)\b", rest, maxsplit=1)[0]
+    rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
     return _clip(rest)
 
 

@@ -1,0 +1,99 @@
+"""The pieces of the short answer (answer/short.py) and of the subject check
+(answer/subject.py), on hand-made sentences."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from kbsearch.answer.asked import Asked
+from kbsearch.answer.evidence import Passage
+from kbsearch.answer.short import items_of, phrase, same_item, short_of
+from kbsearch.answer.subject import RIGHT, UNKNOWN, WRONG, QuestionSubject, is_boilerplate
+from kbsearch.text import tokens
+
+
+def passage(text: str, day: str = "2023-05-25", kind: str = "raw") -> Passage:
+    chat = SimpleNamespace(result=SimpleNamespace(date=day, chat_id="abcd1234"))
+    return Passage(chat, None, kind, text, 0, set(tokens(text)))
+
+
+def words_of(question: str):
+    own = set(tokens(question))
+    return lambda w: bool(set(tokens(w)) & own)
+
+
+@pytest.mark.parametrize("question, text, day, short, stated", [
+    ("When did Caroline go to the support group?", "Caroline: I went to the support group yesterday.", "2023-05-08",
+     "7 May 2023", True),
+    ("When did Melanie run the charity race?", "Melanie: I ran a charity race last week!", "2023-05-25",
+     "the week before 25 May 2023", True),
+    ("When did Melanie run the charity race?", "Melanie: I ran a charity race last Sunday.", "2023-05-25",
+     "the Sunday before 25 May 2023", True),
+    ("When did Kate start skiing?", "Kate: I've been skiing for 10 years now.", "2023-12-29", "since about 2013", True),
+    ("When did Kate bake the cake?", "Kate: The cake turned out great.", "2024-01-03", "3 January 2024", False),
+    ("What year did Jon open the studio?", "Jon: I opened the studio in 2019.", "2024-01-03", "2019", True),
+    ("How long has Melanie been creating art?", "Melanie: I've been creating art for 7 years.", "2023-05-25",
+     "7 years", True),
+    ("How long has Nebraas not had a nosebleed?", "Nebraas: I haven't had a nosebleed since middle school but ok.",
+     "2024-01-06", "since middle school", True),
+    ("How much was I pre-approved for?", "user: I got pre-approved for $350,000 from Wells Fargo.", "2024-01-06",
+     "$350,000", True),
+    ("How many quotes did we get?", "user: We got 3 quotes for the heat pump.", "2024-01-06", "3 quotes", True),
+    ("Who recommended the book?", "Joanna: My sister Alice recommended the book.", "2024-01-06", "Alice", True),
+    ("Where are we going for the autumn leaves?", "6 nights Kyoto for the autumn leaves and 3 nights Osaka",
+     "2024-06-19", "Kyoto", True),
+    ("Why did we choose YAML?", "We chose YAML because people edit it by hand, and JSON has no comments.",
+     "2024-06-19", "because people edit it by hand", True),
+    ("Did Kate go skiing?", "Kate: I didn't go skiing after all.", "2024-06-19", "No", True),
+    ("What is Nate's favorite video game?", "Nate: My favorite video game is Xenoblade Chronicles.", "2024-06-19",
+     "Xenoblade Chronicles", True),
+    ("What are the names of James's dogs?", "James: My dogs are named Ned and Daisy.", "2024-06-19", "Ned, Daisy", True),
+])
+def test_the_short_answer_of_a_sentence(question, text, day, short, stated):
+    p = passage(text, day, "raw" if ": " in text[:20] else "summary")
+    assert short_of(p, Asked.of(question), question, words_of(question)) == (short, stated)
+
+
+def test_an_open_answer_is_the_phrase_next_to_the_question_words():
+    q = words_of("What kind of content did Joanna share that someone wrote her a letter about?")
+    got = phrase("Someone wrote Joanna a touching letter after reading a blog post she made about a hard moment", q)
+    assert "blog post" in got and len(got.split()) <= 12
+    assert phrase("Nothing of the question here at all", q) == ""
+
+
+def test_list_items_split_and_match():
+    assert items_of("Smite and Animal Crossing") == ["Smite", "Animal Crossing"]
+    assert items_of("Ned, Daisy, and Max") == ["Ned", "Daisy", "Max"]
+    assert same_item("the dog park", "dog park") and not same_item("Ned", "Max")
+
+
+def test_who_a_sentence_is_about():
+    q = QuestionSubject.of("How long has Melanie been creating art?", {"Melanie", "Caroline"})
+    assert q.about("", "Caroline has been creating art since the age of 17") == WRONG
+    assert q.about("Caroline", "I've been painting for years") == WRONG
+    assert q.about("Melanie", "I've been painting for years") == RIGHT
+    assert q.about("Caroline", "Melanie showed me her paintings") == RIGHT
+    assert q.about("", "The gallery opens at nine") == UNKNOWN
+
+
+def test_a_question_about_the_user_and_the_assistant():
+    q = QuestionSubject.of("What was the amount I was pre-approved for when I got my mortgage from Wells Fargo?")
+    assert q.first_person
+    assert q.about("user", "I got pre-approved for $350,000 from Wells Fargo") == RIGHT
+    assert q.about("assistant", "You were pre-approved for $350,000") == RIGHT
+    assert q.about("assistant", "I recommend a fixed rate") == WRONG
+    # Advice questions are answered by the assistant's words: no subject to check.
+    assert not QuestionSubject.of("How do I fix the MCP timeout?").first_person
+
+
+@pytest.mark.parametrize("text, boilerplate", [
+    ("As an AI language model, I don't have personal experience with mortgages.", True),
+    ("I'm a new conversation each time you interact with me, so I don't recall you getting pre-approved.", True),
+    ("I don't have access to your previous conversations.", True),
+    ("Congratulations on the pre-approval of $350,000!", False),
+    ("Step 8, final review: read the story once more before it is published.", False),
+])
+def test_assistant_boilerplate(text, boilerplate):
+    assert is_boilerplate(text) is boilerplate

@@ -157,13 +157,13 @@ def _when(p: Passage, said: date | None) -> tuple[str, bool]:
     return "", False
 
 
-def _duration(body: str, said: date | None) -> str:
-    m = re.search(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
+def _duration(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    found = [m.group(1) for m in re.finditer(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? (?:minute|hour|day|night|week|month|year|semester|season|decade)s?"
-                  r"(?: and a half)?)\b", body, re.I)
-    if m:
-        return m.group(1)
+                  r"(?: and a half)?)\b", body, re.I)]
+    if found:
+        return nearest(body, found, is_question_word)
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
     if m:
         words = []
@@ -257,9 +257,11 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> 
 
 
 def _why(body: str) -> str:
-    m = REASON.search(body)
-    if not m:
+    found = list(REASON.finditer(body))
+    if not found:
         return ""
+    # "since" is as often a time as a reason: another reason word goes first.
+    m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     rest = body[m.start():]
     rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
     return _clip(rest)
@@ -290,7 +292,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return month_year(said.year, said.month), False
         return _when(p, said)
     if kind == "duration":
-        got = _duration(body, said)
+        got = _duration(body, said, is_question_word)
         if not got:
             found = [t for t in mentions(body, said) if t.resolved.startswith("since")]
             got = found[0].resolved if found else ""

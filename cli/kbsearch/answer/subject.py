@@ -104,6 +104,9 @@ class QuestionSubject:
         someone else, UNKNOWN when it cannot be told."""
         said_by = speaker.casefold()
         if self.first_person and not self.names & self.speakers:
+            opens = subject_names(body) - self.names
+            if opens and not (said_by and _FIRST_PERSON.match(body)):
+                return WRONG  # "Lena is vegetarian" does not say the user is
             if is_assistant(said_by):
                 # The assistant speaks of the user as "you"; of itself as "I".
                 return RIGHT if _SECOND_PERSON.search(body) and not _FIRST_PERSON.search(body) else WRONG

@@ -1,7 +1,10 @@
 """A stand-in for a local LLM command, for the ANSWER --llm tests: `python fake_llm.py MODE`.
 
 Reads the prompt on stdin (and copies it to $FAKE_LLM_PROMPT_FILE when that is set), then:
-  good      a well-formed answer citing the first sources listed in the prompt
+  good      a well-formed answer citing the first sources listed in the prompt, led by a
+            Short line made of the first words of the first evidence passage
+  short-unsupported   the same, with a Short line naming a word no evidence holds
+  no-short  the same without a Short line
   invented  an answer citing [9], which no prompt with fewer sources has
   none      an answer with no citations at all
   fail      a message on stderr and exit status 3
@@ -35,10 +38,18 @@ def main() -> int:
                      if line.startswith("Question:")), "?")
     sources_part = prompt.split("Sources:", 1)[-1]
     numbers = sorted({int(n) for n in re.findall(r"^\[(\d+)\]", sources_part, re.MULTILINE)})
-    if mode == "good":
+    if mode in ("good", "short-unsupported", "no-short"):
         first, *rest = numbers or [1]
         cited = rest[:2] or [first]
         print("### Answer\n")
+        if mode == "good":
+            # "[1] chat_id – title (date): passage": three words of the first passage cited [first].
+            passage = next((line.split("): ", 1)[-1] for line in prompt.split("Evidence:", 1)[-1].splitlines()
+                            if line.startswith(f"[{first}] ")), "")
+            short = " ".join(re.findall(r"[^\W_]+", passage)[:3])
+            print(f"**Short**: {short} [{first}]\n")
+        elif mode == "short-unsupported":
+            print(f"Short answer: Zanzibar [{first}]\n")
         print(f"**Summary**: The fake model answers “{question}” from the evidence [{first}].\n")
         print("**Details**:")
         print(f"1. The first theme, from the first source [{first}].")

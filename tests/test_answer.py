@@ -1,6 +1,7 @@
 """ANSWER mode's core: the offline answer's layout and citation invariants on the demo
 archive, its JSON form, the Chatty acceptance query, an answer with nothing found, and
---llm with a fake model command (good, invented citation, none, failing, hanging, silent)."""
+--llm with a fake model command (good, invented citation, none, failing, hanging, silent)
+and the model's Short line (used when the evidence bears it out, else the offline short)."""
 
 from __future__ import annotations
 
@@ -22,9 +23,11 @@ from kbsearch.answer.llm import (
     check_citations,
     load_template,
     parse_reply,
+    parse_short,
     render_prompt,
     run_llm,
 )
+from kbsearch.answer.model import ShortItem
 from kbsearch.render.answer_md import answer_markdown
 from kbsearch.ranking.search import Searcher, SearchOptions
 
@@ -33,6 +36,8 @@ CHATTY = "What problems have we had with Chatty?"
 # The demo chats about problems with ChatGPT (d09e3c4a and e7c1a5d9 compare assistants).
 RELEVANT = {"c81d4a27", "9d2ca6b8", "b67f1e0c", "a0c4d7e5", "e9d03b27", "d09e3c4a", "e7c1a5d9"}
 NOTHING = "What do we know about zqxwvj?"
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
 
 
 def fake(mode: str) -> str:
@@ -300,6 +305,116 @@ def test_llm_good_answer_replaces_summary_and_details(demo, tmp_path, monkeypatc
     prompt = record.read_text(encoding="utf-8")
     assert f"Question: {CHATTY}" in prompt
     assert all(f"[{e.source}] {e.chat_id} – " in prompt for e in offline.evidence)
+    # The fake's Short line is the first three words of the first passage of [1]: borne out, so used.
+    passage = next(e.text for e in offline.evidence if e.source == 1)
+    short = " ".join(re.findall(r"[^\W_]+", passage)[:3])
+    assert a.short == short and a.short_items == [ShortItem(short, [1])]
+    assert a.short_cited == f"{short} [1]"
+    assert answer_markdown(a).split("### Answer\n\n", 1)[1].startswith(f"**Answer**: {short} [1] (")
+
+
+def cited_chats(a: Answer) -> list[tuple[str, list[str]]]:
+    """The short answer's items with the chats they cite (numbers change with renumbering)."""
+    by_number = {s.number: s.chat_id for s in a.sources}
+    return [(i.text, [by_number[n] for n in i.citations]) for i in a.short_items]
+
+
+def with_short(a: Answer, *items: tuple[str, list[int]]) -> Answer:
+    """`a` as if the offline composer had found this short answer."""
+    from dataclasses import replace
+
+    short_items = [ShortItem(text, cites) for text, cites in items]
+    return replace(a, short=", ".join(i.text for i in short_items), short_items=short_items)
+
+
+@pytest.mark.parametrize("mode, reason", [
+    ("short-unsupported", "the Short line's “zanzibar” is not in the evidence it cites ([1])"),
+    ("no-short", "the reply has no Short line"),
+])
+def test_llm_short_that_is_not_borne_out_keeps_the_offline_short(demo, monkeypatch, mode, reason):
+    import kbsearch.answer.llm as llm
+
+    plain = answer(demo, CHATTY)
+    offline = with_short(plain, ("Sycophancy", [2]))
+    monkeypatch.setattr(llm, "answer", lambda *args, **kwargs: offline)
+    a, warning = answer_with_llm(demo, CHATTY, fake(mode), timeout=30)
+    assert warning == f"LLM short answer not used, the offline short answer kept: {reason}"
+    # The model's summary and details are used all the same.
+    assert a.summary.startswith("The fake model answers") and "LLM" in a.answered_by
+    assert a.short == "Sycophancy" and cited_chats(a) == [("Sycophancy", [plain.sources[1].chat_id])]
+    # Numbered as the offline answer numbers them: the summary, the short answer, the details.
+    numbers = [s.number for s in a.sources]
+    assert numbers == list(range(1, len(numbers) + 1)) and a.short_items[0].citations == [2]
+    monkeypatch.setattr(llm, "answer", lambda *args, **kwargs: plain)
+    if not plain.short:
+        a, warning = answer_with_llm(demo, CHATTY, fake(mode), timeout=30)
+        assert warning == f"LLM short answer not used, no short answer shown: {reason}"
+        assert a.short == "" and a.short_items == [] and "**Answer**" not in answer_markdown(a)
+
+
+def passage_words(a: Answer, source: int, n: int = 2) -> str:
+    """`n` longer words of the first passage cited as `source`."""
+    text = next(e.text for e in a.evidence if e.source == source)
+    return " ".join([w for w in re.findall(r"[^\W_]+", text) if len(w) > 3][:n])
+
+
+def test_llm_short_list_items_carry_their_own_citations(chatty):
+    one, three = passage_words(chatty, 1), passage_words(chatty, 3)
+    reply = (f"**Short answer:** {one} [1], {three} [3], and {one} again [1]\n\n"
+             "**Summary**: x [3].\n\n**Details**:\n1. y [1].\n")
+    warnings: list[str] = []
+    a = apply_reply(chatty, reply, "LLM (test)", warnings)
+    assert warnings == [] and a.summary == "x [1]."
+    # Renumbered with the sources: offline [3] is now [1], offline [1] is [2].
+    assert a.short == f"{one}, {three}, {one} again"
+    assert [(i.text, i.citations) for i in a.short_items] == [(one, [2]), (three, [1]), (f"{one} again", [2])]
+    assert a.short_cited == f"{one} [2], {three} [1], {one} again [2]"
+    # An item without a citation of its own takes the line's: checked against all of them.
+    a = apply_reply(chatty, f"SHORT: {one}, {three} [1][3].\n\nSummary: x [1].", "LLM (test)", warnings)
+    assert warnings == [] and [(i.text, i.citations) for i in a.short_items] == [(one, [1, 2]), (three, [1, 2])]
+
+
+@pytest.mark.parametrize("line", ["Short: {w} [1]", "**Short**: {w} [1]", "**Short:** {w} [1].", "short answer: {w} [1]",
+                                  "### Short: {w} [1]", "Short: “{w}” [1]"])
+def test_llm_short_line_is_read_in_the_forms_models_write(chatty, line):
+    w = passage_words(chatty, 1)
+    warnings: list[str] = []
+    a = apply_reply(chatty, line.format(w=w) + "\n**Summary**: x [1].", "LLM (test)", warnings)
+    assert warnings == [] and a.short == w and a.summary == "x [1]." and a.details == []
+
+
+@pytest.mark.parametrize("short, reason", [
+    ("Zanzibar [1]", "the Short line's “zanzibar” is not in the evidence it cites ([1])"),
+    ("Zanzibar", "the Short line's “zanzibar” is not in any evidence passage"),
+    ("{w} [9]", "the Short line cites [9], but there are only sources"),
+    ("none", "the reply's Short line gives no answer"),
+    ("{w} and then " + "more words " * 6 + "[1]", "the reply's Short line has 16 words, more than 12"),
+    ("{w} 1999 [1]", "the Short line's “1999” is not in the evidence it cites ([1])"),
+])
+def test_llm_short_that_fails_its_check_keeps_the_offline_short(chatty, short, reason):
+    w = passage_words(chatty, 1)
+    offline = with_short(chatty, ("kept", [1]))
+    warnings: list[str] = []
+    a = apply_reply(offline, f"Short: {short.format(w=w)}\n\n**Summary**: x [1].", "LLM (test)", warnings)
+    assert len(warnings) == 1 and warnings[0].startswith("LLM short answer not used, the offline short answer kept: ")
+    assert reason in warnings[0], warnings[0]
+    assert a.short == "kept" and a.short_items == [ShortItem("kept", [1])] and a.summary == "x [1]."
+
+
+def test_llm_short_may_use_the_passage_date_and_yes(chatty):
+    e = next(e for e in chatty.evidence if e.source == 2)
+    d = date.fromisoformat(e.date)
+    written = f"{d.day} {MONTHS[d.month - 1]} {d.year}"  # the passage's date, as a model may write it
+    warnings: list[str] = []
+    a = apply_reply(chatty, f"Short: Yes, {written} [2]\n\nSummary: x [2].", "LLM (test)", warnings)
+    assert warnings == [] and a.short == f"Yes, {written}"
+    assert [i.citations for i in a.short_items] == [[1], [1]]
+
+
+def test_parse_short_splits_items_but_not_numbers():
+    assert parse_short("£4,200 [1]") == ("£4,200", [ShortItem("£4,200", [1])])
+    assert parse_short("Ned [1, 2], Daisy, or Max [3].") == (
+        "Ned, Daisy, Max", [ShortItem("Ned", [1, 2]), ShortItem("Daisy", [1, 2, 3]), ShortItem("Max", [3])])
 
 
 @pytest.mark.parametrize("mode, reason", [

@@ -47,6 +47,66 @@ def test_llm_answer_and_fallback_through_the_cli(demo_dir):
     assert json.loads(r.stdout)["sources"]
 
 
+def with_short(monkeypatch, *items):
+    """The offline composer, as if it had found this short answer: (text, citations) items."""
+    from dataclasses import replace
+
+    from kbsearch.answer import compose
+    from kbsearch.answer.model import ShortItem
+
+    real = compose.answer
+
+    def answer(*args, **kwargs):
+        a = real(*args, **kwargs)
+        short_items = [ShortItem(text, cites) for text, cites in items]
+        return replace(a, short=", ".join(i.text for i in short_items), short_items=short_items)
+
+    monkeypatch.setattr(compose, "answer", answer)
+
+
+def test_the_short_answer_is_the_first_line_of_every_view(demo_dir, monkeypatch):
+    with_short(monkeypatch, ("Ned", [1]), ("Daisy", [1]), ("Max", [2]))
+    doc = json.loads(run("answer", CHATTY, "-f", "json").stdout)
+    assert doc["short"] == "Ned, Daisy, Max"
+    assert doc["short_items"] == [{"text": "Ned", "citations": [1]}, {"text": "Daisy", "citations": [1]},
+                                  {"text": "Max", "citations": [2]}]
+    line = json.loads(run("answer", CHATTY, "-f", "jsonl").stdout.splitlines()[0])
+    assert line["short"] == doc["short"] and line["short_items"] == doc["short_items"]
+    assert json.loads(run("ask", CHATTY, "-f", "json").stdout)["short_items"] == doc["short_items"]
+    cited = f"Ned [1], Daisy [1], Max [2] ({doc['confidence']} confidence)"
+    md = run("answer", CHATTY, "-f", "md").stdout
+    assert md.split("### Answer\n\n", 1)[1].startswith(f"**Answer**: {cited}\n\n**Summary**: ")
+    # The terminal view draws the same markdown; in a pipe, and with NO_COLOR, it stays plain text.
+    for no_color in (None, "1"):
+        if no_color:
+            monkeypatch.setenv("NO_COLOR", no_color)
+        table = run("answer", CHATTY, "-f", "table").stdout
+        assert "\x1b" not in table and "**" not in table
+        lines = [ln.strip() for ln in table.splitlines() if ln.strip()]
+        after = lines[lines.index("Answer") + 1:]  # the heading, then the short answer
+        assert after[0] == f"Answer: {cited}" and after[1].startswith("Summary: ")
+
+
+def test_without_a_short_answer_the_summary_comes_first(demo_dir, monkeypatch):
+    with_short(monkeypatch)
+    doc = json.loads(run("answer", CHATTY, "-f", "json").stdout)
+    assert doc["short"] == "" and doc["short_items"] == []
+    md = run("answer", CHATTY, "-f", "md").stdout
+    assert "**Answer**" not in md and md.split("### Answer\n\n", 1)[1].startswith("**Summary**: ")
+    lines = [ln.strip() for ln in run("answer", CHATTY, "-f", "table").stdout.splitlines() if ln.strip()]
+    assert lines[lines.index("Answer") + 1].startswith("Summary: ")
+
+
+def test_llm_short_answer_through_the_cli(demo_dir):
+    fake = f"{shlex.quote(sys.executable)} {shlex.quote(str(FAKE_LLM))}"
+    r = run("answer", CHATTY, "--llm", f"{fake} good", "-f", "md")
+    assert r.exit_code == 0 and "not used" not in r.stderr
+    assert r.stdout.split("### Answer\n\n", 1)[1].startswith("**Answer**: ")
+    r = run("answer", CHATTY, "--llm", f"{fake} short-unsupported", "-f", "json")
+    assert r.exit_code == 0 and json.loads(r.stdout)["summary"].startswith("The fake model answers")
+    assert "LLM short answer not used" in r.stderr and "“zanzibar” is not in the evidence it cites" in r.stderr
+
+
 def test_answer_output_file_and_retrieve(demo_dir, tmp_path, monkeypatch):
     monkeypatch.setenv("KBSEARCH_OUTPUTS_DIR", str(tmp_path / "outputs"))
     r = run("answer", CHATTY, "--output-file", "--retrieve", tmp_path / "cited", "-f", "json")

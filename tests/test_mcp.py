@@ -177,9 +177,32 @@ def test_a_question_is_answered_as_the_cli_answers_it(server):
     assert {k: got[k] for k in expected} == expected
     assert got["sources"] and got["total_source_tokens"] == got["sources"][-1]["running_total"]
     assert got["markdown"] == cli("answer", question, "--max-sources", "6", "-f", "md").stdout
+    # The short answer first, as the CLI gives it: "" and no **Answer** line when no sentence states it.
+    assert isinstance(got["short"], str) and got["short"] == ", ".join(i["text"] for i in got["short_items"])
+    assert ("**Answer**: " in got["markdown"]) == bool(got["short"])
     # The caller's choice wins over the phrasing.
     searched = server.data("search_knowledge_base", {"query": question, "mode": "search"})
     assert searched["mode"] == "search" and searched["mode_chosen_by"] == "caller" and searched["results"]
+
+
+def test_an_answer_carries_its_short_answer(demo_dir, monkeypatch):
+    """In process, with the composer made to find a short answer: the tool's result carries
+    `short` and `short_items` beside the summary, and its markdown leads with them."""
+    from dataclasses import replace
+
+    from kbsearch.answer import compose
+    from kbsearch.answer.model import ShortItem
+    from kbsearch.commands.mcp_tools import ArchiveTools
+
+    real = compose.answer
+    items = [ShortItem("Ned", [1]), ShortItem("Max", [2])]
+    monkeypatch.setattr(compose, "answer", lambda *a, **k: replace(real(*a, **k), short="Ned, Max", short_items=items))
+    got = ArchiveTools(demo_dir).search_knowledge_base("What problems have we had with Chatty?", mode="answer")
+    assert got["short"] == "Ned, Max"
+    assert got["short_items"] == [{"text": "Ned", "citations": [1]}, {"text": "Max", "citations": [2]}]
+    assert json.loads(json.dumps(got)) == got  # what the server sends as the structured result
+    answer_part = got["markdown"].split("### Answer\n\n", 1)[1]
+    assert answer_part.startswith(f"**Answer**: Ned [1], Max [2] ({got['confidence']} confidence)\n\n**Summary**: ")
 
 
 def test_grep_search_reads_content_layers_only(server):

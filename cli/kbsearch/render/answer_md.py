@@ -1,5 +1,6 @@
-"""The ANSWER markdown layout of the old tool: question, answer (summary, confidence,
-details, caveats), sources with sizes and a running total, and the files to verify it with."""
+"""The ANSWER markdown layout of the old tool: question, answer (the short answer with its
+confidence, summary, confidence, details, caveats), sources with sizes and a running total,
+and the files to verify it with. The terminal view is this markdown drawn by Rich."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ def _tokens(n: int) -> str:
 def answer_markdown(a) -> str:
     """`a`: a kbsearch.answer.Answer. Returns the document; prints nothing."""
     out = [f'## Question: "{_one_line(a.question)}"', "", "### Answer", ""]
+    short = _one_line(getattr(a, "short_cited", ""))
+    if short:  # none when no sentence states it: the summary then says so
+        sure = f" ({a.confidence} confidence)" if getattr(a, "confidence_reason", "") else ""
+        out += [f"**Answer**: {short}{sure}", ""]
     out.append(f"**Summary**: {_one_line(a.summary)}")
     out.append("")
     if getattr(a, "confidence_reason", ""):

@@ -318,12 +318,13 @@ def answer_with_llm(
     *,
     max_sources: int = 6,
     rerank: bool = False,
+    meaning: bool | None = None,
     options=None,
 ) -> tuple[Answer, str | None]:
     """(answer, warning): the model's answer over kbsearch's evidence and sources, or the
     offline answer and why the model's could not be used. Search errors (a question with
     no words) still raise, as in offline mode."""
-    offline = answer(searcher, question, max_sources=max_sources, rerank=rerank, options=options)
+    offline = answer(searcher, question, max_sources=max_sources, rerank=rerank, options=options, meaning=meaning)
     if not offline.found:
         return offline, "the LLM was not asked: there is no evidence to give it"
     try:

@@ -162,7 +162,8 @@ def build_server(tools: ArchiveTools, log_level: str = "WARNING") -> MCPServer:
         snippet, file paths), the search path (which of the four layers answered: topics,
         topics with synonyms, content, content with synonyms), token totals and the same
         result as markdown; it is what `kbsearch search -f json` prints. Answer mode returns
-        a summary, numbered details citing sources [n], caveats, the sources with their
+        the answer in a few words first (`short`, with `short_items` each citing its
+        sources), a summary, numbered details citing sources [n], caveats, the sources with their
         tokens and a running total, and the markdown. Optionally writes the markdown to a
         file and copies the chats' files out (both only inside the outputs folder)."""
         return await _run(lambda: tools.search_knowledge_base(

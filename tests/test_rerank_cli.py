@@ -140,3 +140,25 @@ def test_index_build_embed_then_a_reranked_search_embeds_nothing(small_archive):
     assert f"embedded {data['embeddings']['encoded']} passages of {data['n_chunks']} chunks in" in r.stderr
     searched = run("search", "mcp timeout", "-i", small_archive, "--rerank", "-f", "jsonl")
     assert searched.exit_code == 0 and "embedded" not in searched.stderr and "rerank unavailable" not in searched.stderr
+
+
+def test_stored_embeddings_weigh_the_answer_without_rerank(tmp_path):
+    """Once `kbsearch embed` has run, the answer weighs each sentence by its passage's
+    stored vector (only the question is encoded): "a hard time" finds "a difficult
+    moment"; --no-rerank keeps the lexical answer."""
+    chats = [
+        ChatSpec("bbbb0001", "Joanna writing about her week", "chatgpt", "2024-05-01", ["writing.blog"],
+                 [{"outcomes": ["Joanna wrote about the new sourdough recipe she tried this week."]}],
+                 ["user: Joanna wrote about the sourdough recipe."]),
+        ChatSpec("bbbb0002", "Blog", "claude", "2024-05-02", ["writing.blog"],
+                 [{"outcomes": ["Joanna wrote about a difficult moment in her life, when she lost her job."]}],
+                 ["user: Joanna wrote about losing her job."]),
+    ]
+    archive = write_archive(tmp_path / "mean", chats)
+    q = "What did Joanna write about a hard time?"
+    lexical = json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout)
+    run("embed", "-i", archive)
+    meant = json.loads(run("answer", q, "-i", archive, "-f", "json").stdout)
+    assert lexical["sources"][0]["chat_id"] == "bbbb0001"  # its title says "writing" and "week"
+    assert meant["sources"][0]["chat_id"] == "bbbb0002"
+    assert json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout) == lexical

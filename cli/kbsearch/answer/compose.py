@@ -439,8 +439,8 @@ def _is_date(value: str) -> bool:
 
 
 def answer_text_citations(a: Answer) -> list[int]:
-    """Every citation number in the short answer, the summary and the details, in order of appearance."""
-    text = "\n".join([a.short_cited, a.summary, *(p.text for p in a.details)])
+    """Every citation number in the summary, the short answer and the details (the order sources are numbered in)."""
+    text = "\n".join([a.summary, a.short_cited, *(p.text for p in a.details)])
     return [int(n) for n in CITATION_LIKE.findall(text)]
 
 

@@ -72,9 +72,12 @@ def _fold(word: str) -> str:
 
 
 def subject_names(body: str) -> set[str]:
-    """The folded name a sentence opens with ("Caroline has been …" → {"caroline"}), with a
-    second one joined by "and" ("Kate and Elise went …")."""
-    m = re.match(r"\s*([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?", body)
+    """The folded name a sentence opens with as the subject of its verb ("Caroline has been …"
+    → {"caroline"}; not "Planning a trip …"), with a second one joined by "and" ("Kate and
+    Elise went …")."""
+    m = re.match(r"\s*([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
+                 r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt|bought"
+                 r"|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b", body)
     if not m:
         return set()
     return {_fold(w) for w in m.groups() if w and _fold(w) not in _NOT_SUBJECTS}

@@ -64,7 +64,8 @@ RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give t
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
-POINT_WORDS = 40  # a sentence longer than this is clipped in the details
+POINT_WORDS = 40
+STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1  # a sentence longer than this is clipped in the details
 
 
 def _says(text: str, label: str) -> bool:
@@ -218,7 +219,10 @@ def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage]
         return
     q = encoded[0]
     vectors.update(zip(missing, encoded[1:]))
-    scales = {id(p): 0.5 + 0.5 * max(0.0, float(vectors[p.whole] @ q)) for p in scored if p.whole in vectors}
+    # Stored vectors alone (no --rerank) only nudge: a passage's vector speaks for every
+    # sentence cut from it, and on the demo a full blend moved answers to the wrong sentence.
+    low, span = (STORED_FLOOR, 1 - STORED_FLOOR) if stored_only else (0.5, 0.5)
+    scales = {id(p): low + span * max(0.0, float(vectors[p.whole] @ q)) for p in scored if p.whole in vectors}
     middle = sorted(scales.values())[len(scales) // 2]
     for p in scored:
         p.score *= scales.get(id(p), middle)

@@ -49,14 +49,12 @@ KNOWN_MISSES = frozenset({
     'Why did we choose YAML for the condensed files?',
     'Why did I go with the allergy hook for my blog post?',
     'Was my 2022 crypto gain taxable?',
-    'What is the title of my blog post about AI memory?',
     'What was the first victim of the slot eviction dry run?',
     'Which cryptocurrencies have I bought?',
     'Which cities have we planned trips to?',
     'What sports do I do?',
     'How old am I?',
     'Am I vegetarian?',
-    'When did I start strength training?',
 })
 CITED_MISSES = frozenset({"How old am I?"})
 OTHER_PERSON_MISSES = frozenset({"Am I vegetarian?"})

@@ -71,13 +71,15 @@ class Concept:
     # A Thai, Japanese or Chinese word: its letter pairs, as the search matches it (a
     # passage holds the word when it holds unspaced.pairs_required of them).
     pairs: frozenset[str] = frozenset()
+    forms: tuple = ()  # other forms of the word itself ("started", "bought"): as good as the word
 
     def strength(self, toks: set[str], kind: str, context: set[str], turn: set[str] = frozenset()) -> float:
         if self.pairs:
             return (ORIGINAL if self._holds(toks) else TURN if turn and self._holds(turn)
                     else CONTEXT if self._holds(context) else 0.0)
         if self._in(toks):
-            return ORIGINAL if matches_pattern(self.original, toks) else SYNONYM
+            return ORIGINAL if matches_pattern(self.original, toks) or any(matches_pattern(f, toks) for f in self.forms) \
+                else SYNONYM
         if kind in self.section_kinds:
             return SECTION
         if turn and self._in(turn):
@@ -153,16 +155,16 @@ def question_concepts(searcher: Searcher, question: str, corrections: list[dict]
             continue
         original = table.pattern(term)
         synonyms = table.expand(term) + extra.get(term, [])
-        if not original.prefix:  # other forms in the archive, as the search scores them
-            synonyms += [Pattern(form) for form in searcher.word_forms(term)]
+        forms = [Pattern(form) for form in searcher.word_forms(term)] if not original.prefix else []
         if term in IRREGULAR:  # "did she buy" is answered by "she bought"
-            synonyms.append(Pattern(IRREGULAR[term]))
+            forms.append(Pattern(IRREGULAR[term]))
+        synonyms += forms  # other forms in the archive, as the search scores them
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()
             if any(matches_pattern(p, cues) for p in words_)
         )
-        out.append(Concept(term, original, synonyms, kinds))
+        out.append(Concept(term, original, synonyms, kinds, forms=tuple(forms)))
     return out
 
 

@@ -11,8 +11,8 @@ from functools import lru_cache
 
 from ..text import tokens
 from .asked import LIGHT, Asked, holds
-from .subject import WRONG, QuestionSubject, is_assistant, is_boilerplate
-from .evidence import TURN, Concept, parsed_files, parsed_chars, Passage
+from .subject import RIGHT, WRONG, QuestionSubject, is_assistant, is_boilerplate
+from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage
 from .when import long_date, parse_day
 
 _NOTHING: frozenset[str] = frozenset()
@@ -23,7 +23,9 @@ MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was wi
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
-OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
+BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
+OTHER_SUBJECT = 0.35
+SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks  # a sentence about someone else than the question asks about
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
@@ -168,8 +170,12 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.about = subject.about(speaker, body, _SPEAKER.match(p.before).group(1) if _SPEAKER.match(p.before) else "")
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
+            elif p.about == RIGHT and (subject.first_person or subject.names & subject.speakers):
+                p.score *= SAME_SUBJECT  # a person's own words (a thing named is no subject)
             elif subject.first_person and is_assistant(speaker):
                 p.score *= ASSISTANT_ON_USER
+        if any(p.strengths[i] == SYNONYM for i in heavy):
+            p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
         surely = holds(asked.kind, body, said, asked.names)
         p.fits = surely > 0

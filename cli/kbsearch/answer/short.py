@@ -66,6 +66,9 @@ _SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you�
 _PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
 
 
+_QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
+
+
 def _words(text: str) -> list[re.Match]:
     return list(_WORD.finditer(text))
 
@@ -160,8 +163,8 @@ def _when(p: Passage, said: date | None) -> tuple[str, bool]:
 def _duration(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = [m.group(1) for m in re.finditer(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
-                  r"(?: and a half)? (?:minute|hour|day|night|week|month|year|semester|season|decade)s?"
-                  r"(?: and a half)?)\b", body, re.I)]
+                  r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
+                  r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)]
     if found:
         return nearest(body, found, is_question_word)
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
@@ -210,7 +213,7 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
         first = name.split()[0]
         if first in _NOT_NAMES or name.casefold() in skip or first.casefold().split("'")[0] in skip:
             continue
-        if m.start() == 0 or re.search(r"[.!?]\s*$", body[:m.start()]):
+        if m.start() == 0 or re.search(r"[.!?;:]\s*$", body[:m.start()]):
             continue  # a sentence's first word is capitalised anyway
         if name not in out:
             out.append(name)
@@ -256,9 +259,17 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> 
     return m.group(1) if m else ""
 
 
-def _why(body: str) -> str:
+def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = list(REASON.finditer(body))
     if not found:
+        # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
+        # the sentence that is not the question's is the reason.
+        parts = [x for x in re.split(r"(?<=[.;])\s+(?=[A-Z])", body) if x.strip()]
+        if len(parts) > 1:
+            def own(x: str) -> int:
+                return sum(1 for m in _words(x) if is_question_word(m.group(0)))
+            rest = sorted(parts[1:], key=own)
+            return _clip(rest[0])
         return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
@@ -307,10 +318,14 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _where(body, asked, is_question_word)
         return _clip(got), bool(got)
     if kind == "why":
-        got = _why(body) or phrase(body, is_question_word)
+        got = _why(body, is_question_word) or phrase(body, is_question_word)
         return _clip(got), bool(got)
     if kind == "yesno":
         return _yesno(p, sure), True
+    quoted = _QUOTED.findall(body)
+    if quoted and re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
+                            question, re.I):
+        return _clip(quoted[0]), True
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
         if named:

@@ -55,6 +55,9 @@ _PATTERNS = [
     ("month_day", re.compile(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
     ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
     ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
+    # "I started in September", said on 13 November 2024: September 2024.
+    ("month_alone", re.compile(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
+                               + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
 ]
 # Every pattern above holds a digit or one of these words: a sentence without any has no
 # time phrase (most sentences, and the patterns are many).
@@ -163,6 +166,19 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if which == "this":
             return long_date(_monday(said) + timedelta(days=target))
         return ""  # "on Friday": past or coming, the tense would have to say
+    if kind == "month_alone":
+        which, name = g
+        month = MONTH_NAMES[name]
+        if name in _AMBIGUOUS_MONTHS and not m.group(2)[:1].isupper():
+            return ""  # "in may be", "in march order"
+        ahead = which in ("next", "by", "until")
+        if which == "this":
+            year = said.year
+        elif ahead:
+            year = said.year + (1 if month < said.month or (which == "next" and month == said.month) else 0)
+        else:
+            year = said.year - (1 if month > said.month or (which == "last" and month == said.month) else 0)
+        return month_year(year, month)
     return ""
 
 

@@ -97,3 +97,30 @@ def test_a_question_about_the_user_and_the_assistant():
 ])
 def test_assistant_boilerplate(text, boilerplate):
     assert is_boilerplate(text) is boilerplate
+
+
+def test_a_numbered_list_is_cut_into_whole_items_and_the_asked_one_answers(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.answer.sentences import list_items
+    from kbsearch.ranking.search import Searcher
+
+    steps = ("Fact-checking a story, step by step: 1. Verify sources: confirm who said what. "
+             "2. Check the numbers: recompute every figure. This includes examining the historical background. "
+             "3. Revising the story: fix what failed. 4. Final review: read the whole story once more before it is "
+             "published.")
+    assert [i.split(":")[0] for i in list_items(steps)] == [
+        "Fact-checking a story, step by step", "1. Verify sources", "2. Check the numbers", "3. Revising the story",
+        "4. Final review"]
+    import yaml
+
+    archive = write_archive(tmp_path / "a", [ChatSpec(
+        "cccc0001", "Fact-checking a news story", "chatgpt", "2024-03-01", ["news.fact_checking"], [{}], ["x"])])
+    raw = next(archive.parent.rglob("*.001.yml"))
+    raw.write_text(yaml.safe_dump({"chat_id": "cccc0001", "messages": [
+        {"role": "user", "content": "What are the steps of fact-checking a news story?"},
+        {"role": "assistant", "content": steps}]}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "What is the final step in the fact-checking process for a news story?")
+    assert a.short == "Final review"
+    assert "4. Final review: read the whole story once more" in a.summary

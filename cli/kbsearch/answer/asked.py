@@ -175,6 +175,11 @@ def question_names(question: str) -> set[str]:
     return {w.casefold().split("'")[0].split("’")[0] for w in words}
 
 
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10, "last": -1, "final": -1}
+_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
+
+
 @dataclass(frozen=True)
 class Asked:
     """What a question asks for: its kind, the names it says itself, and whether it wants
@@ -187,6 +192,7 @@ class Asked:
     # long", "what year") and the dates it names, which a chat's date answers.
     skip: frozenset[str] = frozenset()
     days: frozenset[str] = frozenset()  # dates the question names, written out
+    ordinal: int = 0  # "the final step" -1, "the second step" 2: which item of a numbered list
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -197,5 +203,10 @@ class Asked:
         if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
             skip |= set(tokens(kind_of_.group(1)))
         days = {t.resolved for t in dated}
+        ordinal = 0
+        m = _ORDINAL.search(question)
+        if m:
+            ordinal = ORDINALS[m.group(1).casefold()]
+            skip |= set(tokens(m.group(0)))
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
-                   frozenset(days))
+                   frozenset(days), ordinal)

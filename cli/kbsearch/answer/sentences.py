@@ -92,11 +92,36 @@ def _holds_any(concepts: list[Concept]):
     return holds_any
 
 
+_ITEM = re.compile(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")
+MIN_ITEMS = 3
+ITEM_MAX_WORDS = 90  # a longer numbered item is cut into its sentences after all
+
+
+def list_items(body: str) -> list[str]:
+    """A numbered list's items, whole ("8. Final review: read it once more …"), with the
+    text before the list as a piece of its own; [] when `body` holds no list of at least
+    MIN_ITEMS items numbered 1, 2, 3, … An item is the answer to "what is the final step",
+    not a sentence cut from its middle."""
+    found = [m for m in _ITEM.finditer(body)]
+    numbered, expect = [], 1
+    for m in found:
+        if int(m.group(1)) == expect:
+            numbered.append(m)
+            expect += 1
+    if len(numbered) < MIN_ITEMS:
+        return []
+    pieces = [body[:numbered[0].start()].strip()] if body[:numbered[0].start()].strip() else []
+    for a, b in zip(numbered, [*numbered[1:], None]):
+        item = body[a.start():b.start() if b else len(body)].strip()
+        pieces += split(item) if len(item.split()) > ITEM_MAX_WORDS else [item]
+    return [x for x in pieces if x]
+
+
 @lru_cache(maxsize=1 << 16)
 def _cut(speaker: str, body: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """(text, words) of each sentence of a passage's body, its speaker put back in front
     (kept: the same passages come back in question after question)."""
-    pieces = split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body]
+    pieces = list_items(body) or (split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body])
     texts = [f"{speaker}: {piece}" if speaker else piece for piece in pieces]
     return tuple((text, frozenset(tokens(text))) for text in texts)
 
@@ -184,9 +209,28 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= ASKING
         if asked.days and said and long_date(said) in asked.days:
             p.score *= ON_THE_DAY
+        if asked.ordinal:
+            p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
 
 
 def own_share(p: Passage) -> float:
     """How much of what the sentence matched is in its own words (1.0: all of it)."""
     matched = [s for s in p.strengths if s]
     return sum(1 for s in matched if s > TURN) / len(matched) if matched else 0.0
+
+
+ORDINAL_FIT = 1.6  # the numbered item a "what is the final / second step?" question asks for
+
+
+def ordinal_fit(ordinal: int, body: str, whole: str) -> float:
+    """ORDINAL_FIT for the item `ordinal` asks for (-1: the last) of the numbered list the
+    sentence was cut from, 1.0 for any other sentence."""
+    m = _ITEM.match(body)
+    if not m:
+        return 1.0
+    number = int(m.group(1))
+    if ordinal > 0:
+        return ORDINAL_FIT if number == ordinal else 1.0
+    items = list_items(whole) if whole else []
+    last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
+    return ORDINAL_FIT if number == last and last >= MIN_ITEMS else 1.0

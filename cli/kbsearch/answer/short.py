@@ -51,7 +51,7 @@ _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mill
                      r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
 _NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s+((?:[A-Za-z][\w'’-]*"
                     r"(?:,\s*|\s+and\s+|\s+)?){1,6})", re.I)
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
+_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
 _NOT_NAMES = frozenset("""
 I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
 What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
@@ -310,6 +310,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return _clip(got), bool(got)
     if kind == "count":
         got = _count(body, question)
+        counted = re.search(r"\bhow many (times|hours|days|weeks|months|years|minutes|people|kids|children|pets|dogs"
+                            r"|cats|books|games|times)\b", question, re.I)
+        if got and counted and re.fullmatch(r"[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice",
+                                            got, re.I) and got.casefold() not in ("once", "twice"):
+            got = f"{got} {counted.group(1)}"  # "2 times": the sentence said the number alone
         return _clip(got), bool(got)
     if kind == "who":
         got = _who(p, asked, is_question_word)
@@ -322,6 +327,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return _clip(got), bool(got)
     if kind == "yesno":
         return _yesno(p, sure), True
+    item = re.match(r"\s*\d{1,2}[.)]\s+(.*)", body)
+    if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
+        text = item.group(1).replace("**", "").replace("__", "")
+        head = re.split(r"\s*[:—–]\s|(?<=[.!?])\s", text, maxsplit=1)[0]
+        return _clip(head.rstrip(".")), True
     quoted = _QUOTED.findall(body)
     if quoted and re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                             question, re.I):

@@ -30,7 +30,9 @@ _STARTS = [
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^(for )?how long\b")),
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|what (percentage|number|amount"
-                         r"|price)|at what (age|price))\b")),
+                         r"|price)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
+                         r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
+                         r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (city|country|place|town|state|restaurant"
                          r"|store|shop|school|university|park|venue|location)|(what|which) (city|country|place"
                          r"|town|state|restaurant|store|shop|location|destination)s?)\b")),
@@ -134,7 +136,8 @@ def wants_several(question: str) -> bool:
                  or re.search(r"\b(all|every|list|some)\b", q))
 
 
-def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str]) -> float:
+def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
+          numbers: frozenset[str] = frozenset()) -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -144,6 +147,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "duration":
         return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
+        if numbers:  # "U(0,1)": the question's own numbers are no answer
+            text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
         if re.search(r"\d|[$€£¥%]", text):
             return 1.0
         words = {m.group(0).casefold() for m in _NUMBER.finditer(text)}
@@ -175,6 +180,8 @@ def question_names(question: str) -> set[str]:
     return {w.casefold().split("'")[0].split("’")[0] for w in words}
 
 
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
+                          "fifty hundred thousand million dozen".split())
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
@@ -193,6 +200,7 @@ class Asked:
     skip: frozenset[str] = frozenset()
     days: frozenset[str] = frozenset()  # dates the question names, written out
     ordinal: int = 0  # "the final step" -1, "the second step" 2: which item of a numbered list
+    numbers: frozenset[str] = frozenset()  # the digits the question itself writes ("U(0,1)")
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -209,4 +217,5 @@ class Asked:
             ordinal = ORDINALS[m.group(1).casefold()]
             skip |= set(tokens(m.group(0)))
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
-                   frozenset(days), ordinal)
+                   frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
+                                                       if w.isdigit() or w in _NUMBER_WORDS))

@@ -21,6 +21,7 @@ TURNS_BACK = 2  # messages before a raw turn that count as its context (a reply 
 ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
+CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
@@ -202,11 +203,13 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
-        surely = holds(asked.kind, body, said, asked.names)
+        surely = holds(asked.kind, body, said, asked.names, asked.numbers)
         p.fits = surely > 0
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):
             p.score *= ASKING
+        if looks_like_code(body):
+            p.score *= CODE  # a program states nothing in words
         if asked.days and said and long_date(said) in asked.days:
             p.score *= ON_THE_DAY
         if asked.ordinal:
@@ -234,3 +237,12 @@ def ordinal_fit(ordinal: int, body: str, whole: str) -> float:
     items = list_items(whole) if whole else []
     last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
     return ORDINAL_FIT if number == last and last >= MIN_ITEMS else 1.0
+
+
+_CODE = re.compile(r"(^|\s)(import \w|from \w+ import|def \w+\(|return |print\(|for \w+ in |\w+ = [\w\[({'\"]"
+                   r"|np\.|plt\.|self\.|\w+\(\)|#include|console\.log|function \w)")
+
+
+def looks_like_code(text: str) -> bool:
+    """Whether a sentence is source code rather than prose (two or more code-like pieces)."""
+    return len(_CODE.findall(text)) >= 2

@@ -185,7 +185,8 @@ def _count(body: str, question: str) -> str:
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
     for m in _NUMBER.finditer(body):
         value = m.group(1).strip()
-        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value):
+        digits = re.findall(r"\d+", value)
+        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) or digits and set(digits) <= taken:
             continue
         if asked_money and not re.search(r"[$€£]|\d", value):
             continue

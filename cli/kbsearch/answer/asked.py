@@ -34,7 +34,7 @@ _STARTS = [
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (city|country|place|town|state|restaurant"
-                         r"|store|shop|school|university|park|venue|location)|(what|which) (city|country|place"
+                         r"|store|shop|school|university|park|venue|location)|(what|which) (city|cities|country|countries|place"
                          r"|town|state|restaurant|store|shop|location|destination)s?)\b")),
     ("who", re.compile(r"^(who|whom|whose|with whom|which (friend|person|people|colleague|family member)"
                        r"|(what|which) is the name)\b")),

@@ -321,6 +321,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _who(p, asked, is_question_word)
         return _clip(got), bool(got)
     if kind == "where":
+        if asked.several:  # "Which cities …": every place the sentence names
+            places = [n for n in [m.group(1) for m in PLACE_AFTER.finditer(body)] + names_in(body, asked.names)
+                      if n.split()[0] not in _NOT_NAMES and not is_question_word(n)]
+            places = [x for i, x in enumerate(places) if not any(same_item(x, y) for y in places[:i])]
+            if places:
+                return _clip(", ".join(places[:MAX_ITEMS])), True
         got = _where(body, asked, is_question_word)
         return _clip(got), bool(got)
     if kind == "why":

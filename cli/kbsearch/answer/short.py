@@ -127,7 +127,11 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
                 k -= 1
             near_after = k >= 0 and q[k] and not _boundary(body, ws[k], ws[k + 1], True)
             before = j + 1 < len(ws) and q[j + 1] and not _boundary(body, ws[j], ws[j + 1], True)
-            score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (1.0 if before else 0.0)
+            last = i > max(k for k in range(len(ws)) if q[k])  # after every question word: the object
+            score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (0.5 if before else 0.0)
+            score += 1.0 if last and (after or near_after) else 0.0
+            if before and any(w[:1].isupper() or w[:1].isdigit() for w in content):
+                score += 1.5  # "a BitBox02 hardware wallet": the name in front of the asked noun
             score += 0.5 * sum(1 for w in content if w[:1].isupper() or w[:1].isdigit())
             score += 0.3 if len(content) >= 2 else 0.0
             score -= 0.4 * max(0, len(words) - SPAN_WORDS) + 0.3 * max(0, len(words) - 4)
@@ -138,10 +142,47 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
     return best.strip(" ,")
 
 
-def _when(p: Passage, said: date | None) -> tuple[str, bool]:
-    """(the date a sentence gives, True) or (its chat's date, False)."""
+_SEASON = re.compile(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
+                     r"(?: break| vacation| holidays?)?\b", re.I)
+_FUTURE = re.compile(r"\b(will|plan|plans|planning|going to|gonna|next|want to|hope to|intend|about to)\b", re.I)
+_PAST = re.compile(r"\b(last|ago|went|was|were|had|did|spent|visited|travelled|traveled)\b", re.I)
+
+
+def _clause_of(body: str, at: int) -> tuple[int, int]:
+    """The span of the clause (between full stops, semicolons) holding position `at`."""
+    start = max(body.rfind(x, 0, at) for x in (". ", "; ", "! ", "? "))
+    ends = [i for i in (body.find(x, at) for x in (". ", "; ", "! ", "? ")) if i >= 0]
+    return (start + 1 if start >= 0 else 0), (min(ends) if ends else len(body))
+
+
+def _season(body: str, said: date, is_question_word: Callable[[str], bool]) -> str:
+    """A season said without a year, placed by the sentence's tense: "plans to visit … in
+    the summer" (said in January 2024) → "summer 2024"; a habit stays "in the summer"."""
+    m = _SEASON.search(body)
+    if not m:
+        return ""
+    season = m.group(1).casefold()
+    month = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}[season]
+    if _FUTURE.search(body):
+        return f"{season} {said.year if month >= said.month else said.year + 1}"
+    if _PAST.search(body):
+        return f"{season} {said.year if month + 2 < said.month else said.year - 1}"
+    return m.group(0).strip()
+
+
+def _when(p: Passage, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
+    """(the date a sentence gives, True) or (its chat's date, False). Of several time
+    phrases, the one in the clause of the question's words, nearest them."""
     _, body = speaker_of(p)
     found = mentions(body, said)
+    at = [m.start() for m in _words(body) if is_question_word(m.group(0))]
+    if found and at:
+        spans = {_clause_of(body, a) for a in at}
+
+        def where(t) -> int:
+            return body.find(t.phrase)
+        near = [t for t in found if any(a <= where(t) < b for a, b in spans)]
+        found = sorted(near, key=lambda t: min(abs(where(t) - a) for a in at)) if near else []
     if found:
         t = found[0]
         if t.relative and said:
@@ -152,10 +193,15 @@ def _when(p: Passage, said: date | None) -> tuple[str, bool]:
             m = re.fullmatch(r"(last|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)", t.phrase.casefold())
             if m:
                 side = "before" if m.group(1) == "last" else "after"
-                return f"the {m.group(2).capitalize()} before {long_date(said)}" if side == "before" \
-                    else f"the {m.group(2).capitalize()} after {long_date(said)}", True
+                return f"the {m.group(2).capitalize()} {side} {long_date(said)}", True
+        season = _SEASON.search(body)
+        if season and re.fullmatch(r"\d{4}", t.resolved):  # "last year for spring break" → spring 2023
+            return f"{season.group(1).casefold()} {t.resolved}", True
         return t.resolved, True
     if said:
+        seasonal = _season(body, said, is_question_word)
+        if seasonal:
+            return seasonal, True
         return long_date(said), False
     return "", False
 
@@ -249,9 +295,20 @@ def _who(p: Passage, asked: Asked, is_question_word: Callable[[str], bool]) -> s
     return ""
 
 
-def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
-    places = [m.group(1) for m in PLACE_AFTER.finditer(body)
-              if m.group(1).split()[0] not in _NOT_NAMES and m.group(1).casefold() not in asked.names]
+_TO = re.compile(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
+                 re.I)
+
+
+def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
+    after = [m for m in PLACE_AFTER.finditer(body)
+             if m.group(1).split()[0] not in _NOT_NAMES and m.group(1).casefold() not in asked.names]
+    # "went to the Art Basel in Miami": where someone *was* is the place after "in";
+    # where they went, the one after "to".
+    wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")
+    preferred = [m.group(1) for m in after if m.group(0).split()[0].casefold() in wanted]
+    if preferred:
+        return nearest(body, preferred, is_question_word)
+    places = [m.group(1) for m in after]
     places = places or [n for n in names_in(body, asked.names) if not is_question_word(n)]
     if places:
         return nearest(body, places, is_question_word)
@@ -302,9 +359,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False
-        return _when(p, said)
+        return _when(p, said, is_question_word)
     if kind == "duration":
-        got = _duration(body, said, is_question_word)
+        since = [t for t in mentions(body, said) if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
+        got = f"since {since[0].resolved}" if since else _duration(body, said, is_question_word)
         if not got:
             found = [t for t in mentions(body, said) if t.resolved.startswith("since")]
             got = found[0].resolved if found else ""
@@ -327,7 +385,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             places = [x for i, x in enumerate(places) if not any(same_item(x, y) for y in places[:i])]
             if places:
                 return _clip(", ".join(places[:MAX_ITEMS])), True
-        got = _where(body, asked, is_question_word)
+        got = _where(body, asked, is_question_word, question)
         return _clip(got), bool(got)
     if kind == "why":
         got = _why(body, is_question_word) or phrase(body, is_question_word)
@@ -339,10 +397,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         text = item.group(1).replace("**", "").replace("__", "")
         head = re.split(r"\s*[:—–]\s|(?<=[.!?])\s", text, maxsplit=1)[0]
         return _clip(head.rstrip(".")), True
-    quoted = _QUOTED.findall(body)
-    if quoted and re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
-                            question, re.I):
-        return _clip(quoted[0]), True
+    titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
+                       question, re.I)
+    quoted = [x for x in _QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)]
+    if quoted and (kind == "what" or titled):
+        return _clip(nearest(body, quoted, is_question_word)), True  # a title in quotes names the thing
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
         if named:

@@ -36,7 +36,7 @@ _STARTS = [
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (city|country|place|town|state|restaurant"
                          r"|store|shop|school|university|park|venue|location)|(what|which) (city|cities|country|countries|place"
                          r"|town|state|restaurant|store|shop|location|destination)s?)\b")),
-    ("who", re.compile(r"^(who|whom|whose|with whom|which (friend|person|people|colleague|family member)"
+    ("who", re.compile(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
                        r"|(what|which) is the name)\b")),
     ("why", re.compile(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
                        r"|what (is|was) the reason)\b")),

@@ -38,7 +38,8 @@ yesterday tomorrow
 _EDGE = STOPWORDS | LIGHT | frozenset("""
 is was are were be been being am also just really very quite pretty some any much many lot lots kind sort
 like love loved enjoy enjoyed yeah yes no oh ok okay well um uh hmm haha lol sure definitely actually
-currently recently usually always never still even called named gonna wanna gotta going try trying
+currently recently usually always never still even called named gonna fun great good nice best amazing
+awesome cool easy hard interesting favorite favourite lovely wonderful perfect wanna gotta going try trying
 i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
 i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
 """.split())
@@ -93,10 +94,10 @@ def _clip(text: str, n: int = MAX_WORDS) -> str:
     return " ".join(ws[:n]).rstrip(",;:") if len(ws) > n else text.strip().rstrip(",;:.")
 
 
-def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False) -> str:
+def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
     """The phrase a sentence adds to the question's words: the run of words, within one
     clause, that are not the question's, next to those that are (after them first), its
-    edge words trimmed. "" when the sentence adds nothing."""
+    edge words trimmed. "" when the sentence adds nothing (or nothing scoring `least`)."""
     ws = _words(body)
     if not ws:
         return ""
@@ -139,7 +140,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
             if score > best_score:
                 best, best_score = " ".join(words[:SPAN_WORDS if not several else MAX_WORDS]), score
         i = j + 1
-    return best.strip(" ,")
+    return best.strip(" ,") if best_score >= least else ""
 
 
 _SEASON = re.compile(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
@@ -342,13 +343,29 @@ def _yesno(p: Passage, sure: bool) -> str:
     return ("No" if no else "Yes") if sure else ("Probably not" if no else "Probably yes")
 
 
+def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """Of a passage holding several sentences ("Kevin played volleyball with his friends.
+    Kevin had school and an economics class"), the one holding most of the question's words."""
+    from .sentences import split
+
+    parts = split(body)
+    if len(parts) < 2 or _ITEM_START.match(body):
+        return body
+    return max(parts, key=lambda x: sum(1 for m in _words(x) if is_question_word(m.group(0))))
+
+
+_ITEM_START = re.compile(r"\s*\d{1,2}[.)]\s")
+
+
 def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
-             sure: bool = True) -> tuple[str, bool]:
+             sure: bool = True, strict: bool = False) -> tuple[str, bool]:
     """(the short answer a sentence gives, whether the sentence itself states it). A
     *when* answer from its chat's date alone is not stated by the sentence."""
     speaker, body = speaker_of(p)
     said = parse_day(p.chat.result.date)
     kind = asked.kind
+    if kind not in ("when", "why", "yesno"):
+        body = _focus(body, is_question_word)
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
             found = [t for t in mentions(body, said)]
@@ -409,7 +426,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = names_in(body, asked.names)
         if found:
             return _clip(", ".join(found[:6])), True
-    got = phrase(body, is_question_word, asked.several)
+    # Another sentence's list item must sit right by the question's words.
+    got = phrase(body, is_question_word, asked.several, ITEM_SCORE if strict else 0.0)
     return _clip(got), bool(got)
 
 
@@ -439,6 +457,7 @@ def same_item(a: str, b: str) -> bool:
 MAX_ITEMS = 6
 ITEM_SHARE = 0.7  # a list item's sentence scores at least this share of the best one
 ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
+ITEM_SCORE = 2.5  # phrase() score of another sentence's item: next to a question word
 
 
 def question_words(question: str, concepts) -> Callable[[str], bool]:
@@ -473,7 +492,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             break
         if p is lead or not wanted(p):
             continue
-        got, _ = short_of(p, asked, question, is_question_word, sure)
+        got, _ = short_of(p, asked, question, is_question_word, sure, strict=True)
         for item in items_of(got):
             if len(item.split()) > ITEM_WORDS:
                 continue

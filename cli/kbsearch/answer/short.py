@@ -457,6 +457,7 @@ def same_item(a: str, b: str) -> bool:
 MAX_ITEMS = 6
 ITEM_SHARE = 0.7  # a list item's sentence scores at least this share of the best one
 ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
+WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 ITEM_SCORE = 2.5  # phrase() score of another sentence's item: next to a question word
 
 
@@ -481,7 +482,16 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     """The short answer's items, each with the sentence it comes from: the lead's, and for
     a question after a list, every other wanted sentence's items as well (best first,
     de-duplicated), at most MAX_ITEMS."""
-    text, _ = short_of(lead, asked, question, is_question_word, sure)
+    text, stated = short_of(lead, asked, question, is_question_word, sure)
+    if asked.kind == "when" and not stated:
+        # The summary says what happened, a turn of the same chat says when ("yesterday I
+        # was watching the Australian Open"): that turn's time, not the chat's date.
+        for p in sorted(pool, key=lambda p: -p.score):
+            if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE or not wanted(p):
+                continue
+            got, said = short_of(p, asked, question, is_question_word, sure)
+            if said and got:
+                return [(got, p)]
     listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
     if not listing or asked.kind not in ("what", "who", "where"):
         return [(text, lead)] if text else []

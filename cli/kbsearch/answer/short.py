@@ -156,11 +156,14 @@ def _clause_of(body: str, at: int) -> tuple[int, int]:
     return (start + 1 if start >= 0 else 0), (min(ends) if ends else len(body))
 
 
-def _season(body: str, said: date, is_question_word: Callable[[str], bool]) -> str:
-    """A season said without a year, placed by the sentence's tense: "plans to visit … in
-    the summer" (said in January 2024) → "summer 2024"; a habit stays "in the summer"."""
+def _season(body: str, said: date, is_question_word: Callable[[str], bool], at: list[int]) -> str:
+    """A season said without a year in the clause of the question's words, placed by the
+    sentence's tense: "plans to visit … in the summer" (said in January 2024) → "summer
+    2024", "went … last winter" → the winter before; "" when the tense does not say."""
     m = _SEASON.search(body)
-    if not m:
+    if not m or not re.match(r"(in|during|over|this|last|next)\b", m.group(0), re.I):
+        return ""
+    if not any(a <= m.start() < b for a, b in {_clause_of(body, x) for x in at}):
         return ""
     season = m.group(1).casefold()
     month = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}[season]
@@ -168,7 +171,18 @@ def _season(body: str, said: date, is_question_word: Callable[[str], bool]) -> s
         return f"{season} {said.year if month >= said.month else said.year + 1}"
     if _PAST.search(body):
         return f"{season} {said.year if month + 2 < said.month else said.year - 1}"
-    return m.group(0).strip()
+    return ""
+
+
+def _vagueness(resolved: str) -> int:
+    if re.match(r"(the )?\d{1,2} [A-Z]|\d{1,2} [A-Z]|the (monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+                resolved, re.I):
+        return 0
+    if resolved.startswith(("the week", "the weekend")):
+        return 1
+    if re.match(r"[A-Z][a-z]+ \d{4}$", resolved):
+        return 2
+    return 3
 
 
 def _when(p: Passage, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
@@ -183,7 +197,8 @@ def _when(p: Passage, said: date | None, is_question_word: Callable[[str], bool]
         def where(t) -> int:
             return body.find(t.phrase)
         near = [t for t in found if any(a <= where(t) < b for a, b in spans)]
-        found = sorted(near, key=lambda t: min(abs(where(t) - a) for a in at)) if near else []
+        # A day says more than a week, a week more than a month or a year; then the nearest.
+        found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(where(t) - a) for a in at))) if near else []
     if found:
         t = found[0]
         if t.relative and said:
@@ -200,7 +215,7 @@ def _when(p: Passage, said: date | None, is_question_word: Callable[[str], bool]
             return f"{season.group(1).casefold()} {t.resolved}", True
         return t.resolved, True
     if said:
-        seasonal = _season(body, said, is_question_word)
+        seasonal = _season(body, said, is_question_word, at)
         if seasonal:
             return seasonal, True
         return long_date(said), False
@@ -477,6 +492,11 @@ def question_words(question: str, concepts) -> Callable[[str], bool]:
     return is_question_word
 
 
+def _own(p: Passage) -> int:
+    """How many of the question's concepts a sentence holds in its own words."""
+    return sum(1 for x in p.strengths if x > 0.6)
+
+
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
            wanted: Callable[[Passage], bool], sure: bool) -> list[tuple[str, Passage]]:
     """The short answer's items, each with the sentence it comes from: the lead's, and for
@@ -488,6 +508,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         # was watching the Australian Open"): that turn's time, not the chat's date.
         for p in sorted(pool, key=lambda p: -p.score):
             if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE or not wanted(p):
+                continue
+            if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

@@ -26,6 +26,8 @@ from .subject import is_assistant, is_user
 from .when import long_date, mentions, month_year, parse_day
 
 MAX_WORDS = 12
+MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
+MAX_SCAN_CHARS = 200_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _WORD = re.compile(r"[$€£]?[\w][\w'’&+/-]*(?:[.,]\d+)*%?")
 # Words that end an answer phrase: a new clause starts.
@@ -104,6 +106,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
     q = [is_question_word(m.group(0)) for m in ws]
     if not any(q):
         return ""
+    last_q = max(k for k in range(len(ws)) if q[k])
     best, best_score = "", 0.0
     i = 0
     while i < len(ws):
@@ -128,7 +131,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
                 k -= 1
             near_after = k >= 0 and q[k] and not _boundary(body, ws[k], ws[k + 1], True)
             before = j + 1 < len(ws) and q[j + 1] and not _boundary(body, ws[j], ws[j + 1], True)
-            last = i > max(k for k in range(len(ws)) if q[k])  # after every question word: the object
+            last = i > last_q  # after every question word: the object
             score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (0.5 if before else 0.0)
             score += 1.0 if last and (after or near_after) else 0.0
             if before and any(w[:1].isupper() or w[:1].isdigit() for w in content):
@@ -352,9 +355,12 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
     return _clip(rest)
 
 
-def _yesno(p: Passage, sure: bool) -> str:
+def _yesno(p: Passage, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
     _, body = speaker_of(p)
-    no = bool(_NEGATION.search(body))
+    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
+    held = max(clauses, key=lambda c: sum(1 for m in _words(c) if is_question_word(m.group(0))))
+    no = bool(_NEGATION.search(held))
     return ("No" if no else "Yes") if sure else ("Probably not" if no else "Probably yes")
 
 
@@ -379,6 +385,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     speaker, body = speaker_of(p)
     said = parse_day(p.chat.result.date)
     kind = asked.kind
+    if len(body) > MAX_BODY_CHARS:  # a run with no sentence break: the answer is near the question's words
+        at = next((m.start() for m in _words(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)
+        body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
     if kind not in ("when", "why", "yesno"):
         body = _focus(body, is_question_word)
     if kind == "when":
@@ -423,7 +432,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _why(body, is_question_word) or phrase(body, is_question_word)
         return _clip(got), bool(got)
     if kind == "yesno":
-        return _yesno(p, sure), True
+        return _yesno(p, sure, is_question_word), True
     item = re.match(r"\s*\d{1,2}[.)]\s+(.*)", body)
     if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
         text = item.group(1).replace("**", "").replace("__", "")

@@ -95,6 +95,7 @@ def _holds_any(concepts: list[Concept]):
 
 _ITEM = re.compile(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")
 MIN_ITEMS = 3
+MAX_LIST_CHARS = 30_000  # a longer passage is no list to read item by item
 ITEM_MAX_WORDS = 90  # a longer numbered item is cut into its sentences after all
 
 
@@ -103,6 +104,8 @@ def list_items(body: str) -> list[str]:
     text before the list as a piece of its own; [] when `body` holds no list of at least
     MIN_ITEMS items numbered 1, 2, 3, … An item is the answer to "what is the final step",
     not a sentence cut from its middle."""
+    if len(body) > MAX_LIST_CHARS:
+        return []
     found = [m for m in _ITEM.finditer(body)]
     numbered, expect = [], 1
     for m in found:

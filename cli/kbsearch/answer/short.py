@@ -27,7 +27,8 @@ from .when import long_date, mentions, month_year, parse_day
 
 MAX_WORDS = 12
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
-MAX_SCAN_CHARS = 200_000  # … looked for this far in
+MAX_SCAN_CHARS = 20_000
+MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _WORD = re.compile(r"[$€£]?[\w][\w'’&+/-]*(?:[.,]\d+)*%?")
 # Words that end an answer phrase: a new clause starts.
@@ -188,20 +189,20 @@ def _vagueness(resolved: str) -> int:
     return 3
 
 
-def _when(p: Passage, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
-    """(the date a sentence gives, True) or (its chat's date, False). Of several time
-    phrases, the one in the clause of the question's words, nearest them."""
-    _, body = speaker_of(p)
+def _when(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
+    """(the date sentence `body` gives, True) or (its chat's date `said`, False). Of several
+    time phrases, the one in the clause of the question's words, nearest them."""
     found = mentions(body, said)
     at = [m.start() for m in _words(body) if is_question_word(m.group(0))]
     if found and at:
-        spans = {_clause_of(body, a) for a in at}
+        spans = {_clause_of(body, a) for a in at[:MAX_AT]}
 
-        def where(t) -> int:
-            return body.find(t.phrase)
-        near = [t for t in found if any(a <= where(t) < b for a, b in spans)]
+        at = at[:MAX_AT]
+        places = {t.phrase: body.find(t.phrase) for t in found[:MAX_AT]}
+        near = [t for t in found[:MAX_AT] if any(a <= places[t.phrase] < b for a, b in spans)]
         # A day says more than a week, a week more than a month or a year; then the nearest.
-        found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(where(t) - a) for a in at))) if near else []
+        found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(places[t.phrase] - a) for a in at))) \
+            if near else []
     if found:
         t = found[0]
         if t.relative and said:
@@ -355,9 +356,8 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
     return _clip(rest)
 
 
-def _yesno(p: Passage, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
-    _, body = speaker_of(p)
     clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
     held = max(clauses, key=lambda c: sum(1 for m in _words(c) if is_question_word(m.group(0))))
     no = bool(_NEGATION.search(held))
@@ -400,7 +400,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False
-        return _when(p, said, is_question_word)
+        return _when(body, said, is_question_word)
     if kind == "duration":
         since = [t for t in mentions(body, said) if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
         got = f"since {since[0].resolved}" if since else _duration(body, said, is_question_word)
@@ -432,7 +432,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _why(body, is_question_word) or phrase(body, is_question_word)
         return _clip(got), bool(got)
     if kind == "yesno":
-        return _yesno(p, sure, is_question_word), True
+        return _yesno(body, sure, is_question_word), True
     item = re.match(r"\s*\d{1,2}[.)]\s+(.*)", body)
     if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
         text = item.group(1).replace("**", "").replace("__", "")

@@ -12,6 +12,7 @@ chat's year added where the text leaves it out.
 
 from __future__ import annotations
 
+import bisect
 import calendar
 import re
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ NUMBER_WORDS = {
     "thirty": 30, "couple of": 2, "a couple of": 2,
 }
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+MAX_TEXT = 50_000  # characters of one text read for time phrases (a sentence is far shorter)
 # A year on its own counts only in this range: "1000 steps" or "2500 kcal" are not years.
 YEARS = range(1950, 2100)
 
@@ -212,11 +214,14 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
     date the text was said on is known. Overlapping phrases: the first pattern wins."""
     if not _GATE.search(text):
         return []
+    text = text[:MAX_TEXT]
     out: list[tuple[int, TimeMention]] = []
-    taken: list[tuple[int, int]] = []
+    starts: list[int] = []  # the phrases taken so far, which never overlap: sorted by start …
+    ends: list[int] = []  # … with their ends, so an overlap is found next to where a phrase would go
     for kind, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            if any(m.start() < e and s < m.end() for s, e in taken):
+            i = bisect.bisect_left(starts, m.start())
+            if (i < len(starts) and starts[i] < m.end()) or (i > 0 and ends[i - 1] > m.start()):
                 continue
             relative = kind not in ("iso", "dotted", "day_month", "month_day", "month_year", "year")
             try:
@@ -228,7 +233,8 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
                 resolved = ""
             if not resolved:
                 continue
-            taken.append((m.start(), m.end()))
+            starts.insert(i, m.start())
+            ends.insert(i, m.end())
             out.append((m.start(), TimeMention(m.group(0), resolved, relative)))
     return [t for _, t in sorted(out, key=lambda x: x[0])]
 

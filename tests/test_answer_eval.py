@@ -277,3 +277,10 @@ def test_realtalk_answers_script_and_eval_on_its_first_rows(tmp_path):
     r = run("eval", first, "--archives", REALTALK / "archive", "--answers", "-f", "json")
     assert r.exit_code == 0, r.stderr
     assert json.loads(r.stdout)["n"] == 30
+
+
+def test_a_thousands_separator_is_not_a_list():
+    from kbsearch.answer.grading import list_items, token_f1
+
+    assert list_items("€32,000 all-in") == ["€32000 all-in"]
+    assert token_f1("€32,000", "€32,000 all-in") == pytest.approx(2 / 3)

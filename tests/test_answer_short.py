@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from cli_run import run
 
+from kbsearch.answer.grading import token_f1  # LoCoMo's F1, as kbsearch eval --answers reports it
 from kbsearch.answer.compose import answer
 from kbsearch.ranking.search import Searcher
 from kbsearch.text import tokens
@@ -143,20 +144,6 @@ def lead_of(summary: str) -> str:
     """The summary's lead: its text up to the first citation."""
     m = re.search(r"\[\d+\]", summary)
     return summary[: m.end()] if m else summary
-
-
-def _words(text: str) -> list[str]:
-    text = re.sub(r"[^\w\s]", " ", text.casefold())
-    return [w for w in text.split() if w not in ("a", "an", "the")]
-
-
-def token_f1(predicted: str, gold: str) -> float:
-    p, g = _words(predicted), _words(gold)
-    common = sum((Counter(p) & Counter(g)).values())
-    if not common:
-        return 0.0
-    precision, recall = common / len(p), common / len(g)
-    return 2 * precision * recall / (precision + recall)
 
 
 # -- the gold file itself -------------------------------------------------------------------------
@@ -311,10 +298,13 @@ def real_answers(tmp_path_factory) -> Answers:
         return Answers(Searcher.open(root / "indexes"))
 
 
-@needs_exports
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(
+REAL_CASES = [pytest.param(n, marks=pytest.mark.xfail(
     strict=True, reason="known miss: the lead is the assistant restating the question, the result (1/3) is in a later raw turn"))
-    if n == "chatgpt-result-after-apologies" else n for n in REAL])
+    if n == "chatgpt-result-after-apologies" else n for n in REAL]
+
+
+@needs_exports
+@pytest.mark.parametrize("name", REAL_CASES)
 def test_real_export_summary_states_the_answer_not_boilerplate(real_answers, name):
     question, keys, boilerplate = REAL[name]
     a = real_answers(question)
@@ -325,9 +315,7 @@ def test_real_export_summary_states_the_answer_not_boilerplate(real_answers, nam
 
 
 @needs_exports
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(
-    strict=True, reason="known miss: the lead is the assistant restating the question, the result (1/3) is in a later raw turn"))
-    if n == "chatgpt-result-after-apologies" else n for n in REAL])
+@pytest.mark.parametrize("name", REAL_CASES)
 def test_real_export_short_states_the_answer_not_boilerplate(real_answers, name):
     question, keys, boilerplate = REAL[name]
     a = real_answers(question)

@@ -98,9 +98,14 @@ def f1_score(prediction: str, gold: str) -> float:
 
 
 def list_items(text: str) -> list[str]:
-    """The comma-separated items of `text`, without empty ones or a date's own comma."""
+    """The comma-separated items of `text`, without empty ones, a date's own comma or a
+    number's thousands separator ("€32,000")."""
     undated = _DATE_COMMA.sub(lambda m: m.group(1) or "", text)  # as LoCoMo drops commas: no space
+    undated = _THOUSANDS.sub("", undated)
     return [item for part in undated.split(",") if (item := part.strip())]
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 
 
 def token_f1(prediction: str, gold: str) -> float:

@@ -199,5 +199,5 @@ def test_the_common_gaps_are_neither_word_characters_nor_marks_nor_unspaced_lett
 
     for c in text._COMMON_GAPS:
         assert not re.search(text.WORD_PATTERN, c), repr(c)
-        assert not re.search(f"[{text._MARKS}{text._UNSPACED_CHARS}]", c), repr(c)
+        assert not re.search(f"[{text.MARKS}{text._UNSPACED_CHARS}]", c), repr(c)
     assert text.words("it\u2019s \u201cfine\u201d \u2014 ok\u2026") == ["it", "s", "fine", "ok"]

@@ -25,7 +25,6 @@ class LlmFailed(KbsearchError):
         self.reason = reason
 
 
-
 def run_llm(command: str, prompt: str, timeout: float | None) -> str:
     """Run `command` (split like a shell would, never through one) with `prompt` on its
     stdin; its stdout, stripped. Raises LlmFailed when the command cannot be parsed or

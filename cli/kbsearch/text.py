@@ -15,7 +15,7 @@ TOKENIZER_VERSION = 2
 
 # Combining marks belong to the word they sit on: Python's \w leaves them out, which
 # would cut Thai, Devanagari or Arabic words at every vowel sign or tone mark.
-_MARKS = (
+MARKS = (
     "\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7"
     "\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8\u06ea-\u06ed"
     "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963\u0981-\u0983\u09bc-\u09d7\u09e2\u09e3"
@@ -25,7 +25,7 @@ _MARKS = (
     "\u102b-\u103e\u1056-\u1059\u17b4-\u17d3\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff"
     "\u3099\u309a\ufe20-\ufe2f"
 )
-WORD_PATTERN = rf"[^\W_](?:[^\W_]|[{_MARKS}])*"
+WORD_PATTERN = rf"[^\W_](?:[^\W_]|[{MARKS}])*"
 _WORD = re.compile(WORD_PATTERN, re.UNICODE)
 # Scripts written without spaces between words: a run of them is indexed as overlapping
 # pairs of letters (with their marks), the usual dictionary-free way to search them.
@@ -39,9 +39,9 @@ def _unicode() -> re.Pattern:
     """_UNSPACED_RUN, compiled (with _UNIT and _MARK) on first use."""
     global _UNSPACED_RUN, _UNIT, _MARK
     if _UNSPACED_RUN is None:
-        _UNIT = re.compile(rf"[^{_MARKS}][{_MARKS}]*")
-        _MARK = re.compile(f"[{_MARKS}]")
-        _UNSPACED_RUN = re.compile(rf"[{_UNSPACED_CHARS}](?:[{_UNSPACED_CHARS}]|[{_MARKS}])*")
+        _UNIT = re.compile(rf"[^{MARKS}][{MARKS}]*")
+        _MARK = re.compile(f"[{MARKS}]")
+        _UNSPACED_RUN = re.compile(rf"[{_UNSPACED_CHARS}](?:[{_UNSPACED_CHARS}]|[{MARKS}])*")
     return _UNSPACED_RUN
 
 STOPWORDS = frozenset(

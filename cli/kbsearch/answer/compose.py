@@ -64,8 +64,8 @@ RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give t
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
-POINT_WORDS = 40
-STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1  # a sentence longer than this is clipped in the details
+POINT_WORDS = 40  # a sentence longer than this is clipped in the details
+STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1
 
 
 def _says(text: str, label: str) -> bool:
@@ -180,7 +180,8 @@ def answer(
 
 
 def has_embeddings(searcher: Searcher) -> bool:
-    """Whether `kbsearch embed` stored vectors for this archive (nothing is created to find out)."""
+    """Whether `kbsearch embed` stored vectors for this archive (no embeddings folder is
+    created to find out; the derived folder itself already holds the search index)."""
     from ..config import derived_dir
 
     if searcher.rerank_failure:

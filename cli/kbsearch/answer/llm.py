@@ -27,10 +27,10 @@ from .model import Answer, Evidence, Point, ShortItem, Source
 
 _PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")
 _LEADING_COMMENT = re.compile(r"\A\s*<!--.*?-->\s*", re.DOTALL)
-_CITATION = re.compile(r"\[(\d+)\]")
+_CITATION = re.compile(r"\[(\d{1,6})\]")
 # "[1, 3]", "[1,3]", "[2-4]": written by models often enough to read, rewritten as [1][3].
 _CITATION_LIST = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)+)\]")
-_SECTION_END = re.compile(r"^\s*(?:#+\s*)?\**\s*(?:sources|references|to verify)\s*\**\s*:?\s*\**\s*$", re.IGNORECASE)
+_SECTION_END = re.compile(r"[#*\s]*(?:sources|references|to verify)[\s*:]*", re.IGNORECASE)
 # "**Summary**: …", "Summary: …", "### Summary": a label, not a sentence starting with the word.
 _SUMMARY = re.compile(r"^\s*(?:#+\s*summary\W*$|(?:#+\s*)?[*_]*summary(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
 _DETAILS = re.compile(r"^\s*(?:#+\s*details\W*$|(?:#+\s*)?[*_]*details(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
@@ -38,7 +38,7 @@ _NOISE = re.compile(r"<think>.*?</think>|\x1b\[[0-9;?]*[A-Za-z]", re.DOTALL)  # 
 _ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
 _HEADING = re.compile(r"^\s*#+\s")
 # "Short: …", "**Short**: …", "**Short:** …", "Short answer: …": the answer in a few words.
-_SHORT = re.compile(r"^\s*(?:#+\s*)?[*_]*\s*short(?:\s+answer)?\s*[*_]*\s*:\s*[*_]*\s*(.*?)\s*$", re.IGNORECASE)
+_SHORT = re.compile(r"[\s#*_]*short(?:\s+answer)?[\s*_]*:[\s*_]*(.*)", re.IGNORECASE)
 _SHORT_ITEM = re.compile(r"(?<!\d),|,(?!\d)")  # "Ned, Daisy" splits, "£4,200" does not
 _NO_SHORT = {"", "none", "n/a", "na", "unknown", "not stated", "-", "–", "—"}
 _VERDICTS = {"yes"}  # a yes/no answer's word, not a fact the evidence must hold ("no" is a stopword)
@@ -138,7 +138,7 @@ def split_short(body: str) -> tuple[str | None, str]:
     for i, line in enumerate(lines):
         m = _SHORT.match(line)
         if m:
-            return m.group(1), "\n".join(lines[:i] + lines[i + 1:]).strip()
+            return m.group(1).strip(), "\n".join(lines[:i] + lines[i + 1:]).strip()
     return None, body
 
 
@@ -206,7 +206,7 @@ def answer_part(text: str) -> str:
     reasoning blocks (<think>…</think>) or terminal colour codes."""
     lines = _NOISE.sub("", text).splitlines()
     for i, line in enumerate(lines):
-        if _SECTION_END.match(line):
+        if _SECTION_END.fullmatch(line.strip()):
             return "\n".join(lines[:i]).strip()
     return "\n".join(lines).strip()
 

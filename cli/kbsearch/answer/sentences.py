@@ -25,8 +25,8 @@ CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
-OTHER_SUBJECT = 0.35
-SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks  # a sentence about someone else than the question asks about
+OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
+SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())

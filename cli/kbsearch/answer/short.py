@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from ..text import STOPWORDS, tokens
+from ..text import MARKS, STOPWORDS, tokens
 from .asked import DURATION, PLACE_AFTER, REASON, LIGHT, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage
 from .sentences import speaker_of
@@ -27,10 +27,10 @@ from .when import long_date, mentions, month_year, parse_day
 
 MAX_WORDS = 12
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
-MAX_SCAN_CHARS = 20_000
-MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most  # … looked for this far in
+MAX_SCAN_CHARS = 20_000  # … looked for this far in
+MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most
 SPAN_WORDS = 8  # an open answer's phrase, at most
-_WORD = re.compile(r"[$€£]?[\w][\w'’&+/-]*(?:[.,]\d+)*%?")
+_WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,]\d+)*%?")
 # Words that end an answer phrase: a new clause starts.
 _CLAUSE = frozenset("""
 because since when while but so if although though whereas which who whom whose that's thats
@@ -67,6 +67,7 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
 
 # A subject pronoun starts a new clause ("a blog post | she made about …").
 _SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
+_ENDS_PHRASE = _CLAUSE | _SUBJECTS
 _PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
 
 
@@ -117,7 +118,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         j = i
         run = [ws[i]]
         while j + 1 < len(ws) and not q[j + 1] and not _boundary(body, ws[j], ws[j + 1], not several) \
-                and ws[j + 1].group(0).casefold() not in _CLAUSE | _SUBJECTS:
+                and ws[j + 1].group(0).casefold() not in _ENDS_PHRASE:
             j += 1
             run.append(ws[j])
         if ws[i].group(0).casefold() in _CLAUSE:
@@ -278,9 +279,12 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     for m in _CAPITALISED.finditer(body):
         name = m.group(0)
         first = name.split()[0]
-        if first in _NOT_NAMES or name.casefold() in skip or first.casefold().split("'")[0] in skip:
+        if first in _NOT_NAMES or name.casefold() in skip or re.split(r"['’]", first.casefold())[0] in skip:
             continue
-        if m.start() == 0 or re.search(r"[.!?;:]\s*$", body[:m.start()]):
+        j = m.start() - 1
+        while j >= 0 and body[j].isspace():
+            j -= 1
+        if j < 0 or body[j] in ".!?;:":
             continue  # a sentence's first word is capitalised anyway
         if name not in out:
             out.append(name)
@@ -300,8 +304,7 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
     return min(names, key=distance)
 
 
-def _who(p: Passage, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
-    speaker, body = speaker_of(p)
+def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
     found = [n for n in names_in(body, asked.names) if not is_question_word(n)]
     if found:
         return nearest(body, found, is_question_word)
@@ -417,7 +420,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = f"{got} {counted.group(1)}"  # "2 times": the sentence said the number alone
         return _clip(got), bool(got)
     if kind == "who":
-        got = _who(p, asked, is_question_word)
+        got = _who(speaker, body, asked, is_question_word)
         return _clip(got), bool(got)
     if kind == "where":
         if asked.several:  # "Which cities …": every place the sentence names

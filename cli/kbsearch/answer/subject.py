@@ -9,7 +9,7 @@ themselves is the evidence, and an assistant's boilerplate ("As an AI language m
 don't have personal experience …") never is.
 
     q = QuestionSubject.of("How long has Melanie been creating art?", speakers={"melanie", "caroline"})
-    q.about(passage)  → RIGHT, UNKNOWN or WRONG
+    q.about("Caroline", "I've been painting for years")  → WRONG (RIGHT, UNKNOWN or WRONG)
 
 Plain rules over English wording, wrong in the harmless direction: a sentence whose subject
 cannot be told is UNKNOWN and keeps its score.

@@ -114,6 +114,11 @@ def _span(unit: str, d: date, steps: int) -> str:
     return str(d.year + steps)
 
 
+@lru_cache(maxsize=8)
+def _has_perfect(text: str) -> bool:
+    return bool(_PERFECT.search(text))
+
+
 def _resolve(kind: str, m: re.Match, said: date) -> str:
     g = [x.casefold() if x else x for x in m.groups()]
     if kind == "day_before":
@@ -131,7 +136,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if n is None or n > 200:
             return ""
         if kind == "for_n":
-            if not _PERFECT.search(m.string):
+            if not _has_perfect(m.string):
                 return ""
             start = _span(g[1], said, -n)
             return f"since about {start}" if g[1].startswith(("year", "month")) else f"since {start}"
@@ -212,9 +217,9 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
 def mentions(text: str, said: date | None) -> list[TimeMention]:
     """The time phrases of `text`, each with what it means; relative ones only when the
     date the text was said on is known. Overlapping phrases: the first pattern wins."""
+    text = text[:MAX_TEXT]
     if not _GATE.search(text):
         return []
-    text = text[:MAX_TEXT]
     out: list[tuple[int, TimeMention]] = []
     starts: list[int] = []  # the phrases taken so far, which never overlap: sorted by start …
     ends: list[int] = []  # … with their ends, so an overlap is found next to where a phrase would go

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..text import tokens
+from .subject import fold_name
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -177,7 +178,7 @@ def question_names(question: str) -> set[str]:
     """Capitalised words of the question after its first word, folded: the people and
     places it already names."""
     words = re.findall(r"[A-Z][\w'’-]*", question)[1:]
-    return {w.casefold().split("'")[0].split("’")[0] for w in words}
+    return {fold_name(w) for w in words}
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "

@@ -49,7 +49,7 @@ from .evidence import (
 )
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .short import gather, question_words, short_of
+from .short import gather, question_words
 from .sentences import fit, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
@@ -175,8 +175,11 @@ def answer(
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
-    wanted = [p for p in candidates if p.matched >= required and p.about != WRONG]
-    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, wanted)
+    # The sentences a short answer's item may come from: evidence about the question's
+    # subject (only sentences plainly about the person a question names).
+    named = bool(QuestionSubject.of(question).names)
+    pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
+    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool)
 
 
 def has_embeddings(searcher: Searcher) -> bool:
@@ -282,22 +285,18 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     # The answer in a few words, from the lead sentence (and, for a list, the other
     # sentences that state an item), each item cited.
     found: list[tuple[str, Passage]] = []
+    stated = False  # the lead sentence itself states the short answer
     if not nothing:
         is_question_word = question_words(question, concepts)
-        named = bool(QuestionSubject.of(question).names)
-        found = gather(lead[0], pool, asked, question, is_question_word,
-                       lambda p: p.about == RIGHT or (not named and p.about != WRONG),
-                       sure.level == "high")
+        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high")
         if not found and len(lead) > 1:
-            found = gather(lead[1], [], asked, question, is_question_word, lambda p: False, sure.level == "high")
+            found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
     if lead[0].about == WRONG:
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
-    elif found and sure.level == "high":
-        _, stated = short_of(lead[0], asked, question, is_question_word, True)
-        if not stated:
-            sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest")
+    elif found and sure.level == "high" and not stated:
+        sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest")
     elif sure.level != "low" and not found:
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

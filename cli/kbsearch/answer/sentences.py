@@ -196,7 +196,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.matched = 0
             continue
         if subject is not None:
-            p.about = subject.about(speaker, body, _SPEAKER.match(p.before).group(1) if _SPEAKER.match(p.before) else "")
+            before = _SPEAKER.match(p.before)
+            p.about = subject.about(speaker, body, before.group(1) if before else "")
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
             elif p.about == RIGHT and (subject.first_person or subject.names & subject.speakers):

@@ -20,9 +20,9 @@ from datetime import date
 
 from ..text import MARKS, STOPWORDS, tokens
 from .asked import DURATION, PLACE_AFTER, REASON, LIGHT, PERSON_WORDS, PLACE_WORDS, Asked
-from .evidence import Passage
-from .sentences import speaker_of
-from .subject import is_assistant, is_user
+from .evidence import TURN, Passage, matches_pattern
+from .sentences import speaker_of, split
+from .subject import fold_name, is_assistant, is_user
 from .when import long_date, mentions, month_year, parse_day
 
 MAX_WORDS = 12
@@ -161,7 +161,7 @@ def _clause_of(body: str, at: int) -> tuple[int, int]:
     return (start + 1 if start >= 0 else 0), (min(ends) if ends else len(body))
 
 
-def _season(body: str, said: date, is_question_word: Callable[[str], bool], at: list[int]) -> str:
+def _season(body: str, said: date, at: list[int]) -> str:
     """A season said without a year in the clause of the question's words, placed by the
     sentence's tense: "plans to visit … in the summer" (said in January 2024) → "summer
     2024", "went … last winter" → the winter before; "" when the tense does not say."""
@@ -220,14 +220,14 @@ def _when(body: str, said: date | None, is_question_word: Callable[[str], bool] 
             return f"{season.group(1).casefold()} {t.resolved}", True
         return t.resolved, True
     if said:
-        seasonal = _season(body, said, is_question_word, at)
+        seasonal = _season(body, said, at)
         if seasonal:
             return seasonal, True
         return long_date(said), False
     return "", False
 
 
-def _duration(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+def _duration(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = [m.group(1) for m in re.finditer(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
@@ -279,7 +279,7 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     for m in _CAPITALISED.finditer(body):
         name = m.group(0)
         first = name.split()[0]
-        if first in _NOT_NAMES or name.casefold() in skip or re.split(r"['’]", first.casefold())[0] in skip:
+        if first in _NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
             continue
         j = m.start() - 1
         while j >= 0 and body[j].isspace():
@@ -340,6 +340,11 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     return m.group(1) if m else ""
 
 
+def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
+    """How many words of `text` are the question's."""
+    return sum(1 for m in _words(text) if is_question_word(m.group(0)))
+
+
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = list(REASON.finditer(body))
     if not found:
@@ -347,9 +352,7 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
         # the sentence that is not the question's is the reason.
         parts = [x for x in re.split(r"(?<=[.;])\s+(?=[A-Z])", body) if x.strip()]
         if len(parts) > 1:
-            def own(x: str) -> int:
-                return sum(1 for m in _words(x) if is_question_word(m.group(0)))
-            rest = sorted(parts[1:], key=own)
+            rest = sorted(parts[1:], key=lambda x: _held(x, is_question_word))
             return _clip(rest[0])
         return ""
     # "since" is as often a time as a reason: another reason word goes first.
@@ -362,7 +365,7 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
 def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
     clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
-    held = max(clauses, key=lambda c: sum(1 for m in _words(c) if is_question_word(m.group(0))))
+    held = max(clauses, key=lambda c: _held(c, is_question_word))
     no = bool(_NEGATION.search(held))
     return ("No" if no else "Yes") if sure else ("Probably not" if no else "Probably yes")
 
@@ -370,12 +373,10 @@ def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lamb
 def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
     """Of a passage holding several sentences ("Kevin played volleyball with his friends.
     Kevin had school and an economics class"), the one holding most of the question's words."""
-    from .sentences import split
-
     parts = split(body)
     if len(parts) < 2 or _ITEM_START.match(body):
         return body
-    return max(parts, key=lambda x: sum(1 for m in _words(x) if is_question_word(m.group(0))))
+    return max(parts, key=lambda x: _held(x, is_question_word))
 
 
 _ITEM_START = re.compile(r"\s*\d{1,2}[.)]\s")
@@ -395,7 +396,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         body = _focus(body, is_question_word)
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
-            found = [t for t in mentions(body, said)]
+            found = mentions(body, said)
             if found:
                 years = re.findall(r"\b(\d{4})\b", found[0].resolved)
                 return (years[-1] if years else found[0].resolved), True
@@ -405,11 +406,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return month_year(said.year, said.month), False
         return _when(body, said, is_question_word)
     if kind == "duration":
-        since = [t for t in mentions(body, said) if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
-        got = f"since {since[0].resolved}" if since else _duration(body, said, is_question_word)
+        times = mentions(body, said)
+        since = [t for t in times if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
+        got = f"since {since[0].resolved}" if since else _duration(body, is_question_word)
         if not got:
-            found = [t for t in mentions(body, said) if t.resolved.startswith("since")]
-            got = found[0].resolved if found else ""
+            got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
         return _clip(got), bool(got)
     if kind == "count":
         got = _count(body, question)
@@ -449,7 +450,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
         if named:
-            return _clip(", ".join(_split_items(named.group(1)))), True
+            return _clip(", ".join(items_of(named.group(1)))), True
         found = names_in(body, asked.names)
         if found:
             return _clip(", ".join(found[:6])), True
@@ -458,7 +459,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     return _clip(got), bool(got)
 
 
-def _split_items(text: str) -> list[str]:
+def items_of(text: str) -> list[str]:
+    """The items of a list answer ("Smite and Animal Crossing" → Smite, Animal Crossing)."""
     parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*", text)
     out = []
     for part in parts:
@@ -466,11 +468,6 @@ def _split_items(text: str) -> list[str]:
         if words:
             out.append(" ".join(words))
     return out
-
-
-def items_of(text: str) -> list[str]:
-    """The items of a list answer ("Smite and Animal Crossing" → Smite, Animal Crossing)."""
-    return _split_items(text)
 
 
 def same_item(a: str, b: str) -> bool:
@@ -491,8 +488,6 @@ ITEM_SCORE = 2.5  # phrase() score of another sentence's item: next to a questio
 def question_words(question: str, concepts) -> Callable[[str], bool]:
     """A test of whether a word of a sentence is one of the question's own (its words,
     their synonyms and forms, the names it says)."""
-    from .evidence import matches_pattern
-
     own = set(tokens(question))
     patterns = [pat for c in concepts for pat in (c.original, *c.synonyms)]
 
@@ -506,35 +501,36 @@ def question_words(question: str, concepts) -> Callable[[str], bool]:
 
 def _own(p: Passage) -> int:
     """How many of the question's concepts a sentence holds in its own words."""
-    return sum(1 for x in p.strengths if x > 0.6)
+    return sum(1 for x in p.strengths if x > TURN)
 
 
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
-           wanted: Callable[[Passage], bool], sure: bool) -> list[tuple[str, Passage]]:
-    """The short answer's items, each with the sentence it comes from: the lead's, and for
-    a question after a list, every other wanted sentence's items as well (best first,
-    de-duplicated), at most MAX_ITEMS."""
+           sure: bool) -> tuple[list[tuple[str, Passage]], bool]:
+    """(the short answer's items, each with the sentence it comes from; whether the lead
+    sentence itself states it). The items are the lead's, and for a question after a list
+    every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
+    `pool`: the sentences that may give an item, about the question's subject."""
     text, stated = short_of(lead, asked, question, is_question_word, sure)
     if asked.kind == "when" and not stated:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
         # was watching the Australian Open"): that turn's time, not the chat's date.
         for p in sorted(pool, key=lambda p: -p.score):
-            if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE or not wanted(p):
+            if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:
                 continue
             if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:
-                return [(got, p)]
+                return [(got, p)], stated
     listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
     if not listing or asked.kind not in ("what", "who", "where"):
-        return [(text, lead)] if text else []
+        return ([(text, lead)] if text else []), stated
     out: list[tuple[str, Passage]] = [(item, lead) for item in items_of(text)]
     floor = lead.score * ITEM_SHARE
     for p in sorted(pool, key=lambda p: -p.score):
         if len(out) >= MAX_ITEMS or p.score < floor:
             break
-        if p is lead or not wanted(p):
+        if p is lead:
             continue
         got, _ = short_of(p, asked, question, is_question_word, sure, strict=True)
         for item in items_of(got):
@@ -542,4 +538,4 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 continue
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))
-    return out
+    return out, stated

@@ -67,7 +67,8 @@ def is_user(speaker: str) -> bool:
     return speaker.casefold() in USER_SPEAKERS
 
 
-def _fold(word: str) -> str:
+def fold_name(word: str) -> str:
+    """A name as compared: folded, without a possessive ("Kate’s" → "kate")."""
     return re.split(r"['’]", word.casefold(), maxsplit=1)[0]
 
 
@@ -80,7 +81,7 @@ def subject_names(body: str) -> set[str]:
                  r"|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b", body)
     if not m:
         return set()
-    return {_fold(w) for w in m.groups() if w and _fold(w) not in _NOT_SUBJECTS}
+    return {fold_name(w) for w in m.groups() if w and fold_name(w) not in _NOT_SUBJECTS}
 
 
 @dataclass(frozen=True)
@@ -97,7 +98,7 @@ class QuestionSubject:
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset()) -> "QuestionSubject":
         words = _CAPITAL.findall(question)
         first = question.lstrip()[:1].isupper()
-        names = {_fold(w) for w in (words[1:] if first else words) if _fold(w) not in _NOT_SUBJECTS}
+        names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
         return cls(frozenset(names), personal,
                    frozenset(s.casefold() for s in speakers))
@@ -116,7 +117,7 @@ class QuestionSubject:
             return RIGHT if is_user(said_by) and _FIRST_PERSON.search(body) else UNKNOWN
         if not self.names:
             return UNKNOWN
-        folded = {_fold(w) for w in _CAPITAL.findall(body)}
+        folded = {fold_name(w) for w in _CAPITAL.findall(body)}
         if folded & self.names:
             return RIGHT
         opens = subject_names(body)

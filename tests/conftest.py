@@ -26,6 +26,14 @@ def isolated_env(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def auto_ranking(monkeypatch):
+    """The shipped default ranking (hybrid wherever `kbsearch embed` has run) instead of
+    the suite's lexical one: the session's cache may hold the demo's embeddings, so most
+    tests pin the ranking they assert on."""
+    monkeypatch.setenv("KBSEARCH_CONFIG", str(Path(__file__).parent / "fixtures" / "settings_auto.yaml"))
+
+
+@pytest.fixture
 def small_archive(tmp_path) -> Path:
     """A handful of chats with known topics, content and dates."""
     chats = [

@@ -300,6 +300,6 @@ def test_rerank_prefers_the_related_chat(archive):
     assert scores["c2f7a9e4"][0] > max(scores["a1b2c3d4"][0], scores["d4e5f6a7"][0]) + 0.2
     score, position, key = scores["c2f7a9e4"]
     assert key in keys["c2f7a9e4"]
-    passages = [p for k in keys["c2f7a9e4"] for p in chunk_passages(Path(k), Path(k.replace(".condensed.yml", ".yml")))]
+    passages = chunk_passages(Path(key), Path(key.replace(".condensed.yml", ".yml")))  # position is within its chunk
     assert "acetone" in passages[position] or "nail polish" in passages[position]
     assert score == pytest.approx(float(encode([passages[position]])[0] @ encode(["my bread starter smells like acetone"])[0]), abs=1e-3)

@@ -142,7 +142,7 @@ def test_index_build_embed_then_a_reranked_search_embeds_nothing(small_archive):
     assert searched.exit_code == 0 and "embedded" not in searched.stderr and "rerank unavailable" not in searched.stderr
 
 
-def test_stored_embeddings_weigh_the_answer_without_rerank(tmp_path):
+def test_stored_embeddings_weigh_the_answer_without_rerank(tmp_path, auto_ranking):
     """Once `kbsearch embed` has run, the answer weighs each sentence by its passage's
     stored vector (only the question is encoded): "a hard time" finds "a difficult
     moment"; --no-rerank keeps the lexical answer."""

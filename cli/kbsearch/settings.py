@@ -1,7 +1,8 @@
 """The user's settings file: `$KBSEARCH_CONFIG`, else `~/.config/kbsearch/config.yaml`.
 
-    rerank: false            # rerank with sentence embeddings by default
-    rerank_candidates: 50    # how many lexical results the reranker reorders
+    rerank: auto             # hybrid ranking (words + sentence embeddings) wherever
+                             # `kbsearch embed` has run; false: always by words; true: always hybrid
+    rerank_candidates: 50    # how many lexical results hybrid ranking scores by meaning too
     boosts:
       freshness: 0.0         # > 0 favours recent chats (0.2 = up to +20%)
       half_life_days: 180    # a chat this old gets half the freshness boost
@@ -30,7 +31,7 @@ class BadSettings(KbsearchError):
 
 @dataclass(frozen=True)
 class Settings:
-    rerank: bool = False
+    rerank: bool | None = None  # None: "auto", hybrid where embeddings exist
     rerank_candidates: int = 50
     freshness: float = 0.0
     half_life_days: float = 180.0
@@ -98,9 +99,11 @@ def parse_settings(data, source: str) -> Settings:
             raise BadSettings(f"{source}: {name} must be a number from {low} to {high}, not {value!r}")
         return value
 
-    rerank = data.get("rerank", False)
-    if not isinstance(rerank, bool):
-        raise BadSettings(f"{source}: rerank must be true or false, not {rerank!r}")
+    rerank = data.get("rerank")
+    if rerank == "auto":
+        rerank = None
+    if rerank is not None and not isinstance(rerank, bool):
+        raise BadSettings(f"{source}: rerank must be auto, true or false, not {rerank!r}")
     return Settings(
         rerank=rerank,
         rerank_candidates=int(number(data.get("rerank_candidates", 50), "rerank_candidates", 1, 1000)),

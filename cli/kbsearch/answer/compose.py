@@ -99,15 +99,17 @@ def answer(
     question: str,
     *,
     max_sources: int = 6,
-    rerank: bool = False,
+    rerank: bool | None = None,
     options: SearchOptions | None = None,
     meaning: bool | None = None,
 ) -> Answer:
     """The offline answer to `question` from the archive `searcher` has open.
     `options` may carry filters (since, until, platforms, has); the search is always
-    thorough. `meaning`: weigh sentences by their passage's stored embedding against the
-    question's (None: whenever `kbsearch embed` has stored vectors, or with `rerank`;
-    only the question is encoded then). Raises BadQuery for a question with nothing to
+    thorough. `rerank`: True hybrid ranking and a full blend of meaning into the sentence
+    scores, False words alone, None as the search decides (hybrid where embeddings exist).
+    `meaning`: weigh sentences by their passage's stored embedding against the question's
+    (None: whenever `kbsearch embed` has stored vectors, or with `rerank`; only the
+    question is encoded then). Raises BadQuery for a question with nothing to
     search for."""
     max_sources = max(1, max_sources)
     base = options or SearchOptions()
@@ -140,9 +142,11 @@ def answer(
     required = required_count(len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
-    stored_only = not rerank
+    stored_only = rerank is not True
     if meaning is None:
-        meaning = rerank or has_embeddings(searcher)
+        # As the ranking: --no-rerank or the settings file's `rerank: false` mean words alone.
+        meaning = bool(rerank) or (rerank is None and searcher.settings.rerank is not False
+                                   and has_embeddings(searcher))
     weights: list[float] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:

@@ -317,7 +317,7 @@ def answer_with_llm(
     template_path: Path | None = None,
     *,
     max_sources: int = 6,
-    rerank: bool = False,
+    rerank: bool | None = None,
     meaning: bool | None = None,
     options=None,
 ) -> tuple[Answer, str | None]:

@@ -332,7 +332,9 @@ class _Loader:
         self.chats: dict[str, Chat] = {}
         self.skipped: list[Skipped] = []
         self.inside = InsideChecker(self.root)  # every chunk path is checked: folders resolved once
-        root = str(self.root)
+        # Normalised: check_str reads folder names literally, and `-i ../x/indexes` gives
+        # a root like /work/main/../x, whose `..` made every row look outside the archive.
+        root = os.path.normpath(str(self.root))
         self.root_prefix = (root.rstrip("/") + "/") if self.root.is_absolute() and os.sep == "/" else ""
         self.states: dict[str, dict] = {}
 

@@ -69,17 +69,15 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         command = llm or searcher.settings.llm_command
         timeout = llm_timeout if llm_timeout is not None else searcher.settings.llm_timeout
-        use_rerank = searcher.settings.rerank if rerank is None else rerank
-        # Stored embeddings (kbsearch embed) weigh the answer's sentences unless --no-rerank.
-        meaning = False if rerank is False else None
         if command:
             result, warning = answer_with_llm(searcher, question, command, timeout, max_sources=max_sources,
-                                              rerank=use_rerank, options=options, meaning=meaning)
+                                              rerank=rerank, options=options)
             if warning:
                 err(warning)
         else:
-            result = offline_answer(searcher, question, max_sources=max_sources, rerank=use_rerank, options=options,
-                                    meaning=meaning)
+            # Hybrid where `kbsearch embed` has run, and the stored vectors weigh the
+            # sentences, unless --no-rerank or the settings file's `rerank: false`.
+            result = offline_answer(searcher, question, max_sources=max_sources, rerank=rerank, options=options)
         text = answer_markdown(result)
         if retrieve is not None and result.sources:
             from ..config import archive_root

@@ -83,13 +83,16 @@ def eval_cmd(
 
 
 def _note_rerank(report, opened: list, rerank: Optional[bool]) -> None:
-    """Whether the eval really reranked (asked for, or the settings say so, and the model
-    loaded), in the report's options and notes."""
-    wanted = rerank if rerank is not None else (opened[0].settings.rerank if opened else False)
+    """Which ranking the eval really used (hybrid where embeddings exist, unless told
+    otherwise), in the report's options and notes."""
+    used = set().union(*(s.rankings_used for s in opened)) if opened else set()
+    report.options["ranking"] = "/".join(sorted(used)) or "lexical"
+    report.options["rerank"] = used == {"hybrid"}
     failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")
-    report.options["rerank"] = bool(wanted and not failure)
-    if failure:
+    if failure and rerank:
         report.notes.append(f"asked to rerank, but: {failure}")
+    elif "lexical" in used and "hybrid" in used:
+        report.notes.append("some archives were ranked hybrid, others by words alone (no embeddings: `kbsearch embed`)")
 
 
 def eval_answers(qrels: Path, archives: Path, fmt, no_synonyms: bool, synonyms, limit, rerank, debug: bool) -> None:
@@ -105,8 +108,7 @@ def eval_answers(qrels: Path, archives: Path, fmt, no_synonyms: bool, synonyms, 
     def factory(folder: Path):
         searcher = Searcher.open(folder, synonyms, on_build=err)
         opened.append(searcher)
-        use_rerank = searcher.settings.rerank if rerank is None else rerank
-        return lambda question: answer(searcher, question, rerank=use_rerank, options=options)
+        return lambda question: answer(searcher, question, rerank=rerank, options=options)
 
     try:
         if not archives.is_dir():
@@ -163,6 +165,12 @@ def index_build(
         emit_status(data)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
+    if not with_embeddings:
+        from ..semantic.dense import advice
+
+        line = advice(folder, int(data.get("n_chunks") or 0))
+        if line:
+            err(line)
 
 
 @index_app.command("status")

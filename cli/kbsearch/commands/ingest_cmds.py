@@ -11,6 +11,7 @@ import typer
 
 from ..errors import ExitStatus, KbsearchError
 from .shared import (
+    chunk_rows,
     DebugOpt,
     IndexDirOpt,
     LlmTimeoutOpt,
@@ -87,7 +88,20 @@ def ingest(
     for line in ingest_out.problem_lines(report):
         err(line)
     err(report.summary() + f" in {report.seconds:.1f} s")
+    if not dry_run:
+        _embed_advice(report)
     raise typer.Exit(ExitStatus.INCOMPLETE if report.damaged else ExitStatus.FOUND)
+
+
+def _embed_advice(report) -> None:
+    """After a real ingest, the one line on ranking by meaning (semantic.dense.advice)."""
+    from ..semantic.dense import advice
+
+    index_dir = Path(report.root) / "indexes"
+    new = sum(p.chunks for p in report.plans if p.status in ("added", "changed"))
+    line = advice(index_dir, chunk_rows(index_dir), new)
+    if line:
+        err(line)
 
 
 def _configured_archive() -> Path:

@@ -96,13 +96,15 @@ class ArchiveTools:
             return fresh
 
     def warm(self) -> None:
-        """Open the archive (building its content index if needed) and, when the settings
-        ask for reranking, load the embedding model: done once, before the first call
+        """Open the archive (building its content index if needed) and, when searches will
+        rank hybrid (embeddings stored, or the settings ask for it), load the embedding model: done once, before the first call
         needs it, so that call is answered in milliseconds. Failures are only reported:
         each tool call says what is wrong until it is fixed."""
         try:
             with self._searcher() as searcher:
-                if searcher.settings.rerank and not searcher.rerank_failure:
+                from ..ranking.search import SearchOptions
+
+                if searcher.hybrid(SearchOptions()) and not searcher.rerank_failure:
                     from ..semantic.embed import EmbeddingsUnavailable, light_model
 
                     try:
@@ -180,7 +182,7 @@ class ArchiveTools:
 
         # Always the offline answer, never settings' llm.command: the assistant calling
         # this tool is a model already, and a second one would spend its tool timeout.
-        result = answer(searcher, query, max_sources=max_results, rerank=searcher.settings.rerank)
+        result = answer(searcher, query, max_sources=max_results)
         notes = []
         if not use_synonyms:
             notes.append("answer mode always reads synonyms; use_synonyms=false applies to search mode")

@@ -34,8 +34,10 @@ StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows 
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
 RerankOpt = Annotated[
     Optional[bool],
-    typer.Option("--rerank/--no-rerank", help="Rerank the top results with sentence embeddings (default: the settings "
-                 "file's `rerank`). Needs `pip install 'kbsearch[rerank]'`; without it the search stays lexical.",
+    typer.Option("--rerank/--no-rerank", help="Hybrid ranking (words fused with sentence embeddings, which also "
+                 "find chats close in meaning that share no word with the query) or words alone. Default: hybrid "
+                 "wherever `kbsearch embed` has run and the rerank extra is installed, unless the settings file's "
+                 "`rerank` says otherwise. --rerank embeds a few missing passages itself.",
                  show_default=False),
 ]
 RebuildOpt = Annotated[
@@ -219,3 +221,16 @@ def progress_bar(label: str):
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task(label, total=None)
         yield lambda done, total: progress.update(task, completed=done, total=total)
+
+
+def chunk_rows(index_dir: Path) -> int:
+    """About how many chunks an archive has: the condensed index's lines less its header
+    (a cheap count for advice lines; 0 when it cannot be read)."""
+    from ..config import find_index_files
+
+    try:
+        path = find_index_files(index_dir)["condensed"]
+        with open(path, "rb") as f:
+            return max(0, sum(block.count(b"\n") for block in iter(lambda: f.read(1 << 20), b"")) - 1)
+    except (KbsearchError, OSError, KeyError):
+        return 0

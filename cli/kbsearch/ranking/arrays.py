@@ -404,6 +404,11 @@ class DenseHits(Mapping):
     def __contains__(self, row) -> bool:
         return row in self._made or self._index(row) is not None
 
+    def __setitem__(self, row: int, hit: "ChatHit") -> None:
+        """A chat the words did not reach (hybrid ranking's meaning-only candidates):
+        looked up like the others, not counted among the matches."""
+        self._made[row] = hit
+
     def __iter__(self):
         return iter(self.rows.tolist())
 

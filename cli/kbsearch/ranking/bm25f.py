@@ -106,6 +106,7 @@ class ChatHit:
     original: int = 0  # concept bit mask, by the original term
     boosts: dict[str, float] = field(default_factory=dict)  # factors applied after scoring
     similarity: float | None = None  # best passage cosine, when reranked
+    passage: tuple[str, int] | None = None  # (chunk key, passage number): a chat found by meaning alone
 
 
 # From this many documents on, queries are scored with numpy when it is installed (see

@@ -48,6 +48,8 @@ class Result:
     matched_topics: list[str]
     why: str
     snippet: str
+    ranking: str = "lexical"  # or "hybrid": the words and the sentence embeddings fused
+    similarity: float | None = None  # hybrid: the best passage's cosine to the query
     chunk: int | None = None  # set with --granularity chunk
     explain: dict | None = None  # set with --explain
     # The matching chunks, best scoring first: where an answer reads its evidence (not output).
@@ -63,6 +65,8 @@ class Result:
         d["signals"] = self.signals
         d["score"] = round(self.score, 4)
         d["coverage"] = round(self.coverage, 3)
+        if self.similarity is not None:
+            d["similarity"] = round(self.similarity, 3)
         return d
 
 
@@ -87,6 +91,7 @@ class SearchResponse:
     index_dir: str
     notes: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
+    ranking: str = "lexical"  # or "hybrid" (see Result.ranking)
     rerun_args: list[str] = field(default_factory=list)  # options follow-up commands repeat
     corrections: list[dict] = field(default_factory=list)  # misspelt words and what they became
     # Tokens of the smallest result the budget left out: for the hint when none fits

@@ -75,6 +75,7 @@ class Ranking:
     fields: tuple[str, ...]
     corrections: list[dict]
     synonyms: bool  # whether the answering layer used synonyms
+    ranking: str = "lexical"  # or "hybrid": words and sentence embeddings fused
 
 
 class Searcher:
@@ -89,6 +90,8 @@ class Searcher:
         self._platforms: list[str] | None = None
         self.notify: Callable[[str], None] = lambda message: None
         self.rerank_failure = ""  # set when the model could not be loaded
+        self._said: set[str] = set()
+        self.rankings_used: set[str] = set()  # "lexical", "hybrid": what rank() did (eval reports it)
 
     @classmethod
     def open(
@@ -182,12 +185,26 @@ class Searcher:
             path, layer_no, tried, notes = "filters only (no search terms)", None, [], []
             fields, synonyms = FIELDS, False
         ranked = self._rank(hits, parsed, bool(concepts), opts.today or date.today(), preferred)
-        use_rerank = self.settings.rerank if opts.rerank is None else opts.rerank
-        if use_rerank and concepts and len(ranked) > 1:
-            ranked = self._rerank(query, ranked, hits, notes)
+        ranking = "lexical"
+        if concepts and self.hybrid(opts):
+            ranked, ranking = self._rerank(query, ranked, hits, notes, allowed_chats)
+        self.rankings_used.add(ranking)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
-                       corrections, synonyms)
+                       corrections, synonyms, ranking)
+
+    def hybrid(self, opts: SearchOptions) -> bool:
+        """Whether to rank by words and meaning: as --rerank/--no-rerank say, else as the
+        settings file says, else wherever `kbsearch embed` has stored vectors and the
+        rerank extra is installed (a cheap look: a lexical search imports no numpy)."""
+        wanted = self.settings.rerank if opts.rerank is None else opts.rerank
+        if wanted is not None:
+            return wanted
+        if self.rerank_failure:
+            return False
+        from ..semantic.dense import unavailable
+
+        return not unavailable(self.index_dir)
 
     def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
         r = self.rank(query, options)
@@ -202,7 +219,7 @@ class Searcher:
         path, layer_no, tried, filters = r.path, r.layer, r.tried, r.filters
         concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms,
-                                                  unspaced.word_of(parsed.pair_words))
+                                                  unspaced.word_of(parsed.pair_words), r.ranking)
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}: the smallest of the top "
                          f"{len(left_out)} is {min(left_out):,} tokens")
@@ -229,6 +246,7 @@ class Searcher:
             notes=notes,
             corrections=r.corrections,
             elapsed_ms=(time.perf_counter() - started) * 1000,
+            ranking=r.ranking,
         )
 
     def _allowed_chats(self, tfilter, opts: SearchOptions) -> list[int] | None:
@@ -331,29 +349,57 @@ class Searcher:
         best = process.extractOne(term, pool, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         return best[0] if best else None
 
-    def _rerank(self, query: str, ranked: list[int], hits, notes: list[str]) -> list[int]:
-        """Embedding rerank of the top candidates; on any failure to load the model, the
-        lexical order stands and a note says why."""
+    def _rerank(self, query: str, ranked: list[int], hits, notes: list[str],
+                allowed_chats: list[int] | None = None) -> tuple[list[int], str]:
+        """Hybrid ranking of the top candidates and the chats nearest by meaning: (order,
+        "hybrid"); on any failure to load the model, (the lexical order, "lexical") and a
+        note says why."""
         from ..semantic.embed import EmbeddingsUnavailable
         from ..semantic.rerank import rerank
 
         if self.rerank_failure:
             notes.append(self.rerank_failure)
-            return ranked
+            return ranked, "lexical"
         try:
             out = rerank(self.index, self.index_dir, query, ranked, {r: hits[r].score for r in ranked},
-                         self.settings.rerank_candidates)
+                         self.settings.rerank_candidates,
+                         allowed=set(allowed_chats) if allowed_chats is not None else None)
         except EmbeddingsUnavailable as exc:
             # Said once per process; later searches skip straight to the lexical order.
             self.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
             notes.append(self.rerank_failure)
             self.notify(self.rerank_failure)
-            return ranked
+            return ranked, "lexical"
         if out.embedded_now:
             self.notify(f"embedded {counted(out.embedded_now, 'chunk')} for reranking (`kbsearch embed` does all at once)")
+        for note in out.notes:
+            notes.append(note)
+            if note not in self._said:  # once per process, not once per query of a batch
+                self._said.add(note)
+                self.notify(note)
+        if not out.similarity:
+            return ranked, "lexical"  # not one candidate has vectors: the words alone ranked
+        for row in out.added:
+            hits[row] = self._meaning_hit(row, out.best_passage.get(row))
+        if out.added:
+            notes.append(f"{counted(len(out.added), 'chat')} found by meaning alone (none of the query's words)")
         for row, sim in out.similarity.items():
-            hits[row].similarity = sim
-        return out.order
+            if row in hits:
+                hits[row].similarity = sim
+        return out.order, "hybrid"
+
+    def _meaning_hit(self, row: int, best: tuple[str, int] | None) -> cascade.ChatHit:
+        """The hit of a chat no query word reached: its chunk holding the best passage."""
+        chat = self.index.chats[row]
+        docs = [d for d in chat_docs(self.index, row) if d < self.index.n_chunks]
+        if best:
+            key, number = best
+            chunks = self.index.chunks(docs)
+            docs.sort(key=lambda d: chunks[d].condensed_path != key if d in chunks else True)
+            hit = cascade.ChatHit(row, docs[:1] or docs)
+            hit.passage = (key, number)
+            return hit
+        return cascade.ChatHit(row, docs[:1] or docs)
 
     def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool, today: date,
               preferred: timerange.TimeFilter | None = None) -> list[int]:
@@ -399,7 +445,7 @@ class Searcher:
         return [k[3] for k in keyed]
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True,
-                 word_of: dict[str, str] | None = None):
+                 word_of: dict[str, str] | None = None, ranking: str = "lexical"):
         """(shown results in rank order: the top -n, less those the token budget left out;
         the token counts of those left out; the topics of the shown chats by chat row).
         word_of: letter pair -> the typed word it is part of (unspaced.word_of)."""
@@ -426,6 +472,7 @@ class Searcher:
             score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
             result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score,
                                   concepts, fields, word_of or {})
+            result.ranking = ranking
             if opts.explain and concepts:
                 result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
                                          chunks[0].chunk_num if chunks else None, synonyms)
@@ -481,6 +528,10 @@ class Searcher:
         if not pattern and chunks and body is not None:
             snippet = chunks[0].summary.split(". ")[0][:220]
         why = why_line(parts) or (f"{chat.platform} chat from {chat.date_start}" if chat.date_start else "")
+        if hit.passage is not None and not parts:
+            why = f"close in meaning (similarity {hit.similarity or 0:.2f}), though none of the query's words match"
+            if body is not None:
+                snippet = self._meaning_snippet(hit.passage, chunks) or snippet
         in_order = sorted(chunks, key=lambda c: c.chunk_num)
         return Result(
             rank=rank,
@@ -507,6 +558,7 @@ class Searcher:
             layer=cascade.earliest_layer(concepts, docs) if concepts else None,
             score=score,
             coverage=hit.coverage,
+            similarity=hit.similarity,
             matched_terms=list(dict.fromkeys(word_of.get(c.term, c.term) for i, c in enumerate(concepts)
                                              if hit.original >> i & 1)),
             synonym_matches=synonym_matches,
@@ -515,6 +567,18 @@ class Searcher:
             snippet=snippet,
         )
 
+
+    @staticmethod
+    def _meaning_snippet(passage: tuple[str, int], chunks) -> str:
+        """The passage that made a chat close in meaning to the query, as the snippet."""
+        from ..archive.passages import chunk_passages
+
+        key, number = passage
+        chunk = next((c for c in chunks if c.condensed_path == key), None)
+        if chunk is None:
+            return ""
+        texts = chunk_passages(Path(key), Path(chunk.raw_path) if chunk.raw_path else None)
+        return texts[number][:220] if 0 <= number < len(texts) else ""
 
     @staticmethod
     def _snippet(chunks, body: str, pattern) -> str:

@@ -42,6 +42,8 @@ def search_markdown(resp) -> str:
     unit = "chats" if resp.granularity == "chat" else "chunks"
     out.append(f"**Found**: {resp.found} {unit} | **Showing**: {resp.showing}")
     out.append(f"**Search path**: {resp.search_path}")
+    if resp.ranking == "hybrid":
+        out.append("**Ranking**: hybrid (words and sentence embeddings fused)")
     if resp.filters:
         out.append("**Filters**: " + "; ".join(resp.filters))
     out.append(

@@ -18,6 +18,8 @@ def search_view(resp) -> Group:
         ("Search ", "bold"), (f"“{resp.query}”", "bold cyan"),
         f"  found {resp.found} {unit}, showing {resp.showing}  ·  ",
         (resp.search_path, "magenta"),
+        # Lexical is the plain case; hybrid changes the order, so it says so.
+        ("  ·  ranked by words and meaning" if resp.ranking == "hybrid" else "", "magenta"),
     )
     parts = [header]
     if resp.filters:

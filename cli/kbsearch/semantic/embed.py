@@ -442,18 +442,18 @@ def _stamp(condensed: str, raw: str) -> str:
 
 
 def rerank_scores(
-    query: str, chat_chunk_keys: dict[str, list[str]], store: EmbeddingStore
+    query, chat_chunk_keys: dict[str, list[str]], store: EmbeddingStore
 ) -> dict[str, tuple[float, int, str]]:
-    """Per chat: (best cosine similarity between the query and any of its passages, that
-    passage's position among the chat's passages in chunk order, its chunk key). Chats
-    without vectors are absent."""
+    """Per chat: (best cosine similarity between the query (its text, or its vector) and
+    any of its passages, that passage's position within its chunk's passages, its chunk
+    key). Chats without vectors are absent."""
     import numpy as np
 
     keys = [k for ks in chat_chunk_keys.values() for k in ks]
     vectors = store.vectors_for(keys)
     if not vectors:
         return {}
-    q = encode([query])[0]
+    q = encode([query])[0] if isinstance(query, str) else query
     order = list(vectors)
     sims = np.concatenate([vectors[k] for k in order]) @ q
     offsets = {}
@@ -464,7 +464,6 @@ def rerank_scores(
     out = {}
     for chat_id, chat_keys in chat_chunk_keys.items():
         best = None
-        position = 0
         for key in dict.fromkeys(chat_keys):
             if key not in offsets:
                 continue
@@ -472,8 +471,7 @@ def rerank_scores(
             i = int(np.argmax(sims[start : start + count]))
             score = float(sims[start + i])
             if best is None or score > best[0]:
-                best = (score, position + i, key)
-            position += count
+                best = (score, i, key)
         if best is not None:
             out[chat_id] = best
     return out

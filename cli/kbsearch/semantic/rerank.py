@@ -1,9 +1,10 @@
-"""Reranking the lexical top candidates with sentence embeddings, fused with the lexical
-score. The fusion was chosen by measurement on the dev set (see bench/README.md)."""
+"""Hybrid ranking: the lexical top candidates and the chats nearest the query by meaning,
+each scored by its best passage's cosine and fused with the lexical score. The fusion was
+chosen by measurement on the dev set (see bench/README.md, "Issue 28")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from ..index.read import ContentIndex
@@ -11,13 +12,24 @@ from ..index.read import ContentIndex
 # Chosen on the dev set (bench/README.md, "Fusion"): the plateau ran from 0.4 to 0.6;
 # reciprocal-rank fusion and rank-based lexical normalisation scored lower.
 VECTOR_WEIGHT = 0.5
+# How many chats nearest the query by meaning join the lexical candidates (dense.py).
+DENSE_CANDIDATES = 20
+# A chat that no query word reaches is shown only when it is plainly close in meaning:
+# its best passage at least this cosine (all-MiniLM-L6-v2: unrelated text scores about
+# 0.1-0.25, "coming down with the flu" to "felt sick with a fever" 0.37) and near the
+# best candidate's.
+DENSE_FLOOR = 0.35
+DENSE_MARGIN = 0.15
 
 
 @dataclass
 class Reranked:
-    order: list[int]  # chat rows: the reranked candidates, then the rest in lexical order
+    order: list[int]  # chat rows: the fused candidates, then the rest in lexical order
     similarity: dict[int, float]  # chat row -> best passage cosine
     embedded_now: int = 0  # chunks embedded during this search (missing from the cache)
+    added: list[int] = field(default_factory=list)  # chats reached by meaning alone, in `order`
+    best_passage: dict[int, tuple[str, int]] = field(default_factory=dict)  # row -> (chunk key, passage number)
+    notes: list[str] = field(default_factory=list)
 
 
 def fuse(lexical: list[int], lexical_score: dict[int, float], similarity: dict[int, float],
@@ -50,23 +62,43 @@ def rerank(
     lexical_score: dict[int, float],
     candidates: int,
     on_progress: Callable[[int, int], None] | None = None,
+    allowed: set[int] | None = None,
+    dense: int = DENSE_CANDIDATES,
 ) -> Reranked:
-    """Raises embed.EmbeddingsUnavailable when the model cannot be loaded."""
-    from .embed import EmbeddingStore, rerank_scores
+    """Hybrid ranking: the lexical top `candidates` and the `dense` chats nearest by meaning
+    (within `allowed` chat rows, when given) scored both ways and fused. Raises
+    embed.EmbeddingsUnavailable when the model cannot be loaded."""
+    from .dense import chunk_means, nearest_chats
+    from .embed import EmbeddingStore, NotEmbeddedYet, encode, rerank_scores
 
     top = ranked[:candidates]
+    store = EmbeddingStore.open(index_dir)
+    q = encode([query])[0]
+    near = nearest_chats(index, chunk_means(store, index), q, dense, allowed) if dense else []
+    lexical = set(ranked)
+    pool = top + [row for row in near if row not in lexical]
     keys_by_chat: dict[str, list[str]] = {}
     row_of: dict[str, int] = {}
     chunk_rows: list[int] = []
-    index.chats.prefetch(top)
-    for row in top:
+    index.chats.prefetch(pool)
+    for row in pool:
         chat = index.chats[row]
         keys_by_chat[chat.chat_id] = [c.condensed_path for c in index.chat_chunks(chat)]
         row_of[chat.chat_id] = row
         chunk_rows.extend(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
-    store = EmbeddingStore.open(index_dir)
-    stats = store.update(index, on_progress, rows=chunk_rows)
-    scores = rerank_scores(query, keys_by_chat, store)
+    notes: list[str] = []
+    embedded = 0
+    try:
+        embedded = store.update(index, on_progress, rows=chunk_rows).get("embedded", 0)
+    except NotEmbeddedYet:
+        # Too many to embed here: rank with the vectors there are, and say so.
+        notes.append("some candidates have no embeddings yet and were ranked by their words alone "
+                     "(`kbsearch embed` brings the embeddings up to date)")
+    scores = rerank_scores(q, keys_by_chat, store)
     similarity = {row_of[chat_id]: s[0] for chat_id, s in scores.items()}
-    order = fuse(top, lexical_score, similarity) + ranked[candidates:]
-    return Reranked(order, similarity, stats.get("embedded", 0))
+    best = {row_of[chat_id]: (s[2], s[1]) for chat_id, s in scores.items()}
+    reach = max((similarity.get(r, -1.0) for r in top), default=-1.0)
+    added = [row for row in pool[len(top):]
+             if similarity.get(row, -1.0) >= max(DENSE_FLOOR, reach - DENSE_MARGIN)]
+    order = fuse(top + added, lexical_score, similarity) + ranked[candidates:]
+    return Reranked(order, similarity, embedded, added, best, notes)

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..config import derived_dir
+from ..wording import counted
 from .models import DIM, INSTALL_HINT, MODEL_NAME
 
 if TYPE_CHECKING:
@@ -171,6 +172,7 @@ def advice(index_dir: Path, n_chunks: int, new_chunks: int = 0) -> str:
         return (f"searches rank by words alone; `kbsearch embed` (or `index build --embed`) adds ranking by "
                 f"meaning: {cost}, later runs embed only new chunks")
     if new_chunks:
-        return (f"{new_chunks:,} new chunks have no embeddings yet: `kbsearch embed` adds them "
+        have = "has" if new_chunks == 1 else "have"
+        return (f"{counted(new_chunks, 'new chunk')} {have} no embeddings yet: `kbsearch embed` adds them "
                 f"({embed_cost(new_chunks)}); until then they are ranked by their words")
     return ""

@@ -176,3 +176,18 @@ def test_nearest_chats_honour_the_allowed_rows():
     assert nearest_chats(Index, means, q, 3) == [0, 1, 2]  # chat 0 once, though two chunks are near
     assert nearest_chats(Index, means, q, 2, allowed={1, 2}) == [1, 2]
     assert nearest_chats(Index, means, q, 0) == []
+
+
+def test_embed_writes_the_chunk_means_and_a_search_never_stalls_rebuilding_large_ones(embedded, auto_ranking,
+                                                                                    monkeypatch):
+    from kbsearch.config import derived_dir
+    from kbsearch.semantic import dense
+
+    folder = derived_dir(embedded) / "embeddings"
+    assert (folder / dense.MEANS).is_file() and (folder / dense.MEANS_STAMP).is_file()  # written by embed
+    (folder / dense.MEANS_STAMP).unlink()  # as after an ingest: stale
+    monkeypatch.setattr(dense, "LAZY_MEANS_PASSAGES", 0)  # as if the store were large
+    doc = _json("cancelled plans because of illness", "-i", embedded)
+    assert doc["ranking"] == "hybrid" and doc["results"][0]["chat_id"] == "aaaa0001"
+    assert any("until `kbsearch embed`" in note for note in doc["notes"])
+    assert not (folder / dense.MEANS_STAMP).exists()  # nothing rebuilt during the search

@@ -248,6 +248,11 @@ def embed_archive(index_dir) -> dict:
             err(f"embedding cache rebuilt: {store.problem}")
         with progress_bar("embedding chunks") as advance:
             stats = store.update(index, advance)
+        from ..semantic.dense import chunk_means
+
+        # What hybrid search compares a query with first (semantic/dense.py), written now
+        # so that no search has to.
+        chunk_means(EmbeddingStore.open(index_dir), index, rebuild_any=True)
     except EmbeddingsUnavailable as exc:
         err(f"cannot embed: {exc}")
         raise typer.Exit(ExitStatus.ERROR) from None

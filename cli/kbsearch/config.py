@@ -43,21 +43,37 @@ def demo_index_dir() -> Path:
     return (project or PACKAGE_DIR) / "indexes"
 
 
-def resolve_index_dir(option: Path | None = None) -> tuple[Path, str]:
+DEMO_SOURCE = "bundled demo archive"
+
+
+def resolve_index_dir(option: Path | None = None, must_exist: bool = True) -> tuple[Path, str]:
     """(index folder, where that choice came from), by the documented precedence:
-    --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo."""
+    --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo.
+
+    The demo is used only when nothing is configured: an environment variable naming a
+    folder that is not there is an error (a mistyped root must not quietly search 50
+    invented chats). With `must_exist=False` (ingest, which creates the archive)
+    $KBSEARCH_INDEX_DIR may name a folder still to be made, and $AI_ROOT must exist."""
     # Absolute, so every path derived from it (what -f paths prints) is absolute too.
     if option is not None:
         return Path(option).expanduser().absolute(), "--index-dir"
     env = os.environ.get("KBSEARCH_INDEX_DIR")
     if env:
-        return Path(env).expanduser().absolute(), "$KBSEARCH_INDEX_DIR"
+        folder = Path(env).expanduser().absolute()
+        if must_exist and not folder.is_dir():
+            what = "is not a folder" if folder.exists() else "does not exist"
+            raise IndexNotFound(f"$KBSEARCH_INDEX_DIR is {env}, which {what}: set it to an archive's indexes folder, "
+                                "or unset it to search the bundled demo")
+        return folder, "$KBSEARCH_INDEX_DIR"
     ai_root = os.environ.get("AI_ROOT")
     if ai_root:
-        candidate = Path(ai_root).expanduser() / "ai_memories" / "40_histories" / "indexes"
-        if candidate.is_dir():
+        root = Path(ai_root).expanduser()
+        candidate = root / "ai_memories" / "40_histories" / "indexes"
+        if candidate.is_dir() or (not must_exist and root.is_dir()):
             return candidate.absolute(), "$AI_ROOT"
-    return demo_index_dir(), "bundled demo archive"
+        raise IndexNotFound(f"$AI_ROOT is {ai_root}, but {candidate} does not exist: set AI_ROOT to the folder that holds "
+                            "ai_memories/ (or KBSEARCH_INDEX_DIR to the indexes folder), or unset it to search the bundled demo")
+    return demo_index_dir(), DEMO_SOURCE
 
 
 def default_synonyms_path() -> Path:

@@ -92,11 +92,11 @@ def ingest(
 
 def _configured_archive() -> Path:
     """--into's default: the archive the other commands search, never the bundled demo."""
-    from ..config import archive_root, resolve_index_dir
+    from ..config import DEMO_SOURCE, archive_root, resolve_index_dir
     from ..errors import BadQuery
 
-    index_dir, origin = resolve_index_dir(None)
-    if origin == "bundled demo archive":
+    index_dir, origin = resolve_index_dir(None, must_exist=False)
+    if origin == DEMO_SOURCE:
         raise BadQuery("no archive is configured (KBSEARCH_INDEX_DIR or AI_ROOT); say where to write with --into ROOT")
     return archive_root(index_dir)
 
@@ -119,6 +119,12 @@ def mcp_cmd(
 
         claude mcp add kbsearch -- kbsearch mcp
     """
+    from ..config import resolve_index_dir
+
+    try:  # a configured archive that is not there stops the server before a client connects
+        resolve_index_dir(index_dir)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
     try:
         from .mcp_server import serve
     except ModuleNotFoundError as exc:

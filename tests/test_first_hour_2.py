@@ -69,3 +69,46 @@ def test_ingest_writes_into_the_configured_archive_even_before_it_exists(tmp_pat
     monkeypatch.setenv("AI_ROOT", str(tmp_path / "mistyped"))  # one that does not is refused
     code, _, err = run("ingest", REPO / "examples" / "chats.jsonl")
     assert code == 2 and "$AI_ROOT is" in err and not (tmp_path / "mistyped").exists()
+
+
+# -- 2. ingest --into an indexes folder means its archive -------------------------------------
+
+@pytest.mark.parametrize("name", ["indexes", "idx"])
+def test_ingest_into_an_indexes_folder_writes_into_its_archive_and_says_so(tmp_path, name):
+    from conftest import REPO
+
+    export = REPO / "examples" / "chats.jsonl"
+    if name == "indexes":  # a new folder named like an indexes folder
+        into = tmp_path / "mine" / "indexes"
+    else:  # an archive whose indexes folder has another name, made first through its root
+        assert run("ingest", export, "--into", tmp_path / "mine")[0] == 0
+        (tmp_path / "mine" / "indexes").rename(tmp_path / "mine" / name)
+        into = tmp_path / "mine" / name
+    code, out, err = run("ingest", export, "--into", into)
+    assert code == 0, err
+    assert err.splitlines()[0] == (f"kbsearch: --into {into} "
+                                   + ("is named like an archive's indexes folder" if name == "indexes" else
+                                      "holds an archive's index CSVs")
+                                   + f": writing into its archive, {tmp_path / 'mine'} (--into takes the archive root, "
+                                   "-i of the other commands its indexes folder)")
+    assert not (into / "indexes").exists() and not (into / "chatgpt").exists()
+    assert (tmp_path / "mine" / "chatgpt").is_dir() and (into / "chat_index.latest.csv").is_file()
+    code, out, _ = run("search", "kombucha", "-i", into, "-f", "tsv")
+    assert code == 0 and "c4131c16\tKombucha second fermentation" in out
+
+
+def test_ingest_into_an_archive_root_says_nothing_about_it(tmp_path):
+    from conftest import REPO
+
+    code, _, err = run("ingest", REPO / "examples" / "chats.jsonl", "--into", tmp_path / "indexes-archive")
+    assert code == 0 and "--into" not in err and (tmp_path / "indexes-archive" / "indexes").is_dir()
+    code, _, err = run("ingest", REPO / "examples" / "chats.jsonl", "--into", tmp_path / "indexes-archive")
+    assert code == 0 and "--into" not in err
+
+
+def test_the_help_says_which_folder_each_option_takes():
+    _, ingest_help, _ = run("ingest", "--help")
+    _, search_help, _ = run("search", "--help")
+    flat = " ".join(ingest_help.split()) + " " + " ".join(search_help.split())
+    assert "Archive root to write: the folder that holds indexes/" in flat
+    assert "The archive's indexes folder, with the three index CSVs (ingest --into takes the folder above it)" in flat

@@ -24,7 +24,7 @@ from .shared import (
 
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl), folders (an unzipped export, notes), or - for standard input (JSON Lines).", show_default=False)],
-    into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write (indexes/ and chat folders); default: the configured archive.", show_default=False)] = None,
+    into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write: the folder that holds indexes/ and the chat folders (the other commands' -i take its indexes/ folder; given that, ingest writes into its archive). Default: the archive the other commands search, never the demo.", show_default=False)] = None,
     source: Annotated[Optional[str], typer.Option("--from", help="Input format when detection is not enough: chatgpt, claude, takeout, jsonl or markdown.", show_default=False)] = None,
     chunk_size: Annotated[int, typer.Option("--chunk-size", help="Messages per chunk.")] = 50,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List what would be added, changed and skipped; write nothing.")] = False,
@@ -47,7 +47,7 @@ def ingest(
 
         my-exporter --jsonl | kbsearch ingest - --into ~/ai/40_histories
     """
-    from ..ingest import FORMATS, IngestError, InputError, Options
+    from ..ingest import FORMATS, IngestError, InputError, Options, archive_of
     from ..ingest import ingest as run_ingest
     from ..render import ingest_out
 
@@ -59,6 +59,10 @@ def ingest(
         raise typer.Exit(ExitStatus.ERROR)
     try:
         root = into if into is not None else _configured_archive()
+        if into is not None:
+            root, note = archive_of(into)
+            if note:
+                err(note)
         condenser = None
         if llm:
             from ..ingest.llm_condense import LlmCondenser

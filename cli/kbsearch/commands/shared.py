@@ -21,8 +21,9 @@ IndexDirOpt = Annotated[
     Optional[Path],
     typer.Option(
         "--index-dir", "-i",
-        help="Folder with the three index CSVs. Default: $KBSEARCH_INDEX_DIR, "
-        "$AI_ROOT/ai_memories/40_histories/indexes, then the bundled demo archive.",
+        help="The archive's indexes folder, with the three index CSVs (ingest --into takes the folder above it). "
+        "Default: $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes (either one missing is an error), "
+        "then the bundled demo archive.",
         show_default=False,
     ),
 ]

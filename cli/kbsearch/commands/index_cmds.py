@@ -210,10 +210,18 @@ def embed(
 
         kbsearch embed -i ~/ai/40_histories/indexes
     """
-    from ..config import resolve_index_dir
+    from ..config import extra_missing_line, resolve_index_dir
 
     try:
-        stats = embed_archive(resolve_index_dir(index_dir)[0])
+        folder = resolve_index_dir(index_dir)[0]
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    missing = extra_missing_line("rerank", "`kbsearch embed`")
+    if missing:
+        err(missing)
+        raise typer.Exit(ExitStatus.ERROR)
+    try:
+        stats = embed_archive(folder)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit_status(stats)

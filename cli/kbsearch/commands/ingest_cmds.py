@@ -129,11 +129,17 @@ def mcp_cmd(
         resolve_index_dir(index_dir)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
+    from ..config import extra_missing_line, install_command
+
+    missing = extra_missing_line("mcp", "`kbsearch mcp`")
+    if missing:
+        err(missing)
+        raise typer.Exit(ExitStatus.ERROR)
     try:
         from .mcp_server import serve
-    except ModuleNotFoundError as exc:
-        if not (exc.name or "").startswith(("mcp", "pydantic")):
+    except ModuleNotFoundError as exc:  # a piece of the SDK's own dependencies
+        if (exc.name or "kbsearch").startswith("kbsearch"):
             raise
-        err(f"`kbsearch mcp` needs the MCP SDK ({exc.name} is missing): pip install 'kbsearch[mcp]'")
+        err(f"`kbsearch mcp` needs the mcp extra ({exc.name} is missing): {install_command('mcp')}")
         raise typer.Exit(ExitStatus.ERROR) from None
     serve(index_dir, synonyms, debug, notify=err)

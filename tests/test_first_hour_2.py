@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -241,3 +243,31 @@ def test_each_listed_format_is_printed():
     assert code == 0 and out.startswith('## Question: "When is the second heat pump quote?"')
     code, out, _ = run("stats", "--by", "platform", "-f", "text")
     assert code == 0 and out.splitlines()[0].split()[:3] == ["platform", "chats", "chunks"]
+
+
+# -- 7. an --llm that echoes its prompt is no answer ----------------------------------------
+
+FAKE_LLM = Path(__file__).parent / "fake_llm.py"
+
+
+@pytest.mark.parametrize("command", ["cat", f"{sys.executable} {FAKE_LLM} none"], ids=["cat", "cites-nothing"])
+def test_an_llm_that_echoes_the_prompt_or_cites_nothing_gives_the_offline_answer(command):
+    question = "When is the second heat pump quote?"
+    _, offline, _ = run("answer", question, "-f", "json")
+    code, out, err = run("answer", question, "-f", "json", "--llm", command)
+    assert code == 0 and json.loads(out) == json.loads(offline)
+    assert "You answer a question" not in json.loads(out)["summary"]
+    reason = ("the reply repeats the prompt (" if command == "cat" else "the answer cites no sources")
+    assert err == f"kbsearch: LLM answer not used, offline answer instead: {reason}" + err.split(reason, 1)[1]
+    assert err.count("\n") == 1
+
+
+def test_a_reply_quoting_one_evidence_line_is_still_an_answer():
+    from kbsearch.answer.llm import check_not_echo
+
+    prompt = "You answer a question about the user's own archive.\n[1] abc – Heat pump (2025-09-03): Second quote next week.\n"
+    check_not_echo("**Summary**: The second quote is the week of 8 September [1].\n"
+                   "**Details**:\n1. The installer said it was already scheduled for next week [1].\n"
+                   "[1] abc – Heat pump (2025-09-03): Second quote next week.\n", prompt)  # 1 of 3 lines: kept
+    with pytest.raises(Exception, match="repeats the prompt"):
+        check_not_echo(prompt, prompt)

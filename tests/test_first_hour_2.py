@@ -271,3 +271,32 @@ def test_a_reply_quoting_one_evidence_line_is_still_an_answer():
                    "[1] abc – Heat pump (2025-09-03): Second quote next week.\n", prompt)  # 1 of 3 lines: kept
     with pytest.raises(Exception, match="repeats the prompt"):
         check_not_echo(prompt, prompt)
+
+
+# -- 8. retrieve fed by a search keeps its query -------------------------------------------
+
+def test_retrieve_fed_by_a_search_keeps_the_query(tmp_path):
+    import subprocess
+
+    def pipe(search_args, dest):
+        found = subprocess.run([sys.executable, "-m", "kbsearch", "search", *search_args], capture_output=True,
+                               text=True, timeout=120)
+        done = subprocess.run([sys.executable, "-m", "kbsearch", "retrieve", "-", "--dir", dest], input=found.stdout,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return json.loads((dest / "manifest.json").read_text()), (dest / "MANIFEST.md").read_text().splitlines()[0]
+
+    doc, title = pipe(["todo cli"], tmp_path / "one")
+    assert doc["query"] == "todo cli" and "queries" not in doc and title == "# Retrieval: todo cli"
+    doc, title = pipe(["--batch", str(_lines(tmp_path, "crypto\ntodo cli\n")), "-n", "1"], tmp_path / "two")
+    assert doc["query"] is None and doc["queries"] == ["crypto", "todo cli"] and title == "# Retrieval: crypto; todo cli"
+    code, _, _ = run("retrieve", _lines(tmp_path, "9e4b1a7f\n"), "--dir", tmp_path / "ids")
+    doc = json.loads((tmp_path / "ids" / "manifest.json").read_text())
+    assert code == 0 and doc["query"] is None and (tmp_path / "ids" / "MANIFEST.md").read_text().startswith(
+        "# Retrieval: from a list")
+
+
+def _lines(tmp_path, text):
+    path = tmp_path / f"lines{len(list(tmp_path.iterdir()))}.txt"
+    path.write_text(text)
+    return path

@@ -150,7 +150,7 @@ def retrieve_cmd(
         kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
     """
     from ..config import archive_root
-    from ..retrieve.copy_out import parse_requests, plan
+    from ..retrieve.copy_out import parse_requests, plan, requests_about
 
     try:
         if what not in WHAT:
@@ -169,7 +169,7 @@ def retrieve_cmd(
         if not items and unknown:
             err(f"none of the {counted(len(unknown), 'chat_id')} asked for is in {searcher.index_dir}: {', '.join(unknown[:5])}")
             raise typer.Exit(ExitStatus.NOT_FOUND)
-        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
+        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {**requests_about(requests), "mode": "retrieve"})
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit(f"{report.folder}\n")  # the data: where the files are (cd "$(kbsearch retrieve …)")

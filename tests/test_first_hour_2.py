@@ -300,3 +300,29 @@ def _lines(tmp_path, text):
     path = tmp_path / f"lines{len(list(tmp_path.iterdir()))}.txt"
     path.write_text(text)
     return path
+
+
+# -- 10. hints that save a trip to the README -------------------------------------------------
+
+def test_from_gemini_points_to_takeout():
+    code, out, err = run("ingest", "x.json", "--from", "gemini")
+    assert code == 2 and out == "" and err == (
+        "kbsearch: --from must be one of chatgpt, claude, takeout, jsonl, markdown, not 'gemini': Gemini history "
+        "comes from Google Takeout (My Activity → Gemini Apps): --from takeout\n")
+
+
+def test_an_archive_root_given_as_index_dir_suggests_its_indexes_folder(tmp_path):
+    from conftest import REPO
+
+    assert run("ingest", REPO / "examples" / "chats.jsonl", "--into", tmp_path / "mine")[0] == 0
+    code, out, err = run("stats", "-i", tmp_path / "mine")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.rstrip().endswith(f"; {tmp_path / 'mine' / 'indexes'} has them: -i takes the archive's indexes folder, "
+                                 "not its root")
+
+
+@pytest.mark.parametrize("question", ["", "the ?"])
+def test_an_empty_question_is_called_a_question(question):
+    code, out, err = run("answer", question)
+    assert code == 2 and out == "" and err.startswith("kbsearch: question ") and "query" not in err
+    assert "has no words to answer" in err

@@ -194,9 +194,12 @@ def find_index_files(index_dir: Path) -> dict[str, Path]:
                 found[kind] = _inside_archive(index_dir / name, index_dir)
                 break
         else:
+            inner = index_dir / "indexes"
+            hint = (f"; {inner} has them: -i takes the archive's indexes folder, not its root"
+                    if any((inner / n).is_file() for n in names) else "")
             raise IndexNotFound(
                 f"{index_dir}: no {' or '.join(names)} (need all three index CSVs: "
-                "all_topics, chat_index, condensed_index)"
+                f"all_topics, chat_index, condensed_index){hint}"
             )
     return found
 

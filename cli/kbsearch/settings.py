@@ -55,11 +55,15 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> Settings:
     from .yamlcache import YamlFileError, load_yaml_file
 
-    explicit = path is not None or "KBSEARCH_CONFIG" in os.environ
+    given = path
+    explicit = path is not None or bool(os.environ.get("KBSEARCH_CONFIG"))
     path = path or settings_path()
     try:
         data = load_yaml_file(path)
     except FileNotFoundError:
+        if explicit and given is None:
+            raise BadSettings(f"$KBSEARCH_CONFIG is {path}, which does not exist: point it at a settings file, "
+                              "or unset it to use ~/.config/kbsearch/config.yaml") from None
         if explicit:
             raise BadSettings(f"{path}: settings file not found") from None
         return Settings()

@@ -48,6 +48,9 @@ MAX_POINTS = 5
 MAX_SHORT_WORDS = 12
 
 
+ECHO_LINE = 20  # lines shorter than this ("Details:", "[1]") say nothing about an echo
+
+
 def default_template_path() -> Path:
     """prompts/answer.md: shipped in the wheel, or at the top of the checkout."""
     bundled = PACKAGE_DIR / "defaults" / "prompts" / "answer.md"
@@ -257,6 +260,19 @@ def parse_reply(text: str) -> tuple[str, list[str]]:
     return " ".join(" ".join(summary).split()), [" ".join(p.split()) for p in points if p.strip()]
 
 
+def check_not_echo(reply: str, prompt: str) -> None:
+    """A command that repeats its input (`cat`, a wrapper printing the prompt back) is no
+    model: its 'answer' would be the instructions and the evidence lines, whose citations
+    check out. Raises LlmFailed when at least half of the reply's lines of some length are
+    lines of the prompt, word for word."""
+    given = {" ".join(line.split()) for line in prompt.splitlines() if len(line.strip()) >= ECHO_LINE}
+    lines = [" ".join(line.split()) for line in answer_part(reply).splitlines() if len(line.strip()) >= ECHO_LINE]
+    repeated = sum(line in given for line in lines)
+    if lines and repeated * 2 >= len(lines):
+        raise LlmFailed(f"the reply repeats the prompt ({repeated} of its {len(lines)} lines are the prompt's own), "
+                        "so it is no answer: is the command a model?")
+
+
 def apply_reply(offline: Answer, reply: str, answered_by: str, warnings: list[str] | None = None) -> Answer:
     """The offline answer with the model's summary and details, and its short answer when
     read_short accepts it (else the offline one, and why onto `warnings`). Sources the
@@ -331,6 +347,7 @@ def answer_with_llm(
         template = load_template(template_path)
         prompt = render_prompt(template, question, offline.evidence, offline.sources)
         reply = run_llm(command, prompt, timeout)
+        check_not_echo(reply, prompt)
         notes: list[str] = []
         result = apply_reply(offline, reply, f"LLM ({command}) over kbsearch's evidence", notes)
         return result, "; ".join(notes) or None

@@ -40,7 +40,10 @@ from .shared import (
     emit,
     err,
     fail,
+    format_opt,
+    missing_rerank,
     open_searcher,
+    pick_format,
     parse_day,
     print_rich,
     stdout_is_terminal,
@@ -69,6 +72,9 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
         command = llm or searcher.settings.llm_command
         timeout = llm_timeout if llm_timeout is not None else searcher.settings.llm_timeout
+        if missing_rerank(searcher, rerank):  # one line naming the missing piece, then the lexical answer
+            err(searcher.rerank_failure)
+            rerank = False
         if command:
             result, warning = answer_with_llm(searcher, question, command, timeout, max_sources=max_sources,
                                               rerank=rerank, options=options)
@@ -89,6 +95,10 @@ def answer_flow(question: str, fmt, max_sources, since, until, platform, has, re
         if output_file is not None:
             write_markdown(text, output_file, "answer")
     except KbsearchError as exc:
+        from ..errors import BadQuery
+
+        if isinstance(exc, BadQuery) and str(exc).startswith("query "):  # the search's words; here it is a question
+            exc = BadQuery("question " + str(exc).removeprefix("query ").replace("words to search for", "words to answer"))
         raise fail(exc, debug) from None
     if fmt in (Format.json, Format.jsonl):
         emit(json.dumps(result.to_dict(), ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
@@ -112,9 +122,13 @@ MaxSourcesOpt = Annotated[int, typer.Option("--max-sources", min=1, help="Most s
 MAX_SOURCES = 6
 
 
+AnswerFormatOpt = format_opt("md|json|jsonl|table", "md (rendered on a terminal, markdown text in a pipe); table is "
+                             "the rendered view anywhere, jsonl the json on one line")
+
+
 def answer(
     question: Annotated[str, typer.Argument(help="A question about your archive.")],
-    fmt: FormatOpt = None,
+    fmt: AnswerFormatOpt = None,
     max_sources: MaxSourcesOpt = MAX_SOURCES,
     since: SinceOpt = None,
     until: UntilOpt = None,
@@ -144,8 +158,12 @@ def answer(
 
         kbsearch answer "How did the CLI evolve?" --llm "ollama run llama3.2" --output-file
     """
-    answer_flow(question, fmt, max_sources, since, until, platform, has, rerank, llm, llm_timeout,
-                output_file, retrieve, what, force, index_dir, synonyms, debug)
+    try:
+        picked = pick_format(fmt, ("md", "json", "jsonl", "table"), "answer")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    answer_flow(question, Format(picked) if picked else None, max_sources, since, until, platform, has, rerank, llm,
+                llm_timeout, output_file, retrieve, what, force, index_dir, synonyms, debug)
 
 
 # `ask` options that one mode only uses: named on stderr when given in the other mode.

@@ -12,13 +12,11 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import ExitStatus, KbsearchError
-from ..render import Format
 from ..schema import WHAT
 from ..wording import counted
 from .shared import (
     DebugOpt,
     ForceOpt,
-    FormatOpt,
     IndexDirOpt,
     RebuildOpt,
     StrictOpt,
@@ -26,7 +24,9 @@ from .shared import (
     emit,
     err,
     fail,
+    format_opt,
     open_searcher,
+    pick_format,
     stdout_is_terminal,
     write_retrieval,
 )
@@ -41,8 +41,13 @@ ByOpt = Annotated[
 ]
 
 
+StatsFormatOpt = format_opt("text|table|json|jsonl|csv|tsv", "text; with --by a table with bars on a terminal, text "
+                            "in a pipe (csv and tsv need --by; table is text without --by)")
+CheckFormatOpt = format_opt("text|json|jsonl", "text (jsonl: the json on one line)")
+
+
 def stats(
-    fmt: FormatOpt = None,
+    fmt: StatsFormatOpt = None,
     by: ByOpt = None,
     index_dir: IndexDirOpt = None,
     strict: StrictOpt = False,
@@ -67,11 +72,10 @@ def stats(
         folder, source = resolve_index_dir(index_dir)
         if by is not None:
             by = _group_key(by)
-            if fmt in (Format.md, Format.paths):
-                raise KbsearchError(f"stats --by prints a table (default), json, jsonl, csv or tsv, not {fmt.value}")
-        elif fmt not in (None, Format.json, Format.jsonl, Format.table):
-            raise KbsearchError(f"stats prints text (default), json or jsonl, not {fmt.value}"
-                                + (" (csv and tsv need --by month|platform|topic)" if fmt in (Format.csv, Format.tsv) else ""))
+            fmt = pick_format(fmt, ("table", "text", "json", "jsonl", "csv", "tsv"), "stats --by")
+        else:
+            hint = " (csv and tsv need --by month|platform|topic)" if (fmt or "").lower() in ("csv", "tsv") else ""
+            fmt = pick_format(fmt, ("text", "table", "json", "jsonl"), "stats", hint)
         searcher = open_searcher(folder, None, strict, rebuild)
         if by is not None:
             from ..index.stats import grouped_stats
@@ -85,8 +89,8 @@ def stats(
         raise fail(exc, debug) from None
     if by is not None:
         _print_grouped(data, fmt)
-    elif fmt in (Format.json, Format.jsonl):
-        emit(json.dumps(data, ensure_ascii=False, indent=None if fmt is Format.jsonl else 2) + "\n")
+    elif fmt in ("json", "jsonl"):
+        emit(json.dumps(data, ensure_ascii=False, indent=None if fmt == "jsonl" else 2) + "\n")
     else:
         from ..render.stats_text import stats_text
 
@@ -107,13 +111,13 @@ def _print_grouped(data: dict, fmt) -> None:
     or with NO_COLOR, every group in json, jsonl, csv and tsv."""
     from ..render import stats_text as out
 
-    if fmt is Format.json:
+    if fmt == "json":
         emit(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
-    elif fmt is Format.jsonl:
+    elif fmt == "jsonl":
         emit("".join(json.dumps(g, ensure_ascii=False) + "\n" for g in data["groups"]))
-    elif fmt in (Format.csv, Format.tsv):
-        emit(out.stats_by_delimited(data, "\t" if fmt is Format.tsv else ","))
-    elif fmt is Format.table or (stdout_is_terminal() and not os.environ.get("NO_COLOR")):
+    elif fmt in ("csv", "tsv"):
+        emit(out.stats_by_delimited(data, "\t" if fmt == "tsv" else ","))
+    elif fmt == "table" or (fmt is None and stdout_is_terminal() and not os.environ.get("NO_COLOR")):
         from rich.console import Console
 
         console = Console()
@@ -146,7 +150,7 @@ def retrieve_cmd(
         kbsearch search "antArtifact" -f jsonl | kbsearch retrieve --what artifacts --dir artifacts/
     """
     from ..config import archive_root
-    from ..retrieve.copy_out import parse_requests, plan
+    from ..retrieve.copy_out import parse_requests, plan, requests_about
 
     try:
         if what not in WHAT:
@@ -165,7 +169,7 @@ def retrieve_cmd(
         if not items and unknown:
             err(f"none of the {counted(len(unknown), 'chat_id')} asked for is in {searcher.index_dir}: {', '.join(unknown[:5])}")
             raise typer.Exit(ExitStatus.NOT_FOUND)
-        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {"query": None, "mode": "retrieve"})
+        report = write_retrieval(searcher, items, unknown, dest, what, max_tokens, force, {**requests_about(requests), "mode": "retrieve"})
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit(f"{report.folder}\n")  # the data: where the files are (cd "$(kbsearch retrieve …)")
@@ -205,7 +209,7 @@ def show(
 
 
 def check(
-    fmt: FormatOpt = None,
+    fmt: CheckFormatOpt = None,
     index_dir: IndexDirOpt = None,
     debug: DebugOpt = False,
 ) -> None:
@@ -226,8 +230,7 @@ def check(
     from ..index.open import status
 
     try:
-        if fmt not in (None, Format.json, Format.jsonl, Format.table):
-            raise KbsearchError(f"check prints text (default) or json, not {fmt.value}")
+        fmt = pick_format(fmt, ("text", "json", "jsonl"), "check")
         folder = resolve_index_dir(index_dir)[0]
         report = check_archive(folder)
         derived = status(folder)
@@ -235,8 +238,8 @@ def check(
             report.problems.append(Problem("damaged_index", derived["index_file"], None, derived["problem"]))
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    if fmt in (Format.json, Format.jsonl):
-        indent = None if fmt is Format.jsonl else 2
+    if fmt in ("json", "jsonl"):
+        indent = None if fmt == "jsonl" else 2
         emit(json.dumps(report.to_dict(), ensure_ascii=False, indent=indent) + "\n")
     else:
         emit(check_text(report))

@@ -16,7 +16,6 @@ from ..render import Format
 from ..wording import counted
 from .shared import (
     DebugOpt,
-    FormatOpt,
     IndexDirOpt,
     RerankOpt,
     StrictOpt,
@@ -24,6 +23,7 @@ from .shared import (
     emit,
     err,
     fail,
+    pick_format,
     progress_bar,
 )
 
@@ -31,7 +31,7 @@ from .shared import (
 def eval_cmd(
     qrels: Annotated[Path, typer.Argument(help="JSONL of {sample_id, qid, question, category, relevant:[chat_id…]}, with `answer` for --answers.")],
     archives: Annotated[Path, typer.Option("--archives", "-a", help="Folder holding one archive per sample_id, each with its own indexes/.")],
-    fmt: FormatOpt = None,
+    fmt: Annotated[Optional[str], typer.Option("--format", "-f", metavar="text|json|jsonl", help="Output format. Default: text (jsonl is the same as json).", show_default=False)] = None,
     thorough: Annotated[bool, typer.Option("--thorough", help="Run all four layers for every question (with "
                                            "--answers always: an answer searches thoroughly).")] = False,
     no_synonyms: Annotated[bool, typer.Option("--no-synonyms", help="Search the words as typed only.")] = False,
@@ -60,6 +60,11 @@ def eval_cmd(
     from ..ranking.eval import DEPTH, read_qrels, report_text, run_eval
     from ..ranking.search import Searcher, SearchOptions
 
+    try:
+        picked = pick_format(fmt, ("text", "json", "jsonl"), "eval")
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    fmt = Format(picked) if picked in ("json", "jsonl") else None
     if answers:
         eval_answers(qrels, archives, fmt, no_synonyms, synonyms, limit, rerank, debug)
         return
@@ -218,10 +223,18 @@ def embed(
 
         kbsearch embed -i ~/ai/40_histories/indexes
     """
-    from ..config import resolve_index_dir
+    from ..config import extra_missing_line, resolve_index_dir
 
     try:
-        stats = embed_archive(resolve_index_dir(index_dir)[0])
+        folder = resolve_index_dir(index_dir)[0]
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    missing = extra_missing_line("rerank", "`kbsearch embed`")
+    if missing:
+        err(missing)
+        raise typer.Exit(ExitStatus.ERROR)
+    try:
+        stats = embed_archive(folder)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     emit_status(stats)

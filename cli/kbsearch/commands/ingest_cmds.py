@@ -23,9 +23,21 @@ from .shared import (
 )
 
 
+# --from values a user may try, and where that history really comes from.
+HINTS = {
+    "gemini": ": Gemini history comes from Google Takeout (My Activity → Gemini Apps): --from takeout",
+    "bard": ": Bard (now Gemini) history comes from Google Takeout (My Activity → Gemini Apps): --from takeout",
+    "google": ": Gemini history comes from Google Takeout: --from takeout",
+    "openai": ": a ChatGPT data export is --from chatgpt",
+    "anthropic": ": a Claude.ai export is --from claude",
+    "md": ": notes are --from markdown",
+    "json": ": an export's conversations.json is --from chatgpt or --from claude; JSON Lines are --from jsonl",
+}
+
+
 def ingest(
     paths: Annotated[list[Path], typer.Argument(help="Export files (conversations.json, a .zip, MyActivity.html/.json, .jsonl), folders (an unzipped export, notes), or - for standard input (JSON Lines).", show_default=False)],
-    into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write (indexes/ and chat folders); default: the configured archive.", show_default=False)] = None,
+    into: Annotated[Optional[Path], typer.Option("--into", help="Archive root to write: the folder that holds indexes/ and the chat folders (the other commands' -i take its indexes/ folder; given that, ingest writes into its archive). Default: the archive the other commands search, never the demo.", show_default=False)] = None,
     source: Annotated[Optional[str], typer.Option("--from", help="Input format when detection is not enough: chatgpt, claude, takeout, jsonl or markdown.", show_default=False)] = None,
     chunk_size: Annotated[int, typer.Option("--chunk-size", help="Messages per chunk.")] = 50,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="List what would be added, changed and skipped; write nothing.")] = False,
@@ -48,18 +60,23 @@ def ingest(
 
         my-exporter --jsonl | kbsearch ingest - --into ~/ai/40_histories
     """
-    from ..ingest import FORMATS, IngestError, InputError, Options
+    from ..ingest import FORMATS, IngestError, InputError, Options, archive_of
     from ..ingest import ingest as run_ingest
     from ..render import ingest_out
 
     if source is not None and source not in FORMATS:
-        err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}")
+        hint = HINTS.get(source.lower(), "")
+        err(f"--from must be one of {', '.join(FORMATS)}, not {source!r}{hint}")
         raise typer.Exit(ExitStatus.ERROR)
     if fmt not in (None, "text", "json"):
         err(f"--format must be text or json for ingest, not {fmt!r}")
         raise typer.Exit(ExitStatus.ERROR)
     try:
         root = into if into is not None else _configured_archive()
+        if into is not None:
+            root, note = archive_of(into)
+            if note:
+                err(note)
         condenser = None
         if llm:
             from ..ingest.llm_condense import LlmCondenser
@@ -106,11 +123,11 @@ def _embed_advice(report) -> None:
 
 def _configured_archive() -> Path:
     """--into's default: the archive the other commands search, never the bundled demo."""
-    from ..config import archive_root, resolve_index_dir
+    from ..config import DEMO_SOURCE, archive_root, resolve_index_dir
     from ..errors import BadQuery
 
-    index_dir, origin = resolve_index_dir(None)
-    if origin == "bundled demo archive":
+    index_dir, origin = resolve_index_dir(None, must_exist=False)
+    if origin == DEMO_SOURCE:
         raise BadQuery("no archive is configured (KBSEARCH_INDEX_DIR or AI_ROOT); say where to write with --into ROOT")
     return archive_root(index_dir)
 
@@ -133,11 +150,23 @@ def mcp_cmd(
 
         claude mcp add kbsearch -- kbsearch mcp
     """
+    from ..config import resolve_index_dir
+
+    try:  # a configured archive that is not there stops the server before a client connects
+        resolve_index_dir(index_dir)
+    except KbsearchError as exc:
+        raise fail(exc, debug) from None
+    from ..config import extra_missing_line, install_command
+
+    missing = extra_missing_line("mcp", "`kbsearch mcp`")
+    if missing:
+        err(missing)
+        raise typer.Exit(ExitStatus.ERROR)
     try:
         from .mcp_server import serve
-    except ModuleNotFoundError as exc:
-        if not (exc.name or "").startswith(("mcp", "pydantic")):
+    except ModuleNotFoundError as exc:  # a piece of the SDK's own dependencies
+        if (exc.name or "kbsearch").startswith("kbsearch"):
             raise
-        err(f"`kbsearch mcp` needs the MCP SDK ({exc.name} is missing): pip install 'kbsearch[mcp]'")
+        err(f"`kbsearch mcp` needs the mcp extra ({exc.name} is missing): {install_command('mcp')}")
         raise typer.Exit(ExitStatus.ERROR) from None
     serve(index_dir, synonyms, debug, notify=err)

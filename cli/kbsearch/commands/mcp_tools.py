@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
-from ..config import archive_root, resolve_index_dir
+from ..config import archive_root, extra_missing_line, resolve_index_dir
 from ..errors import BadIndex, BadQuery, KbsearchError
 from ..index.format import signature
 from ..ranking.results import rerun_args
@@ -104,6 +104,10 @@ class ArchiveTools:
             with self._searcher() as searcher:
                 from ..ranking.search import SearchOptions
 
+                missing = extra_missing_line("rerank", "rerank: true") if searcher.settings.rerank else None
+                if missing and not searcher.rerank_failure:
+                    searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {missing}"
+                    self.notify(searcher.rerank_failure)
                 if searcher.hybrid(SearchOptions()) and not searcher.rerank_failure:
                     from ..semantic.embed import EmbeddingsUnavailable, light_model
 

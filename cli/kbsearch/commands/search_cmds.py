@@ -36,8 +36,11 @@ from .shared import (
     emit,
     err,
     fail,
+    format_opt,
+    missing_rerank,
     open_searcher,
     parse_day,
+    pick_format,
     print_response,
     stdout_is_terminal,
     write_markdown,
@@ -123,6 +126,8 @@ def search(
         if fmt is Format.paths and what == "artifacts":
             raise KbsearchError("-f paths prints chunk files (--what condensed, raw or both); artifacts become files with --retrieve")
         searcher = open_searcher(index_dir, synonyms, strict, rebuild)
+        if missing_rerank(searcher, rerank):  # said once here; the search then ranks lexically
+            err(searcher.rerank_failure)
         if batch is not None:
             # Once, not as an error on every line.
             check_platforms(options.platforms, searcher.platforms())
@@ -211,10 +216,14 @@ def run_batch(searcher, source: str, options, debug: bool) -> int:
     return ExitStatus.FOUND if found else ExitStatus.NOT_FOUND
 
 
+SynonymsFormatOpt = format_opt("text|json|jsonl", "text (json: one object, or a list for several words; jsonl: "
+                               "one word a line)")
+
+
 def synonyms_cmd(
     term: Annotated[str, typer.Argument(help="A word to expand.")],
     synonyms: SynonymsOpt = None,
-    fmt: FormatOpt = None,
+    fmt: SynonymsFormatOpt = None,
     debug: DebugOpt = False,
 ) -> None:
     """Show what a word expands to: its synonym groups, stems and compound expansions.
@@ -230,6 +239,7 @@ def synonyms_cmd(
     from ..text import tokens
 
     try:
+        fmt = pick_format(fmt, ("text", "json", "jsonl"), "synonyms")
         table = load_synonyms(synonyms or default_synonyms_path())
     except KbsearchError as exc:
         raise fail(exc, debug) from None
@@ -250,8 +260,10 @@ def synonyms_cmd(
                 "source": table.source,
             }
         )
-    if fmt in (Format.json, Format.jsonl):
+    if fmt == "json":
         emit(json.dumps(records if len(records) > 1 else records[0], ensure_ascii=False, indent=2) + "\n")
+    elif fmt == "jsonl":
+        emit("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records))
     else:
         for r in records:
             syn = ", ".join(r["synonyms"]) or "(no synonyms)"
@@ -289,7 +301,21 @@ def similar(
         raise typer.Exit(ExitStatus.NOT_FOUND) from None
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    for note in response.notes:
-        err(note)
+    _note_similar(response.notes)
     print_response(response, fmt or (Format.table if stdout_is_terminal() else Format.jsonl))
     raise typer.Exit(ExitStatus.FOUND if response.results else ExitStatus.NOT_FOUND)
+
+
+def _note_similar(notes: list[str]) -> None:
+    """similar's notes; when it fell back to lexical similarity for want of embeddings and
+    the rerank extra is missing, one line that names the missing piece and the install
+    command, as `kbsearch embed` does, not advice to run embed."""
+    from ..config import extra_missing_line
+
+    about_vectors = [n for n in notes if n.startswith(("embeddings unavailable", "the embedding cache does not cover"))]
+    line = extra_missing_line("rerank", "`kbsearch similar` by embeddings") if about_vectors else None
+    for note in notes:
+        if line is None or note not in about_vectors:
+            err(note)
+    if line:
+        err(f"lexical similarity: {line}")

@@ -21,8 +21,9 @@ IndexDirOpt = Annotated[
     Optional[Path],
     typer.Option(
         "--index-dir", "-i",
-        help="Folder with the three index CSVs. Default: $KBSEARCH_INDEX_DIR, "
-        "$AI_ROOT/ai_memories/40_histories/indexes, then the bundled demo archive.",
+        help="The archive's indexes folder, with the three index CSVs (ingest --into takes the folder above it). "
+        "Default: $KBSEARCH_INDEX_DIR, $AI_ROOT/ai_memories/40_histories/indexes (either one missing is an error), "
+        "then the bundled demo archive.",
         show_default=False,
     ),
 ]
@@ -30,6 +31,30 @@ FormatOpt = Annotated[
     Optional[Format],
     typer.Option("--format", "-f", help="Output format. Default: table on a terminal, jsonl in a pipe.", show_default=False),
 ]
+
+
+def format_opt(accepted: str, default: str):
+    """-f of a command that prints fewer forms than a search: its help lists only those, with
+    the real default, and pick_format refuses any other in one line."""
+    return Annotated[
+        Optional[str],
+        typer.Option("--format", "-f", metavar=accepted, help=f"Output format. Default: {default}.",
+                     show_default=False),
+    ]
+
+
+def pick_format(value: str | None, accepted: tuple[str, ...], command: str, hint: str = "") -> str | None:
+    """The -f value a command accepts (any case), or one line saying which it does."""
+    from ..wording import echo
+
+    if value is None:
+        return None
+    if value.lower() in accepted:
+        return value.lower()
+    listed = ", ".join(accepted[:-1]) + f" or {accepted[-1]}"
+    raise KbsearchError(f"{command} -f {echo(value)}: {command} prints {listed}{hint}")
+
+
 StrictOpt = Annotated[bool, typer.Option("--strict", help="Treat bad index rows as errors (exit 2) instead of skipping them.")]
 DebugOpt = Annotated[bool, typer.Option("--debug", help="Show a traceback on errors.")]
 RerankOpt = Annotated[
@@ -128,6 +153,22 @@ def open_searcher(index_dir: Path | None, synonyms: Path | None, strict: bool, r
     from ..ranking.search import Searcher
 
     return Searcher.open(index_dir, synonyms, strict=strict, rebuild=rebuild, on_build=err)
+
+
+def missing_rerank(searcher, rerank: bool | None) -> bool:
+    """--rerank (or the settings' `rerank: true`) without the rerank extra: the searcher
+    ranks lexically and its one note names what is missing and the install command, where
+    the model's own failure would only say "run kbsearch embed" (which cannot run either).
+    True when the extra is missing and reranking was asked for."""
+    from ..config import extra_missing_line
+
+    wanted = searcher.settings.rerank if rerank is None else rerank
+    if not wanted:
+        return False
+    line = extra_missing_line("rerank", "--rerank")
+    if line and not searcher.rerank_failure:
+        searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {line}"
+    return line is not None
 
 
 def parse_day(value: str | None, option: str, end: bool = False) -> date | None:

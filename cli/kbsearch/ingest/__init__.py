@@ -8,6 +8,6 @@ command line."""
 
 from .pipeline import DEFAULT_CHUNK_SIZE, Options, Report, ingest
 from .sources import FORMATS, InputError
-from .store import IngestError
+from .store import IngestError, archive_of
 
-__all__ = ["DEFAULT_CHUNK_SIZE", "FORMATS", "IngestError", "InputError", "Options", "Report", "ingest"]
+__all__ = ["DEFAULT_CHUNK_SIZE", "FORMATS", "IngestError", "InputError", "Options", "Report", "archive_of", "ingest"]

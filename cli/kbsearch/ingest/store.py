@@ -43,6 +43,23 @@ class IngestError(KbsearchError):
     pass
 
 
+def archive_of(into: Path) -> tuple[Path, str]:
+    """(archive root, a note or "") for what --into names. --into takes an archive's root,
+    the other commands' -i its indexes folder; given the indexes folder (one holding an index
+    CSV, or named `indexes` without an `indexes/` of its own), ingest means its archive and
+    says so, instead of building a second archive inside it that no search would find."""
+    into = Path(into).expanduser()
+    if (into / "indexes").is_dir():
+        return into, ""
+    holds_index = any((into / name).is_file() for names in INDEX_NAMES.values() for name in names)
+    if holds_index or into.absolute().name == "indexes":
+        root = into.absolute().parent
+        what = "holds an archive's index CSVs" if holds_index else "is named like an archive's indexes folder"
+        return root, (f"--into {into} {what}: writing into its archive, {root} (--into takes the archive root, "
+                      "-i of the other commands its indexes folder)")
+    return into, ""
+
+
 class IndexTable:
     """One index CSV: its header and rows, each row tagged with its chat_id."""
 

@@ -39,6 +39,7 @@ class Request:
     chat_id: str
     chunks: list[int] | None = None
     why: str = ""
+    query: str | None = None  # the search a JSONL record came from
 
 
 @dataclass
@@ -468,7 +469,7 @@ def _file_entry(record: Record) -> dict:
 def manifest_markdown(doc: dict) -> str:
     t = doc["totals"]
     lines = [
-        f"# Retrieval: {doc.get('query') or 'from a list'}",
+        f"# Retrieval: {doc.get('query') or '; '.join(doc.get('queries') or []) or 'from a list'}",
         "",
         f"- Created: {doc['created']} by kbsearch {doc['kbsearch_version']}",
         f"- Index: `{doc.get('index_dir', '')}`",
@@ -509,6 +510,15 @@ def _cell(text: str) -> str:
 # -- input for `kbsearch retrieve` ------------------------------------------------
 
 
+def requests_about(requests: list[Request]) -> dict:
+    """What a manifest says of where a list of requests came from: the search whose JSONL
+    it is (`query`), or each of several (`queries`, query null), or nothing known."""
+    queries = list(dict.fromkeys(r.query for r in requests if r.query))
+    if len(queries) > 1:
+        return {"query": None, "queries": queries}
+    return {"query": queries[0] if queries else None}
+
+
 def parse_requests(lines: list[str], source: str) -> list[Request]:
     """Requests from `kbsearch search -f jsonl` records, bare chat_ids or chunk file paths,
     one per line. A line that is none of these is an error naming its line number."""
@@ -540,7 +550,9 @@ def parse_requests(lines: list[str], source: str) -> list[Request]:
                 chunks = [c for c in record["matching_chunks"] if isinstance(c, int)]
             else:
                 chunks = None
-            requests.append(Request(chat_id, chunks, str(record.get("why") or "")))
+            query = record.get("query")
+            query = query if isinstance(query, str) and query.strip() and _is_text(query) else None
+            requests.append(Request(chat_id, chunks, str(record.get("why") or ""), query))
         elif "/" in text or text.endswith((".yml", ".yaml")):
             parts = split_chat_name(Path(text).name)
             if parts is None:

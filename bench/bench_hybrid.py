@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the kbsearch command sets it (entry.py)
+
 from bench_cache import use_temporary_cache_unless_set
 from bench_search import QUERIES, percentile
 

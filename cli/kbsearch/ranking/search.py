@@ -188,7 +188,8 @@ class Searcher:
         ranking = "lexical"
         if concepts and self.hybrid(opts):
             ranked, ranking = self._rerank(query, ranked, hits, notes, allowed_chats)
-        self.rankings_used.add(ranking)
+        if concepts:  # with no words to search for there is no ranking to choose
+            self.rankings_used.add(ranking)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
                        corrections, synonyms, ranking)

@@ -99,6 +99,9 @@ def test_a_chat_no_query_word_reaches_is_found_by_meaning(embedded, auto_ranking
     assert hit["why"].startswith("close in meaning") and "none of the query's words" in hit["why"]
     assert "starter" in hit["snippet"] or "Bread" in hit["snippet"]  # the passage that made it close
     assert any("by meaning alone" in note for note in doc["notes"])
+    assert doc["search_path"] == "no word matched; found by meaning alone" and hit["layer"] is None
+    said = json.loads(run("answer", "yeast leavened loaf?", "-i", embedded, "-f", "json").stdout)["summary"]
+    assert "close in meaning" in said and "mentions" not in said  # not "mentions some of" words it lacks
     # Filters hold for chats found by meaning too.
     assert _json(q, "-i", embedded, "--until", "2024-05-02")["results"] == []
     assert _json(q, "-i", embedded, "--platform", "claude")["results"] == []

@@ -256,10 +256,16 @@ def _stored_vectors(searcher: Searcher, passages: list[Passage]) -> dict:
 
 def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
     words_ = ", ".join(f"“{c.term}”" for c in concepts) or "its words"
-    if resp.results:
-        summary = (f"The archive has no passage that answers this: {counted(len(resp.results), 'chat')} "
-                   f"{'mentions' if len(resp.results) == 1 else 'mention'} "
+    worded = [r for r in resp.results if r.matched_terms or r.synonym_matches]
+    near = len(resp.results) - len(worded)  # found by meaning alone (hybrid ranking)
+    if worded:
+        summary = (f"The archive has no passage that answers this: {counted(len(worded), 'chat')} "
+                   f"{'mentions' if len(worded) == 1 else 'mention'} "
                    f"some of {words_}, but none says anything about all of them together.")
+    elif near:
+        summary = (f"The archive has no passage that answers this in its words: {counted(near, 'chat')} "
+                   f"{'is' if near == 1 else 'are'} close in meaning without any of {words_} "
+                   "(`kbsearch search` lists them).")
     else:
         summary = f"The archive has nothing on this: no chat matches {words_}, even through synonyms."
     caveats = ["No evidence found: try other words, `kbsearch synonyms WORD`, or a plain search."]

@@ -187,7 +187,10 @@ class Searcher:
         ranked = self._rank(hits, parsed, bool(concepts), opts.today or date.today(), preferred)
         ranking = "lexical"
         if concepts and self.hybrid(opts):
+            found_by_words = bool(ranked)
             ranked, ranking = self._rerank(query, ranked, hits, notes, allowed_chats)
+            if ranked and not found_by_words:
+                path = "no word matched; found by meaning alone"
         if concepts:  # with no words to search for there is no ranking to choose
             self.rankings_used.add(ranking)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
@@ -556,7 +559,7 @@ class Searcher:
             condensed_path=chunks[0].condensed_path if chunks else "",
             condensed_paths=[c.condensed_path for c in in_order],
             raw_paths=[c.raw_path for c in in_order if c.raw_path],
-            layer=cascade.earliest_layer(concepts, docs) if concepts else None,
+            layer=cascade.earliest_layer(concepts, docs) if concepts and hit.passage is None else None,
             score=score,
             coverage=hit.coverage,
             similarity=hit.similarity,

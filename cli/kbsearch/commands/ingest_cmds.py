@@ -104,9 +104,9 @@ def ingest(
         raise typer.Exit(ExitStatus.NOT_FOUND)
     for line in ingest_out.problem_lines(report):
         err(line)
-    err(report.summary() + f" in {report.seconds:.1f} s")
     if not dry_run:
-        _embed_advice(report)
+        _embed_advice(report)  # before the summary: scripts read the summary as the last line
+    err(report.summary() + f" in {report.seconds:.1f} s")
     raise typer.Exit(ExitStatus.INCOMPLETE if report.damaged else ExitStatus.FOUND)
 
 

@@ -8,25 +8,27 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Callable
 
 from ..config import default_synonyms_path, resolve_index_dir
-from ..errors import BadQuery, NotFound
+from ..errors import BadQuery
 from ..index.format import FIELDS, INDEX_FIELDS
 from ..index.open import open_index
 from ..index.read import ContentIndex
 from ..retrieve import usage
 from ..settings import Settings, load_settings
 from ..text import word_root
-from ..wording import counted, echo
+from ..wording import echo
 from . import cascade, timerange, unspaced
 from .bm25f import Concept, chat_docs, choose_path, idf, resolve, use_dense
 from .cascade import build_group, merge_groups
 from .choices import check_platforms, describe_filters
 from .explain import explain
+from .options import SearchOptions
+from .hybrid import hybrid_order, meaning_snippet
 from .patterns import notice
 from .query import ParsedQuery, parse_query
 from .results import Result, SearchResponse, SynonymMatch
@@ -39,25 +41,6 @@ SIGNAL_BOOST = 1.3
 DATE_BOOST = 1.5
 TYPO_CUTOFF = 80  # rapidfuzz ratio: one or two wrong letters in a word of eight or more
 GRANULARITIES = ("chat", "chunk")
-
-
-@dataclass
-class SearchOptions:
-    max_results: int = 10
-    max_tokens: int | None = None
-    granularity: str = "chat"
-    thorough: bool = False
-    use_synonyms: bool = True
-    min_results: int = 3
-    since: date | None = None
-    until: date | None = None
-    platforms: list[str] = field(default_factory=list)
-    has: list[str] = field(default_factory=list)
-    today: date | None = None
-    explain: bool = False
-    rerank: bool | None = None  # None: as the settings file says
-    content_only: bool = False  # layers 3 and 4 only: the old grep_search tool
-    snippets: bool = True  # False: results without a snippet (an answer reads its own evidence)
 
 
 @dataclass
@@ -188,7 +171,7 @@ class Searcher:
         ranking = "lexical"
         if concepts and self.hybrid(opts):
             found_by_words = bool(ranked)
-            ranked, ranking = self._rerank(query, ranked, hits, notes, allowed_chats)
+            ranked, ranking = hybrid_order(self, query, ranked, hits, notes, allowed_chats)
             if ranked and not found_by_words:
                 path = "no word matched; found by meaning alone"
         if concepts:  # with no words to search for there is no ranking to choose
@@ -353,58 +336,6 @@ class Searcher:
         best = process.extractOne(term, pool, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         return best[0] if best else None
 
-    def _rerank(self, query: str, ranked: list[int], hits, notes: list[str],
-                allowed_chats: list[int] | None = None) -> tuple[list[int], str]:
-        """Hybrid ranking of the top candidates and the chats nearest by meaning: (order,
-        "hybrid"); on any failure to load the model, (the lexical order, "lexical") and a
-        note says why."""
-        from ..semantic.embed import EmbeddingsUnavailable
-        from ..semantic.rerank import rerank
-
-        if self.rerank_failure:
-            notes.append(self.rerank_failure)
-            return ranked, "lexical"
-        try:
-            out = rerank(self.index, self.index_dir, query, ranked, {r: hits[r].score for r in ranked},
-                         self.settings.rerank_candidates,
-                         allowed=set(allowed_chats) if allowed_chats is not None else None)
-        except EmbeddingsUnavailable as exc:
-            # Said once per process; later searches skip straight to the lexical order.
-            self.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
-            notes.append(self.rerank_failure)
-            self.notify(self.rerank_failure)
-            return ranked, "lexical"
-        if out.embedded_now:
-            self.notify(f"embedded {counted(out.embedded_now, 'chunk')} for reranking (`kbsearch embed` does all at once)")
-        for note in out.notes:
-            notes.append(note)
-            if note not in self._said:  # once per process, not once per query of a batch
-                self._said.add(note)
-                self.notify(note)
-        if not out.similarity:
-            return ranked, "lexical"  # not one candidate has vectors: the words alone ranked
-        for row in out.added:
-            hits[row] = self._meaning_hit(row, out.best_passage.get(row))
-        if out.added:
-            notes.append(f"{counted(len(out.added), 'chat')} found by meaning alone (none of the query's words)")
-        for row, sim in out.similarity.items():
-            if row in hits:
-                hits[row].similarity = sim
-        return out.order, "hybrid"
-
-    def _meaning_hit(self, row: int, best: tuple[str, int] | None) -> cascade.ChatHit:
-        """The hit of a chat no query word reached: its chunk holding the best passage."""
-        chat = self.index.chats[row]
-        docs = [d for d in chat_docs(self.index, row) if d < self.index.n_chunks]
-        if best:
-            key, number = best
-            chunks = self.index.chunks(docs)
-            docs.sort(key=lambda d: chunks[d].condensed_path != key if d in chunks else True)
-            hit = cascade.ChatHit(row, docs[:1] or docs)
-            hit.passage = (key, number)
-            return hit
-        return cascade.ChatHit(row, docs[:1] or docs)
-
     def _rank(self, hits: dict[int, cascade.ChatHit], parsed: ParsedQuery, scored: bool, today: date,
               preferred: timerange.TimeFilter | None = None) -> list[int]:
         chats = self.index.chats
@@ -535,7 +466,7 @@ class Searcher:
         if hit.passage is not None and not parts:
             why = f"close in meaning (similarity {hit.similarity or 0:.2f}), though none of the query's words match"
             if body is not None:
-                snippet = self._meaning_snippet(hit.passage, chunks) or snippet
+                snippet = meaning_snippet(hit.passage, chunks) or snippet
         in_order = sorted(chunks, key=lambda c: c.chunk_num)
         return Result(
             rank=rank,
@@ -573,18 +504,6 @@ class Searcher:
 
 
     @staticmethod
-    def _meaning_snippet(passage: tuple[str, int], chunks) -> str:
-        """The passage that made a chat close in meaning to the query, as the snippet."""
-        from ..archive.passages import chunk_passages
-
-        key, number = passage
-        chunk = next((c for c in chunks if c.condensed_path == key), None)
-        if chunk is None:
-            return ""
-        texts = chunk_passages(Path(key), Path(chunk.raw_path) if chunk.raw_path else None)
-        return texts[number][:220] if 0 <= number < len(texts) else ""
-
-    @staticmethod
     def _snippet(chunks, body: str, pattern) -> str:
         """The best matching passage of the summaries and best chunk, else of its raw file."""
         if not pattern or not chunks:
@@ -592,68 +511,10 @@ class Searcher:
         return best_passage([c.summary for c in chunks] + [body], pattern) or raw_passage(chunks[0].raw_path, pattern)
 
     def similar(self, chat_id: str, options: SearchOptions | None = None) -> SearchResponse:
-        """The chats most like one chat: by the mean of their passage embeddings when the
-        embedding cache covers the archive (`kbsearch embed`), else lexically, by its topics
-        and title used as a query."""
-        started = time.perf_counter()
-        opts = options or SearchOptions()
-        chat = self.index.chat_by_id(chat_id) or self.index.chat_by_id(chat_id.casefold())
-        if chat is None:
-            raise NotFound(f"no chat {chat_id!r} in {self.index_dir}")
-        notes: list[str] = []
-        scores = self._similar_by_embeddings(chat, notes)
-        method = "embedding similarity (mean of passages)"
-        if scores is None:
-            method = "lexical similarity (its topics and title as the query)"
-            topics = self.index.topics([chat.row]).get(chat.row, [])
-            words = " ".join([chat.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])
-            try:
-                r = self.rank(words, SearchOptions(thorough=True, rerank=False, min_results=1))
-                scores = {row: r.hits[row].score for row in r.ranked}
-            except BadQuery:
-                scores = {}
-        scores.pop(chat.row, None)
-        ranked = sorted(scores, key=lambda row: -scores[row])
-        hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row)), score=scores[row]) for row in ranked}
-        results, _, topics = self._results(ranked, hits, {}, [], FIELDS, opts)
-        for res in results:
-            res.why = f"{method.split(' (')[0]} {res.score:.2f} to {chat.chat_id} ({chat.title})"
-        by_id = {self.index.chats[row].chat_id: t for row, t in topics.items()}
-        return SearchResponse(
-            query=f"similar to {chat.chat_id}", terms=[], mode="similar", layer=None, search_path=method,
-            layers_tried=[], filters=[], found=len(ranked), results=results,
-            total_bytes=sum(r.size_bytes for r in results), total_tokens=sum(r.tokens for r in results),
-            tokens_estimated=any(r.tokens_estimated for r in results), max_tokens=opts.max_tokens,
-            left_out_by_budget=0, patterns=notice(results, by_id), granularity="chat",
-            index_dir=str(self.index_dir), notes=notes, elapsed_ms=(time.perf_counter() - started) * 1000,
-        )
+        """The chats most like one chat (similar.py)."""
+        from .similar import similar_chats
 
-    def _similar_by_embeddings(self, chat, notes: list[str]) -> dict[int, float] | None:
-        from ..semantic.embed import (
-            EmbeddingStore,
-            EmbeddingsUnavailable,
-            chat_similarities,
-        )
-
-        try:
-            store = EmbeddingStore.open(self.index_dir)
-        except EmbeddingsUnavailable as exc:
-            notes.append(f"embeddings unavailable ({exc}); lexical similarity instead")
-            return None
-        if not store.is_complete(self.index):
-            if store.missing(self.index):
-                notes.append("the embedding cache does not cover this archive (run `kbsearch embed`); "
-                             "lexical similarity instead")
-                return None
-            try:
-                store.update(self.index)  # every chunk is there: a check of what changed
-            except EmbeddingsUnavailable as exc:
-                notes.append(f"embeddings unavailable ({exc}); lexical similarity instead")
-                return None
-        scores = chat_similarities(store, self.index, chat.row)
-        if scores is None:
-            notes.append("this chat has no embedded passages; lexical similarity instead")
-        return scores
+        return similar_chats(self, chat_id, options or SearchOptions())
 
 
 _searchers: dict[tuple, Searcher] = {}

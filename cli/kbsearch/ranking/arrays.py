@@ -415,6 +415,15 @@ class DenseHits(Mapping):
     def __len__(self) -> int:
         return len(self.rows)
 
+    def synonym_only_rows(self) -> set[int]:
+        """weak.through_synonyms_only over the arrays (chats set one by one are found by
+        meaning alone: never among them)."""
+        if not len(self.rows):
+            return set()
+        typed = int(np.bitwise_or.reduce(self.original))
+        weak = (self.original == 0) & (self.matched != 0) & ((self.matched & ~np.int64(typed)) == 0)
+        return set(self.rows[weak].tolist())
+
     def boost(self, name: str, factor: float, which: np.ndarray) -> None:
         """hit.boosts[name] = factor and hit.score *= factor for the chats `which` marks
         (boosts are applied in the order given, as the pure loop does)."""

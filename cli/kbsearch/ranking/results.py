@@ -52,6 +52,9 @@ class Result:
     similarity: float | None = None  # hybrid: the best passage's cosine to the query
     chunk: int | None = None  # set with --granularity chunk
     explain: dict | None = None  # set with --explain
+    # Matched no query word itself, only synonyms of words other chats hold (ranking/weak.py):
+    # ranked after the chats that match the query, and marked so in every view.
+    through_synonyms_only: bool = False
     # The matching chunks, best scoring first: where an answer reads its evidence (not output).
     best_chunks: list[int] = field(default_factory=list)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Callable
@@ -33,6 +33,7 @@ from .patterns import notice
 from .query import ParsedQuery, parse_query
 from .results import Result, SearchResponse, SynonymMatch
 from .synonyms import Pattern, SynonymTable, load_synonyms
+from .weak import WHY_PREFIX, synonyms_last, through_synonyms_only
 from .why import best_passage, matched_topics, raw_passage, term_regex, why_line
 
 SIGNAL_BOOST = 1.3
@@ -59,6 +60,7 @@ class Ranking:
     corrections: list[dict]
     synonyms: bool  # whether the answering layer used synonyms
     ranking: str = "lexical"  # or "hybrid": words and sentence embeddings fused
+    weak: set[int] = field(default_factory=set)  # chats reached only through synonyms (weak.py)
 
 
 class Searcher:
@@ -176,9 +178,11 @@ class Searcher:
                 path = "no word matched; found by meaning alone"
         if concepts:  # with no words to search for there is no ranking to choose
             self.rankings_used.add(ranking)
+        weak = through_synonyms_only(hits) if concepts and synonyms else set()
+        ranked = synonyms_last(ranked, weak)
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
-                       corrections, synonyms, ranking)
+                       corrections, synonyms, ranking, weak)
 
     def hybrid(self, opts: SearchOptions) -> bool:
         """Whether to rank by words and meaning: as --rerank/--no-rerank say, else as the
@@ -206,7 +210,7 @@ class Searcher:
         path, layer_no, tried, filters = r.path, r.layer, r.tried, r.filters
         concepts, doc_scores, fields = r.concepts, r.doc_scores, r.fields
         results, left_out, topics = self._results(ranked, hits, doc_scores, concepts, fields, opts, r.synonyms,
-                                                  unspaced.word_of(parsed.pair_words), r.ranking)
+                                                  unspaced.word_of(parsed.pair_words), r.ranking, r.weak)
         if left_out and not results:
             notes.append(f"no result fits the token budget of {opts.max_tokens:,}: the smallest of the top "
                          f"{len(left_out)} is {min(left_out):,} tokens")
@@ -380,7 +384,7 @@ class Searcher:
         return [k[3] for k in keyed]
 
     def _results(self, ranked, hits, doc_scores, concepts, fields, opts: SearchOptions, synonyms: bool = True,
-                 word_of: dict[str, str] | None = None, ranking: str = "lexical"):
+                 word_of: dict[str, str] | None = None, ranking: str = "lexical", weak: set[int] = frozenset()):
         """(shown results in rank order: the top -n, less those the token budget left out;
         the token counts of those left out; the topics of the shown chats by chat row).
         word_of: letter pair -> the typed word it is part of (unspaced.word_of)."""
@@ -408,6 +412,8 @@ class Searcher:
             result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score,
                                   concepts, fields, word_of or {})
             result.ranking = ranking
+            if row in weak:
+                result.through_synonyms_only, result.why = True, WHY_PREFIX + result.why
             if opts.explain and concepts:
                 result.explain = explain(hits[row], concepts, doc_scores, fields, best[id(docs)],
                                          chunks[0].chunk_num if chunks else None, synonyms)

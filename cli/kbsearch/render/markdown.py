@@ -9,6 +9,9 @@ from ..ranking.explain import explain_line
 from ..wording import counted
 from .sizes import human_bytes, token_text
 
+ONLY_SYNONYMS_HEADING = "Also, only through synonyms"
+ONLY_SYNONYMS_NOTE = "These chats hold none of the query's words, only synonyms of words the chats above hold."
+
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
@@ -60,7 +63,9 @@ def search_markdown(resp) -> str:
         out += _deeper(resp)
         return "\n".join(out) + "\n"
     out += ["### Most Relevant", ""]
-    for r in resp.results:
+    for i, r in enumerate(resp.results):
+        if r.through_synonyms_only and (i == 0 or not resp.results[i - 1].through_synonyms_only):
+            out += [f"### {ONLY_SYNONYMS_HEADING}", "", ONLY_SYNONYMS_NOTE, ""]
         out += _result_block(r)
         out.append("")
     if resp.patterns:

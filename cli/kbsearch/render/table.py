@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..ranking.explain import explain_line
+from .markdown import ONLY_SYNONYMS_HEADING, ONLY_SYNONYMS_NOTE
 from .sizes import human_bytes, token_text
 
 SHORT = {"decisions": "+dec", "discoveries": "+disc", "procedures": "+proc", "artifacts": "+art"}
@@ -34,7 +35,10 @@ def search_view(resp) -> Group:
     table.add_column("chat", no_wrap=True)
     table.add_column("title · why relevant", ratio=1)
     table.add_column("size", justify="right", no_wrap=True)
-    for r in resp.results:
+    for i, r in enumerate(resp.results):
+        if r.through_synonyms_only and (i == 0 or not resp.results[i - 1].through_synonyms_only):
+            table.add_section()
+            table.add_row("", "", Text(f"{ONLY_SYNONYMS_HEADING}: {ONLY_SYNONYMS_NOTE}", style="bold yellow"), "")
         chat = Text(r.chat_id, style="bold")
         chat.append(f"\n{r.platform}" + (f" #{r.chunk}" if r.chunk is not None else ""), style="dim")
         chat.append(f"\n{r.date}")

@@ -149,11 +149,12 @@ def nearest_chats(index: ContentIndex, means, query_vector, k: int, allowed: set
     return out
 
 
-# What `kbsearch embed` costs, for the advice line: the model loads in ~5 s, and a chunk
-# holds ~16-36 passages (demo, dev set), encoded at ~150-400 a second on 2 cores
-# (bench/README.md): about a second per 10-15 chunks.
+# What `kbsearch embed` costs, for the advice line: torch and the model load in ~5 s, and a
+# chunk holds ~16-31 passages (demo, dev set), encoded at ~240 a second on 2 idle cores
+# (130-400 by machine and engine, bench/README.md): about 10 chunks a second. The README
+# and `embed --help` give the same figures (1,000 chunks: ~2 min; 100,000: ~3 h).
 EMBED_START_S = 5.0
-EMBED_CHUNKS_PER_S = 12.0
+EMBED_CHUNKS_PER_S = 10.0
 
 
 def embed_cost(n_chunks: int) -> str:
@@ -170,7 +171,7 @@ def advice(index_dir: Path, n_chunks: int, new_chunks: int = 0) -> str:
     and what it costs on this archive, or that `new_chunks` just added are not embedded
     yet; "" when there is nothing to say."""
     why = unavailable(index_dir)
-    cost = f"{embed_cost(n_chunks)} for {n_chunks:,} chunks"
+    cost = f"{embed_cost(n_chunks)} for {counted(n_chunks, 'chunk')}"
     if why.startswith("the rerank extra is not installed"):
         return (f"searches rank by words alone; for ranking by meaning too, install the rerank extra "
                 f"({INSTALL_HINT}, with the CPU build of torch first), then run `kbsearch embed` ({cost})")

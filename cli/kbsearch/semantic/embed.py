@@ -219,6 +219,10 @@ class EmbeddingStore:
         rows of unchanged ones, drop chunks the index no longer has. With `rows` (chunk
         rows: a search's candidates) only those are brought up to date; the rest is kept
         as it is and the store is not marked complete."""
+        if rows is not None:
+            fresh = self._fresh_for(index, rows)
+            if fresh is not None:
+                return fresh
         with self._lock():
             self._remove_leftovers()
             try:
@@ -226,6 +230,23 @@ class EmbeddingStore:
             except (OSError, sqlite3.OperationalError) as exc:  # a full disk, a folder made read-only
                 raise OutputError(f"cannot write embeddings to {self.folder}: "
                                   f"{getattr(exc, 'strerror', None) or exc}") from exc
+
+    def _fresh_for(self, index: ContentIndex, rows: list[int]) -> dict | None:
+        """A search's check, without the lock or reading every entry: the stats of an update
+        that has nothing to do when every one of these chunk rows is stored with the stamp
+        its files have now; None when something must be embedded or re-checked."""
+        if self._conn is None or self._vectors is None:
+            return None
+        wanted = {d.condensed_path: d.raw_path for d in index.chunks(rows).values()}
+        keys = list(wanted)
+        stamps: dict[str, str] = {}
+        for i in range(0, len(keys), 900):  # below SQLite's variable limit
+            batch = keys[i : i + 900]
+            stamps.update(self._conn.execute(
+                f"SELECT chunk_key, stamp FROM chunks WHERE chunk_key IN ({','.join('?' * len(batch))})", batch))
+        if len(stamps) != len(wanted) or any(stamps[k] != _stamp(k, raw) for k, raw in wanted.items()):
+            return None
+        return {"embedded": 0, "reused": len(wanted), "removed": 0, "passages": self.n_passages, "encoded": 0}
 
     def _remove_leftovers(self) -> None:
         """Temporary files of writers killed mid-write (each up to the whole matrix): the

@@ -88,11 +88,14 @@ def rerank(
     row_of: dict[str, int] = {}
     chunk_rows: list[int] = []
     index.chats.prefetch(pool)
-    for row in pool:
-        chat = index.chats[row]
-        keys_by_chat[chat.chat_id] = [c.condensed_path for c in index.chat_chunks(chat)]
-        row_of[chat.chat_id] = row
+    chats = [index.chats[row] for row in pool]
+    for chat in chats:
         chunk_rows.extend(range(chat.first_chunk, chat.first_chunk + chat.n_chunks))
+    details = index.chunks(chunk_rows)  # one read for every candidate's chunks
+    for row, chat in zip(pool, chats):
+        keys_by_chat[chat.chat_id] = [details[r].condensed_path
+                                      for r in range(chat.first_chunk, chat.first_chunk + chat.n_chunks) if r in details]
+        row_of[chat.chat_id] = row
     embedded = 0
     try:
         embedded = store.update(index, on_progress, rows=chunk_rows).get("embedded", 0)

@@ -32,3 +32,91 @@ def test_a_folder_that_is_not_an_archive_gets_nothing_written_in_it(tmp_path, co
         assert proc.returncode == 2 and "no all_topics" in one_line(proc), proc.stderr
         assert sorted(p.name for p in folder.iterdir()) == ["notes.txt"]
         assert not cache.exists() or not [p for p in cache.rglob("*") if folder.name in p.name]
+
+
+# 3. Files get the modes users expect
+
+def _search_to(target: Path, index_dir: Path, umask: int) -> subprocess.CompletedProcess:
+    proc = subprocess.run([sys.executable, "-m", "kbsearch", "search", "MCP timeout", "--output-file", str(target),
+                           "-i", str(index_dir)], capture_output=True, text=True, timeout=TIME_LIMIT,
+                          preexec_fn=lambda: os.umask(umask))
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+def _mode(path: Path) -> int:
+    return os.stat(path).st_mode & 0o7777
+
+
+@pytest.mark.parametrize("umask,expected", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
+def test_a_new_output_file_follows_the_umask(archive, tmp_path, umask, expected):
+    index_dir, _ = archive
+    _search_to(tmp_path / "out" / "new.md", index_dir, umask)
+    assert _mode(tmp_path / "out" / "new.md") == expected
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o666])
+def test_a_replaced_output_file_keeps_its_mode(archive, tmp_path, mode):
+    index_dir, _ = archive
+    notes = tmp_path / "notes.md"
+    notes.write_text("old\n", encoding="utf-8")
+    notes.chmod(mode)
+    _search_to(notes, index_dir, 0o077)  # a strict umask changes nothing of an existing file
+    assert _mode(notes) == mode and "MCP server timeout" in notes.read_text(encoding="utf-8")
+
+
+def test_through_a_symlink_the_link_stays_and_the_file_it_names_keeps_its_mode(archive, tmp_path):
+    index_dir, _ = archive
+    real = tmp_path / "notes" / "latest.md"
+    real.parent.mkdir()
+    real.write_text("old\n", encoding="utf-8")
+    real.chmod(0o664)
+    link = tmp_path / "latest-link.md"
+    link.symlink_to(real)
+    _search_to(link, index_dir, 0o077)
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert _mode(real) == 0o664 and "MCP server timeout" in real.read_text(encoding="utf-8")
+    dangling = tmp_path / "dangling.md"
+    dangling.symlink_to(tmp_path / "notes" / "made.md")
+    _search_to(dangling, index_dir, 0o022)
+    assert dangling.is_symlink() and _mode(tmp_path / "notes" / "made.md") == 0o644
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="giving a file to another user needs root")
+def test_root_replacing_a_users_file_leaves_it_theirs(archive, tmp_path):
+    index_dir, _ = archive
+    notes = tmp_path / "notes.md"
+    notes.write_text("old\n", encoding="utf-8")
+    os.chown(notes, 4321, 4321)
+    notes.chmod(0o600)
+    _search_to(notes, index_dir, 0o022)
+    st = os.stat(notes)
+    assert (st.st_uid, st.st_gid, st.st_mode & 0o777) == (4321, 4321, 0o600)
+
+
+def test_a_new_mcp_output_file_follows_the_umask(tmp_path, monkeypatch):
+    from kbsearch.retrieve.outputs import write_new
+
+    old = os.umask(0o022)
+    try:
+        written = write_new(tmp_path / "answer.md", "text\n")
+        again = write_new(tmp_path / "answer.md", "text\n")  # never over another run's file
+    finally:
+        os.umask(old)
+    assert again.name == "answer_2.md" and _mode(written) == _mode(again) == 0o644
+    assert not [p for p in tmp_path.iterdir() if ".tmp" in p.name]
+
+
+def test_an_index_csv_an_ingest_rewrites_keeps_its_mode(tmp_path):
+    into = tmp_path / "archive"
+    assert kbsearch("ingest", REPO / "examples" / "chats.jsonl", "--into", into).returncode == 0
+    csvs = sorted((into / "indexes").glob("*.csv"))
+    assert len(csvs) == 3
+    for csv in csvs:
+        csv.chmod(0o640)
+    export = tmp_path / "more.jsonl"
+    export.write_text('{"chat_id": "more-1", "title": "Kombucha again", "platform": "chatgpt", "timestamp": '
+                      '"2025-04-01T10:00:00Z", "role": "user", "text": "the kombucha went fizzy"}\n', encoding="utf-8")
+    proc = kbsearch("ingest", export, "--into", into)
+    assert proc.returncode == 0, proc.stderr
+    assert [_mode(csv) for csv in csvs] == [0o640] * 3

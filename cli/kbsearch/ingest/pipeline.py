@@ -34,6 +34,7 @@ from .store import (
     IngestLock,
     existing_folder,
     ingest_lock,
+    keep_mode,
     read_table,
     remove_stale_temps,
     stage,
@@ -490,6 +491,7 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             target = _index_target(table.path, root)
             try:
                 staged.append((stage(target, data), target))
+                keep_mode(*staged[-1])
             except OSError as exc:
                 raise _cannot_write(str(table.path), exc) from None
         for tmp, target in staged:

@@ -207,13 +207,26 @@ def stage(path: Path, data: bytes, durable: bool = True) -> Path:
 
 def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
     """Write to a temp file in the same folder, then rename over `path`: a reader (or a
-    killed ingest) sees the old file or the new one, never half of one."""
+    killed ingest) sees the old file or the new one, never half of one. A file replaced
+    (an index CSV) keeps its permission bits."""
     tmp = stage(path, data, durable)
     try:
+        keep_mode(tmp, path)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def keep_mode(tmp: Path, path: Path) -> None:
+    """The staged file `tmp`, about to replace `path`, takes `path`'s permission bits (a new
+    file keeps the umask's)."""
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(st.st_mode) and stat.S_IMODE(st.st_mode) & 0o777 != stat.S_IMODE(os.stat(tmp).st_mode):
+        os.chmod(tmp, stat.S_IMODE(st.st_mode) & 0o777)
 
 
 def remove_stale_temps(folder: Path) -> None:

@@ -120,3 +120,94 @@ def test_an_index_csv_an_ingest_rewrites_keeps_its_mode(tmp_path):
     proc = kbsearch("ingest", export, "--into", into)
     assert proc.returncode == 0, proc.stderr
     assert [_mode(csv) for csv in csvs] == [0o640] * 3
+
+
+# 4. Ctrl-C at any moment: exit 130, one line
+
+INTERRUPT_AT = Path(__file__).resolve().parent / "interrupt_at.py"
+PROGRESS = ("kbsearch: building", "kbsearch: updating", "kbsearch: serving", "kbsearch: waiting")
+
+
+def _interrupted(moment: str, *args, stdin=subprocess.DEVNULL) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(INTERRUPT_AT), moment, *map(str, args)], capture_output=True,
+                          text=True, timeout=TIME_LIMIT, stdin=stdin)
+
+
+def _one_interrupted_line(proc, finished_ok: bool = False) -> None:
+    said = [line for line in proc.stderr.splitlines() if line.strip() and not line.startswith(PROGRESS)]
+    assert "Traceback" not in proc.stderr and "Fatal Python error" not in proc.stderr, proc.stderr
+    if finished_ok and proc.returncode in (0, 1) and "interrupted" not in proc.stderr:
+        return  # done before the signal came
+    assert proc.returncode == 130 and said == ["kbsearch: interrupted"], (proc.returncode, proc.stderr)
+
+
+COMMANDS_TO_INTERRUPT = [
+    ["search", "MCP timeout", "--rebuild"], ["stats"], ["answer", "What did we decide about the MCP timeout?"],
+    ["index", "build", "--full"], ["check"], ["show", "aaaa0001"], ["search", "MCP timeout", "--retrieve", "{tmp}/out"],
+    ["ingest", REPO / "examples" / "chats.jsonl", "--into", "{tmp}/new"],
+]
+
+
+@pytest.mark.parametrize("command", COMMANDS_TO_INTERRUPT, ids=lambda c: " ".join(map(str, c[:2])))
+@pytest.mark.parametrize("moment", ["import:kbsearch.commands.app", "import:typer", "import:sqlite3", "import:yaml"])
+def test_ctrl_c_while_a_command_starts_is_one_line_and_130(archive, tmp_path, command, moment):
+    """Start-up: the imports a command needs (a traceback from the import before)."""
+    index_dir, _ = archive
+    args = [str(a).replace("{tmp}", str(tmp_path)) for a in command]
+    proc = _interrupted(moment, *args, *([] if args[0] == "ingest" else ["-i", index_dir]))
+    # sqlite3 or yaml may never be imported by a command: then it just runs
+    _one_interrupted_line(proc, finished_ok=moment in ("import:sqlite3", "import:yaml"))
+
+
+@pytest.mark.parametrize("command", COMMANDS_TO_INTERRUPT, ids=lambda c: " ".join(map(str, c[:2])))
+@pytest.mark.parametrize("seconds", ["0.05", "0.15", "0.3"])
+def test_ctrl_c_while_a_command_runs_is_one_line_and_130(archive, tmp_path, command, seconds):
+    index_dir, _ = archive
+    args = [str(a).replace("{tmp}", str(tmp_path)) for a in command]
+    proc = _interrupted(seconds, *args, *([] if args[0] == "ingest" else ["-i", index_dir]))
+    _one_interrupted_line(proc, finished_ok=True)
+    assert not [p for p in tmp_path.rglob("*") if ".tmp" in p.name]
+
+
+MCP_HELLO = (b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2024-11-05",'
+             b'"capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n'
+             b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+MCP_CALL = (b'{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"search_knowledge_base",'
+            b'"arguments":{"query":"MCP timeout"}}}\n')
+
+
+@pytest.mark.parametrize("stdin", ["pipe", "terminal"])
+def test_ctrl_c_stops_the_mcp_server_with_one_line_and_130(archive, stdin):
+    """`kbsearch mcp` on a pipe, as assistants run it: SIGINT exited 134 one time in three
+    (`Fatal Python error: _enter_buffered_busy`: a daemon thread held stdin's lock) or 2."""
+    import signal
+    import time
+
+    pytest.importorskip("mcp", reason="the mcp extra is not installed")
+    index_dir, _ = archive
+    for delay in (0.1, 0.4, 0.8, 1.2, 1.6, 2.0):
+        if stdin == "pipe":
+            reader, writer = None, None
+            proc = subprocess.Popen([sys.executable, "-m", "kbsearch", "mcp", "-i", str(index_dir)],
+                                    stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            proc.stdin.write(MCP_HELLO + b"".join(MCP_CALL % n for n in range(2, 12)))
+            proc.stdin.flush()
+        else:
+            import pty
+
+            writer, reader = pty.openpty()
+            proc = subprocess.Popen([sys.executable, "-m", "kbsearch", "mcp", "-i", str(index_dir)],
+                                    stdin=reader, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            os.write(writer, MCP_HELLO)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        try:
+            err = proc.stderr.read().decode()
+            proc.wait(timeout=TIME_LIMIT)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            for fd in (reader, writer):
+                if fd is not None:
+                    os.close(fd)
+        _one_interrupted_line(subprocess.CompletedProcess(proc.args, proc.returncode, "", err))

@@ -9,6 +9,9 @@ import sys
 
 
 def main() -> None:
+    from .interrupt import INTERRUPTED, finished, quit_at_once, say_interrupted, unwind_on_interrupt
+
+    quit_at_once()  # imports only until the command runs: nothing to undo
     if sys.argv[1:] in (["--version"], ["-V"]):
         from .version import __version__
 
@@ -19,4 +22,15 @@ def main() -> None:
         return
     from .commands.app import main as cli_main
 
-    cli_main()
+    if sys.argv[1:2] != ["mcp"]:  # a server ends at once (see interrupt.py)
+        unwind_on_interrupt()
+    try:
+        cli_main()
+    except KeyboardInterrupt:  # met outside the command (Typer turns its own into exit 130)
+        say_interrupted()
+        sys.exit(INTERRUPTED)
+    finally:
+        # The command has finished: its exit code stands, whatever Ctrl-C comes while
+        # Python shuts down.
+        quit_at_once()
+        finished()

@@ -145,8 +145,10 @@ def main() -> None:
     try:
         app()
     except KeyboardInterrupt:
-        err("interrupted")
-        sys.exit(130)
+        from ..interrupt import INTERRUPTED, say_interrupted
+
+        say_interrupted()
+        sys.exit(INTERRUPTED)
     except BrokenPipeError:
         # The reader (head, fzf) went away: not an error worth a traceback.
         devnull = os.open(os.devnull, os.O_WRONLY)

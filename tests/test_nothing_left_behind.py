@@ -211,3 +211,69 @@ def test_ctrl_c_stops_the_mcp_server_with_one_line_and_130(archive, stdin):
                 if fd is not None:
                     os.close(fd)
         _one_interrupted_line(subprocess.CompletedProcess(proc.args, proc.returncode, "", err))
+
+
+# 5. Damage costs a rebuild, not the query
+
+def _garbage_page(index_file: Path, page: int) -> None:
+    with index_file.open("r+b") as fh:
+        fh.seek(page * 4096)
+        fh.write(os.urandom(4096))
+
+
+def _built(index_dir: Path) -> Path:
+    import json
+
+    assert kbsearch("index", "build", "--full", "-i", index_dir).returncode == 0
+    return Path(json.loads(kbsearch("index", "status", "-i", index_dir).stdout)["index_file"])
+
+
+def test_every_page_damaged_in_turn_costs_a_rebuild_not_the_query(tmp_path, monkeypatch):
+    """The demo's index, each page overwritten in turn: a search answers in the same run
+    (with one line when it met the damage), and `index build` with nothing to update
+    notices the damage and rebuilds (it did not notice it before; seed 777001's case 345
+    was an internal ValueError)."""
+    import json
+    import shutil
+    import sqlite3
+
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    index_dir = tmp_path / "demo" / "indexes"
+    shutil.copytree(REPO / "indexes", index_dir, ignore=shutil.ignore_patterns(".kbsearch"))
+    index_file = _built(index_dir)
+    pristine = index_file.read_bytes()
+    expected = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir).stdout
+    pages = len(pristine) // 4096
+    assert pages > 20 and expected.count("\n") == 10
+    conn = sqlite3.connect(index_file)
+    roots = {root - 1 for (root,) in conn.execute("SELECT rootpage FROM sqlite_master WHERE rootpage > 0")}
+    conn.close()
+    for page in sorted(roots | set(range(0, pages, 3))):  # every page: ~80 s on a loaded machine
+        index_file.write_bytes(pristine)
+        _garbage_page(index_file, page)
+        proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir)
+        assert proc.returncode == 0 and proc.stdout == expected, (page, proc.stderr)
+        assert len(proc.stderr.splitlines()) <= 1, (page, proc.stderr)
+        index_file.write_bytes(pristine)
+        _garbage_page(index_file, page)
+        build = kbsearch("index", "build", "-i", index_dir)
+        assert build.returncode == 0 and json.loads(build.stdout)["fresh"], (page, build.stderr)
+        assert "damaged" in build.stderr or page >= pages - 1, (page, build.stderr)  # never trusted unread
+        status = json.loads(kbsearch("index", "status", "-i", index_dir).stdout)
+        assert status["fresh"] and not status.get("damaged"), page
+
+
+def test_the_generated_runs_damaged_page_case_rebuilds(archive):
+    """Seed 777001, case 345: 4 KiB of garbage over a page, then `index build`."""
+    import sqlite3
+
+    index_dir, _ = archive
+    index_file = _built(index_dir)
+    conn = sqlite3.connect(index_file)
+    (root_page,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'chunks'").fetchone()
+    conn.close()
+    _garbage_page(index_file, root_page - 1)
+    proc = kbsearch("index", "build", "-i", index_dir)
+    assert proc.returncode == 0 and "the index is damaged" in proc.stderr and "internal error" not in proc.stderr
+    answer = kbsearch("answer", "What did we decide about the MCP timeout?", "-i", index_dir)
+    assert answer.returncode == 0 and "aaaa0001" in answer.stdout, answer.stderr

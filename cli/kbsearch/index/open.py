@@ -90,6 +90,8 @@ def open_index(
         # CSVs changed while this one waited), so look again.
         current = signature(index_dir, root)
         damaged = None
+        if check_files and not rebuild and path.is_file():
+            damaged = _pages_damaged(path)  # `index build` trusts nothing it has not read
         if reuse and path.is_file():
             index, damaged = _fresh(path, current, strict)
             if damaged and _rolled_back(path):
@@ -138,12 +140,26 @@ def _index_that_failed(exc: Exception) -> ContentIndex | None:
         if tb.tb_frame.f_globals.get("__name__", "").startswith("kbsearch."):
             frames.append(tb.tb_frame)
         tb = tb.tb_next
+    inner: list = []  # the frames of kbsearch.index's code, innermost first
     for frame in reversed(frames):
         if not frame.f_globals["__name__"].startswith("kbsearch.index."):
-            return None
+            break
+        inner.append(frame)
         found = next((v for v in frame.f_locals.values() if isinstance(v, ContentIndex)), None)
         if found is not None:
             return found
+    if not inner:
+        return None
+    # A part of the index (its chat table) read the damaged page: the ContentIndex holding
+    # that connection, further out (a Searcher's `index`).
+    conns = {id(c) for frame in inner for v in frame.f_locals.values()
+             if type(v).__module__.startswith("kbsearch.index.") and (c := getattr(v, "conn", None)) is not None}
+    for frame in frames:
+        for value in frame.f_locals.values():
+            for candidate in (value, getattr(value, "index", None) if type(value).__module__.startswith("kbsearch.")
+                              else None):
+                if isinstance(candidate, ContentIndex) and id(candidate.conn) in conns:
+                    return candidate
     return None
 
 
@@ -255,10 +271,22 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             # next run rebuild instead of being recorded as indexed.
             build(archive, path, on_progress, current)
         except (OSError, sqlite3.OperationalError) as exc:  # SQLite says "database or disk is full"
-            raise BadIndex(f"cannot write derived data to {path.parent}: {getattr(exc, 'strerror', None) or exc}"
-                           f"{FULL_DISK_HINT if 'full' in str(exc) or getattr(exc, 'errno', 0) == errno.ENOSPC else ''}"
-                           ) from exc
-    index = ContentIndex(path)
+            raise _cannot_write(path, exc) from exc
+    try:
+        index = ContentIndex(path)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        if reason is not None:
+            raise  # just built: not damage met on disk
+        # An update found nothing to do, or appended to an index damaged where it did not
+        # read: rebuilt now, not left for a search to meet.
+        if on_build:
+            on_build(f"rebuilding the content index for {index_dir} (the index is damaged: "
+                     f"{type(exc).__name__}: {' '.join(str(exc).split())[:200]})")
+        try:
+            build(archive, path, on_progress, current)
+        except (OSError, sqlite3.OperationalError) as exc2:
+            raise _cannot_write(path, exc2) from exc2
+        index = ContentIndex(path)
     if on_build:
         if archive.skipped:
             on_build(archive.skipped_summary())
@@ -266,6 +294,30 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             first = index.meta["problems"][0]
             on_build(f"{counted(len(index.meta['problems']), 'chunk file')} had problems, e.g. {first[0]}: {first[1]}")
     return index
+
+
+def _cannot_write(path: Path, exc: Exception) -> BadIndex:
+    full = "full" in str(exc) or getattr(exc, "errno", 0) == errno.ENOSPC
+    return BadIndex(f"cannot write derived data to {path.parent}: {getattr(exc, 'strerror', None) or exc}"
+                    f"{FULL_DISK_HINT if full else ''}")
+
+
+def _pages_damaged(path: Path) -> str | None:
+    """Why the index at `path` cannot be trusted, reading every page (SQLite's quick_check:
+    each page and row well formed) and what opening checks; None when it can."""
+    try:
+        index = ContentIndex(path)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        return f"the index is damaged: {type(exc).__name__} {exc}"
+    try:
+        problems = [row[0] for row in index.conn.execute("PRAGMA quick_check(3)")]
+    except sqlite3.DatabaseError as exc:
+        problems = [str(exc)]
+    finally:
+        index.close()
+    if problems == ["ok"]:
+        return None
+    return "the index is damaged: " + "; ".join(" ".join(p.split())[:120] for p in problems)
 
 
 def _read_meta(path: Path) -> dict:

@@ -394,9 +394,12 @@ def test_a_full_disk_under_the_derived_data_is_one_line_and_leaves_nothing_behin
     index_dir, _ = archive
     (small_disk / "filler").write_bytes(b"\0" * (1024 * 1024 - 8192))  # leave a page or two
     cache = {"KBSEARCH_CACHE_DIR": str(small_disk / "cache")}
-    proc = kbsearch("search", "MCP timeout", "-i", index_dir, env=cache)
-    assert proc.returncode == 2 and "cannot write derived data" in one_line(proc), proc.stderr
+    proc = kbsearch("search", "MCP timeout", "-f", "jsonl", "-i", index_dir, env=cache)
+    # issue 30: a search needs no file of its own; it answers from an index built in memory
+    assert proc.returncode == 0 and "aaaa0001" in proc.stdout, proc.stderr
+    assert "cannot write derived data" in one_line(proc) and "in memory" in one_line(proc), proc.stderr
     assert "disk is full" in one_line(proc) or "No space" in one_line(proc)
+    assert kbsearch("index", "build", "-i", index_dir, env=cache).returncode == 2  # asked to write: it cannot
     assert not [p for p in small_disk.rglob("*") if ".tmp" in p.name]
 
 

@@ -9,7 +9,7 @@ import sys
 
 
 def main() -> None:
-    from .interrupt import INTERRUPTED, finished, quit_at_once, say_interrupted, unwind_on_interrupt
+    from .interrupt import INTERRUPTED, finished, quit_at_once, quit_now, say_interrupted, unwind_on_interrupt
 
     quit_at_once()  # imports only until the command runs: nothing to undo
     if sys.argv[1:] in (["--version"], ["-V"]):
@@ -31,6 +31,10 @@ def main() -> None:
         sys.exit(INTERRUPTED)
     finally:
         # The command has finished: its exit code stands, whatever Ctrl-C comes while
-        # Python shuts down.
-        quit_at_once()
+        # Python shuts down. A first Ctrl-C just as it finished may still raise here (the
+        # handler raises only once; a second one quits at once).
+        try:
+            quit_at_once()
+        except KeyboardInterrupt:
+            quit_now()
         finished()

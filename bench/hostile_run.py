@@ -56,11 +56,12 @@ import hostile_gen
 
 DEFAULT_PYTHON = "/work/main/.venv/bin/python" if Path("/work/main/.venv/bin/python").exists() else sys.executable
 ALLOWED_TOP = {"root", "inputs", "outputs", "cache", "tmp", "home", "canary", "logs", "disk"}
-CLASSES = ["traceback", "hang", "bad exit", "internal", "no clear line", "outside root", "lost chats", "leftovers"]
+CLASSES = ["traceback", "hang", "bad exit", "internal", "no clear line", "outside root", "lost chats", "leftovers",
+           "left behind", "no answer"]
 MCP_WAIT = 30.0  # seconds any line owed a reply may wait for it
 LEFTOVER_PATTERNS = ["*.tmp", "*.tmp*", "*.tmp-*", ".kbsearch-ingest-*.tmp"]
 MEMORY_LIMIT = 4 << 30  # an alias bomb that gets built should fail, not take the machine down
-PROGRESS = re.compile(r"^kbsearch: (building|updating) the content index|^\s*$")
+PROGRESS = re.compile(r"^kbsearch: (building|updating|rebuilding) the content index|^kbsearch: serving |^\s*$")
 
 
 @dataclass
@@ -73,6 +74,8 @@ class Result:
     seconds: float
     timed_out: bool = False
     killed: bool = False  # killed on purpose (kill -9 cases): not judged
+    interrupted: bool = False  # sent SIGINT on purpose: exit 130 with one line is right
+    must_answer: bool = False  # exit 0 or 1 only
     extra: list = field(default_factory=list)  # MCP sessions: (class, line label, detail) found along the way
     lines_log: list = field(default_factory=list)  # MCP sessions: each line and what came back
 
@@ -123,24 +126,46 @@ def run_stage(stage: list, python: str, env: dict, work: Path, limit: float, cou
         # closed once the process has ended, below: runs of one stage overlap
         files = [open(stdin_path, "rb"), open(logs / f"{n}.out", "wb"), open(logs / f"{n}.err", "wb")]  # noqa: SIM115
         argv = [python, "-m", "kbsearch", *run.args]
-        proc = subprocess.Popen(argv, stdin=files[0], stdout=files[1], stderr=files[2], env=env, cwd=work,
+        proc = subprocess.Popen(argv, stdin=subprocess.PIPE if run.stdin_open else files[0], stdout=files[1],
+                                stderr=files[2], env=env, cwd=work,
                                 start_new_session=True, preexec_fn=_limit_memory)  # noqa: PLW1509 - only setrlimit
+        if run.stdin_open:  # written, and left open until the process ends
+            threading.Thread(target=_feed, args=(proc.stdin, run.stdin or b""), daemon=True).start()
         procs.append((run, proc, files, n, time.monotonic()))
     results = []
     for run, proc, files, n, t0 in procs:
         wait = run.kill_after if run.kill_after is not None else limit
         timed_out = killed = False
+        if run.sigint_after is not None:
+            try:
+                proc.wait(timeout=max(0.0, t0 + run.sigint_after - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.send_signal(signal.SIGINT)  # the process alone, as a terminal's Ctrl-C reaches it
         try:
             proc.wait(timeout=max(0.0, t0 + wait - time.monotonic()))
         except subprocess.TimeoutExpired:
             _kill_group(proc)
             killed, timed_out = run.kill_after is not None, run.kill_after is None
+        if proc.stdin is not None:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
         for f in files:
             f.close()
         results.append(Result(run.args, label_of(run.args), proc.returncode, (logs / f"{n}.out").read_bytes(),
                               (logs / f"{n}.err").read_bytes().decode("utf-8", "replace"), time.monotonic() - t0,
-                              timed_out, killed or run.kill_after is not None))
+                              timed_out, killed or run.kill_after is not None, run.sigint_after is not None,
+                              run.must_answer))
     return results
+
+
+def _feed(pipe, data: bytes) -> None:
+    try:
+        pipe.write(data)
+        pipe.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _kill_group(proc: subprocess.Popen) -> None:
@@ -395,11 +420,17 @@ def judge_run(res: Result) -> list[str]:
     if res.killed:
         return []
     classes = []
-    if "Traceback" in res.stderr:
+    if "Traceback" in res.stderr or "Fatal Python error" in res.stderr:
         classes.append("traceback")
     if res.timed_out:
         return classes + ["hang"]
     rc = res.rc
+    if res.interrupted and rc == 130:  # Ctrl-C: `kbsearch: interrupted`, and nothing else
+        if significant_lines(res.stderr) != ["kbsearch: interrupted"]:
+            classes.append("no clear line")
+        return classes
+    if res.must_answer and rc not in (0, 1):
+        classes.append("no answer")
     may_3 = res.label in ("retrieve", "ingest") or res.label.endswith("--retrieve")
     exceptionish = re.search(r"\b[A-Z]\w*(Error|Exception)\b:|internal error", res.stderr)
     if rc not in (0, 1, 2, 3) or (rc == 3 and not may_3) or (rc == 1 and exceptionish):
@@ -468,9 +499,39 @@ def outside_root(work: Path, plan, canary_before: dict, results: list[Result]) -
     return problems
 
 
+def left_behind(plan, unchanged_before: dict) -> list[str]:
+    """Folders nothing may be written in that changed; files whose mode is not the one
+    expected (-1: 0666 less the umask, what a new file gets)."""
+    problems = []
+    for folder, before in unchanged_before.items():
+        after = snapshot(Path(folder)) if Path(folder).is_dir() else None
+        if after != before:
+            made = sorted(set(after or {}) - set(before or {}))
+            problems.append(f"written in {folder}: {made[:3] or 'changed'}")
+    umask = _umask()
+    for path, mode in plan.modes.items():
+        want = 0o666 & ~umask if mode == -1 else mode
+        try:
+            have = os.stat(path).st_mode & 0o777
+        except OSError:
+            continue  # not written: judged by the run's exit code
+        if have != want:
+            problems.append(f"{path} has mode {have:o}, not {want:o}")
+    return problems
+
+
+def _umask() -> int:
+    """This process's umask, read without setting it (os.umask would, for every thread)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            return next(int(line.split()[1], 8) for line in fh if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError):
+        return 0o022
+
+
 def lost_chats(plan, results: list[Result]) -> list[str]:
     """Survivors missing from the final search's output or from the chat index CSV."""
-    final = results[-1]
+    final = next((r for r in reversed(results) if r.label == "search"), results[-1])  # the check run after it aside
     csvs = list(Path(plan.index_dir).glob("chat_index*.csv")) if Path(plan.index_dir).is_dir() else []
     csv_text = b"".join(p.read_bytes() for p in csvs if p.is_file())
     lost = [c for c in plan.survivors if c.encode() not in final.stdout or c.encode() not in csv_text]
@@ -495,6 +556,7 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
         (work / "logs").mkdir()
         env = {**case_env(opts.tree, work), **plan.env}
         canary_before = snapshot(work / "canary")
+        unchanged_before = {str(p): snapshot(p) if p.is_dir() else None for p in plan.unchanged}
         results, counter = [], [0]
         if plan.tmpfs:
             why = mount_tmpfs(work / "disk", plan.tmpfs)
@@ -516,6 +578,17 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
         if plan.survivors:  # the lost-chats check is a search of its own, judged like the rest
             check = [hostile_gen.Run(["search", hostile_gen.MARK, "-f", "jsonl", "-n", "1000", "-i", str(plan.index_dir)])]
             results += run_stage(check, opts.python, env, work, opts.limit, counter)
+        behind = left_behind(plan, unchanged_before)
+        if plan.no_orphans and Path(plan.index_dir, "chat_index.latest.csv").exists():
+            (checked,) = run_stage([hostile_gen.Run(["check", "-f", "json", "-i", str(plan.index_dir)])], opts.python,
+                                   {**env, **{"KBSEARCH_CACHE_DIR": str(work / "cache")}}, work, opts.limit, counter)
+            results.append(checked)
+            try:
+                orphans = [p["file"] for p in json.loads(checked.stdout)["problems"] if p["kind"] == "orphan_folder"]
+            except (ValueError, KeyError, TypeError):
+                orphans = []
+            if orphans:
+                behind.append(f"{len(orphans)} chat folders no index row names: {orphans[:2]}")
         out.runs = [{"label": r.label, "rc": r.rc, "seconds": round(r.seconds, 2), "killed": r.killed,
                      "line": key_line(r).replace(str(work), "$CASE")[:200],
                      **({"lines": r.lines_log} if r.label == "mcp" else {})} for r in results]
@@ -532,6 +605,10 @@ def run_case(case: hostile_gen.Case, opts) -> Outcome:
                                      "signature": f"leftovers: {results[-1].label if results else ''}: "
                                                   + ", ".join(sorted({re.sub(r'[0-9a-f]{6,}|\d+', 'N', Path(x).name) for x in left}))[:100],
                                      "commands": [shown(r.args, work) for r in results]})
+        for problem in behind:
+            out.failures.append({"class": "left behind", "detail": problem.replace(str(work), "$CASE"),
+                                 "signature": f"left behind: {plan.mutation[:40]}: {re.sub(r'[0-9]+', 'N', problem.replace(str(work), '$CASE'))[:80]}",
+                                 "commands": [shown(r.args, work) for r in results]})
         for problem in outside_root(work, plan, canary_before, results):
             out.failures.append({"class": "outside root", "detail": problem, "signature": f"outside root: {problem[:60]}"})
         if plan.survivors:

@@ -57,6 +57,9 @@ class Run:
     args: list
     stdin: bytes | None = None
     kill_after: float | None = None
+    sigint_after: float | None = None  # Ctrl-C (SIGINT) this many seconds in: exit 130 and one line, or done before
+    stdin_open: bool = False  # stdin a pipe left open until the process ends (as an assistant runs `kbsearch mcp`)
+    must_answer: bool = False  # exit 0 or 1 only: what the run meets costs a rebuild or memory, not the answer
 
 
 Stage = "list[Run] | Callable[[], str]"  # runs started at once, or a mutation between runs
@@ -73,6 +76,9 @@ class Plan:
     env: dict = field(default_factory=dict)  # environment set over the runner's (e.g. the cache on the small disk)
     tmpfs: int | None = None  # disk cases: mount a tmpfs of this many bytes at work/disk before the stages
     forbidden: list = field(default_factory=list)  # paths that must not exist afterwards (written outside outputs)
+    unchanged: list = field(default_factory=list)  # folders nothing may be written in (a folder that is not an archive)
+    no_orphans: bool = False  # at the end, `check` finds no chat folder that no index row names
+    modes: dict = field(default_factory=dict)  # file -> permission bits it must have at the end (-1: 0666 less the umask)
 
 
 @dataclass
@@ -881,7 +887,7 @@ def derived_damaged(ctx: Ctx) -> Plan:
                       ["search", MARK, "-f", "jsonl"], ["answer", "what about the timeout?"], ["index", "build"],
                       ["search", "gardening", "-f", "tsv"]])
     stages = [[Run(["index", "build", "--full", "-i", str(ctx.index_dir)])], _damage(ctx, how),
-              [Run(after + ["-i", str(ctx.index_dir)])]]
+              [Run(after + ["-i", str(ctx.index_dir)], must_answer=after[0] in ("search", "stats", "answer"))]]
     return Plan(f"derived index damaged: {how}", stages)
 
 
@@ -926,9 +932,10 @@ def kill_ingest(ctx: Ctx) -> Plan:
     ingest = ["ingest", str(export), "--into", str(ctx.root)]
     search = ["search", MARK, "-f", "jsonl", "-n", "100", "-i", str(ctx.index_dir)]
     stages = [[Run(ingest, kill_after=when)], [Run(search)]]
-    if ctx.rng.random() < 0.5:  # and a second ingest finishes what the first began
+    again = ctx.rng.random() < 0.5
+    if again:  # and a second ingest finishes what the first began (and undoes what it left)
         stages += [[Run(ingest)], [Run(["search", "kombucha batch", "-f", "jsonl", "-i", str(ctx.index_dir)])]]
-    return Plan(f"kill -9 an ingest after {when} s, then search", stages, survivors=ctx.good_ids())
+    return Plan(f"kill -9 an ingest after {when} s, then search", stages, survivors=ctx.good_ids(), no_orphans=again)
 
 
 def kill_build(ctx: Ctx) -> Plan:
@@ -957,7 +964,7 @@ def concurrent_ingests(ctx: Ctx) -> Plan:
     together = [Run(["ingest", str(export), "--into", str(ctx.root)]), Run(["ingest", str(EXAMPLE_JSONL), "--into", str(ctx.root)]),
                 Run(["search", MARK, "-f", "jsonl", "-n", "100", *idx])]
     return Plan("two ingests into one archive and a search at once", [together, [Run(["search", MARK, "-f", "jsonl", "-n", "100", *idx])]],
-                survivors=ctx.good_ids())
+                survivors=ctx.good_ids(), no_orphans=True)
 
 
 # -- category: the MCP server, spoken to with hostile lines -------------------------------
@@ -1255,7 +1262,7 @@ def disk_cache(ctx: Ctx) -> Plan:
     idx = ["-i", str(ctx.index_dir)]
     cmd = ctx.pick([["search", "timeout", "-f", "jsonl"], ["stats", "-f", "json"], ["answer", "What about the timeout?"],
                     ["index", "build", "--full"], ["index", "build"], ["embed"], ["check"], ["index", "status"]])
-    stages = [[Run(cmd + idx)]]
+    stages = [[Run(cmd + idx, must_answer=cmd[0] in ("search", "stats", "answer"))]]
     if ctx.rng.random() < 0.5:  # and again with space freed: the next run must work
         stages += [_unfill(ctx.disk), [Run(["search", MARK if not demo else "mcp", "-f", "jsonl", *idx])]]
     return _disk_plan(ctx, f"cache on a small disk ({'demo' if demo else 'builder'} archive): {' '.join(cmd)}", size, left,
@@ -1286,7 +1293,8 @@ def disk_ingest(ctx: Ctx) -> Plan:
     stages = [stages[0], _fill(ctx.disk, left), *stages[1:]] if existing else [_fill(ctx.disk, left), *stages]
     return Plan(f"ingest {export} export into {'a copied archive' if existing else 'an empty folder'} on a small disk; "
                 f"tmpfs {size // 1024} KiB, {'no filler' if left is None else f'{left} bytes left'}",
-                stages, tmpfs=size, index_dir=root / "indexes", survivors=ctx.good_ids() if existing else [])
+                stages, tmpfs=size, index_dir=root / "indexes", survivors=ctx.good_ids() if existing else [],
+                no_orphans=True)
 
 
 def disk_retrieve(ctx: Ctx) -> Plan:
@@ -1315,6 +1323,83 @@ def disk_output(ctx: Ctx) -> Plan:
     return _disk_plan(ctx, f"{cmd[0]} --output-file onto a small disk", size, left, [[Run(cmd + idx)]])
 
 
+# -- issue 30: nothing left behind ----------------------------------------------------------
+
+
+def query_not_archive(ctx: Ctx) -> Plan:
+    """`-i` a folder that is not an archive (empty, one CSV of three, the user's notes): the
+    error comes first, and nothing is created in it (nor in the cache)."""
+    ctx.archive()
+    plain = ctx.inputs / "plain"
+    plain.mkdir()
+    what = ctx.pick(["empty", "one csv", "notes"])
+    if what == "one csv":
+        shutil.copy(ctx.csv_path("chats"), plain / "chat_index.latest.csv")
+    elif what == "notes":
+        (plain / "notes.md").write_text("mine\n", encoding="utf-8")
+    args = ctx.archive_command()
+    args[args.index("-i") + 1] = str(plain)
+    stdin = b"aaaa0000\n" if args[:2] == ["retrieve", "-"] else None
+    # (the cache may get the synonym table's parse, which is no archive's: only `plain` is judged)
+    return Plan(f"-i a folder that is not an archive ({what}): {args[0]}", [[Run(args, stdin=stdin)]],
+                unchanged=[plain])
+
+
+def query_output_mode(ctx: Ctx) -> Plan:
+    """--output-file: a new file follows the umask; a replaced file keeps its mode, through
+    a symlink too."""
+    ctx.archive()
+    how = ctx.pick(["new", "existing", "symlink"])
+    target = ctx.outputs / ctx.pick(["notes.md", "sub/notes.md"])
+    modes = {}
+    if how == "new":
+        modes[target] = -1
+    else:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("old\n", encoding="utf-8")
+        mode = ctx.pick([0o600, 0o640, 0o644, 0o664, 0o666])
+        target.chmod(mode)
+        modes[target] = mode
+        if how == "symlink":
+            link = ctx.outputs / "link.md"
+            link.symlink_to(target)
+            target = link
+    cmd = ctx.pick([["search", MARK, "--output-file", str(target)], ["search", "timeout", f"--output-file={target}"],
+                    ["answer", "What did we decide about the timeout?", "-o", str(target)]])
+    return Plan(f"--output-file, {how} file", [[Run(cmd + ["-i", str(ctx.index_dir)])]], modes=modes)
+
+
+INIT_LINES = (b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2024-11-05",'
+              b'"capabilities":{},"clientInfo":{"name":"hostile","version":"1"}}}\n'
+              b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n')
+
+
+def interrupt_command(ctx: Ctx) -> Plan:
+    """Ctrl-C at a seeded moment, from start-up to the end: exit 130 and `kbsearch:
+    interrupted`, or the command finished before it."""
+    ctx.archive(n_good=ctx.pick([3, 40, 200]))
+    if ctx.rng.random() < 0.2:
+        args = ["ingest", str(_big_export(ctx, ctx.pick([100, 1000]))), "--into", str(ctx.root)]
+        survivors = ctx.good_ids()
+    else:
+        args, survivors = ctx.archive_command(), []
+    when = round(ctx.rng.choice([ctx.rng.uniform(0.0, 0.3), ctx.rng.uniform(0.3, 2.0)]), 3)
+    stdin = "\n".join(ctx.chat_ids[-2:]).encode() + b"\n" if args[:2] == ["retrieve", "-"] else None
+    return Plan(f"Ctrl-C after {when} s: {args[0]}", [[Run(args, stdin=stdin, sigint_after=when)]],
+                survivors=survivors, no_orphans=bool(survivors))
+
+
+def interrupt_mcp(ctx: Ctx) -> Plan:
+    """`kbsearch mcp` on a pipe left open, as an assistant runs it, then Ctrl-C (it exited
+    134, `_enter_buffered_busy … daemon threads`, one time in three)."""
+    ctx.archive()
+    calls = b"".join(b'{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"search_knowledge_base",'
+                     b'"arguments":{"query":"timeout"}}}\n' % n for n in range(2, 2 + ctx.rng.randint(0, 12)))
+    when = round(ctx.rng.uniform(0.05, 2.5), 3)
+    return Plan(f"Ctrl-C the MCP server after {when} s", [[Run(["mcp", "-i", str(ctx.index_dir)], stdin=INIT_LINES + calls,
+                                                               sigint_after=when, stdin_open=True)]])
+
+
 # -- the registry and the generator -------------------------------------------------------
 
 KINDS: dict[str, dict[str, Callable[[Ctx], Plan]]] = {
@@ -1325,7 +1410,8 @@ KINDS: dict[str, dict[str, Callable[[Ctx], Plan]]] = {
             "special_file": csv_special_file},
     "yaml": {"mutation": yaml_mutation, "special_file": yaml_special_file, "missing": yaml_missing},
     "query": {"text": query_text, "dates": query_dates, "numbers": query_numbers, "bad_option": query_bad_option,
-              "batch": query_batch, "retrieve_args": query_retrieve_args},
+              "batch": query_batch, "retrieve_args": query_retrieve_args, "not_archive": query_not_archive,
+              "output_mode": query_output_mode},
     "stdin": {"retrieve": retrieve_stdin},
     "ingest": {"mutated": ingest_mutated, "special": ingest_special},
     "derived": {"damaged": derived_damaged, "env": derived_env},
@@ -1333,10 +1419,11 @@ KINDS: dict[str, dict[str, Callable[[Ctx], Plan]]] = {
     "concurrent": {"builds": concurrent_builds, "ingests": concurrent_ingests},
     "mcp": {"session": mcp_session, "damaged": mcp_damaged},
     "disk": {"cache": disk_cache, "ingest": disk_ingest, "retrieve": disk_retrieve, "output": disk_output},
+    "interrupt": {"command": interrupt_command, "mcp": interrupt_mcp},
 }
 # share of cases per category; within one, kinds are weighted by how many variants they hold
 WEIGHTS = {"csv": 17, "yaml": 16, "query": 17, "stdin": 9, "ingest": 14, "derived": 8, "kill": 3, "concurrent": 3,
-           "mcp": 8, "disk": 5}
+           "mcp": 8, "disk": 5, "interrupt": 4}
 KIND_WEIGHTS = {("yaml", "mutation"): 6, ("csv", "path_escape"): 2, ("csv", "symlink_out"): 2, ("ingest", "mutated"): 4,
                 ("derived", "damaged"): 3, ("query", "text"): 2}
 

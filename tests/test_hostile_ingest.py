@@ -262,13 +262,20 @@ def test_no_space_while_writing_is_an_ingest_error(tmp_path, monkeypatch, phase)
     ingest([jsonl(tmp_path / "a.jsonl", KOMBUCHA)], Options(root=root))
     before = indexes(root)
 
-    def full(*args, **kwargs):
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    files_before = sorted(p for p in root.rglob("*") if "indexes" not in p.parts)
+    real_stage = pipeline.stage
 
-    monkeypatch.setattr(pipeline, "write_atomic" if phase == "chunk files" else "stage", full)
+    def full(path, *args, **kwargs):  # chunk files and indexes are both written aside first
+        if (path.parent.name == "indexes") == (phase == "indexes"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_stage(path, *args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "stage", full)
     with pytest.raises(IngestError, match="No space left on device; the indexes are as they were: free some space"):
         ingest([jsonl(tmp_path / "b.jsonl", message("bread1", "sourdough starter"))], Options(root=root))
     assert indexes(root) == before
+    # issue 30: the chat files it wrote (and their folders) are gone too
+    assert sorted(p for p in root.rglob("*") if "indexes" not in p.parts) == files_before
 
 
 # 5. Temp files of killed ingests.

@@ -156,7 +156,10 @@ def user_cache_dir() -> Path:
 
 def derived_dir(index_dir: Path) -> Path:
     """Derived data lives beside the CSVs when that folder is writable, else in the
-    user cache folder under a name derived from the index folder's path."""
+    user cache folder under a name derived from the index folder's path. Only an archive
+    has derived data: a folder without the three index CSVs (`-i /etc`, an empty folder)
+    raises IndexNotFound before anything is created, in it or in the cache."""
+    find_index_files(Path(index_dir))
     index_dir = index_dir.resolve()
     inside_package = index_dir.is_relative_to(PACKAGE_DIR)  # never write into site-packages
     if not os.environ.get("KBSEARCH_CACHE_DIR") and not inside_package:

@@ -9,6 +9,9 @@ import sys
 
 
 def main() -> None:
+    from .interrupt import INTERRUPTED, finished, quit_at_once, quit_now, say_interrupted, unwind_on_interrupt
+
+    quit_at_once()  # imports only until the command runs: nothing to undo
     if sys.argv[1:] in (["--version"], ["-V"]):
         from .version import __version__
 
@@ -24,4 +27,19 @@ def main() -> None:
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     from .commands.app import main as cli_main
 
-    cli_main()
+    if sys.argv[1:2] != ["mcp"]:  # a server ends at once (see interrupt.py)
+        unwind_on_interrupt()
+    try:
+        cli_main()
+    except KeyboardInterrupt:  # met outside the command (Typer turns its own into exit 130)
+        say_interrupted()
+        sys.exit(INTERRUPTED)
+    finally:
+        # The command has finished: its exit code stands, whatever Ctrl-C comes while
+        # Python shuts down. A first Ctrl-C just as it finished may still raise here (the
+        # handler raises only once; a second one quits at once).
+        try:
+            quit_at_once()
+        except KeyboardInterrupt:
+            quit_now()
+        finished()

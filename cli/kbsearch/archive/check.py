@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -11,7 +13,7 @@ from ..schema import SIGNALS
 from ..wording import counted
 from .chatfiles import read_condensed
 from .csvquotes import unclosed_quote_line
-from .load import decode_csv, load_archive
+from .load import ALIASES, decode_csv, load_archive
 from .safepath import is_inside
 
 # Skip reasons from the loader, by their first words, and the problem kind they are.
@@ -88,7 +90,54 @@ def check_archive(index_dir: Path) -> CheckReport:
                         "flag_mismatch", str(archive.files["topics"]), None,
                         f"chat {chat.chat_id}: has_{s} is {said} in the index but the condensed files "
                         f"{'lack' if s in chat.signals else 'have'} a {s} section"))
+    report.problems.extend(_orphan_folders(archive))
     return report
+
+
+CHUNK_FILE = re.compile(r"\.\d{3,}(?:\.condensed)?\.ya?ml$")
+
+
+def _orphan_folders(archive) -> list[Problem]:
+    """Chat folders under the root holding chunk files that no index row names: what an
+    ingest that failed or was killed left (the next ingest removes what its record names),
+    or files copied in by hand. Hidden folders, the index folder and symlinked folders are
+    not entered."""
+    named = {os.path.normpath(os.path.dirname(archive.root / c.path)) for chat in archive.chats.values()
+             for c in chat.chunks}
+    named |= _folders_in_rows(archive)  # rows skipped for another reason name their folder too
+    index_dir = os.path.normpath(archive.index_dir)
+    problems = []
+    for folder, dirs, files in os.walk(archive.root, onerror=lambda exc: None):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and os.path.join(folder, d) != index_dir)
+        chunks = [f for f in files if CHUNK_FILE.search(f)]
+        if chunks and os.path.normpath(folder) not in named:
+            problems.append(Problem("orphan_folder", folder, None,
+                                    f"{counted(len(chunks), 'chunk file')} that no index row names (left by an ingest "
+                                    "that failed or was killed? the next ingest removes what it recorded; "
+                                    "otherwise move or delete the folder)"))
+    return problems
+
+
+def _folders_in_rows(archive) -> set[str]:
+    """The folder of every path cell of the condensed index, usable row or not."""
+    import csv
+    import io
+    import sys
+
+    try:
+        text = decode_csv(archive.files["condensed"])
+    except (OSError, ValueError, BadIndex):
+        return set()
+    csv.field_size_limit(sys.maxsize)
+    folders = set()
+    try:
+        for row in csv.DictReader(io.StringIO(text)):
+            cell = next((row[name] for name in ALIASES["condensed_path"] if row.get(name)), None)
+            if cell and "\0" not in cell:
+                folders.add(os.path.normpath(os.path.dirname(archive.root / cell)))
+    except csv.Error:
+        pass
+    return folders
 
 
 def _unclosed_quotes(files: dict[str, Path]) -> list[Problem]:

@@ -21,6 +21,7 @@ import typer
 
 from ..errors import ExitStatus
 from ..version import __version__
+from . import shared
 from .shared import OptionalValueCommand, err
 
 # (command name, module, attribute, how to register), in the order `kbsearch --help` lists them.
@@ -142,26 +143,44 @@ def __getattr__(name: str):
 def main() -> None:
     asked = sys.argv[1] if len(sys.argv) > 1 else None
     app = build_app(asked if asked in {c[0] for c in COMMANDS} else None)
-    try:
-        app()
-    except KeyboardInterrupt:
-        err("interrupted")
-        sys.exit(130)
-    except BrokenPipeError:
-        # The reader (head, fzf) went away: not an error worth a traceback.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        sys.exit(ExitStatus.FOUND)
-    except Exception as exc:  # a fault of kbsearch's: never read as "nothing found" (exit 1)
-        if "--debug" in sys.argv[1:]:
-            raise  # Typer's hook prints the traceback
-        text = " ".join(str(exc).split())[:300]
-        if "sqlite3" in sys.modules:  # only a run that opened an index can have met a damaged one
-            from ..index.open import discard_damaged
+    for attempt in (1, 2):
+        try:
+            app()
+        except KeyboardInterrupt:
+            from ..interrupt import INTERRUPTED, say_interrupted
 
-            removed = discard_damaged(exc)
-            if removed:
-                err(f"{removed[0]}: the index is damaged ({text}); it was removed, and the next run rebuilds it")
-                sys.exit(ExitStatus.ERROR)
-        err(f"internal error: {type(exc).__name__}: {text} (run again with --debug for the traceback)")
-        sys.exit(ExitStatus.ERROR)
+            say_interrupted()
+            sys.exit(INTERRUPTED)
+        except BrokenPipeError:
+            # The reader (head, fzf) went away: not an error worth a traceback.
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            sys.exit(ExitStatus.FOUND)
+        except Exception as exc:  # a fault of kbsearch's: never read as "nothing found" (exit 1)
+            if "--debug" in sys.argv[1:]:
+                raise  # Typer's hook prints the traceback
+            text = " ".join(str(exc).split())[:300]
+            if "sqlite3" in sys.modules:  # only a run that opened an index can have met a damaged one
+                from ..index.open import discard_damaged
+
+                removed = discard_damaged(exc)
+                if removed and attempt == 1 and _can_run_again(asked):
+                    # Derived data: rebuilt (in the same run, one line) and the command run
+                    # again, so the user's query is not lost to damage it did not cause.
+                    err(f"{removed[0]}: the index is damaged ({text}); rebuilding it and running again")
+                    shared.mute("building the content index")
+                    continue
+                if removed:
+                    err(f"{removed[0]}: the index is damaged ({text}); it was removed, and the next run rebuilds it")
+                    sys.exit(ExitStatus.ERROR)
+            err(f"internal error: {type(exc).__name__}: {text} (run again with --debug for the traceback)")
+            sys.exit(ExitStatus.ERROR)
+
+
+def _can_run_again(command: str | None) -> bool:
+    """Whether running the command a second time repeats nothing the user saw: nothing was
+    written to stdout yet, and it reads no stdin (`--batch -`, `retrieve -`) that the first
+    run consumed."""
+    args = sys.argv[2:]
+    return (command not in (None, "ingest", "mcp") and not shared.wrote_output()
+            and "-" not in args and not any(a == "--batch" or a.startswith("--batch=") for a in args))

@@ -25,7 +25,7 @@ from pydantic import Field, ValidationError
 
 from ..errors import KbsearchError
 from ..version import __version__
-from .mcp_tools import ArchiveTools
+from .mcp_tools import ArchiveTools, DamagedIndexRemoved
 from .mcp_wire import checked_stdio
 
 logger = logging.getLogger("kbsearch.mcp")
@@ -54,7 +54,10 @@ async def _run(call: Callable[[], dict], calls: anyio.CapacityLimiter) -> dict:
     message, for the assistant to read and correct."""
     try:
         async with calls:
-            return await in_daemon_thread(call)
+            try:
+                return await in_daemon_thread(call)
+            except DamagedIndexRemoved:  # said on stderr by ArchiveTools
+                return await in_daemon_thread(call)  # on the index rebuilt from the CSVs
     except KbsearchError as exc:
         raise ToolError(str(exc)) from None
 

@@ -26,6 +26,11 @@ MODES = ("auto", "search", "answer")
 RETURN_FORMATS = ("condensed", "full")
 
 
+class DamagedIndexRemoved(BadIndex):
+    """A call met a damaged index and removed it: the server runs the call once more, on
+    the rebuilt index, before it gives this as the call's error."""
+
+
 class ArchiveTools:
     """One archive, shared by every call; calls run at once, each in a thread of its own.
 
@@ -66,8 +71,10 @@ class ArchiveTools:
                 for idle in self._idle:
                     idle.index.close()
                 self._idle.clear()
-            raise BadIndex(f"{removed[0]}: the index is damaged ({exc}); it was removed, "
-                           "and the next call rebuilds it") from None
+            self.notify(f"{removed[0]}: the index is damaged ({' '.join(str(exc).split())[:300]}); "
+                        "rebuilding it and running the call again")
+            raise DamagedIndexRemoved(f"{removed[0]}: the index is damaged ({exc}); it was removed, "
+                                      "and the next call rebuilds it") from None
         finally:
             with self._pool:
                 self.rerank_failure = self.rerank_failure or searcher.rerank_failure

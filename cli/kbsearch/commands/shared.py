@@ -133,9 +133,30 @@ class OptionalValueCommand(TyperCommand):
         return super().parse_args(ctx, out)
 
 
+_muted: list[str] = []
+_wrote = False
+
+
 def err(message: str) -> None:
     """Messages for people go to stderr; stdout carries data only."""
+    if any(message.startswith(prefix) for prefix in _muted):
+        return
     print(f"kbsearch: {message}", file=sys.stderr, flush=True)
+
+
+def mute(prefix: str) -> None:
+    """Say no more messages starting with `prefix` (one already said what they would)."""
+    _muted.append(prefix)
+
+
+def wrote_output() -> bool:
+    """Whether this run has written anything to stdout (through emit or print_rich)."""
+    return _wrote
+
+
+def _writing() -> None:
+    global _wrote
+    _wrote = True
 
 
 def stdout_is_terminal() -> bool:
@@ -193,6 +214,7 @@ def check_has(has: list[str] | None) -> None:
 
 
 def emit(text: str) -> None:
+    _writing()
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
@@ -212,6 +234,7 @@ def print_rich(renderable) -> None:
     """A Rich view to stdout, with the closed pipe treated as in `emit`."""
     from rich.console import Console
 
+    _writing()
     try:
         Console().print(renderable)
     except BrokenPipeError:

@@ -79,6 +79,57 @@ def open_index(
     else rebuilds it in full. When the CSVs only grew, only their new rows are read."""
     index_dir = Path(index_dir)
     root = archive_root(index_dir)
+    try:
+        return _open_index(index_dir, root, strict, rebuild, on_build, on_progress, check_files)
+    except CannotWriteDerived as exc:
+        if check_files:  # `index build` is asked to write: its failure is the answer
+            raise
+        # A search needs no file of its own to answer: the index is built in memory for
+        # this run (every run, until there is room).
+        if on_build:
+            on_build(f"{exc}; building the index in memory for this run (slower, every run, until it can be written)")
+        return _in_memory(index_dir, root, strict, on_progress)
+
+
+class CannotWriteDerived(BadIndex):
+    """Derived data that cannot be written (a full disk, read-only media, no cache folder)."""
+
+
+MEMORY_DIRS = ("/dev/shm",)  # RAM-backed; else the temporary folder
+
+
+def _in_memory(index_dir: Path, root: Path, strict: bool, on_progress) -> ContentIndex:
+    """The content index built where it costs memory, not the archive's disk, opened, and
+    its file unlinked at once: the open connection keeps reading it, and nothing is left
+    behind when the process ends."""
+    import shutil
+    import tempfile
+
+    from ..archive.load import load_archive
+    from .build import build
+
+    places = [d for d in MEMORY_DIRS if os.path.isdir(d) and os.access(d, os.W_OK)] + [tempfile.gettempdir()]
+    archive = load_archive(index_dir, root=root, strict=strict)
+    failure: Exception | None = None
+    for place in places:
+        try:
+            folder = Path(tempfile.mkdtemp(prefix="kbsearch-memory-", dir=place))
+        except OSError as exc:
+            failure = exc
+            continue
+        try:
+            path = build(archive, folder / "index.sqlite", on_progress, signature(index_dir, root))
+            return ContentIndex(path)
+        except (OSError, sqlite3.OperationalError) as exc:
+            failure = exc
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    raise CannotWriteDerived(f"cannot build the content index in memory either ({failure}): free some space, or "
+                             "point KBSEARCH_CACHE_DIR at a disk with room")
+
+
+def _open_index(index_dir: Path, root: Path, strict: bool, rebuild: bool, on_build, on_progress,
+                check_files: bool) -> ContentIndex:
     path = derived_dir(index_dir) / "index.sqlite"
     reuse = not rebuild and not check_files
     if reuse and path.is_file():
@@ -90,6 +141,8 @@ def open_index(
         # CSVs changed while this one waited), so look again.
         current = signature(index_dir, root)
         damaged = None
+        if check_files and not rebuild and path.is_file():
+            damaged = _pages_damaged(path)  # `index build` trusts nothing it has not read
         if reuse and path.is_file():
             index, damaged = _fresh(path, current, strict)
             if damaged and _rolled_back(path):
@@ -138,12 +191,26 @@ def _index_that_failed(exc: Exception) -> ContentIndex | None:
         if tb.tb_frame.f_globals.get("__name__", "").startswith("kbsearch."):
             frames.append(tb.tb_frame)
         tb = tb.tb_next
+    inner: list = []  # the frames of kbsearch.index's code, innermost first
     for frame in reversed(frames):
         if not frame.f_globals["__name__"].startswith("kbsearch.index."):
-            return None
+            break
+        inner.append(frame)
         found = next((v for v in frame.f_locals.values() if isinstance(v, ContentIndex)), None)
         if found is not None:
             return found
+    if not inner:
+        return None
+    # A part of the index (its chat table) read the damaged page: the ContentIndex holding
+    # that connection, further out (a Searcher's `index`).
+    conns = {id(c) for frame in inner for v in frame.f_locals.values()
+             if type(v).__module__.startswith("kbsearch.index.") and (c := getattr(v, "conn", None)) is not None}
+    for frame in frames:
+        for value in frame.f_locals.values():
+            for candidate in (value, getattr(value, "index", None) if type(value).__module__.startswith("kbsearch.")
+                              else None):
+                if isinstance(candidate, ContentIndex) and id(candidate.conn) in conns:
+                    return candidate
     return None
 
 
@@ -199,7 +266,9 @@ def _writers_take_turns(folder: Path, on_note: Callable[[str], None] | None):
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644)
     except OSError as exc:
         what = "is a symlink: refused" if exc.errno == errno.ELOOP else (exc.strerror or str(exc))
-        raise BadIndex(f"cannot lock {lock}: {what}") from None
+        if exc.errno == errno.ELOOP:
+            raise BadIndex(f"cannot lock {lock}: {what}") from None
+        raise CannotWriteDerived(f"cannot write derived data to {folder}: {what} (its lock file {lock.name})") from None
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -232,7 +301,7 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
         except (NotAppended, sqlite3.DatabaseError, ValueError):
             pass  # the full load below: an unreadable index is handled there
         except OSError as exc:
-            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+            raise _cannot_write(path, exc) from exc
     if archive is None:
         archive = load_archive(index_dir, root=root, strict=strict)
     if reason is None and archive.appended_to is None:
@@ -243,7 +312,7 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             # rebuilt below.
             reason = f"the index could not be updated ({type(exc).__name__}: {exc})"
         except OSError as exc:
-            raise BadIndex(f"cannot write derived data to {path.parent}: {exc.strerror or exc}") from exc
+            raise _cannot_write(path, exc) from exc
     if reason is not None:
         if on_build:
             n = sum(len(c.chunks) for c in archive.chats.values())
@@ -255,10 +324,22 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             # next run rebuild instead of being recorded as indexed.
             build(archive, path, on_progress, current)
         except (OSError, sqlite3.OperationalError) as exc:  # SQLite says "database or disk is full"
-            raise BadIndex(f"cannot write derived data to {path.parent}: {getattr(exc, 'strerror', None) or exc}"
-                           f"{FULL_DISK_HINT if 'full' in str(exc) or getattr(exc, 'errno', 0) == errno.ENOSPC else ''}"
-                           ) from exc
-    index = ContentIndex(path)
+            raise _cannot_write(path, exc) from exc
+    try:
+        index = ContentIndex(path)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        if reason is not None:
+            raise  # just built: not damage met on disk
+        # An update found nothing to do, or appended to an index damaged where it did not
+        # read: rebuilt now, not left for a search to meet.
+        if on_build:
+            on_build(f"rebuilding the content index for {index_dir} (the index is damaged: "
+                     f"{type(exc).__name__}: {' '.join(str(exc).split())[:200]})")
+        try:
+            build(archive, path, on_progress, current)
+        except (OSError, sqlite3.OperationalError) as exc2:
+            raise _cannot_write(path, exc2) from exc2
+        index = ContentIndex(path)
     if on_build:
         if archive.skipped:
             on_build(archive.skipped_summary())
@@ -266,6 +347,30 @@ def _bring_up_to_date(index_dir: Path, root: Path, path: Path, current: str, dam
             first = index.meta["problems"][0]
             on_build(f"{counted(len(index.meta['problems']), 'chunk file')} had problems, e.g. {first[0]}: {first[1]}")
     return index
+
+
+def _cannot_write(path: Path, exc: Exception) -> BadIndex:
+    full = "full" in str(exc) or getattr(exc, "errno", 0) == errno.ENOSPC
+    return CannotWriteDerived(f"cannot write derived data to {path.parent}: "
+                              f"{getattr(exc, 'strerror', None) or exc}{FULL_DISK_HINT if full else ''}")
+
+
+def _pages_damaged(path: Path) -> str | None:
+    """Why the index at `path` cannot be trusted, reading every page (SQLite's quick_check:
+    each page and row well formed) and what opening checks; None when it can."""
+    try:
+        index = ContentIndex(path)
+    except (sqlite3.DatabaseError, KeyError, ValueError) as exc:
+        return f"the index is damaged: {type(exc).__name__} {exc}"
+    try:
+        problems = [row[0] for row in index.conn.execute("PRAGMA quick_check(3)")]
+    except sqlite3.DatabaseError as exc:
+        problems = [str(exc)]
+    finally:
+        index.close()
+    if problems == ["ok"]:
+        return None
+    return "the index is damaged: " + "; ".join(" ".join(p.split())[:120] for p in problems)
 
 
 def _read_meta(path: Path) -> dict:

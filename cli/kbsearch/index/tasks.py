@@ -191,6 +191,7 @@ def in_parallel(tasks, root: str, workers: int):
     # no import lock held by another thread (the MCP server's) is inherited. Elsewhere
     # (macOS, Windows) fork is unsafe or missing: spawn.
     from ..archive import chatfiles
+    from ..interrupt import ignore_interrupts
 
     chatfiles.load_yaml("a: 1")  # imports the YAML parser
     from ..archive import yaml_strings  # noqa: F401
@@ -199,7 +200,8 @@ def in_parallel(tasks, root: str, workers: int):
     except ImportError:
         pass
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-    pool = ProcessPoolExecutor(workers, mp_context=context)
+    # Workers ignore Ctrl-C: this process stops them (no traceback from each worker).
+    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=ignore_interrupts)
     # Forked workers share the parent's pages until something writes to them, and a
     # garbage collection in a worker writes to every object it visits: objects frozen
     # before the fork are never visited (at 1M chunks the loaded archive is ~0.6 GiB, which

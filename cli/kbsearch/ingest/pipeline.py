@@ -25,19 +25,21 @@ from ..wording import counted
 from . import yamlfmt
 from .condense import condense
 from .ids import CHAT_ID, chat_id_for, slug
+from .journal import topmost_missing, undo
 from .model import Conversation, Message, Problem, clean, iso, one_line
 from .sources import read_inputs
 from .store import (
     COLUMNS,
+    TEMP_PREFIX,
     IndexTable,
     IngestError,
     IngestLock,
     existing_folder,
     ingest_lock,
+    keep_mode,
     read_table,
     remove_stale_temps,
     stage,
-    write_atomic,
 )
 from .topics import chat_topics
 
@@ -146,23 +148,30 @@ def ingest(paths: list[Path], options: Options, progress: Callable[[int, int], N
         return _plan_all(conversations, tables, options, root, report, progress, start)
     _prepare(root, index_dir)
     with ingest_lock(index_dir) as lock:
-        _remove_temps_of_killed_ingests(lock, root, index_dir)
+        _undo_killed_ingest(lock, root, index_dir)
         _plan_all(conversations, tables, options, root, report, progress, start, 2)
-        lock.record([p.folder.relative_to(root).as_posix() for p in report.plans if p.files])
-        _write(report, tables, progress)
+        lock.record([])
+        try:
+            _write(report, tables, lock, progress)
+        except BaseException:
+            # All or nothing: what this ingest wrote goes (a full disk, a refused write,
+            # Ctrl-C), so the archive is as it was, files and indexes. Should the undo be
+            # cut short, the record stays for the next ingest to finish it.
+            undo(root, lock.entries())
+            lock.finished()
+            raise
         lock.finished()
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _remove_temps_of_killed_ingests(lock: IngestLock, root: Path, index_dir: Path) -> None:
-    """A killed ingest leaves a temp file in the folder it was writing; the lock file names
-    those folders until an ingest finishes."""
+def _undo_killed_ingest(lock: IngestLock, root: Path, index_dir: Path) -> None:
+    """An ingest killed before its indexes were in place leaves what its record names:
+    temporary files, chat files no index row names yet, chat folders it made, and the
+    files it replaced kept aside; they are removed (and put back) here, before anything
+    else is written. One killed after leaves only the files it replaced, kept aside."""
     remove_stale_temps(index_dir)
-    for relative in lock.unfinished_folders():
-        folder = root / relative
-        if is_inside(root, folder):
-            remove_stale_temps(folder)
+    undo(root, lock.entries())
 
 
 def _prepare(root: Path, index_dir: Path) -> None:
@@ -443,13 +452,17 @@ def _same(path: Path, data: bytes) -> bool:
         return False
 
 
-def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None:
-    """Chunk files first (each atomically), then a sync, then the three indexes, each
-    replaced whole: an ingest killed at any point leaves indexes that name only files
-    that exist."""
+def _write(report: Report, tables: dict[str, IndexTable], lock: IngestLock, progress=None) -> None:
+    """All or nothing: every chat file is written aside first (a full disk stops here,
+    and the caller removes what was written), then each is renamed into place (a file
+    it replaces kept aside under another name until the end), then a sync, then the
+    three indexes, each replaced whole. Before a chat folder is written in, the lock's
+    record says what will be new there and what replaced, so a killed ingest is undone
+    by the next one; {"committed": true} once the indexes are in place."""
     root = report.root
     checked: dict[Path, bool] = {}  # month folder → inside the root (resolving is costly)
     total = len(report.plans)
+    staged_files: list[tuple[Path, Path, bool]] = []  # (temp file, its place, replaces a file)
     for n, plan in enumerate(report.plans, 1):
         if progress and n % 50 == 0:
             progress(total + n, 2 * total)
@@ -464,17 +477,40 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             inside = checked[parent] and (not plan.folder.is_symlink() or is_inside(root, plan.folder))
             if not inside or plan.folder.name in ("", ".", ".."):
                 raise IngestError(f"refusing to write outside the archive root: {plan.folder}")
+            made = topmost_missing(plan.folder, root)
+            replaces = {path: os.path.lexists(path) for path in plan.files}
+            lock.append([{"folder": plan.folder.relative_to(root).as_posix(), "made": made,
+                          "new": [p.name for p, old in replaces.items() if not old],
+                          "replaced": [p.name for p, old in replaces.items() if old]}])
             plan.folder.mkdir(parents=True, exist_ok=True)
             remove_stale_temps(plan.folder)
             for path, data in plan.files.items():
-                write_atomic(path, data)
+                tmp = stage(path, data, durable=False)
+                staged_files.append((tmp, path, replaces[path]))
+                keep_mode(tmp, path)
         except OSError as exc:
             raise _cannot_write(f"in {plan.folder}", exc) from None
-        if plan.stale_chunks:
+    kept: list[Path] = []
+    for tmp, path, replaced in staged_files:
+        try:
+            if replaced:  # kept aside (a second name, no copy) until the indexes are in place
+                aside = path.with_name(f"{TEMP_PREFIX}{path.name}.old")
+                aside.unlink(missing_ok=True)
+                try:
+                    os.link(path, aside)
+                    kept.append(aside)
+                except OSError:
+                    pass  # no hard links here: replaced without a way back, as before
+            os.replace(tmp, path)
+        except OSError as exc:
+            raise _cannot_write(f"in {path.parent}", exc) from None
+    for plan in report.plans:
+        if plan.files and plan.stale_chunks:
             report.notes.append(f"{plan.chat_id}: {plan.stale_chunks} chunk files from a longer earlier version "
                                 "are no longer indexed (left in place)")
     updates = {kind: {p.chat_id: p.rows[kind] for p in report.plans if p.rows} for kind in COLUMNS}
     if not any(updates.values()):
+        _committed(lock, kept)
         return
     if hasattr(os, "sync"):
         os.sync()
@@ -490,8 +526,12 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
             target = _index_target(table.path, root)
             try:
                 staged.append((stage(target, data), target))
+                keep_mode(*staged[-1])
             except OSError as exc:
                 raise _cannot_write(str(table.path), exc) from None
+        # Which files the indexes will be (a rename keeps a file's inode): once any of them
+        # is in place, a killed run's record reads as committed, and is not undone.
+        lock.append([{"indexes": [[os.path.relpath(target, root), os.stat(tmp).st_ino] for tmp, target in staged]}])
         for tmp, target in staged:
             try:
                 os.replace(tmp, target)
@@ -500,6 +540,20 @@ def _write(report: Report, tables: dict[str, IndexTable], progress=None) -> None
     finally:
         for tmp, _ in staged:
             tmp.unlink(missing_ok=True)
+    _committed(lock, kept)
+
+
+def _committed(lock: IngestLock, kept: list[Path]) -> None:
+    """The indexes are in place: the replaced files kept aside are no longer needed."""
+    try:
+        lock.append([{"committed": True}])
+    except IngestError:
+        pass  # the record cannot grow (a full disk); the indexes' inodes say the same
+    for aside in kept:
+        try:
+            aside.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def _cannot_write(what: str, exc: OSError) -> IngestError:

@@ -224,13 +224,26 @@ def stage(path: Path, data: bytes, durable: bool = True) -> Path:
 
 def write_atomic(path: Path, data: bytes, durable: bool = False) -> None:
     """Write to a temp file in the same folder, then rename over `path`: a reader (or a
-    killed ingest) sees the old file or the new one, never half of one."""
+    killed ingest) sees the old file or the new one, never half of one. A file replaced
+    (an index CSV) keeps its permission bits."""
     tmp = stage(path, data, durable)
     try:
+        keep_mode(tmp, path)
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def keep_mode(tmp: Path, path: Path) -> None:
+    """The staged file `tmp`, about to replace `path`, takes `path`'s permission bits (a new
+    file keeps the umask's)."""
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(st.st_mode) and stat.S_IMODE(st.st_mode) & 0o777 != stat.S_IMODE(os.stat(tmp).st_mode):
+        os.chmod(tmp, stat.S_IMODE(st.st_mode) & 0o777)
 
 
 def remove_stale_temps(folder: Path) -> None:
@@ -259,29 +272,44 @@ class IngestLock:
     def __init__(self, fd: int, path: Path):
         self.fd, self.path = fd, path
 
-    def unfinished_folders(self) -> list[str]:
-        """The folders a killed ingest was writing in (empty after a finished one)."""
+    def entries(self) -> list:
+        """What a killed ingest recorded (empty after a finished one): the folders it was
+        writing in (strings), per chat folder what it wrote there ({"folder", "made",
+        "new", "replaced"}), and {"committed": true} once its indexes were in place."""
         try:
             size = os.fstat(self.fd).st_size
             os.lseek(self.fd, 0, os.SEEK_SET)
             data = os.read(self.fd, size) if size else b""
         except OSError:
             return []
-        folders = []
+        out = []
         for line in data.decode("utf-8", "replace").splitlines():
             try:
-                folder = json.loads(line)
-            except ValueError:
+                out.append(json.loads(line))
+            except (ValueError, RecursionError):
                 continue
-            if isinstance(folder, str):
-                folders.append(folder)
-        return folders
+        return out
 
-    def record(self, folders: list[str]) -> None:
-        data = "".join(json.dumps(f) + "\n" for f in folders).encode("utf-8")
+    def unfinished_folders(self) -> list[str]:
+        """The folders a killed ingest was writing in (empty after a finished one)."""
+        folders = [e for e in self.entries() if isinstance(e, str)]
+        folders += [e["folder"] for e in self.entries() if isinstance(e, dict) and isinstance(e.get("folder"), str)]
+        return list(dict.fromkeys(folders))
+
+    def record(self, entries: list) -> None:
+        """Start the record anew with `entries`."""
+        self._write(entries, truncate=True)
+
+    def append(self, entries: list) -> None:
+        """Add to the record; written before what it describes is done."""
+        self._write(entries, truncate=False)
+
+    def _write(self, entries: list, truncate: bool) -> None:
+        data = "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries).encode("utf-8", "surrogatepass")
         try:
-            os.ftruncate(self.fd, 0)
-            os.lseek(self.fd, 0, os.SEEK_SET)
+            if truncate:
+                os.ftruncate(self.fd, 0)
+            os.lseek(self.fd, 0, os.SEEK_END)
             view = memoryview(data)
             while view:
                 view = view[os.write(self.fd, view):]

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import os
+import secrets
 import stat
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -44,7 +44,12 @@ def timestamped_path(kind: str, folder: Path | None = None, suffix: str = ".md")
 def write_new(path: Path, text: str, replace: bool = False) -> Path:
     """Write `text` to `path` whole or not at all. Unless `replace`, an existing file is
     never touched: a counter suffix (`_2`, `_3`…) is added instead, so two runs in the
-    same second both keep their results."""
+    same second both keep their results.
+
+    Modes are what the user expects of a file a command writes: a new file follows the
+    umask (0644 under 022), as `>` in a shell does; a replaced file keeps its permission
+    bits (and its owner, when this process may give it). A symlink stays a link: the file
+    it names is replaced, and keeps its mode."""
     path = Path(path)
     if str(path) == "-":
         return _write_through(path, text)
@@ -68,6 +73,8 @@ def write_new(path: Path, text: str, replace: bool = False) -> Path:
     fd, tmp = _temp_in(path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            if replace:
+                _keep_mode_of(path, fh.fileno())
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
@@ -117,8 +124,35 @@ def _claim(tmp: str, name: Path) -> None:
         os.replace(tmp, name)
 
 
-def _temp_in(folder: Path) -> tuple[int, str]:
+def _keep_mode_of(path: Path, fd: int) -> None:
+    """The file about to replace `path` takes its permission bits, and its owner and group
+    when this process may set them (root replacing a user's notes.md leaves it theirs)."""
     try:
-        return tempfile.mkstemp(prefix=".kbsearch-", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise OutputError(f"cannot write in {folder}: {exc.strerror or exc}") from None
+        st = os.stat(path)
+    except OSError:
+        return  # a new file: the umask's mode, from _temp_in
+    if not stat.S_ISREG(st.st_mode):
+        return
+    try:
+        os.fchown(fd, st.st_uid, st.st_gid)
+    except OSError:
+        pass  # not ours to give away: the file becomes the writer's, as `cp` makes it
+    os.fchmod(fd, stat.S_IMODE(st.st_mode) & 0o777)
+
+
+TEMP_TRIES = 100
+
+
+def _temp_in(folder: Path) -> tuple[int, str]:
+    """A new temporary file in `folder`, created with mode 0666 less the umask (mkstemp's
+    0600 would end up on the result file)."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    for _ in range(TEMP_TRIES):
+        name = os.path.join(folder, f".kbsearch-{secrets.token_hex(6)}.tmp")
+        try:
+            return os.open(name, flags, 0o666), name
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise OutputError(f"cannot write in {folder}: {exc.strerror or exc}") from None
+    raise OutputError(f"cannot write in {folder}: no unused temporary name")

@@ -194,3 +194,14 @@ def test_embed_writes_the_chunk_means_and_a_search_never_stalls_rebuilding_large
     assert doc["ranking"] == "hybrid" and doc["results"][0]["chat_id"] == "aaaa0001"
     assert any("until `kbsearch embed`" in note for note in doc["notes"])
     assert not (folder / dense.MEANS_STAMP).exists()  # nothing rebuilt during the search
+
+
+def test_eval_ranks_as_a_search_would_and_says_so(embedded, auto_ranking, tmp_path):
+    qrels = tmp_path / "qrels.jsonl"
+    qrels.write_text(json.dumps({"sample_id": "sem", "qid": "q1", "question": "cancelled plans because of illness",
+                                 "category": "1", "relevant": ["aaaa0001"]}) + "\n", encoding="utf-8")
+    archives = embedded.parent.parent  # …/sem/indexes -> the folder holding "sem"
+    hybrid = json.loads(run("eval", qrels, "--archives", archives, "-f", "json").stdout)
+    assert hybrid["options"]["ranking"] == "hybrid" and hybrid["overall"]["recall@1"] == 1.0
+    words = json.loads(run("eval", qrels, "--archives", archives, "-f", "json", "--no-rerank").stdout)
+    assert words["options"]["ranking"] == "lexical" and words["overall"]["recall@1"] == 0.0

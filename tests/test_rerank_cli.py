@@ -8,23 +8,6 @@ from cli_run import run
 from kbsearch.semantic.rerank import fuse
 
 
-@pytest.fixture
-def sem_archive(tmp_path):
-    """Two chats share the query's word; only one means what the question means."""
-    chats = [
-        ChatSpec("aaaa0001", "Weekend notes", "chatgpt", "2024-05-01", ["life.weekend"],
-                 [{"outcomes": ["Felt sick with a fever, so the dinner with friends was called off."]}],
-                 ["user: I was ill all weekend and had to drop my plans with friends."]),
-        ChatSpec("aaaa0002", "Plans for the product launch", "claude", "2024-05-02", ["work.plans"],
-                 [{"outcomes": ["Launch plans were drafted and the roadmap was agreed."]}],
-                 ["user: our plans for the launch need a timeline and owners."]),
-        ChatSpec("aaaa0003", "Sourdough", "gemini", "2024-05-03", ["cooking.bread"],
-                 [{"outcomes": ["Bread rose well after feeding the starter twice."]}],
-                 ["user: the starter doubled overnight."]),
-    ]
-    return write_archive(tmp_path / "sem", chats)
-
-
 def test_fusion_weighs_vector_and_lexical():
     assert fuse([1, 2, 3], {1: 3.0, 2: 2.0, 3: 1.0}, {}) == [1, 2, 3]  # no vectors: lexical order
     assert fuse([1, 2], {1: 1.0, 2: 0.9}, {1: 0.1, 2: 0.9}) == [2, 1]  # close lexically, far apart in meaning

@@ -15,6 +15,7 @@ from ..errors import ExitStatus, KbsearchError
 from ..render import Format
 from ..wording import counted
 from .shared import (
+    require_extra,
     DebugOpt,
     IndexDirOpt,
     RerankOpt,
@@ -224,16 +225,13 @@ def embed(
 
         kbsearch embed -i ~/ai/40_histories/indexes
     """
-    from ..config import extra_missing_line, resolve_index_dir
+    from ..config import resolve_index_dir
 
     try:
         folder = resolve_index_dir(index_dir)[0]
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    missing = extra_missing_line("rerank", "`kbsearch embed`")
-    if missing:
-        err(missing)
-        raise typer.Exit(ExitStatus.ERROR)
+    require_extra("rerank", "`kbsearch embed`")
     try:
         stats = embed_archive(folder)
     except KbsearchError as exc:

@@ -11,6 +11,7 @@ import typer
 
 from ..errors import ExitStatus, KbsearchError
 from .shared import (
+    require_extra,
     chunk_rows,
     DebugOpt,
     IndexDirOpt,
@@ -156,12 +157,9 @@ def mcp_cmd(
         resolve_index_dir(index_dir)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    from ..config import extra_missing_line, install_command
+    from ..config import install_command
 
-    missing = extra_missing_line("mcp", "`kbsearch mcp`")
-    if missing:
-        err(missing)
-        raise typer.Exit(ExitStatus.ERROR)
+    require_extra("mcp", "`kbsearch mcp`")
     try:
         from .mcp_server import serve
     except ModuleNotFoundError as exc:  # a piece of the SDK's own dependencies

@@ -298,3 +298,14 @@ def chunk_rows(index_dir: Path) -> int:
             return max(0, sum(block.count(b"\n") for block in iter(lambda: f.read(1 << 20), b"")) - 1)
     except (KbsearchError, OSError, KeyError):
         return 0
+
+
+def require_extra(extra: str, what: str) -> None:
+    """Exit 2 with one line naming the missing piece and the install command when the
+    optional `extra` that `what` needs is not installed."""
+    from ..config import extra_missing_line
+
+    missing = extra_missing_line(extra, what)
+    if missing:
+        err(missing)
+        raise typer.Exit(ExitStatus.ERROR)

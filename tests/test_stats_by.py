@@ -281,3 +281,15 @@ def test_compact_numbers():
     assert [compact_bytes(n) for n in (812, 1024, 34_611, 102_349, 1024 ** 2 - 1, 5 * 1024 ** 3)] == [
         "812B", "1.0KB", "33.8KB", "100KB", "1.0MB", "5.0GB"]
 
+
+
+@pytest.mark.parametrize("width", [60, 40])
+def test_search_tables_at_narrow_widths_keep_every_fact_of_a_result(demo_dir, monkeypatch, width):
+    out = table_at(width, "search", "mcp timeout", "-n", "3", "-i", demo_dir, monkeypatch=monkeypatch)
+    assert max(len(line) for line in out.splitlines()) <= width
+    records = [json.loads(line) for line in run("search", "mcp timeout", "-n", "3", "-i", demo_dir,
+                                                 "-f", "jsonl").stdout.splitlines()]
+    words = out.replace("│", " ").split()
+    for r in records:
+        for fact in (r["chat_id"], r["platform"], r["date"], f"{r['tokens']:,}", *r["title"].split()):
+            assert fact in words, fact

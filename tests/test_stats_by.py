@@ -199,3 +199,97 @@ def test_a_piped_stats_by_loads_pandas_and_not_rich(demo_dir):
     run("index", "build", "-i", demo_dir)
     heavy = imported("stats", "--by", "month", "-i", str(demo_dir))
     assert "pandas" in heavy and "rich" not in heavy
+
+
+# Narrow terminals (issue 29, item 9): every column is on screen or named in the one line
+# under the table that says what is left out; nothing vanishes silently.
+ALL_COLUMNS = {"chats", "chunks", "condensed size", "condensed tokens", "raw size", "raw tokens", "bar"}
+HEADER_NAMES = {"chats": "chats", "chunks": "chunks", "condensed": "condensed size", "tokens": "condensed tokens",
+                "raw": "raw size", "raw tokens": "raw tokens", "cond size": "condensed size",
+                "cond tok": "condensed tokens", "raw size": "raw size", "raw tok": "raw tokens"}
+
+
+def table_at(width: int, *args, monkeypatch) -> str:
+    monkeypatch.setenv("COLUMNS", str(width))  # the width Rich's Console takes
+    done = run(*args, "-f", "table")
+    assert done.exit_code == 0, done.stderr
+    return done.stdout
+
+
+def shown_and_left_out(out: str) -> tuple[set[str], set[str]]:
+    """The columns a `stats --by` table shows (by its one- or two-line header) and the
+    ones its left-out line names."""
+    lines = out.splitlines()
+    rule = next(i for i, line in enumerate(lines) if line.lstrip().startswith("───"))
+    head = lines[1:rule]
+    if len(head) == 1:
+        labels = re.split(r"\s{2,}", head[0].strip())[1:]
+    else:  # two lines, right-aligned: a bottom word and the top word ending in the same cell
+        tops = {m.end(): m.group() for m in re.finditer(r"\S+", head[0])}
+        labels = [(tops[m.end()] + " " if m.end() in tops else "") + m.group()
+                  for m in re.finditer(r"\S+", head[1])][1:]
+    shown = {HEADER_NAMES[label] for label in labels}
+    if re.search("[█▏▎▍▌▋▊▉]", lines[rule + 1]):
+        shown.add("bar")
+    note = re.search(r"\((.*?) left out", " ".join(lines[rule + 1:]))
+    left_out = set(re.split(r", | and ", note.group(1))) if note else set()
+    return shown, left_out
+
+
+@pytest.mark.parametrize("width", [60, 40])
+@pytest.mark.parametrize("by", ["platform", "topic", "month"])
+def test_a_narrow_terminal_shows_each_column_or_says_it_left_it_out(demo_dir, monkeypatch, width, by):
+    out = table_at(width, "stats", "--by", by, "-i", demo_dir, monkeypatch=monkeypatch)
+    assert max(len(line) for line in out.splitlines()) <= width
+    shown, left_out = shown_and_left_out(out)
+    assert shown | left_out == ALL_COLUMNS and not shown & left_out, (shown, left_out)
+    assert "chats" in shown
+    if left_out:
+        flat = " ".join(out.split())
+        assert re.search(rf"\(bar[^()]* left out( and long topic names cut)? at {width} columns: widen the terminal "
+                         r"or use -f tsv\)", flat), flat
+    if width == 40:  # the bar goes first, then the numbers from the right
+        assert {"bar", "raw tokens", "raw size"} <= left_out
+
+
+def test_at_60_columns_platforms_keep_every_number_and_a_short_bar(demo_dir, monkeypatch):
+    out = table_at(60, "stats", "--by", "platform", "-i", demo_dir, monkeypatch=monkeypatch)
+    assert shown_and_left_out(out) == (ALL_COLUMNS, set())
+    chatgpt = next(line for line in out.splitlines() if line.startswith("chatgpt"))
+    assert chatgpt.split()[:7] == ["chatgpt", "18", "21", "33.8KB", "8,656", "70.7KB", "18.1K"]
+
+
+def test_long_topic_names_are_cut_visibly_and_said_to_be(demo_dir, monkeypatch):
+    out = table_at(60, "stats", "--by", "topic", "-i", demo_dir, monkeypatch=monkeypatch)
+    flat = " ".join(out.split())
+    assert "long topic names cut at 60 columns" in flat and "…" in out
+
+
+def test_a_wide_terminal_keeps_the_full_table_and_says_nothing_is_left_out(demo_dir, monkeypatch):
+    out = table_at(120, "stats", "--by", "topic", "-i", demo_dir, monkeypatch=monkeypatch)
+    assert out.splitlines()[1].split() == ["topic", "chats", "chunks", "condensed", "tokens", "raw", "raw", "tokens"]
+    assert shown_and_left_out(out) == (ALL_COLUMNS, set())
+    assert "left out" not in out and "…" not in out.split("a chat counts")[0]
+
+
+def test_compact_numbers():
+    from kbsearch.render.stats_table import compact_bytes, compact_count
+
+    assert [compact_count(n) for n in (0, 9_999, 10_000, 18_094, 99_949, 99_950, 123_456, 999_499, 999_500,
+                                       1_234_567)] == [
+        "0", "9,999", "10.0K", "18.1K", "99.9K", "100K", "123K", "999K", "1.0M", "1.2M"]
+    assert [compact_bytes(n) for n in (812, 1024, 34_611, 102_349, 1024 ** 2 - 1, 5 * 1024 ** 3)] == [
+        "812B", "1.0KB", "33.8KB", "100KB", "1.0MB", "5.0GB"]
+
+
+
+@pytest.mark.parametrize("width", [60, 40])
+def test_search_tables_at_narrow_widths_keep_every_fact_of_a_result(demo_dir, monkeypatch, width):
+    out = table_at(width, "search", "mcp timeout", "-n", "3", "-i", demo_dir, monkeypatch=monkeypatch)
+    assert max(len(line) for line in out.splitlines()) <= width
+    records = [json.loads(line) for line in run("search", "mcp timeout", "-n", "3", "-i", demo_dir,
+                                                 "-f", "jsonl").stdout.splitlines()]
+    words = out.replace("│", " ").split()
+    for r in records:
+        for fact in (r["chat_id"], r["platform"], r["date"], f"{r['tokens']:,}", *r["title"].split()):
+            assert fact in words, fact

@@ -120,8 +120,10 @@ def _print_grouped(data: dict, fmt) -> None:
     elif fmt == "table" or (fmt is None and stdout_is_terminal() and not os.environ.get("NO_COLOR")):
         from rich.console import Console
 
+        from ..render.stats_table import stats_by_view
+
         console = Console()
-        console.print(out.stats_by_view(data, console.width))
+        console.print(stats_by_view(data, console.width))
     else:
         emit(out.stats_by_text(data))
 

@@ -230,13 +230,13 @@ def reader_gone() -> typer.Exit:
     return typer.Exit(ExitStatus.FOUND)
 
 
-def print_rich(renderable) -> None:
-    """A Rich view to stdout, with the closed pipe treated as in `emit`."""
+def print_rich(renderable, console=None) -> None:
+    """A Rich view to stdout (on `console`, or a new one), with the closed pipe treated as in `emit`."""
     from rich.console import Console
 
     _writing()
     try:
-        Console().print(renderable)
+        (console or Console()).print(renderable)
     except BrokenPipeError:
         raise reader_gone() from None
 
@@ -253,9 +253,12 @@ def write_retrieval(searcher, items, unknown, folder, what, max_tokens, force, a
 def print_response(response, fmt: Format, what: str = "condensed", null: bool = False) -> None:
     """A search-shaped response to stdout: the Rich view, or one of the text formats."""
     if fmt is Format.table:
+        from rich.console import Console
+
         from ..render.table import search_view
 
-        print_rich(search_view(response))
+        console = Console()
+        print_rich(search_view(response, console.width), console)
     else:
         from ..render import render_text
 

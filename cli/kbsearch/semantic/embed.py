@@ -412,7 +412,9 @@ class EmbeddingStore:
         except BaseException:
             tmp.unlink(missing_ok=True)
             raise
-        self._write_sqlite(index, entries, n_rows, vectors_stamp, complete)
+        # A new generation whenever the matrix is rewritten: what is derived from it
+        # (dense.chunk_means) is stamped with it, since a rewrite can keep the size.
+        self._write_sqlite(index, entries, n_rows, vectors_stamp, complete, generation=str(time.time_ns()))
         self._load()
 
     @staticmethod
@@ -425,7 +427,8 @@ class EmbeddingStore:
             at += len(passages)
         return len(pending)
 
-    def _write_sqlite(self, index, entries: list[tuple], n_rows: int, vectors_stamp: str, complete: bool = True) -> None:
+    def _write_sqlite(self, index, entries: list[tuple], n_rows: int, vectors_stamp: str, complete: bool = True,
+                      generation: str | None = None) -> None:
         tmp = self.folder / f"store.sqlite.tmp-{os.getpid()}"
         tmp.unlink(missing_ok=True)
         meta = {
@@ -434,6 +437,7 @@ class EmbeddingStore:
             "format_version": str(FORMAT_VERSION),
             "n_rows": str(n_rows),
             "vectors_stamp": vectors_stamp,
+            "generation": generation if generation is not None else self.meta.get("generation", ""),
             # Only a full update may say which index it covers: a partial one keeps the old claim.
             "index_signature": str(index.meta.get("signature")) if complete else self.meta.get("index_signature", ""),
             # Chunks covered, not chunks in the index: a store filled for one search's

@@ -42,7 +42,7 @@ class NotEmbeddedYet(EmbeddingsUnavailable):
 
 
 def _check_enabled() -> None:
-    if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip() not in ("", "0"):
+    if os.environ.get("KBSEARCH_NO_EMBEDDINGS", "").strip().casefold() not in ("", "0", "false", "no", "off"):
         raise EmbeddingsUnavailable("sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS")
 
 

@@ -73,6 +73,10 @@ def rerank(
 
     top = ranked[:candidates]
     store = EmbeddingStore.open(index_dir)
+    if store.problem:
+        # Rebuilt by `kbsearch embed`; a search must not overwrite it with its candidates' vectors.
+        return Reranked(list(ranked), {}, notes=[f"the embedding store is damaged ({store.problem}): "
+                                                 "ranked by words; `kbsearch embed` rebuilds it"])
     q = encode([query])[0]
     notes: list[str] = []
     near: list[int] = []
@@ -82,8 +86,8 @@ def rerank(
             notes.append("chats sharing no word with the query are not looked for until `kbsearch embed` "
                          "brings the embeddings up to date")
         near = nearest_chats(index, means, q, dense, allowed)
-    lexical = set(ranked)
-    pool = top + [row for row in near if row not in lexical]
+    lexical, in_top = set(ranked), set(top)
+    pool = top + [row for row in near if row not in in_top]
     keys_by_chat: dict[str, list[str]] = {}
     row_of: dict[str, int] = {}
     chunk_rows: list[int] = []
@@ -107,7 +111,10 @@ def rerank(
     similarity = {row_of[chat_id]: s[0] for chat_id, s in scores.items()}
     best = {row_of[chat_id]: (s[2], s[1]) for chat_id, s in scores.items()}
     reach = max((similarity.get(r, -1.0) for r in top), default=-1.0)
+    # A near chat the words reached below the cut joins the fusion with its lexical score;
+    # one they did not reach at all must be plainly close in meaning.
     added = [row for row in pool[len(top):]
-             if similarity.get(row, -1.0) >= max(DENSE_FLOOR, reach - DENSE_MARGIN)]
-    order = fuse(top + added, lexical_score, similarity) + ranked[candidates:]
-    return Reranked(order, similarity, embedded, added, best, notes)
+             if row in lexical or similarity.get(row, -1.0) >= max(DENSE_FLOOR, reach - DENSE_MARGIN)]
+    joined = set(added)
+    order = fuse(top + added, lexical_score, similarity) + [r for r in ranked[candidates:] if r not in joined]
+    return Reranked(order, similarity, embedded, [r for r in added if r not in lexical], best, notes)

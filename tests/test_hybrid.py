@@ -240,3 +240,11 @@ def test_a_chat_near_in_meaning_below_the_lexical_cut_is_still_scored(embedded, 
     # Only one lexical candidate, yet the chat that means it is fused in, not left with its words' rank.
     assert doc["results"][0]["chat_id"] == "aaaa0001" and by_id["aaaa0001"]["similarity"] is not None
     assert all(r["ranking"] == ("hybrid" if r["similarity"] is not None else "lexical") for r in doc["results"])
+
+
+def test_a_date_in_the_query_is_preferred_in_hybrid_ranking_too(demo_embedded, auto_ranking):
+    words = _json("running in 2024", "-i", demo_embedded, "--no-rerank", "-n", "3")
+    both = _json("running in 2024", "-i", demo_embedded, "-n", "3", "--explain")
+    assert both["ranking"] == "hybrid" and words["results"][0]["chat_id"] == "d3b8e2a6"  # the 2024 chat
+    # It was third once fused: the date's boost only scaled the lexical half.
+    assert both["results"][0]["chat_id"] == "d3b8e2a6" and both["results"][0]["explain"]["boosts"] == {"date": 1.5}

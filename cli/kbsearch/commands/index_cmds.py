@@ -92,7 +92,9 @@ def eval_cmd(
 def _note_rerank(report, opened: list, rerank: Optional[bool]) -> None:
     """Which ranking the eval really used (hybrid where embeddings exist, unless told
     otherwise), in the report's options and notes."""
-    used = set().union(*(s.rankings_used for s in opened)) if opened else set()
+    # Per archive: hybrid when its searches could rank so (a question that no chat
+    # matches by words or meaning is ranked by nothing, and does not count).
+    used = {"hybrid" if "hybrid" in s.rankings_used else "lexical" for s in opened}
     report.options["ranking"] = "/".join(sorted(used)) or "lexical"
     report.options["rerank"] = used == {"hybrid"}
     failure = next((s.rerank_failure for s in opened if s.rerank_failure), "")

@@ -10,7 +10,7 @@ from .bm25f import ChatHit, chat_docs
 
 
 def hybrid_order(searcher, query: str, ranked: list[int], hits, notes: list[str],
-                 allowed_chats: list[int] | None = None) -> tuple[list[int], str]:
+                 allowed_chats: list[int] | None = None, boost_of=None) -> tuple[list[int], str]:
     """Hybrid ranking of the top candidates and the chats nearest by meaning: (order,
     "hybrid"); on any failure to load the model, (the lexical order, "lexical") and a
     note says why."""
@@ -21,9 +21,9 @@ def hybrid_order(searcher, query: str, ranked: list[int], hits, notes: list[str]
         notes.append(searcher.rerank_failure)
         return ranked, "lexical"
     try:
-        out = rerank(searcher.index, searcher.index_dir, query, ranked, {r: hits[r].score for r in ranked},
+        out = rerank(searcher.index, searcher.index_dir, query, ranked, lambda r: _unboosted(hits[r]),
                      searcher.settings.rerank_candidates,
-                     allowed=set(allowed_chats) if allowed_chats is not None else None)
+                     allowed=set(allowed_chats) if allowed_chats is not None else None, boost_of=boost_of)
     except EmbeddingsUnavailable as exc:
         # Said once per process; later searches skip straight to the lexical order.
         searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
@@ -45,6 +45,14 @@ def hybrid_order(searcher, query: str, ranked: list[int], hits, notes: list[str]
         if row in hits:
             hits[row].similarity = sim
     return out.order, "hybrid"
+
+
+def _unboosted(hit: ChatHit) -> float:
+    """A hit's lexical score before its boosts: fusion applies them to the fused score."""
+    score = hit.score
+    for factor in hit.boosts.values():
+        score /= factor
+    return score
 
 
 def _meaning_hit(searcher, row: int, best: tuple[str, int] | None) -> ChatHit:

@@ -173,7 +173,8 @@ class Searcher:
         ranking = "lexical"
         if concepts and self.hybrid(opts):
             found_by_words = bool(ranked)
-            ranked, ranking = hybrid_order(self, query, ranked, hits, notes, allowed_chats)
+            ranked, ranking = hybrid_order(self, query, ranked, hits, notes, allowed_chats,
+                                           self._booster(hits, parsed, preferred))
             if ranked and not found_by_words:
                 path = "no word matched; found by meaning alone"
         if concepts:  # with no words to search for there is no ranking to choose
@@ -183,6 +184,25 @@ class Searcher:
         notes = [f"{c['from']} → {c['to']} (no match for “{c['from']}”)" for c in corrections] + notes
         return Ranking(parsed, filters, concepts, hits, doc_scores, ranked, path, layer_no, tried, notes, fields,
                        corrections, synonyms, ranking, weak)
+
+    def _booster(self, hits, parsed: ParsedQuery, preferred: timerange.TimeFilter | None):
+        """boost_of(row) for hybrid fusion: a hit's own boosts, or for a chat found by
+        meaning alone the date and signal boosts _rank would have given it."""
+        chats = self.index.chats
+
+        def boost_of(row: int) -> float:
+            if row in hits:
+                factor = 1.0
+                for f in hits[row].boosts.values():
+                    factor *= f
+                return factor
+            chat = chats[row]
+            factor = SIGNAL_BOOST if parsed.signals and any(s in chat.signals for s in parsed.signals) else 1.0
+            if preferred and preferred.matches(chat.date_start, chat.date_end):
+                factor *= DATE_BOOST
+            return factor
+
+        return boost_of
 
     def notify_once(self, message: str) -> None:
         """notify, once per searcher: not once per query of a batch."""

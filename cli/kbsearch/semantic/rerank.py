@@ -33,7 +33,7 @@ class Reranked:
 
 
 def fuse(lexical: list[int], lexical_score: dict[int, float], similarity: dict[int, float],
-         weight: float = VECTOR_WEIGHT) -> list[int]:
+         weight: float = VECTOR_WEIGHT, boost: dict[int, float] | None = None) -> list[int]:
     """Order the candidates `lexical` (best first) by weight·vector + (1-weight)·lexical,
     where vector is the best passage's cosine min-max normalised over the candidates and
     lexical is the score as a fraction of the best one."""
@@ -49,7 +49,7 @@ def fuse(lexical: list[int], lexical_score: dict[int, float], similarity: dict[i
             vec = 0.5  # no passages to compare: neither near nor far
         else:
             vec = (similarity[r] - lo) / (hi - lo) if hi > lo else 0.0
-        return weight * vec + (1 - weight) * lexical_score.get(r, 0.0) / top
+        return (weight * vec + (1 - weight) * lexical_score.get(r, 0.0) / top) * (boost or {}).get(r, 1.0)
 
     return sorted(lexical, key=lambda r: (-fused(r), position[r]))
 
@@ -59,15 +59,19 @@ def rerank(
     index_dir,
     query: str,
     ranked: list[int],
-    lexical_score: dict[int, float],
+    score_of: Callable[[int], float],
     candidates: int,
     on_progress: Callable[[int, int], None] | None = None,
     allowed: set[int] | None = None,
     dense: int = DENSE_CANDIDATES,
+    boost_of: Callable[[int], float] | None = None,
 ) -> Reranked:
     """Hybrid ranking: the lexical top `candidates` and the `dense` chats nearest by meaning
-    (within `allowed` chat rows, when given) scored both ways and fused. Raises
-    embed.EmbeddingsUnavailable when the model cannot be loaded."""
+    (within `allowed` chat rows, when given) scored both ways and fused. `score_of(row)`:
+    a lexical candidate's score before its boosts; `boost_of(row)`: the factor its boosts
+    (a date the query names, a signal word) give, applied to the fused score so that a
+    chat found by meaning gets it too. Raises embed.EmbeddingsUnavailable when the model
+    cannot be loaded."""
     from .dense import chunk_means, nearest_chats
     from .embed import EmbeddingStore, NotEmbeddedYet, encode, rerank_scores
 
@@ -116,5 +120,8 @@ def rerank(
     added = [row for row in pool[len(top):]
              if row in lexical or similarity.get(row, -1.0) >= max(DENSE_FLOOR, reach - DENSE_MARGIN)]
     joined = set(added)
-    order = fuse(top + added, lexical_score, similarity) + [r for r in ranked[candidates:] if r not in joined]
+    fused = top + added
+    lexical_score = {r: score_of(r) for r in fused if r in lexical}
+    boost = {r: boost_of(r) for r in fused} if boost_of else None
+    order = fuse(fused, lexical_score, similarity, boost=boost) + [r for r in ranked[candidates:] if r not in joined]
     return Reranked(order, similarity, embedded, [r for r in added if r not in lexical], best, notes)

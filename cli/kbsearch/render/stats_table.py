@@ -26,30 +26,29 @@ DROP_ORDER = ("raw tokens", "raw", "tokens", "condensed", "chunks")
 NAMES = {"tokens": "condensed tokens", "condensed": "condensed size", "raw": "raw size"}
 
 
-def compact_count(n: int) -> str:
-    """A count in at most 5 cells: 9,999, 12.3K, 123K, 1.2M, 12.3M, 123M…"""
-    if n < 10_000:
-        return f"{n:,}"
-    for unit, scale in (("K", 1e3), ("M", 1e6), ("G", 1e9)):
+def _scaled(n: float, units: tuple[tuple[str, float], ...], beyond: str) -> str:
+    """n in the first unit that keeps it under 1,000 (one decimal under 100)."""
+    for unit, scale in units:
         v = n / scale
         if round(v, 1) < 100:
             return f"{v:.1f}{unit}"
         if round(v) < 1000:
             return f"{v:.0f}{unit}"
-    return f"{n / 1e12:.0f}T"
+    return beyond
+
+
+def compact_count(n: int) -> str:
+    """A count in at most 5 cells: 9,999, 12.3K, 123K, 1.2M, 12.3M, 123M…"""
+    if n < 10_000:
+        return f"{n:,}"
+    return _scaled(n, (("K", 1e3), ("M", 1e6), ("G", 1e9)), f"{n / 1e12:.0f}T")
 
 
 def compact_bytes(n: int) -> str:
     """A size in at most 6 cells: 812B, 9.9KB, 33.8KB, 123KB, 1.2MB…"""
     if n < 1024:
         return f"{n}B"
-    for unit, scale in (("KB", 1024), ("MB", 1024 ** 2), ("GB", 1024 ** 3)):
-        v = n / scale
-        if round(v, 1) < 100:
-            return f"{v:.1f}{unit}"
-        if round(v) < 1000:
-            return f"{v:.0f}{unit}"
-    return f"{n / 1024 ** 4:.0f}TB"
+    return _scaled(n, (("KB", 1024), ("MB", 1024 ** 2), ("GB", 1024 ** 3)), f"{n / 1024 ** 4:.0f}TB")
 
 
 def compact_cells(g: dict, by: str, estimated: bool) -> list[str]:

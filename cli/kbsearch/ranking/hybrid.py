@@ -3,6 +3,7 @@ snippets of chats found by meaning alone (no query word reaches them)."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from ..wording import counted
@@ -49,10 +50,7 @@ def hybrid_order(searcher, query: str, ranked: list[int], hits, notes: list[str]
 
 def _unboosted(hit: ChatHit) -> float:
     """A hit's lexical score before its boosts: fusion applies them to the fused score."""
-    score = hit.score
-    for factor in hit.boosts.values():
-        score /= factor
-    return score
+    return hit.score / math.prod(hit.boosts.values())
 
 
 def _meaning_hit(searcher, row: int, best: tuple[str, int] | None) -> ChatHit:

@@ -191,16 +191,8 @@ class Searcher:
         chats = self.index.chats
 
         def boost_of(row: int) -> float:
-            if row in hits:
-                factor = 1.0
-                for f in hits[row].boosts.values():
-                    factor *= f
-                return factor
-            chat = chats[row]
-            factor = SIGNAL_BOOST if parsed.signals and any(s in chat.signals for s in parsed.signals) else 1.0
-            if preferred and preferred.matches(chat.date_start, chat.date_end):
-                factor *= DATE_BOOST
-            return factor
+            boosts = hits[row].boosts if row in hits else query_boosts(chats[row], parsed, preferred)
+            return math.prod(boosts.values())
 
         return boost_of
 
@@ -391,10 +383,7 @@ class Searcher:
                 if not scored:
                     # No terms: richer chats first (signals, then length).
                     hit.score = len(chat.signals) + min(chat.message_count, 200) / 200
-                if parsed.signals and any(s in chat.signals for s in parsed.signals):
-                    hit.boosts["signal"] = SIGNAL_BOOST
-                if preferred and preferred.matches(chat.date_start, chat.date_end):
-                    hit.boosts["date"] = DATE_BOOST
+                hit.boosts.update(query_boosts(chat, parsed, preferred))
                 if freshness and chat.date_end:
                     age = max(0, (today - chat.date_end).days)
                     hit.boosts["freshness"] = 1 + freshness * 0.5 ** (age / self.settings.half_life_days)
@@ -548,6 +537,17 @@ class Searcher:
         from .similar import similar_chats
 
         return similar_chats(self, chat_id, options or SearchOptions())
+
+
+def query_boosts(chat, parsed: ParsedQuery, preferred: timerange.TimeFilter | None) -> dict[str, float]:
+    """The boosts a chat earns from the query itself: a signal word it has the section for,
+    a date the query names that it falls in."""
+    boosts = {}
+    if parsed.signals and any(s in chat.signals for s in parsed.signals):
+        boosts["signal"] = SIGNAL_BOOST
+    if preferred and preferred.matches(chat.date_start, chat.date_end):
+        boosts["date"] = DATE_BOOST
+    return boosts
 
 
 _searchers: dict[tuple, Searcher] = {}

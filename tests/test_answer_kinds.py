@@ -136,6 +136,18 @@ def test_what_a_question_asks_for(question, kind):
     assert kind_of(question) == kind
 
 
+@pytest.mark.parametrize("question, several", [
+    ("What cuisines does Elise like?", True), ("Which TV shows did Kevin watch?", True),
+    ("What books has Melanie read?", True), ("What genres of films did Nebraas mention?", True),
+    ("What are Kate's hobbies?", True),
+    ("What class does she take?", False), ("What bus does he take?", False), ("What is this?", False),
+    ("What does Melanie's son like?", False), ("What did Kate make?", False),
+    ("What hardware wallet did I go with?", False),
+])
+def test_a_plural_noun_after_what_asks_for_a_list(question, several):
+    assert Asked.of(question).several is several
+
+
 def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     a = Asked.of("What did Elise buy on 7 Jan 2024?")
     assert {"7", "jan", "2024"} <= a.skip and a.days == {"7 January 2024"}

@@ -257,6 +257,16 @@ def test_short_answers_match_the_gold_set_on_average(demo_answers):
     assert mean >= 0.5, f"mean token F1 {mean:.3f} over {len(scores)} questions; lowest: {worst}"
 
 
+def test_a_reason_is_the_sentence_right_after_its_decision():
+    from kbsearch.answer.short import _why
+
+    body = ("Use YAML instead of JSON for condensed files. YAML allows comments and readable diffs. "
+            "JSON escaped every newline.")
+    asked = {"yaml", "json", "condensed", "files", "use", "choose"}
+    got = _why(body, lambda w: w.casefold() in asked)
+    assert got.startswith("YAML allows comments"), got  # not the later aside with fewer question words
+
+
 def test_token_f1():
     assert token_f1("The week before 7 September 2023", "the week before 7 September 2023") == 1.0
     assert token_f1("", "Kyoto") == 0.0 and token_f1("Kyoto", "") == 0.0

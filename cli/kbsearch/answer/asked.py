@@ -134,7 +134,14 @@ def wants_several(question: str) -> bool:
     return bool(re.search(r"\b(what|which) (are|were|kinds?|types?|sorts?|ways|things|places|cities|countries"
                           r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
-                 or re.search(r"\b(all|every|list|some)\b", q))
+                 or re.search(r"\b(all|every|list|some)\b", q)
+                 or _PLURAL_ASKED.search(q) is not None)
+
+
+# "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right
+# after what/which, then the verb's auxiliary. Not "what class", "what bus", "what is".
+_PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|were|has|have|had)\b)[a-z'’-]+ ){0,2}[a-z-]+(?<![su'’i])s"
+                           r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],

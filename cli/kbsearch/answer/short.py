@@ -352,8 +352,10 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
         # the sentence that is not the question's is the reason.
         parts = [x for x in re.split(r"(?<=[.;])\s+(?=[A-Z])", body) if x.strip()]
         if len(parts) > 1:
-            rest = sorted(parts[1:], key=lambda x: _held(x, is_question_word))
-            return _clip(rest[0])
+            # The rationale follows its decision: the first later sentence that is not
+            # another restatement of the question (it holds at most one more of its words).
+            held = [_held(x, is_question_word) for x in parts[1:]]
+            return _clip(next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1))
         return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])

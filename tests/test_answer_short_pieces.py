@@ -124,3 +124,35 @@ def test_a_numbered_list_is_cut_into_whole_items_and_the_asked_one_answers(tmp_p
     a = answer(Searcher.open(archive), "What is the final step in the fact-checking process for a news story?")
     assert a.short == "Final review"
     assert "4. Final review: read the whole story once more" in a.summary
+
+
+def _two_friends(tmp_path, turns):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    archive = write_archive(tmp_path / "a", [ChatSpec("dddd0001", "Art and weekends", "realtalk", "2023-05-25",
+                                                      ["hobbies.art"], [{}], ["x"])])
+    raw = next(archive.parent.rglob("*.001.yml"))
+    raw.write_text(yaml.safe_dump({"chat_id": "dddd0001", "messages": [
+        {"role": speaker, "content": text} for speaker, text in turns]}), encoding="utf-8")
+    return archive
+
+
+def test_high_confidence_needs_a_sentence_plainly_about_the_person_asked(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # Neither turn says whose art it is: Melanie's question about herself is not the answer.
+    archive = _two_friends(tmp_path, [
+        ("Melanie", "How long has the art been going on at the studio?"),
+        ("Caroline", "Creating art there since 2016, every single week."),
+        ("Melanie", "Wow, that is a long time.")])
+    a = answer(Searcher.open(archive), "How long has Melanie been creating art?")
+    assert a.confidence != "high", (a.confidence, a.summary)
+    # Said by Melanie of herself, it is.
+    archive = _two_friends(tmp_path / "b", [
+        ("Caroline", "Do you still paint?"),
+        ("Melanie", "I have been creating art since 2016, every single week."),
+        ("Caroline", "Wow, that is a long time.")])
+    a = answer(Searcher.open(archive), "How long has Melanie been creating art?")
+    assert a.confidence == "high" and "2016" in a.short, (a.confidence, a.short, a.summary)

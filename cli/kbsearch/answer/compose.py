@@ -183,7 +183,8 @@ def answer(
     # subject (only sentences plainly about the person a question names).
     named = bool(QuestionSubject.of(question).names)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
-    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool)
+    subject = QuestionSubject.of(question, speakers(candidates))
+    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subject)
 
 
 def has_embeddings(searcher: Searcher) -> bool:
@@ -269,7 +270,8 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
-             themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage]) -> Answer:
+             themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
+             subject: QuestionSubject) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -283,6 +285,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     cited = lead + [p for t in themes for p in t.passages]
     other = disagreement(lead[0], cited[1:], asked, weights)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights))
+    if sure.level == "high" and not _plainly_about(lead[0], subject):
+        sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
     nothing = sure.level == "low"
     summary = f"No chat states this directly; the closest is {said}" if nothing else said
 
@@ -381,6 +385,18 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                   unseen=unseen, corrections=list(resp.corrections), partial=partial,
                   confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind,
                   short=short, short_items=items)
+
+
+def _plainly_about(p: Passage, subject: QuestionSubject) -> bool:
+    """Whether a sentence may be `high` evidence for whom the question asks about: for a
+    person of the archive it must be plainly about them ("Caroline has been creating art
+    since 17" is no answer about Melanie); for the user, a condensed note of their own chat
+    is theirs, a raw turn only when it is plainly about them."""
+    if subject.names & subject.speakers:
+        return p.about == RIGHT
+    if subject.first_person:
+        return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
+    return True
 
 
 def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:

@@ -156,3 +156,40 @@ def test_high_confidence_needs_a_sentence_plainly_about_the_person_asked(tmp_pat
         ("Caroline", "Wow, that is a long time.")])
     a = answer(Searcher.open(archive), "How long has Melanie been creating art?")
     assert a.confidence == "high" and "2016" in a.short, (a.confidence, a.short, a.summary)
+
+
+def test_near_items_are_the_things_named_where_the_question_words_are():
+    from kbsearch.answer.gather import near_items
+
+    asked = {"sport", "sports", "play", "playing", "elise", "cuisine"}
+    q = lambda w: w.casefold() in asked  # noqa: E731
+    assert near_items("This helped me adapt to other racket sports, like padel.", q) == ["padel"]
+    assert near_items("I started playing padel in my free time with friends who enjoy playing tennis.", q) == [
+        "padel", "tennis"]
+    assert "Japanese" in near_items("Yes, I do enjoy Sushi, Japanese cuisine is one of my favourites.", q)
+    # Time words, light verbs, adverbs and the archive's people are no things.
+    assert near_items("We had a busy day playing competitively with Kevin.", q, frozenset({"kevin"})) == []
+
+
+def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    turns = {"eeee0001": [("Kevin", "Do you do any sports?"),
+                          ("Elise", "I play tennis every week, sports keep me sane.")],
+             "eeee0002": [("Kevin", "What did you do this weekend?"),
+                          ("Elise", "I started playing padel with friends, a fun sport with walls.")]}
+    archive = write_archive(tmp_path / "a", [ChatSpec(cid, "Weekend chat", "realtalk", f"2024-01-0{i}",
+                                                      ["sports"], [{}], ["x"]) for i, cid in enumerate(turns, 1)])
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "What sports does Elise play?")
+    got = [i.text.casefold() for i in a.short_items]
+    assert "tennis" in got and "padel" in got, a.short
+    cited = {a.sources[i.citations[0] - 1].chat_id for i in a.short_items if i.text.casefold() in ("tennis", "padel")}
+    assert cited == set(turns), (a.short_items, a.sources)

@@ -30,7 +30,6 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
@@ -49,7 +48,8 @@ from .evidence import (
 )
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .short import gather, question_words
+from .gather import gather
+from .short import question_words
 from .sentences import fit, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes

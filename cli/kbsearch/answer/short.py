@@ -8,7 +8,7 @@ and for *what / which* the phrase the sentence adds to the question's own words.
     "Caroline: I went to the support group yesterday"  (chat of 8 May 2023) → "7 May 2023"
 
 List questions ("What are the names of James's dogs?") gather items from several
-sentences, de-duplicated (`items_of`). Nothing here invents a word: every short answer is
+sentences, de-duplicated (gather.py). Nothing here invents a word: every short answer is
 words of its sentence, or its chat's date, or a time phrase resolved against that date.
 """
 
@@ -20,7 +20,7 @@ from datetime import date
 
 from ..text import MARKS, STOPWORDS, tokens
 from .asked import DURATION, PLACE_AFTER, REASON, LIGHT, PERSON_WORDS, PLACE_WORDS, Asked
-from .evidence import TURN, Passage, matches_pattern
+from .evidence import Passage, matches_pattern
 from .sentences import speaker_of, split
 from .subject import fold_name, is_assistant, is_user
 from .when import long_date, mentions, month_year, parse_day
@@ -480,10 +480,7 @@ def same_item(a: str, b: str) -> bool:
     return ta <= tb or tb <= ta
 
 
-MAX_ITEMS = 6
-ITEM_SHARE = 0.7  # a list item's sentence scores at least this share of the best one
-ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
-WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
+MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of another sentence's item: next to a question word
 
 
@@ -499,45 +496,3 @@ def question_words(question: str, concepts) -> Callable[[str], bool]:
             return False
         return bool(toks & own) or any(matches_pattern(pat, toks) for pat in patterns)
     return is_question_word
-
-
-def _own(p: Passage) -> int:
-    """How many of the question's concepts a sentence holds in its own words."""
-    return sum(1 for x in p.strengths if x > TURN)
-
-
-def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
-           sure: bool) -> tuple[list[tuple[str, Passage]], bool]:
-    """(the short answer's items, each with the sentence it comes from; whether the lead
-    sentence itself states it). The items are the lead's, and for a question after a list
-    every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
-    `pool`: the sentences that may give an item, about the question's subject."""
-    text, stated = short_of(lead, asked, question, is_question_word, sure)
-    if asked.kind == "when" and not stated:
-        # The summary says what happened, a turn of the same chat says when ("yesterday I
-        # was watching the Australian Open"): that turn's time, not the chat's date.
-        for p in sorted(pool, key=lambda p: -p.score):
-            if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:
-                continue
-            if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does
-                continue
-            got, said = short_of(p, asked, question, is_question_word, sure)
-            if said and got:
-                return [(got, p)], stated
-    listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
-    if not listing or asked.kind not in ("what", "who", "where"):
-        return ([(text, lead)] if text else []), stated
-    out: list[tuple[str, Passage]] = [(item, lead) for item in items_of(text)]
-    floor = lead.score * ITEM_SHARE
-    for p in sorted(pool, key=lambda p: -p.score):
-        if len(out) >= MAX_ITEMS or p.score < floor:
-            break
-        if p is lead:
-            continue
-        got, _ = short_of(p, asked, question, is_question_word, sure, strict=True)
-        for item in items_of(got):
-            if len(item.split()) > ITEM_WORDS:
-                continue
-            if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
-                out.append((item, p))
-    return out, stated

@@ -1,0 +1,162 @@
+"""The short answer's items, gathered: the lead sentence's answer, and for a question
+after a list ("What sports does Elise play?", "What are the names of James's dogs?") the
+things every other sentence about the question's subject names where the question's words
+are, de-duplicated, best sentence first, each with the sentence it comes from (to cite).
+
+    gather(lead, pool, asked, question, is_question_word, sure)
+    → ([("padel", lead), ("tennis", p2)], True)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..text import STOPWORDS, tokens
+from .asked import LIGHT, Asked
+from .evidence import TURN, Passage
+from .sentences import speaker_of
+from .short import _CLAUSE, _EDGE, _QUOTED, _SUBJECTS, MAX_ITEMS, SPAN_WORDS, _boundary, _words, items_of, \
+    names_in, same_item, short_of
+from .subject import fold_name
+
+ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
+ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
+WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
+
+
+def _own(p: Passage) -> int:
+    """How many of the question's concepts a sentence holds in its own words."""
+    return sum(1 for x in p.strengths if x > TURN)
+
+
+# Words between a question's word and the item it introduces ("playing *the* padel",
+# "sports, *like* padel", "a book *called* …").
+_LEAD_IN = frozenset("a an the some my his her their our your its this that these those other another like "
+                     "such as including called named especially mostly mainly also even new few".split())
+_EXAMPLES = frozenset("like such including especially namely".split())
+# Time words end an item: "problems this year", "a busy day" name no thing.
+_TIME = frozenset("year years week weeks month months day days today tonight time times morning evening night "
+                  "weekend weekends lately".split())
+_STOP_ITEM = STOPWORDS | _CLAUSE | _SUBJECTS | _EDGE | _TIME
+NEAR_WORDS = 3  # an item named next to the question's words, at most
+
+
+def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozenset[str] = frozenset()) -> list[str]:
+    """The things a sentence names right where the question's words are: the words after
+    one of them ("started playing *padel* in my free time", "racket sports, like *padel*"),
+    else the ones just before it ("*Japanese* cuisine"), at most NEAR_WORDS each, stopped by
+    a stopword, a clause or punctuation; and the names and quoted titles the sentence
+    writes. Question words are never items, nor `skip` (folded names: the archive's people)."""
+    ws = _words(body)
+    q = [is_question_word(m.group(0)) for m in ws]
+    out: list[str] = []
+
+    def run(indices) -> list[str]:
+        got: list[str] = []
+        prev = None
+        for k in indices:
+            w = ws[k].group(0)
+            a, b = sorted((ws[prev], ws[k]), key=lambda m: m.start()) if prev is not None else (None, None)
+            if prev is not None and (_boundary(body, a, b, True) or " - " in body[a.end():b.start()]):
+                # "racket sports, like padel": a comma before a lead-in word goes on.
+                if got or w.casefold() not in _EXAMPLES or body[ws[prev].end():ws[k].start()].strip() != ",":
+                    break
+            if q[k] or w.casefold().strip("'’") in _STOP_ITEM:
+                if not got and w.casefold() in _LEAD_IN and not q[k]:
+                    prev = k
+                    continue
+                break
+            got.append(w)
+            prev = k
+            if len(got) >= NEAR_WORDS:
+                break
+        return got
+
+    for k in range(len(ws)):
+        if not q[k]:
+            continue
+        after = run(range(k + 1, len(ws)))
+        if after:
+            out.append(" ".join(after))
+            continue
+        before = run(range(k - 1, -1, -1))
+        if before and not (k + 1 < len(ws) and q[k + 1]):
+            out.append(" ".join(reversed(before)))
+    out += [x for x in _QUOTED.findall(body) if len(x.split()) <= SPAN_WORDS]
+    out += [n for n in names_in(body, frozenset()) if not is_question_word(n)]
+    seen: list[str] = []
+    for item in out:
+        item = item.strip(" ,.'’\"“”")
+        if not item or _not_a_thing(item, skip) or any(same_item(item, x) for x in seen):
+            continue
+        seen.append(item)
+    return seen
+
+
+def _untimed(item: str) -> str:
+    """An item without its time words: "tennis every week" → "tennis", "year invented
+    pandas functions" → "invented pandas functions"."""
+    words = item.split()
+    while words and words[0].casefold() in _TIME:
+        words = words[1:]
+    k = next((i for i, w in enumerate(words) if w.casefold() in _TIME or w.casefold() in ("every", "each")), len(words))
+    return " ".join(words[:k]).rstrip(" ,")
+
+
+def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
+    """An "item" that names nothing: a person of the archive (for a list of things), a
+    light verb ("plans"), an adverb or a past form alone ("competitively", "added")."""
+    if fold_name(item) in skip:
+        return True
+    if " " in item:
+        return False
+    folded = item.casefold()
+    return (set(tokens(item)) <= LIGHT or folded in _EDGE
+            or (item.islower() and folded.endswith(("ed", "ly", "ing")) and len(folded) > 5))
+
+
+def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
+           sure: bool) -> tuple[list[tuple[str, Passage]], bool]:
+    """(the short answer's items, each with the sentence it comes from; whether the lead
+    sentence itself states it). The items are the lead's, and for a question after a list
+    every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
+    `pool`: the sentences that may give an item, about the question's subject."""
+    text, stated = short_of(lead, asked, question, is_question_word, sure)
+    if asked.kind == "when" and not stated:
+        # The summary says what happened, a turn of the same chat says when ("yesterday I
+        # was watching the Australian Open"): that turn's time, not the chat's date.
+        for p in sorted(pool, key=lambda p: -p.score):
+            if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:
+                continue
+            if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does
+                continue
+            got, said = short_of(p, asked, question, is_question_word, sure)
+            if said and got:
+                return [(got, p)], stated
+    listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
+    if not listing or asked.kind not in ("what", "who", "where"):
+        return ([(text, lead)] if text else []), stated
+    # A list of things ("What sports does Elise play?") is the things each sentence names
+    # where the question's words are; places and people are read as short_of reads them.
+    people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
+
+    def items(p: Passage) -> list[str]:
+        if asked.kind == "what" and p is not lead:
+            return near_items(speaker_of(p)[1], is_question_word, people)
+        return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure,
+                                                                         strict=True)[0]) if (cut := _untimed(item))]
+
+    out: list[tuple[str, Passage]] = [(item, lead) for item in items(lead)]
+    floor = lead.score * ITEM_SHARE
+    for p in sorted(pool, key=lambda p: -p.score):
+        if len(out) >= MAX_ITEMS or p.score < floor:
+            break
+        if p is lead:
+            continue
+        for item in items(p):
+            if len(item.split()) > ITEM_WORDS:
+                continue
+            if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
+                out.append((item, p))
+    return out, stated

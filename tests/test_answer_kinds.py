@@ -159,6 +159,8 @@ def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     ("I've been skiing for about 10 years now", date(2023, 12, 29), ["since about 2013"]),
     ("Second quote already scheduled for next week.", date(2025, 9, 3), ["the week of 8 September 2025"]),
     ("last month I was in Las Vegas", date(2024, 1, 7), ["December 2023"]),
+    ("This picture was captured by my friend this summer", date(2024, 1, 14), ["summer 2023"]),
+    ("We will go to Greece this summer", date(2024, 1, 14), ["summer 2024"]),
     ("we met two weeks ago", date(2024, 1, 13), ["the week of 25 December 2023"]),
     ("next Friday then", date(2024, 1, 13), ["19 January 2024"]),
     ("last weekend we hiked", date(2024, 1, 15), ["the weekend of 13 January 2024"]),

@@ -76,6 +76,10 @@ def test_who_a_sentence_is_about():
     assert q.about("Melanie", "I've been painting for years") == RIGHT
     assert q.about("Caroline", "Melanie showed me her paintings") == RIGHT
     assert q.about("", "The gallery opens at nine") == UNKNOWN
+    # Named, but in another person's sentence (two notes run together): not plainly hers.
+    q = QuestionSubject.of("When was Elise in Hawaii?", {"Elise", "Kevin"})
+    assert q.about("", "Kevin plans to visit Hawaii in the summer Elise went to a party") == UNKNOWN
+    assert q.about("", "Elise went to Hawaii in the summer") == RIGHT
 
 
 def test_a_question_about_the_user_and_the_assistant():

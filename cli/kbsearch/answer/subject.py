@@ -118,9 +118,10 @@ class QuestionSubject:
         if not self.names:
             return UNKNOWN
         folded = {fold_name(w) for w in _CAPITAL.findall(body)}
-        if folded & self.names:
-            return RIGHT
         opens = subject_names(body)
+        if folded & self.names:
+            # "Kevin plans to visit Hawaii … Elise went to …": named, but someone else's.
+            return UNKNOWN if opens and not opens & self.names else RIGHT
         if said_by and _FIRST_PERSON.search(body) and said_by in self.speakers:
             # A first-person turn is about its speaker, when the question's names are
             # speakers' names here (REALTALK labels may differ from the names used).

@@ -114,6 +114,9 @@ def _span(unit: str, d: date, steps: int) -> str:
     return str(d.year + steps)
 
 
+_PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
+
+
 @lru_cache(maxsize=8)
 def _has_perfect(text: str) -> bool:
     return bool(_PERFECT.search(text))
@@ -158,6 +161,8 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         year = said.year
         if which == "last":
             year -= 0 if said.month > first + 2 else 1
+        elif which == "this" and said.month < first and _PAST_TENSE.search(m.string):
+            year -= 1  # "this summer" said in January, of what was: the summer before
         elif which == "next":
             year += 1 if said.month >= first else 0
         return f"{season} {year}"

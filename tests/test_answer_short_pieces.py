@@ -63,6 +63,11 @@ def test_an_open_answer_is_the_phrase_next_to_the_question_words():
     assert phrase("Nothing of the question here at all", q) == ""
 
 
+def test_a_phrase_ends_where_a_preposition_sets_the_scene():
+    q = words_of("What did Elise buy on 7 Jan 2024?")
+    assert phrase("Elise buys water and breakfast bars at Walmart.", q) == "water and breakfast bars"
+
+
 def test_list_items_split_and_match():
     assert items_of("Smite and Animal Crossing") == ["Smite", "Animal Crossing"]
     assert items_of("Ned, Daisy, and Max") == ["Ned", "Daisy", "Max"]

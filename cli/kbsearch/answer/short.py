@@ -98,6 +98,12 @@ def _clip(text: str, n: int = MAX_WORDS) -> str:
     return " ".join(ws[:n]).rstrip(",;:") if len(ws) > n else text.strip().rstrip(",;:.")
 
 
+# A phrase ends where a preposition starts its setting: "water and breakfast bars | at
+# Walmart", "a sunset | by the lake" (a short gold answer names the thing, not where).
+_PREPOSITIONS = frozenset("in on at by with for from to into about over under after before during since until "
+                          "near through across around without than via per".split())
+
+
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
     """The phrase a sentence adds to the question's words: the run of words, within one
     clause, that are not the question's, next to those that are (after them first), its
@@ -124,6 +130,8 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         if ws[i].group(0).casefold() in _CLAUSE:
             run = run[1:]
         words = _trim([m.group(0) for m in run])
+        cut = next((k for k, w in enumerate(words) if k and w.casefold() in _PREPOSITIONS), len(words))
+        words = _trim(words[:cut])
         content = [w for w in words if w.casefold() not in _EDGE]
         if content:
             after = i > 0 and q[i - 1] and not _boundary(body, ws[i - 1], ws[i], True)

@@ -202,3 +202,20 @@ def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):
     assert "tennis" in got and "padel" in got, a.short
     cited = {a.sources[i.citations[0] - 1].chat_id for i in a.short_items if i.text.casefold() in ("tennis", "padel")}
     assert cited == set(turns), (a.short_items, a.sources)
+
+
+def test_light_words_do_not_count_towards_what_evidence_must_hold(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # "plans" and "come" are light: the first sentence holds Kate and her birthday, which is
+    # the fact; the second holds Kate and the two light words only.
+    archive = write_archive(tmp_path / "a", [
+        ChatSpec("ffff0001", "Weekend", "realtalk", "2024-01-10", ["life"],
+                 [{"outcomes": ["Kate's birthday dinner at the lake house was exactly what she hoped for."]}], ["x"]),
+        ChatSpec("ffff0002", "Plans", "realtalk", "2024-01-11", ["life"],
+                 [{"outcomes": ["Kate plans to come to the party if her train is on time."]}], ["x"])])
+    a = answer(Searcher.open(archive), "Did Kate's birthday plans come true?")
+    assert a.sources and a.sources[0].chat_id == "ffff0001", a.summary

@@ -139,7 +139,10 @@ def answer(
     # "How long", "what year" and the dates a question names say what is asked, not what
     # about: the search used them, the sentences are not scored on them.
     concepts = [c for c in concepts if c.term not in asked.skip] or concepts
-    required = required_count(len(concepts))
+    # Light words ("plans", "come") weigh half and need not be in the evidence; a question
+    # of one main word ("What do we know about zqxwvj?") still needs it and another.
+    heavy = sum(1 for c in concepts if c.term not in LIGHT)
+    required = required_count(heavy if heavy >= 2 else len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
     stored_only = rerank is not True

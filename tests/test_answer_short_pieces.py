@@ -219,3 +219,19 @@ def test_light_words_do_not_count_towards_what_evidence_must_hold(tmp_path):
                  [{"outcomes": ["Kate plans to come to the party if her train is on time."]}], ["x"])])
     a = answer(Searcher.open(archive), "Did Kate's birthday plans come true?")
     assert a.sources and a.sources[0].chat_id == "ffff0001", a.summary
+
+
+def test_a_sentence_with_the_asked_kind_of_thing_leads_over_a_restatement(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(tmp_path / "a", [ChatSpec(
+        "abab0001", "Sunday meal prep", "chatgpt", "2024-03-03", ["cooking.meal_prep"],
+        [{"summary": "The user asked how long the Sunday meal prep would take."}],
+        ["The meal prep was done in 2 hours."])])
+    a = answer(Searcher.open(archive), "How long did the Sunday meal prep take?")
+    # The summary holds more of the question's words; the turn holds the length asked.
+    assert a.short == "2 hours", (a.short, a.summary)
+    assert a.summary.startswith("user: “The meal prep was done in 2 hours.”"), a.summary

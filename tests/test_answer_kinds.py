@@ -143,6 +143,7 @@ def test_what_a_question_asks_for(question, kind):
     ("What class does she take?", False), ("What bus does he take?", False), ("What is this?", False),
     ("What does Melanie's son like?", False), ("What did Kate make?", False),
     ("What hardware wallet did I go with?", False),
+    ("Where has Emi traveled?", True), ("Where did Emi go on Sunday?", False),
 ])
 def test_a_plural_noun_after_what_asks_for_a_list(question, several):
     assert Asked.of(question).several is several

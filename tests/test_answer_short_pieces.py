@@ -235,3 +235,10 @@ def test_a_sentence_with_the_asked_kind_of_thing_leads_over_a_restatement(tmp_pa
     # The summary holds more of the question's words; the turn holds the length asked.
     assert a.short == "2 hours", (a.short, a.summary)
     assert a.summary.startswith("user: “The meal prep was done in 2 hours.”"), a.summary
+
+
+def test_a_place_named_with_an_abbreviation_is_whole():
+    from kbsearch.answer.asked import PLACE_AFTER
+
+    found = [m.group(1) for m in PLACE_AFTER.finditer("I went skiing in St. Moritz, then drove to Mt. Hood.")]
+    assert found == ["St. Moritz", "Mt. Hood"]

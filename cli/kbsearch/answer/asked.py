@@ -58,7 +58,7 @@ grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son da
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
 PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
-                          r" (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+                          r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
@@ -135,7 +135,8 @@ def wants_several(question: str) -> bool:
                           r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
                  or re.search(r"\b(all|every|list|some)\b", q)
-                 or _PLURAL_ASKED.search(q) is not None)
+                 or _PLURAL_ASKED.search(q) is not None
+                 or re.search(r"^where (has|have)\b.*\b(been|traveled|travelled|visited|lived|gone)\b", q) is not None)
 
 
 # "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right

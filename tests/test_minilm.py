@@ -123,3 +123,28 @@ def test_a_search_does_not_stall_embedding_many_missing_passages(small_archive, 
     lines = [line for line in r.stderr.splitlines() if "kbsearch embed" in line]
     assert len(lines) == 1 and "no embeddings yet" in lines[0]
     assert not embed.EmbeddingStore.open(small_archive).n_chunks  # nothing was embedded
+
+
+def test_a_query_encoded_twice_runs_the_model_once(monkeypatch):
+    """An answer encodes its question for the search and again for its sentences: the
+    second is the first's vector, not another forward pass."""
+    import numpy as np
+
+    from kbsearch.semantic import models
+
+    calls = []
+
+    class Counting:
+        def encode(self, texts):
+            calls.append(list(texts))
+            return np.ones((len(texts), models.DIM), dtype=np.float32)
+
+    monkeypatch.setattr(models, "light_model", lambda: Counting())
+    monkeypatch.setattr(models, "_recent", {})
+    a = models.encode(["when did we buy the heat pump?"])
+    a[0, 0] = 7.0  # a caller's change to its copy does not reach the next caller
+    b = models.encode(["when did we buy the heat pump?"])
+    assert calls == [["when did we buy the heat pump?"]] and b[0, 0] == 1.0
+    models.encode(["two", "texts"])
+    models.encode(["two", "texts"])
+    assert len(calls) == 3  # batches (passages) are not kept

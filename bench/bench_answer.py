@@ -38,6 +38,8 @@ from pathlib import Path
 
 from bench_cache import use_temporary_cache_unless_set
 
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the kbsearch command sets it (entry.py)
+
 HERE = Path(__file__).resolve().parent
 CLI = HERE.parent / "cli"
 REALTALK = HERE.parent.parent / "shared" / "data" / "realtalk" / "archive"

@@ -261,6 +261,19 @@ def test_passage_vectors_by_text_only_for_chunks_whose_passages_are_stored(archi
     assert EmbeddingStore.open(index_dir).passage_vectors([]) == {}
 
 
+def test_passage_vectors_parse_a_chunk_once_while_its_files_stay_the_same(archive, monkeypatch):
+    index_dir, index = archive
+    store = EmbeddingStore.open(index_dir)
+    store.update(index)
+    files = chunk_files(index)
+    parsed = []
+    real = embed.chunk_passages
+    monkeypatch.setattr(embed, "chunk_passages", lambda c, r: parsed.append(c) or real(c, r))
+    monkeypatch.setattr(embed, "_passages", {})
+    first = store.passage_vectors(files)
+    assert store.passage_vectors(files).keys() == first.keys() and len(parsed) == len(files)
+
+
 @pytest.mark.parametrize("damage", ["truncate", "foreign model", "garbage sqlite", "rows past the end"])
 def test_a_damaged_cache_is_detected_and_rebuilt(archive, damage):
     index_dir, index = archive

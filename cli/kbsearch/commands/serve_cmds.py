@@ -38,10 +38,10 @@ def serve_cmd(
 
         curl -s 'http://127.0.0.1:8765/api/search?q=mcp+timeout&n=3' | jq -r '.results[].title'
     """
-    from ..config import resolve_index_dir
+    from ..config import find_index_files, resolve_index_dir
 
-    try:  # a configured archive that is not there stops the server before it listens
-        resolve_index_dir(index_dir)
+    try:  # an archive that is not there stops the server before it listens
+        find_index_files(resolve_index_dir(index_dir)[0])
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     require_extra("serve", "`kbsearch serve`")

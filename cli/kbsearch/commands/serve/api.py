@@ -13,6 +13,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from ...errors import BadQuery, KbsearchError, NotFound
+from ...ranking.results import rerun_args
 from ...ranking.search import GRANULARITIES, SearchOptions
 from .live import Broken, Building, LiveArchive
 from .params import MAX_RESULTS, Params, chat_id
@@ -75,9 +76,18 @@ class Api:
                 since=p.day("since"), until=p.day("until", end=True),
                 platforms=p.many("platform"), has=p.signals(), rerank=p.flag("rerank", None),
             )
+            # What the markdown's "To Go Deeper" commands repeat, as the CLI gives them.
+            again = rerun_args(self.archive.index_option, self.archive.synonyms_path, False, p.one("since"),
+                               p.one("until"), options.platforms, options.has)
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: self.archive.run(lambda s: s.search(query, options).to_dict()))
+
+        def work(searcher) -> dict:
+            response = searcher.search(query, options)
+            response.rerun_args = again
+            return response.to_dict()
+
+        return await self._answer(lambda: self.archive.run(work))
 
     async def answer(self, request: Request) -> JSONResponse:
         from ...answer.compose import answer

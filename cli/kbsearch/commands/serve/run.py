@@ -4,6 +4,7 @@ graceful stop on Ctrl-C or SIGTERM."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import signal
 import socket
 import threading
@@ -52,14 +53,17 @@ def bind(host: str, port: int) -> socket.socket:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))
-    except OSError as exc:
-        sock.close()
-        hint = "another server is using it: pick another with --port, or --port 0 for any free one" \
-            if exc.errno in (98, 48) else "check --host"
-        raise KbsearchError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): {hint}") from None
     except (socket.gaierror, OverflowError) as exc:
         sock.close()
-        raise KbsearchError(f"--host {host!r}: not an address of this machine ({exc})") from None
+        raise KbsearchError(f"--host {host!r}: not a name or address this machine has ({exc})") from None
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRNOTAVAIL:
+            raise KbsearchError(f"--host {host!r}: not an address of this machine ({exc.strerror}); "
+                                "0.0.0.0 listens on all of them") from None
+        hint = ("another program is using it: pick another with --port, or --port 0 for any free one"
+                if exc.errno == errno.EADDRINUSE else "check --host and --port")
+        raise KbsearchError(f"cannot listen on {host}:{port} ({exc.strerror or exc}): {hint}") from None
     sock.listen(2048)
     sock.set_inheritable(True)
     return sock
@@ -93,9 +97,15 @@ def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, t
           notify: Callable[[str], None], log_stream=None) -> int:
     from .app import build_app
 
-    token, how = pick_token(host, token, notify)
+    if token is not None:
+        check_token(token)
+    sock = bind(host, port)  # before a token is made: a host that cannot be served makes none
+    try:
+        token, how = pick_token(host, token, notify)
+    except BaseException:
+        sock.close()
+        raise
     archive = ReadOnlyTools(index_dir, synonyms, notify)
-    sock = bind(host, port)
     port = sock.getsockname()[1]
     base = f"http://{url_host(host)}:{port}/"
     app = build_app(archive, token, is_loopback(host), log_stream)

@@ -166,9 +166,11 @@ async function runAnswer(q) {
 // -- chat -----------------------------------------------------------------------------
 
 function sectionItem(item) {
+  // {decision, rationale}: the decision itself, then "rationale: …" after it.
   if (item === null || typeof item !== "object") return String(item);
-  return Object.entries(item).filter(([k, v]) => v !== null && v !== "" && k !== "content")
-    .map(([k, v]) => (Array.isArray(v) ? `${k}: ${v.join("; ")}` : `${k}: ${v}`)).join(" — ");
+  const entries = Object.entries(item).filter(([k, v]) => v !== null && v !== "" && k !== "content");
+  const text = (v) => (Array.isArray(v) ? v.join("; ") : String(v));
+  return entries.map(([k, v], i) => (i === 0 ? text(v) : `${k}: ${text(v)}`)).join(" — ");
 }
 
 async function runChat(chatId) {

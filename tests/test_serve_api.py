@@ -195,3 +195,33 @@ def test_an_archive_that_cannot_be_opened_says_why_on_every_request(tmp_path):
         archive.wait_ready(30)
         got = client.get("/api/search?q=x")
         assert got.status_code == 503 and got.json()["error"] and "\n" not in got.json()["error"]
+
+
+def test_a_repeated_request_is_answered_from_the_cache_until_the_index_changes(demo):
+    first = demo.get("/api/search", params={"q": "sourdough starter", "n": "4"})
+    again = demo.get("/api/search", params={"n": "4", "q": "sourdough starter"})
+    assert first.headers["x-kbsearch-cache"] == "miss" and again.headers["x-kbsearch-cache"] == "hit"
+    assert again.content == first.content
+    assert demo.get("/api/search", params={"q": "sourdough starter", "n": "5"}).headers["x-kbsearch-cache"] == "miss"
+    assert demo.get("/api/chats/zzzz0000").status_code == 404  # errors are not kept
+    assert demo.get("/api/chats/zzzz0000").status_code == 404
+    demo.archive.generation += 1  # what a refresh of the index does
+    assert demo.get("/api/search", params={"q": "sourdough starter", "n": "4"}).headers["x-kbsearch-cache"] == "miss"
+
+
+def test_an_answer_made_on_the_index_before_a_refresh_is_not_kept():
+    from kbsearch.commands.serve.cache import ResponseCache
+
+    class Request:
+        class url:
+            path = "/api/search"
+        query_params = type("Q", (), {"multi_items": lambda self: [("q", "x")]})()
+
+    cache = ResponseCache(max_entries=2)
+    old = cache.key(Request, 1)
+    cache.key(Request, 2)  # another request saw the refreshed index meanwhile
+    cache.put(old, b"{}")
+    assert cache.get(cache.key(Request, 2)) is None
+    for n in range(3):  # and it stays within its bounds
+        cache.put((2, "/p", (("n", str(n)),), None), b"x")
+    assert len(cache._entries) == 2

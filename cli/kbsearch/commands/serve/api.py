@@ -4,17 +4,19 @@ becomes {"error": its one line} with a fitting status."""
 
 from __future__ import annotations
 
+import json
 from typing import Callable
 
 import anyio
 import anyio.to_thread
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from ...errors import BadQuery, KbsearchError, NotFound
 from ...ranking.results import rerun_args
 from ...ranking.search import GRANULARITIES, SearchOptions
+from .cache import ResponseCache
 from .live import Broken, Building, LiveArchive
 from .params import MAX_RESULTS, Params, chat_id
 
@@ -22,8 +24,10 @@ SEARCH_PARAMS = ("q", "n", "since", "until", "platform", "has", "granularity", "
 ANSWER_PARAMS = ("q", "n", "since", "until", "platform", "has", "rerank")
 MAX_SOURCES = 6  # as `kbsearch answer`
 # Requests running core calls at once; the rest wait their turn (each holds a thread and a
-# Searcher, and a client must not be able to make threads without end).
-CALLS_AT_ONCE = 8
+# Searcher). A search is CPU under one GIL: on the bench (bench/README.md, issue 31) 8 threads
+# served 74 new searches a second under load, 2 served 118; 2, so that a slow answer does
+# not hold up every search behind it.
+CALLS_AT_ONCE = 2
 
 
 def error(status: int, message: str, headers: dict | None = None) -> JSONResponse:
@@ -46,6 +50,7 @@ class Api:
     def __init__(self, archive: LiveArchive):
         self.archive = archive
         self.calls = anyio.CapacityLimiter(CALLS_AT_ONCE)
+        self.cache = ResponseCache()
 
     def routes(self) -> list[Route]:
         return [
@@ -57,13 +62,20 @@ class Api:
             Route("/api/similar/{chat_id}", self.similar),
         ]
 
-    async def _answer(self, work: Callable[[], dict]) -> JSONResponse:
+    async def _answer(self, work: Callable[[], dict], request: Request) -> Response:
+        self.archive.notice_changes()
+        key = self.cache.key(request, self.archive.generation)
+        body = self.cache.get(key)
+        if body is not None:
+            return Response(body, media_type="application/json", headers={"x-kbsearch-cache": "hit"})
         try:
-            data = await anyio.to_thread.run_sync(work, limiter=self.calls)
+            # The JSON is made in the worker thread too: for a long chat it is not nothing.
+            body = await anyio.to_thread.run_sync(lambda: _json(work()), limiter=self.calls)
         except KbsearchError as exc:
             status, headers = status_of(exc)
             return error(status, str(exc), headers)
-        return JSONResponse(data)
+        self.cache.put(key, body)
+        return Response(body, media_type="application/json", headers={"x-kbsearch-cache": "miss"})
 
     async def search(self, request: Request) -> JSONResponse:
         try:
@@ -87,7 +99,7 @@ class Api:
             response.rerun_args = again
             return response.to_dict()
 
-        return await self._answer(lambda: self.archive.run(work))
+        return await self._answer(lambda: self.archive.run(work), request)
 
     async def answer(self, request: Request) -> JSONResponse:
         from ...answer.compose import answer
@@ -115,7 +127,7 @@ class Api:
                 raise
             return {**result.to_dict(), "found": result.found}
 
-        return await self._answer(lambda: self.archive.run(work))
+        return await self._answer(lambda: self.archive.run(work), request)
 
     async def chat(self, request: Request) -> JSONResponse:
         try:
@@ -124,7 +136,7 @@ class Api:
             raw = bool(p.flag("raw", False))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: self.archive.get_chat(ident, None, raw))
+        return await self._answer(lambda: self.archive.get_chat(ident, None, raw), request)
 
     async def chunk(self, request: Request) -> JSONResponse:
         from .chunk_view import chunk_view
@@ -136,14 +148,14 @@ class Api:
             raw = bool(p.flag("raw", False))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: chunk_view(self.archive.get_chat(ident, number, raw)))
+        return await self._answer(lambda: chunk_view(self.archive.get_chat(ident, number, raw)), request)
 
     async def stats(self, request: Request) -> JSONResponse:
         try:
             Params(request.query_params, ())
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(self.archive.get_search_stats)
+        return await self._answer(self.archive.get_search_stats, request)
 
     async def similar(self, request: Request) -> JSONResponse:
         try:
@@ -152,7 +164,12 @@ class Api:
             options = SearchOptions(max_results=p.integer("n", 10, high=MAX_RESULTS))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: self.archive.run(lambda s: s.similar(ident, options).to_dict()))
+        return await self._answer(lambda: self.archive.run(lambda s: s.similar(ident, options).to_dict()), request)
+
+
+def _json(data: dict) -> bytes:
+    """As Starlette's JSONResponse writes it."""
+    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
 
 
 def _chunk_number(text: str) -> int:

@@ -42,6 +42,7 @@ class LiveArchive(ArchiveTools):
         self._live_signature: str | None = None
         self._refreshing = False
         self._failure = ""
+        self._looked = 0.0
         self.generation = 0  # bumped when the index the answers come from changes (caches key on it)
 
     # -- the pool -----------------------------------------------------------------------
@@ -58,6 +59,19 @@ class LiveArchive(ArchiveTools):
                 searcher = self._clone(self._live)
             self._generations[id(searcher)] = self._generation
             return searcher
+
+    def notice_changes(self, at_most_every: float = 0.5) -> None:
+        """For requests a cache answers (they take no Searcher): look at the CSVs now and
+        then, so a change still reaches them."""
+        import time
+
+        now = time.monotonic()
+        if now - self._looked < at_most_every:
+            return
+        self._looked = now
+        with self._pool:
+            if self._live is not None:
+                self._notice_changes()
 
     def _notice_changes(self) -> None:
         """Start a refresh when the CSVs' signature moved (three stats, as every CLI run does)."""

@@ -23,10 +23,10 @@ from .params import MAX_RESULTS, Params, chat_id
 SEARCH_PARAMS = ("q", "n", "since", "until", "platform", "has", "granularity", "rerank", "max_tokens")
 ANSWER_PARAMS = ("q", "n", "since", "until", "platform", "has", "rerank")
 MAX_SOURCES = 6  # as `kbsearch answer`
-# Requests running core calls at once; the rest wait their turn (each holds a thread and a
-# Searcher). A search is CPU under one GIL: on the bench (bench/README.md, issue 31) 8 threads
-# served 74 new searches a second under load, 2 served 118; 2, so that a slow answer does
-# not hold up every search behind it.
+# Requests given a thread at once; the rest wait their turn without one (a client must not be
+# able to make threads without end). The core runs one call at a time (live.py); on the
+# bench (bench/README.md, issue 31) 8 threads contending for it served 74 new searches a
+# second under load, 2 served 118.
 CALLS_AT_ONCE = 2
 
 

@@ -5,6 +5,8 @@ their answers (from the index as it was) instead of waiting for a rebuild."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -43,9 +45,20 @@ class LiveArchive(ArchiveTools):
         self._refreshing = False
         self._failure = ""
         self._looked = 0.0
+        self._one_at_a_time = threading.Lock()
         self.generation = 0  # bumped when the index the answers come from changes (caches key on it)
 
     # -- the pool -----------------------------------------------------------------------
+
+    @contextmanager
+    def _searcher(self) -> Iterator[Searcher]:
+        """A Searcher, and the core to itself: calls (API and MCP alike) run one at a time.
+        Searches are CPU under one GIL, so running two at once bought nothing on the bench,
+        and under load threads met what is not made for them: CPython 3.11's ast module
+        (numpy's np.load of the embedding means parses its header with it) failed with
+        "SystemError: AST constructor recursion depth mismatch" and a 500."""
+        with self._one_at_a_time, super()._searcher() as searcher:
+            yield searcher
 
     def _take(self) -> Searcher:
         with self._pool:

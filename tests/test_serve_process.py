@@ -218,3 +218,47 @@ def test_the_help_examples_run(env):
     with ServerProcess(*args, env=env) as network:
         network.wait_for(r"on your phone")
         assert network.get("/api/stats")[0] == 401
+
+
+def readme_serve_lines() -> list[str]:
+    import re
+
+    readme = (REPO / "README.md").read_text()
+    section = readme.split("## In a browser, on a phone: `kbsearch serve`", 1)[1].split("\n## ", 1)[0]
+    lines = []
+    for block in re.findall(r"```sh\n(.*?)```", section, re.S):
+        lines += [line.split("  #")[0].strip() for line in block.splitlines() if line.strip()]
+    return lines
+
+
+def test_the_readme_serve_examples_run(env):
+    """The README's serve commands (on a port the test picks, 127.0.0.2 standing for
+    0.0.0.0) and its curl lines against them: without a token on 127.0.0.1, with one
+    (Authorization: Bearer $TOKEN) where the server asks for it."""
+    lines = readme_serve_lines()
+    serves = [line for line in lines if line.startswith("kbsearch serve")]
+    curls = [line for line in lines if line.startswith("curl ")]
+    assert len(serves) == 2 and len(curls) == 2 and len(lines) == 4
+    with ServerProcess(*serves[0].split()[2:], env=env) as open_server, \
+            ServerProcess("--token", TOKEN, env=env) as token_server:
+        open_server.ready()
+        token_server.ready({"Authorization": f"Bearer {TOKEN}"})
+        out = {}
+        for line in curls:
+            server = token_server if "Authorization" in line else open_server
+            command = line.replace("http://127.0.0.1:8765/", server.url)
+            r = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=30,
+                               env={**env, "TOKEN": TOKEN})
+            assert r.returncode == 0 and r.stdout.strip(), (command, r.stderr)
+            out[line] = r.stdout
+        # and without the token, the second line's server says so
+        assert token_server.get("/api/answer?q=Why+did+we+pick+YAML%3F")[0] == 401
+        short = json.loads(open_server.get("/api/answer?q=Why+did+we+pick+YAML%3F")[2])["short"]
+    search, answer = out[curls[0]].splitlines(), out[curls[1]].strip()
+    assert search[0] == "2025-10-14  MCP server timeout in Claude Desktop for knowledge search" and len(search) == 3
+    assert answer == short and short  # the answer work may change the words; the line prints them
+    args = serves[1].split()[2:]
+    args[args.index("0.0.0.0")] = "127.0.0.2"
+    with ServerProcess(*args, env=env) as network:
+        network.wait_for(r"on your phone")
+        assert network.get("/api/stats")[0] == 401

@@ -127,6 +127,9 @@ class LiveArchive(ArchiveTools):
             self._live, self._failure = fresh, ""
             self._live_signature = fresh.index.meta.get("signature")
             self.generation += 1
+            first = self.generation == 1
+        if first:  # the embedding model too, where searches rank hybrid: loaded before a request needs it
+            self.warm()
 
     def _clone(self, live: Searcher) -> Searcher:
         """Another Searcher on the live index's file: opening one reads only its meta row."""

@@ -225,3 +225,39 @@ def test_an_answer_made_on_the_index_before_a_refresh_is_not_kept():
     for n in range(3):  # and it stays within its bounds
         cache.put((2, "/p", (("n", str(n)),), None), b"x")
     assert len(cache._entries) == 2
+
+
+def test_a_fault_of_kbsearch_s_own_is_one_json_line_and_the_server_goes_on(tmp_path, monkeypatch):
+    from kbsearch.ranking.search import Searcher
+
+    notes = []
+    with served(notes=notes) as (client, log):
+        monkeypatch.setattr(Searcher, "similar", lambda self, *a, **k: 1 / 0)
+        got = client.get("/api/similar/5e3b9f07")
+        assert got.status_code == 500
+        assert got.json()["error"] == "internal error: ZeroDivisionError: division by zero"
+        assert any("internal error: ZeroDivisionError" in n for n in notes)
+        assert client.get("/api/stats").status_code == 200
+
+
+def test_a_derived_index_damaged_while_serving_is_rebuilt(small_archive):
+    """The derived index overwritten with garbage under a running server: requests are told
+    to come back (503) while it is rebuilt from the CSVs, then answered; never a 500."""
+    notes = []
+    with served(small_archive, notes=notes) as (client, log):
+        assert client.get("/api/search?q=timeout").status_code == 200
+        path = client.archive._live.index.path
+        with open(path, "r+b") as f:  # in place: the open connections read the garbage too
+            f.seek(0)
+            f.write(b"garbage!" * 4096)
+        statuses = []
+        for n in range(200):
+            got = client.get(f"/api/search?q=bitcoin&n={n % 50 + 1}")
+            statuses.append(got.status_code)
+            if got.status_code == 200 and got.json()["results"]:
+                break
+            assert got.status_code == 503, got.text
+            import time
+            time.sleep(0.05)
+        assert statuses[-1] == 200 and 500 not in statuses, statuses
+        assert any("damaged" in n for n in notes), notes

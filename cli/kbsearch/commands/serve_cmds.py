@@ -45,7 +45,15 @@ def serve_cmd(
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     require_extra("serve", "`kbsearch serve`")
-    from .serve.run import serve
+    try:
+        from .serve.run import serve
+    except ModuleNotFoundError as exc:  # a piece of the stack's own dependencies
+        if (exc.name or "kbsearch").startswith("kbsearch"):
+            raise
+        from ..config import install_command
+
+        err(f"`kbsearch serve` needs the serve extra ({exc.name} is missing): {install_command('serve')}")
+        raise typer.Exit(ExitStatus.ERROR) from None
 
     try:
         code = serve(index_dir, synonyms, host, port, token, notify=err)

@@ -5,6 +5,7 @@ becomes {"error": its one line} with a fitting status."""
 from __future__ import annotations
 
 import json
+import logging
 from typing import Callable
 
 import anyio
@@ -16,10 +17,13 @@ from starlette.routing import Route
 from ...errors import BadQuery, KbsearchError, NotFound
 from ...ranking.results import rerun_args
 from ...ranking.search import GRANULARITIES, SearchOptions
+from ..mcp_server import internal_error
+from ..mcp_tools import DamagedIndexRemoved
 from .cache import ResponseCache
 from .live import Broken, Building, LiveArchive
 from .params import MAX_RESULTS, Params, chat_id
 
+logger = logging.getLogger("kbsearch.serve")
 SEARCH_PARAMS = ("q", "n", "since", "until", "platform", "has", "granularity", "rerank", "max_tokens")
 ANSWER_PARAMS = ("q", "n", "since", "until", "platform", "has", "rerank")
 MAX_SOURCES = 6  # as `kbsearch answer`
@@ -43,6 +47,8 @@ def status_of(exc: KbsearchError) -> tuple[int, dict | None]:
         return 400, None
     if isinstance(exc, Broken):
         return 503, {"Retry-After": "30"}
+    if isinstance(exc, DamagedIndexRemoved):  # rebuilt from the CSVs by the next request's take
+        return 503, {"Retry-After": "2"}
     return 500, None
 
 
@@ -74,6 +80,11 @@ class Api:
         except KbsearchError as exc:
             status, headers = status_of(exc)
             return error(status, str(exc), headers)
+        except Exception as exc:  # a fault of kbsearch's own: one line, as the CLI says it; the server goes on
+            message = internal_error(exc)
+            logger.debug("%s failed", request.url.path, exc_info=exc)
+            self.archive.notify(f"{request.url.path}: {message}")
+            return error(500, message)
         self.cache.put(key, body)
         return Response(body, media_type="application/json", headers={"x-kbsearch-cache": "miss"})
 

@@ -17,7 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import typer
 from archive_builder import ChatSpec, write_archive
-from serve_helpers import DEMO, REPO, ServerProcess, server_env
+from serve_helpers import REPO, ServerProcess, server_env
 
 from kbsearch.commands.app import app
 

@@ -12,9 +12,8 @@ from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse
-from starlette.routing import Route
+from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.routing import Mount
 
 from ..mcp_server import build_server
 from .access_log import AccessLog

@@ -92,8 +92,8 @@ def test_stats_and_similar_are_what_the_cli_prints(demo):
 def test_the_openapi_document_describes_every_endpoint(demo):
     doc = demo.get("/api/openapi.json").json()
     assert doc["openapi"].startswith("3.")
-    assert set(doc["paths"]) == {"/api/search", "/api/answer", "/api/chats/{chat_id}",
-                                 "/api/chats/{chat_id}/chunks/{chunk}", "/api/stats", "/api/similar/{chat_id}"}
+    assert set(doc["paths"]) == {"/api/search", "/api/answer", "/api/chats/{chat_id}", "/api/chats/{chat_id}/chunks/{chunk}",
+                                 "/api/stats", "/api/similar/{chat_id}", "/", "/mcp"}
     search = {p["name"] for p in doc["paths"]["/api/search"]["get"]["parameters"]}
     assert search == {"q", "n", "since", "until", "platform", "has", "granularity", "rerank", "max_tokens"}
     # and the API takes what the document names

@@ -89,6 +89,18 @@ def openapi_document() -> dict:
             "/api/stats": get("What the archive holds.", [], _ok("The statistics.", "kbsearch stats -f json")),
             "/api/similar/{chat_id}": get("The chats most like one chat.", [CHAT_ID, N],
                                           _ok("A search response.", "kbsearch similar -f json"), True),
+            "/": {"get": {"summary": "The web page (search, answers, chats); ?q=…, &answer=1, ?chat=ID in the URL.",
+                          "responses": {"200": {"description": "HTML", "content": {"text/html": {}}}}}},
+            "/mcp": {"post": {
+                "summary": "MCP over streamable HTTP (stateless, JSON responses): the tools of `kbsearch mcp`, "
+                           "read-only (output_file and retrieval are refused).",
+                "requestBody": {"required": True, "content": {"application/json": {
+                    "schema": {"type": "object", "description": "A JSON-RPC 2.0 message"}}}},
+                "responses": {"200": {"description": "The JSON-RPC reply",
+                                      "content": {"application/json": {}}},
+                              "202": {"description": "A notification, taken"},
+                              "401": {"$ref": "#/components/responses/Unauthorized"},
+                              "413": {"description": "A body over 1 MiB"}}}},
         },
         "components": {
             "schemas": {"Error": error_schema},

@@ -261,3 +261,22 @@ def test_a_derived_index_damaged_while_serving_is_rebuilt(small_archive):
             time.sleep(0.05)
         assert statuses[-1] == 200 and 500 not in statuses, statuses
         assert any("damaged" in n for n in notes), notes
+
+
+def test_a_call_stuck_in_the_core_makes_the_others_503_not_wait_for_ever(monkeypatch):
+    from kbsearch.ranking.search import Searcher
+
+    release = threading.Event()
+    real = Searcher.similar
+    monkeypatch.setattr(Searcher, "similar", lambda self, *a, **k: release.wait(20) and real(self, *a, **k))
+    with served() as (client, log):
+        client.archive.busy_seconds = 0.5
+        stuck = threading.Thread(target=client.get, args=("/api/similar/5e3b9f07",))
+        stuck.start()
+        import time
+        time.sleep(0.2)
+        got = client.get("/api/search?q=yaml")
+        assert got.status_code == 503 and "busy" in got.json()["error"] and got.headers["retry-after"] == "2"
+        release.set()
+        stuck.join(20)
+        assert client.get("/api/search?q=yaml").status_code == 200

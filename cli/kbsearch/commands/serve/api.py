@@ -20,7 +20,7 @@ from ...ranking.search import GRANULARITIES, SearchOptions
 from ..mcp_server import internal_error
 from ..mcp_tools import DamagedIndexRemoved
 from .cache import ResponseCache
-from .live import Broken, Building, LiveArchive
+from .live import Broken, Building, Busy, LiveArchive
 from .params import MAX_RESULTS, Params, chat_id
 
 logger = logging.getLogger("kbsearch.serve")
@@ -39,7 +39,7 @@ def error(status: int, message: str, headers: dict | None = None) -> JSONRespons
 
 
 def status_of(exc: KbsearchError) -> tuple[int, dict | None]:
-    if isinstance(exc, Building):
+    if isinstance(exc, (Building, Busy)):
         return 503, {"Retry-After": "2"}
     if isinstance(exc, NotFound):
         return 404, None

@@ -22,6 +22,14 @@ class Building(KbsearchError):
     """No index to read yet: the first one is being built (HTTP 503, Retry-After)."""
 
 
+class Busy(KbsearchError):
+    """The core has been held by other calls for BUSY_SECONDS (HTTP 503, Retry-After): a
+    call stuck on a slow disk must not make every later request wait with it for ever."""
+
+
+BUSY_SECONDS = 30.0
+
+
 class Broken(KbsearchError):
     """The archive could not be opened at all: every request says why until it is fixed."""
 
@@ -46,6 +54,7 @@ class LiveArchive(ArchiveTools):
         self._failure = ""
         self._looked = 0.0
         self._one_at_a_time = threading.Lock()
+        self.busy_seconds = BUSY_SECONDS
         self.generation = 0  # bumped when the index the answers come from changes (caches key on it)
 
     # -- the pool -----------------------------------------------------------------------
@@ -57,8 +66,14 @@ class LiveArchive(ArchiveTools):
         and under load threads met what is not made for them: CPython 3.11's ast module
         (numpy's np.load of the embedding means parses its header with it) failed with
         "SystemError: AST constructor recursion depth mismatch" and a 500."""
-        with self._one_at_a_time, super()._searcher() as searcher:
-            yield searcher
+        if not self._one_at_a_time.acquire(timeout=self.busy_seconds):
+            raise Busy(f"the server is busy (other requests have held the archive for {self.busy_seconds:.0f} s); "
+                       "try again in a moment")
+        try:
+            with super()._searcher() as searcher:
+                yield searcher
+        finally:
+            self._one_at_a_time.release()
 
     def _take(self) -> Searcher:
         with self._pool:

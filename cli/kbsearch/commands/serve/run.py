@@ -18,6 +18,7 @@ from .guard import is_loopback
 from .live import ReadOnlyTools
 from .token import check_token, stored_token, token_path
 
+MAX_CONNECTIONS = 1000
 SIGNAL_NAMES = {signal.SIGINT: "Ctrl-C", signal.SIGTERM: "SIGTERM"}
 
 
@@ -111,8 +112,10 @@ def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, t
     port = sock.getsockname()[1]
     base = f"http://{url_host(host)}:{port}/"
     app = build_app(archive, token, is_loopback(host), log_stream)
+    # Past MAX_CONNECTIONS open at once, uvicorn answers 503 at once instead of queueing more.
     config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="on",
-                            timeout_graceful_shutdown=5, server_header=False, date_header=False)
+                            timeout_graceful_shutdown=5, server_header=False, date_header=False,
+                            limit_concurrency=MAX_CONNECTIONS)
     server = _Server(config)
     notify(f"serving {archive.describe()} at {base} (API: {base}api/openapi.json, MCP: {base}mcp); "
            "Ctrl-C stops")

@@ -68,7 +68,9 @@ class Server:
         self.proc.send_signal(signal.SIGTERM)
         self.proc.wait(30)
         self.log.close()
-        return self.log_path.read_text().splitlines()[-1]
+        last = self.log_path.read_text().splitlines()[-1]
+        self.log_path.unlink()
+        return last
 
 
 def get(conn: http.client.HTTPConnection, path: str) -> tuple[int, bytes]:

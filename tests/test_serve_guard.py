@@ -68,6 +68,8 @@ def test_a_token_in_the_url_only_sets_the_cookie(network):
     # on the API too: no data for a token in a URL (it would sit in logs and histories)
     api = network.get(f"/api/search?q=mcp&token={TOKEN}")
     assert api.status_code == 303 and api.content == b""
+    odd = network.get(f"/api/chats/é?token={TOKEN}&raw=1")  # a Location header is ASCII
+    assert odd.status_code == 303 and odd.headers["location"] == "/api/chats/%C3%A9?raw=1"
     network.cookies.clear()
 
 

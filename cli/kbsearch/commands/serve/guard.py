@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from http.cookies import CookieError, SimpleCookie
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, quote, urlencode
 
 from .token import same_token
 
@@ -114,7 +114,7 @@ class Guard:
         does not stay in the address bar, the history or a shared link."""
         query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
         rest = urlencode([(k, v) for k, v in query if k != "token"])
-        location = (scope.get("root_path", "") + scope["path"]) + (f"?{rest}" if rest else "")
+        location = quote(scope["path"], safe="/") + (f"?{rest}" if rest else "")
         cookie = (f"{COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict; "
                   f"Max-Age={COOKIE_DAYS * 86400}")
         await send({"type": "http.response.start", "status": 303,

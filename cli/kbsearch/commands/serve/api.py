@@ -68,7 +68,7 @@ class Api:
             Route("/api/similar/{chat_id}", self.similar),
         ]
 
-    async def _answer(self, work: Callable[[], dict], request: Request) -> Response:
+    async def _respond(self, work: Callable[[], dict], request: Request) -> Response:
         self.archive.notice_changes()
         key = self.cache.key(request, self.archive.generation)
         body = self.cache.get(key)
@@ -110,7 +110,7 @@ class Api:
             response.rerun_args = again
             return response.to_dict()
 
-        return await self._answer(lambda: self.archive.run(work), request)
+        return await self._respond(lambda: self.archive.run(work), request)
 
     async def answer(self, request: Request) -> JSONResponse:
         from ...answer.compose import answer
@@ -138,7 +138,7 @@ class Api:
                 raise
             return {**result.to_dict(), "found": result.found}
 
-        return await self._answer(lambda: self.archive.run(work), request)
+        return await self._respond(lambda: self.archive.run(work), request)
 
     async def chat(self, request: Request) -> JSONResponse:
         try:
@@ -147,7 +147,7 @@ class Api:
             raw = bool(p.flag("raw", False))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: self.archive.get_chat(ident, None, raw), request)
+        return await self._respond(lambda: self.archive.get_chat(ident, None, raw), request)
 
     async def chunk(self, request: Request) -> JSONResponse:
         from .chunk_view import chunk_view
@@ -159,14 +159,14 @@ class Api:
             raw = bool(p.flag("raw", False))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: chunk_view(self.archive.get_chat(ident, number, raw)), request)
+        return await self._respond(lambda: chunk_view(self.archive.get_chat(ident, number, raw)), request)
 
     async def stats(self, request: Request) -> JSONResponse:
         try:
             Params(request.query_params, ())
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(self.archive.get_search_stats, request)
+        return await self._respond(self.archive.get_search_stats, request)
 
     async def similar(self, request: Request) -> JSONResponse:
         try:
@@ -175,7 +175,7 @@ class Api:
             options = SearchOptions(max_results=p.integer("n", 10, high=MAX_RESULTS))
         except KbsearchError as exc:
             return error(400, str(exc))
-        return await self._answer(lambda: self.archive.run(lambda s: s.similar(ident, options).to_dict()), request)
+        return await self._respond(lambda: self.archive.run(lambda s: s.similar(ident, options).to_dict()), request)
 
 
 def _json(data: dict) -> bytes:

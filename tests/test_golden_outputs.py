@@ -45,7 +45,8 @@ def _commands() -> list[tuple[str, list[str]]]:
 
 
 HELP = [[], ["search"], ["stats"], ["synonyms"], ["retrieve"], ["show"], ["check"], ["eval"], ["answer"], ["ask"],
-        ["index"], ["index", "build"], ["index", "status"], ["similar"], ["embed"], ["ingest"], ["mcp"]]
+        ["index"], ["index", "build"], ["index", "status"], ["similar"], ["embed"], ["ingest"], ["mcp"],
+        ["serve"]]
 
 
 @pytest.fixture(scope="module")

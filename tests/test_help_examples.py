@@ -330,6 +330,11 @@ EXAMPLES = {
     'kbsearch mcp': (check_mcp, MCP_SESSION, False),
     'kbsearch mcp --index-dir ~/ai/40_histories/indexes': (check_mcp_archive, MCP_SESSION, False),
     'claude mcp add kbsearch -- kbsearch mcp': None,  # another program; registers the `kbsearch mcp` above
+    # A server runs until stopped: tests/test_serve_process.py::test_the_help_examples_run runs these
+    # three (on a port it picks, 127.0.0.2 for 0.0.0.0) and checks what each gives.
+    'kbsearch serve': None,
+    'kbsearch serve --host 0.0.0.0 --port 8765': None,
+    "curl -s 'http://127.0.0.1:8765/api/search?q=mcp+timeout&n=3' | jq -r '.results[].title'": None,
     'kbsearch search "YAML decision" -f md': (check_yaml_decision, None, False),
     'kbsearch search "October" --platform claude --output-file': (check_october_claude, None, False),
     'kbsearch synonyms chatty': (check_synonyms_chatty, None, False),

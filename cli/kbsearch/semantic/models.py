@@ -161,9 +161,9 @@ def encode(texts: list[str], bulk: bool = False) -> np.ndarray:
 
     if not texts:
         return np.zeros((0, DIM), dtype=np.float32)
+    model = bulk_model() if bulk else light_model()  # first: it says when embeddings are off or missing
     if not bulk and len(texts) == 1 and texts[0] in _recent:
         return _recent[texts[0]].copy()  # an answer encodes its question for the search and again for its sentences
-    model = bulk_model() if bulk else light_model()
     out = np.ascontiguousarray(model.encode(list(texts)), dtype=np.float32)
     if not bulk and len(texts) == 1:
         _recent[texts[0]] = out.copy()

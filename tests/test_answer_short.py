@@ -253,8 +253,9 @@ def test_short_answers_match_the_gold_set_on_average(demo_answers):
     scores = {g["question"]: token_f1(demo_answers(g["question"]).short, g["short"]) for g in ANSWERED}
     mean = sum(scores.values()) / len(scores)
     worst = sorted(scores.items(), key=lambda kv: kv[1])[:8]
-    # 0.563 when this test was last moved (17 of 33 gold shorts stated): a floor against going back.
-    assert mean >= 0.5, f"mean token F1 {mean:.3f} over {len(scores)} questions; lowest: {worst}"
+    # 0.584 when this test was last moved (0.563 before the list and subject work): a floor
+    # against going back.
+    assert mean >= 0.55, f"mean token F1 {mean:.3f} over {len(scores)} questions; lowest: {worst}"
 
 
 def test_a_reason_is_the_sentence_right_after_its_decision():

@@ -61,16 +61,17 @@ def test_type_a_query_see_the_first_result_open_its_answer_and_its_chat(server, 
             assert b.js("document.documentElement.scrollWidth <= window.innerWidth")  # no sideways scrolling
         b.screenshot(shots(tmp_path) / f"serve-{size}.png")
 
-        b.click("#ask")  # the answer to the same words
-        short = b.wait("document.querySelector('#answer .short')?.textContent")
-        assert short and "[1]" in short
+        b.click("#ask")  # the answer to the same words: search words get the summary first, no short answer
+        summary = b.wait("document.querySelector('#answer .summary')?.textContent")
+        assert summary and "[1]" in summary
+        assert b.js("document.querySelector('#answer .short')") is None
         assert b.js("location.search") == "?q=mcp+timeout&answer=1"
-        cited = b.js("document.querySelector('#answer .short a.cite').getAttribute('href')")
+        cited = b.js("document.querySelector('#answer .summary a.cite').getAttribute('href')")
         assert cited == "/?chat=9e4b1a7f"  # its citation links to its chat
         assert b.js("document.querySelector('#answer .sources li a').textContent") == FIRST
         b.screenshot(shots(tmp_path) / f"serve-{size}-answer.png")
 
-        b.click("#answer .short a.cite")  # and the chat behind it
+        b.click("#answer .summary a.cite")  # and the chat behind it
         assert b.wait("document.querySelectorAll('#turns .turn').length") >= 2
         assert b.js("document.querySelector('#chat h1').textContent") == FIRST
         assert b.js("document.querySelector('#summary .condensed .text').textContent").startswith("The kb MCP")
@@ -79,7 +80,12 @@ def test_type_a_query_see_the_first_result_open_its_answer_and_its_chat(server, 
         b.screenshot(shots(tmp_path) / f"serve-{size}-chat.png")
 
         b.js("history.back()")  # back to the answer, as the phone's back gesture does
-        assert b.wait("!document.getElementById('answer').hidden && document.querySelector('#answer .short')")
+        assert b.wait("!document.getElementById('answer').hidden && document.querySelector('#answer .summary')")
+
+        # A question gets the answer itself first, in a few words, cited.
+        b.goto(server.url + "?q=When+is+the+Leipzig+half+marathon%3F&answer=1")
+        short = b.wait("document.querySelector('#answer .short')?.textContent")
+        assert short.startswith("27 April 2025") and "[1]" in short
 
 
 def test_a_shared_search_link_opens_its_results(server):

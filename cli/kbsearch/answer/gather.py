@@ -16,7 +16,7 @@ from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import speaker_of
-from .short import _CLAUSE, _EDGE, _QUOTED, _SUBJECTS, MAX_ITEMS, SPAN_WORDS, _boundary, _words, items_of, \
+from .short import CLAUSE, EDGE, QUOTED, SUBJECTS, MAX_ITEMS, SPAN_WORDS, boundary, words_of, items_of, \
     names_in, same_item, short_of
 from .subject import fold_name
 
@@ -38,7 +38,7 @@ _EXAMPLES = frozenset("like such including especially namely".split())
 # Time words end an item: "problems this year", "a busy day" name no thing.
 _TIME = frozenset("year years week weeks month months day days today tonight time times morning evening night "
                   "weekend weekends lately".split())
-_STOP_ITEM = STOPWORDS | _CLAUSE | _SUBJECTS | _EDGE | _TIME
+_STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME
 NEAR_WORDS = 3  # an item named next to the question's words, at most
 
 
@@ -48,7 +48,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     else the ones just before it ("*Japanese* cuisine"), at most NEAR_WORDS each, stopped by
     a stopword, a clause or punctuation; and the names and quoted titles the sentence
     writes. Question words are never items, nor `skip` (folded names: the archive's people)."""
-    ws = _words(body)
+    ws = words_of(body)
     q = [is_question_word(m.group(0)) for m in ws]
     out: list[str] = []
 
@@ -58,7 +58,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
         for k in indices:
             w = ws[k].group(0)
             a, b = sorted((ws[prev], ws[k]), key=lambda m: m.start()) if prev is not None else (None, None)
-            if prev is not None and (_boundary(body, a, b, True) or " - " in body[a.end():b.start()]):
+            if prev is not None and (boundary(body, a, b, True) or " - " in body[a.end():b.start()]):
                 # "racket sports, like padel": a comma before a lead-in word goes on.
                 if got or w.casefold() not in _EXAMPLES or body[ws[prev].end():ws[k].start()].strip() != ",":
                     break
@@ -83,7 +83,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
         before = run(range(k - 1, -1, -1))
         if before and not (k + 1 < len(ws) and q[k + 1]):
             out.append(" ".join(reversed(before)))
-    out += [x for x in _QUOTED.findall(body) if len(x.split()) <= SPAN_WORDS]
+    out += [x for x in QUOTED.findall(body) if len(x.split()) <= SPAN_WORDS]
     out += [n for n in names_in(body, frozenset()) if not is_question_word(n)]
     seen: list[str] = []
     for item in out:
@@ -112,7 +112,7 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
     if " " in item:
         return False
     folded = item.casefold()
-    return (set(tokens(item)) <= LIGHT or folded in _EDGE
+    return (set(tokens(item)) <= LIGHT or folded in EDGE
             or (item.islower() and folded.endswith(("ed", "ly", "ing")) and len(folded) > 5))
 
 

@@ -32,13 +32,13 @@ MAX_AT = 64  # question words and time phrases of one sentence weighed against e
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,]\d+)*%?")
 # Words that end an answer phrase: a new clause starts.
-_CLAUSE = frozenset("""
+CLAUSE = frozenset("""
 because since when while but so if although though whereas which who whom whose that's thats
 then lol haha hahaha lmao btw anyway also too really just actually basically now lately today tonight
 yesterday tomorrow
 """.split())
 # Words an answer phrase does not start or end with.
-_EDGE = STOPWORDS | LIGHT | frozenset("""
+EDGE = STOPWORDS | LIGHT | frozenset("""
 is was are were be been being am also just really very quite pretty some any much many lot lots kind sort
 like love loved enjoy enjoyed yeah yes no oh ok okay well um uh hmm haha lol sure definitely actually
 currently recently usually always never still even called named gonna fun great good nice best amazing
@@ -66,19 +66,19 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
 
 
 # A subject pronoun starts a new clause ("a blog post | she made about …").
-_SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
-_ENDS_PHRASE = _CLAUSE | _SUBJECTS
+SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
+_ENDS_PHRASE = CLAUSE | SUBJECTS
 _PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
 
 
-_QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
+QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
 
 
-def _words(text: str) -> list[re.Match]:
+def words_of(text: str) -> list[re.Match]:
     return list(_WORD.finditer(text))
 
 
-def _boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
+def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
     """Whether the text between two words ends a phrase (a full stop, a colon, a dash, a
     bracket, quotes; a comma unless list items are being kept together)."""
     gap = text[a.end():b.start()]
@@ -86,9 +86,9 @@ def _boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
 
 
 def _trim(words: list[str]) -> list[str]:
-    while words and words[0].casefold().strip("'’") in _EDGE:
+    while words and words[0].casefold().strip("'’") in EDGE:
         words = words[1:]
-    while words and words[-1].casefold().strip("'’") in _EDGE:
+    while words and words[-1].casefold().strip("'’") in EDGE:
         words = words[:-1]
     return words
 
@@ -108,7 +108,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
     """The phrase a sentence adds to the question's words: the run of words, within one
     clause, that are not the question's, next to those that are (after them first), its
     edge words trimmed. "" when the sentence adds nothing (or nothing scoring `least`)."""
-    ws = _words(body)
+    ws = words_of(body)
     if not ws:
         return ""
     q = [is_question_word(m.group(0)) for m in ws]
@@ -123,24 +123,24 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
             continue
         j = i
         run = [ws[i]]
-        while j + 1 < len(ws) and not q[j + 1] and not _boundary(body, ws[j], ws[j + 1], not several) \
+        while j + 1 < len(ws) and not q[j + 1] and not boundary(body, ws[j], ws[j + 1], not several) \
                 and ws[j + 1].group(0).casefold() not in _ENDS_PHRASE:
             j += 1
             run.append(ws[j])
-        if ws[i].group(0).casefold() in _CLAUSE:
+        if ws[i].group(0).casefold() in CLAUSE:
             run = run[1:]
         words = _trim([m.group(0) for m in run])
         cut = next((k for k, w in enumerate(words) if k and w.casefold() in _PREPOSITIONS), len(words))
         words = _trim(words[:cut])
-        content = [w for w in words if w.casefold() not in _EDGE]
+        content = [w for w in words if w.casefold() not in EDGE]
         if content:
-            after = i > 0 and q[i - 1] and not _boundary(body, ws[i - 1], ws[i], True)
+            after = i > 0 and q[i - 1] and not boundary(body, ws[i - 1], ws[i], True)
             # The nearest question word before the run, through edge words only.
             k = i - 1
-            while k >= 0 and not q[k] and ws[k].group(0).casefold() in _EDGE and not _boundary(body, ws[k], ws[k + 1], True):
+            while k >= 0 and not q[k] and ws[k].group(0).casefold() in EDGE and not boundary(body, ws[k], ws[k + 1], True):
                 k -= 1
-            near_after = k >= 0 and q[k] and not _boundary(body, ws[k], ws[k + 1], True)
-            before = j + 1 < len(ws) and q[j + 1] and not _boundary(body, ws[j], ws[j + 1], True)
+            near_after = k >= 0 and q[k] and not boundary(body, ws[k], ws[k + 1], True)
+            before = j + 1 < len(ws) and q[j + 1] and not boundary(body, ws[j], ws[j + 1], True)
             last = i > last_q  # after every question word: the object
             score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (0.5 if before else 0.0)
             score += 1.0 if last and (after or near_after) else 0.0
@@ -202,7 +202,7 @@ def _when(body: str, said: date | None, is_question_word: Callable[[str], bool] 
     """(the date sentence `body` gives, True) or (its chat's date `said`, False). Of several
     time phrases, the one in the clause of the question's words, nearest them."""
     found = mentions(body, said)
-    at = [m.start() for m in _words(body) if is_question_word(m.group(0))]
+    at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
     if found and at:
         spans = {_clause_of(body, a) for a in at[:MAX_AT]}
 
@@ -246,7 +246,7 @@ def _duration(body: str, is_question_word: Callable[[str], bool] = lambda w: Fal
     if m:
         words = []
         for w in m.group(1).split():
-            if w.casefold() in _CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
+            if w.casefold() in CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
                 break
             words.append(w)
         return f"since {' '.join(words)}"
@@ -274,7 +274,7 @@ def _count(body: str, question: str) -> str:
             words = unit.group(1).split()
             if words and words[0].casefold() in STOPWORDS:
                 return value
-            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | _CLAUSE:
+            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE:
                 return f"{value} {words[0]}"
             return f"{value} {' '.join(words)}" if tail else value
         return value
@@ -301,7 +301,7 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
 
 def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]) -> str:
     """Of `names`, the one written closest to a word of the question."""
-    ws = _words(body)
+    ws = words_of(body)
     at = [m.start() for m in ws if is_question_word(m.group(0))]
     if not at or len(names) == 1:
         return names[0]
@@ -350,7 +350,7 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
 
 def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
     """How many words of `text` are the question's."""
-    return sum(1 for m in _words(text) if is_question_word(m.group(0)))
+    return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
 
 
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
@@ -400,7 +400,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     said = parse_day(p.chat.result.date)
     kind = asked.kind
     if len(body) > MAX_BODY_CHARS:  # a run with no sentence break: the answer is near the question's words
-        at = next((m.start() for m in _words(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)
+        at = next((m.start() for m in words_of(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)
         body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
     if kind not in ("when", "why", "yesno"):
         body = _focus(body, is_question_word)
@@ -454,7 +454,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return _clip(head.rstrip(".")), True
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
-    quoted = [x for x in _QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)]
+    quoted = [x for x in QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)]
     if quoted and (kind == "what" or titled):
         return _clip(nearest(body, quoted, is_question_word)), True  # a title in quotes names the thing
     if re.search(r"\bnames?\b", question, re.I):

@@ -242,3 +242,27 @@ def test_a_place_named_with_an_abbreviation_is_whole():
 
     found = [m.group(1) for m in PLACE_AFTER.finditer("I went skiing in St. Moritz, then drove to Mt. Hood.")]
     assert found == ["St. Moritz", "Mt. Hood"]
+
+
+def test_an_open_question_about_someone_named_reads_their_own_turns(tmp_path):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # Three chats' notes mention Fahim and a book (enough evidence not to read more), the
+    # title is only in his own words.
+    notes = ["Fahim started to read a new book.", "Fahim finished the book he had at the beach.",
+             "Fahim wants a book for his birthday from Akib."]
+    chats = [ChatSpec(f"adad000{i}", f"Fahim and Akib, session {i}", "realtalk", f"2024-01-0{i}", ["books"],
+                      [{"summary": note}], ["x"]) for i, note in enumerate(notes, 1)]
+    archive = write_archive(tmp_path / "a", chats)
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        said = "I picked up a book called Ducks, Newburyport." if cid == "adad0001" else "Nice weather today."
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": "Akib", "content": "What are you reading these days?"}, {"role": "Fahim", "content": said}]}),
+            encoding="utf-8")
+    a = answer(Searcher.open(archive), "What book did Fahim pick up?")
+    assert any(e.kind == "raw" and "Newburyport" in e.text for e in a.evidence), [e.text for e in a.evidence]

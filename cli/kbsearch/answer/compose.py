@@ -161,8 +161,11 @@ def answer(
         return candidates
 
     # A question after a date, place, number, … reads the raw turns of the top chats up
-    # front: a condensed summary keeps what happened, seldom those details.
-    read_raw = RAW_CHATS if asked.kind != "what" else 0
+    # front: a condensed summary keeps what happened, seldom those details. So does an open
+    # question about someone named ("What book did Fahim start?" is "Ducks, Newburyport"
+    # only in his own words); one about the user's own chats ("What problems have we had
+    # with ChatGPT?") is answered by the notes they keep, and the turns add noise.
+    read_raw = RAW_CHATS if asked.kind != "what" or not QuestionSubject.of(question).first_person else 0
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)

@@ -178,6 +178,9 @@ def test_near_items_are_the_things_named_where_the_question_words_are():
     assert "Japanese" in near_items("Yes, I do enjoy Sushi, Japanese cuisine is one of my favourites.", q)
     # Time words, light verbs, adverbs and the archive's people are no things.
     assert near_items("We had a busy day playing competitively with Kevin.", q, frozenset({"kevin"})) == []
+    # A name far from the question's words is no item of it.
+    got = near_items("I play tennis on Sundays, and yesterday the server said the DB password was wrong.", q)
+    assert "tennis" in got and "DB" not in got, got
 
 
 def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):

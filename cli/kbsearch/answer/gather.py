@@ -40,6 +40,7 @@ _TIME = frozenset("year years week weeks month months day days today tonight tim
                   "weekend weekends lately".split())
 _STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME
 NEAR_WORDS = 3  # an item named next to the question's words, at most
+NAME_REACH = 40  # characters between a name and a question word, at most, for the name to be an item
 
 
 def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozenset[str] = frozenset()) -> list[str]:
@@ -84,7 +85,11 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
         if before and not (k + 1 < len(ws) and q[k + 1]):
             out.append(" ".join(reversed(before)))
     out += [x for x in QUOTED.findall(body) if len(x.split()) <= SPAN_WORDS]
-    out += [n for n in names_in(body, frozenset()) if not is_question_word(n)]
+    # Names count near the question's words only ("watched Godzilla Minus One with Akib"),
+    # not anywhere in a long turn ("the DB password").
+    at = [m.start() for m, asked in zip(ws, q) if asked]
+    out += [n for n in names_in(body, frozenset()) if not is_question_word(n)
+            and any(abs(body.find(n) - a) <= NAME_REACH for a in at)]
     seen: list[str] = []
     for item in out:
         item = item.strip(" ,.'’\"“”")

@@ -266,10 +266,12 @@ def test_passage_vectors_parse_a_chunk_once_while_its_files_stay_the_same(archiv
     store = EmbeddingStore.open(index_dir)
     store.update(index)
     files = chunk_files(index)
+    from kbsearch.archive import passages
+
     parsed = []
-    real = embed.chunk_passages
-    monkeypatch.setattr(embed, "chunk_passages", lambda c, r: parsed.append(c) or real(c, r))
-    monkeypatch.setattr(embed, "_passages", {})
+    real = passages.chunk_passages
+    monkeypatch.setattr(passages, "chunk_passages", lambda c, r: parsed.append(c) or real(c, r))
+    monkeypatch.setattr(passages, "_kept", {})
     first = store.passage_vectors(files)
     assert store.passage_vectors(files).keys() == first.keys() and len(parsed) == len(files)
 

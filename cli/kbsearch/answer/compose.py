@@ -151,11 +151,14 @@ def answer(
         meaning = bool(rerank) or (rerank is None and searcher.settings.rerank is not False
                                    and has_embeddings(searcher))
     weights: list[float] = []
+    about = QuestionSubject.of(question)  # the people it names, or the user; with the evidence's speakers below
+    subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
-        fit(candidates, concepts, weights, asked, least, QuestionSubject.of(question, speakers(candidates)))
+        subjects[:] = [QuestionSubject.of(question, speakers(candidates))]
+        fit(candidates, concepts, weights, asked, least, subjects[0])
         if meaning:
             _blend_embeddings(searcher, question, candidates, vectors, stored_only)
         return candidates
@@ -165,7 +168,7 @@ def answer(
     # question about someone named ("What book did Fahim start?" is "Ducks, Newburyport"
     # only in his own words); one about the user's own chats ("What problems have we had
     # with ChatGPT?") is answered by the notes they keep, and the turns add noise.
-    read_raw = RAW_CHATS if asked.kind != "what" or not QuestionSubject.of(question).first_person else 0
+    read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person else 0
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
@@ -188,10 +191,9 @@ def answer(
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
     # The sentences a short answer's item may come from: evidence about the question's
     # subject (only sentences plainly about the person a question names).
-    named = bool(QuestionSubject.of(question).names)
+    named = bool(about.names)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
-    subject = QuestionSubject.of(question, speakers(candidates))
-    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subject)
+    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0])
 
 
 FIT_SHARE = 0.6

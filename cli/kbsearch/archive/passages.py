@@ -9,6 +9,7 @@ or unreadable file gives what could be read (its paragraphs, or nothing).
 from __future__ import annotations
 
 import contextlib
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -239,3 +240,31 @@ def _join(parts: list[str]) -> str:
             out[-1] += "."
         out.append(part)
     return " ".join(out)
+
+
+# A chunk's passages as its files give them, kept while neither file changes: every answer
+# that weighs sentences by meaning reads the passage vectors of its chunks (and a search's
+# meaning-only hits their snippet), and parsing their YAML again was a third of an
+# answer's time (MCP server, eval, --batch, kbsearch serve).
+KEPT_CHUNKS = 4096
+_kept: dict[tuple, list[str]] = {}
+
+
+def _file_stamp(path: str) -> tuple:
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return ()
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def kept_chunk_passages(condensed: str, raw: str) -> list[str]:
+    """chunk_passages(condensed, raw or None), parsed once while neither file changes."""
+    key = (condensed, raw, _file_stamp(condensed), _file_stamp(raw) if raw else ())
+    hit = _kept.pop(key, None)
+    if hit is None:
+        hit = chunk_passages(Path(condensed), Path(raw) if raw else None)
+    _kept[key] = hit  # most recent last
+    while len(_kept) > KEPT_CHUNKS:
+        _kept.pop(next(iter(_kept)))
+    return hit

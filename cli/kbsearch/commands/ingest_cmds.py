@@ -12,7 +12,7 @@ import typer
 from ..errors import ExitStatus, KbsearchError
 from .shared import (
     words_only_chosen,
-    require_extra,
+    load_extra,
     chunk_rows,
     DebugOpt,
     IndexDirOpt,
@@ -158,14 +158,10 @@ def mcp_cmd(
         resolve_index_dir(index_dir)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    from ..config import install_command
-
-    require_extra("mcp", "`kbsearch mcp`")
-    try:
+    def load():
         from .mcp_server import serve
-    except ModuleNotFoundError as exc:  # a piece of the SDK's own dependencies
-        if (exc.name or "kbsearch").startswith("kbsearch"):
-            raise
-        err(f"`kbsearch mcp` needs the mcp extra ({exc.name} is missing): {install_command('mcp')}")
-        raise typer.Exit(ExitStatus.ERROR) from None
+
+        return serve
+
+    serve = load_extra("mcp", "`kbsearch mcp`", load)
     serve(index_dir, synonyms, debug, notify=err)

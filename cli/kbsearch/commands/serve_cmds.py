@@ -10,7 +10,7 @@ from typing import Annotated, Optional
 import typer
 
 from ..errors import ExitStatus, KbsearchError
-from .shared import DebugOpt, IndexDirOpt, SynonymsOpt, err, fail, require_extra
+from .shared import DebugOpt, IndexDirOpt, SynonymsOpt, err, fail, load_extra
 
 
 def serve_cmd(
@@ -44,17 +44,12 @@ def serve_cmd(
         find_index_files(resolve_index_dir(index_dir)[0])
     except KbsearchError as exc:
         raise fail(exc, debug) from None
-    require_extra("serve", "`kbsearch serve`")
-    try:
+    def load():
         from .serve.run import serve
-    except ModuleNotFoundError as exc:  # a piece of the stack's own dependencies
-        if (exc.name or "kbsearch").startswith("kbsearch"):
-            raise
-        from ..config import install_command
 
-        err(f"`kbsearch serve` needs the serve extra ({exc.name} is missing): {install_command('serve')}")
-        raise typer.Exit(ExitStatus.ERROR) from None
+        return serve
 
+    serve = load_extra("serve", "`kbsearch serve`", load)
     try:
         code = serve(index_dir, synonyms, host, port, token, notify=err)
     except KbsearchError as exc:

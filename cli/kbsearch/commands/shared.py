@@ -314,6 +314,21 @@ def require_extra(extra: str, what: str) -> None:
         raise typer.Exit(ExitStatus.ERROR)
 
 
+def load_extra(extra: str, what: str, load):
+    """`load()` (the import of `what`'s own module) once `extra` is installed: a package its
+    own dependencies need that is missing is the same one line and exit 2, not a traceback."""
+    require_extra(extra, what)
+    try:
+        return load()
+    except ModuleNotFoundError as exc:
+        if (exc.name or "kbsearch").startswith("kbsearch"):
+            raise
+        from ..config import install_command
+
+        err(f"{what} needs the {extra} extra ({exc.name} is missing): {install_command(extra)}")
+        raise typer.Exit(ExitStatus.ERROR) from None
+
+
 def words_only_chosen() -> bool:
     """Whether the settings file says `rerank: false` (an unreadable one says nothing here:
     the command that reads it for real reports it)."""

@@ -4,7 +4,6 @@ snippets of chats found by meaning alone (no query word reaches them)."""
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 from ..wording import counted
 from .bm25f import ChatHit, chat_docs
@@ -68,11 +67,11 @@ def _meaning_hit(searcher, row: int, best: tuple[str, int] | None) -> ChatHit:
 
 def meaning_snippet(passage: tuple[str, int], chunks) -> str:
     """The passage that made a chat close in meaning to the query, as the snippet."""
-    from ..archive.passages import chunk_passages
+    from ..archive.passages import kept_chunk_passages
 
     key, number = passage
     chunk = next((c for c in chunks if c.condensed_path == key), None)
     if chunk is None:
         return ""
-    texts = chunk_passages(Path(key), Path(chunk.raw_path) if chunk.raw_path else None)
+    texts = kept_chunk_passages(key, chunk.raw_path or "")
     return texts[number][:220] if 0 <= number < len(texts) else ""

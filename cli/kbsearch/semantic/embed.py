@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..archive.passages import chunk_passages
+from ..archive.passages import chunk_passages, kept_chunk_passages
 from ..config import derived_dir
 from ..errors import OutputError
 from .models import (  # noqa: F401 - the runtimes, used here and re-exported
@@ -210,7 +210,7 @@ class EmbeddingStore:
         out: dict[str, np.ndarray] = {}
         for key, digest, start, count in self._entries_of(list(raw_of)):
             raw = raw_of[key]
-            passages = _read_passages(key, raw)
+            passages = kept_chunk_passages(key, raw)
             if len(passages) == count and content_hash(passages) == digest:
                 for j, text in enumerate(passages):
                     out.setdefault(text, self._vectors[start + j])
@@ -531,29 +531,3 @@ def _reserve(path: Path) -> None:
             os.posix_fallocate(fd, 0, os.fstat(fd).st_size)
         finally:
             os.close(fd)
-
-
-# A chunk's passages as its files give them, kept while neither file changes: every answer
-# that weighs sentences by meaning reads the passage vectors of its chunks, and parsing
-# their YAML again was a third of an answer's time (MCP server, eval, --batch).
-PASSAGE_CHUNKS = 4096
-_passages: dict[tuple, list[str]] = {}
-
-
-def _file_stamp(path: str) -> tuple:
-    try:
-        st = os.stat(path)
-    except (OSError, ValueError):
-        return ()
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
-
-
-def _read_passages(condensed: str, raw: str) -> list[str]:
-    key = (condensed, raw, _file_stamp(condensed), _file_stamp(raw) if raw else ())
-    hit = _passages.pop(key, None)
-    if hit is None:
-        hit = chunk_passages(Path(condensed), Path(raw) if raw else None)
-    _passages[key] = hit  # most recent last
-    while len(_passages) > PASSAGE_CHUNKS:
-        _passages.pop(next(iter(_passages)))
-    return hit

@@ -309,9 +309,7 @@ def real_answers(tmp_path_factory) -> Answers:
         return Answers(Searcher.open(root / "indexes"))
 
 
-REAL_CASES = [pytest.param(n, marks=pytest.mark.xfail(
-    strict=True, reason="known miss: the lead is the assistant restating the question, the result (1/3) is in a later raw turn"))
-    if n == "chatgpt-result-after-apologies" else n for n in REAL]
+REAL_CASES = list(REAL)
 
 
 @needs_exports

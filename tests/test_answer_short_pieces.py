@@ -269,3 +269,73 @@ def test_an_open_question_about_someone_named_reads_their_own_turns(tmp_path):
             encoding="utf-8")
     a = answer(Searcher.open(archive), "What book did Fahim pick up?")
     assert any(e.kind == "raw" and "Newburyport" in e.text for e in a.evidence), [e.text for e in a.evidence]
+
+
+def test_a_result_in_latex_is_a_number_and_a_formula_index_is_none():
+    from kbsearch.answer.asked import holds
+
+    q = "What is the average distance between two random variables in U(0,1)?"
+    said = r"The average distance between \( x \) and \( y \) drawn from \( U(0,1) \) is \( \frac{1}{3} \)."
+    assert short_of(passage(f"assistant: {said}"), Asked.of(q), q, words_of(q)) == ("1/3", True)
+    # The bounds of an integral and a variable's index are no amount.
+    numbers = Asked.of(q).numbers
+    assert holds("count", r"E[|x-y|] = \int_0^1 \int_0^1 |x-y| \, dx \, dy", None, frozenset(), numbers) == 0.0
+    assert holds("count", "x2 and B12 are names", None, frozenset()) == 0.0
+    assert holds("count", "It costs $40.", None, frozenset()) == 1.0
+
+
+def test_of_several_numbers_the_one_in_the_clause_of_the_question_words_answers():
+    q = "How long until the mortgage is paid off without overpayments?"
+    text = "Simulation: 235 months and €78,704 interest without overpayments; 162 months and €53,201 with €5,000 per year."
+    assert short_of(passage(text, kind="outcomes"), Asked.of(q), q, words_of(q))[0] == "235 months"
+
+
+def _one_chat(tmp_path, title, condensed, turns=None):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    archive = write_archive(tmp_path / "a", [ChatSpec("acac0001", title, "chatgpt", "2024-03-03", ["life"],
+                                                      [condensed], ["x"])])
+    if turns:
+        for raw in archive.parent.rglob("*.001.yml"):
+            raw.write_text(yaml.safe_dump({"chat_id": "acac0001", "messages": [
+                {"role": s, "content": t} for s, t in turns]}), encoding="utf-8")
+    return archive
+
+
+def test_a_note_giving_the_asked_number_is_about_its_chats_subject(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # "mortgage" is only in the chat's title: the note still states how long, not "no chat".
+    archive = _one_chat(tmp_path, "Mortgage overpayment numbers", {"outcomes": [
+        "Simulation: 235 months and €78,704 interest without overpayments; 162 months with €5,000 per year."]})
+    a = answer(Searcher.open(archive), "How long until the mortgage is paid off without overpayments?")
+    assert a.confidence != "low" and a.short == "235 months", (a.confidence, a.short, a.summary)
+
+
+def test_a_light_word_in_the_chats_title_is_held_by_its_sentences(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # "planned" is light and only in the title; the sentence holds the trip.
+    archive = _one_chat(tmp_path, "Lisbon trip plan", {"summary": "A week-long trip to Lisbon and Porto in September."})
+    a = answer(Searcher.open(archive), "Where have we planned a trip to?")
+    assert a.confidence != "low" and "Lisbon" in a.short, (a.confidence, a.short, a.summary)
+
+
+def test_a_yes_or_no_about_the_user_is_high_only_from_a_sentence_about_them(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # A general fact about vegetarians says nothing of whether the user is one.
+    archive = _one_chat(tmp_path, "Cheese for the dinner", {
+        "discoveries": ["Traditional Parmigiano uses animal rennet; strict vegetarians need another hard cheese."]})
+    a = answer(Searcher.open(archive), "Am I vegetarian?")
+    assert a.confidence != "high", (a.confidence, a.short, a.summary)
+    # Said by the user of themselves, it is.
+    archive = _one_chat(tmp_path / "b", "Cheese for the dinner", {"summary": "Cheese for a dinner party."},
+                        [("user", "I have been vegetarian since 2015, so which hard cheese works?"),
+                         ("assistant", "Look for a cheese made with microbial rennet.")])
+    a = answer(Searcher.open(archive), "Am I vegetarian?")
+    assert a.short == "Yes" and a.confidence == "high", (a.confidence, a.short, a.summary)

@@ -63,6 +63,9 @@ _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                      r"|to be able)\b", re.I)
+# A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
+# "x2", "B12"): those hold digits and state no amount.
+_QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
 _NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
                      r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen"
                      r"|half|couple|few|several|dozens)\b)", re.I)
@@ -172,9 +175,9 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "count":
         if numbers:  # "U(0,1)": the question's own numbers are no answer
             text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
-        if re.search(r"\d|[$€£¥%]", text):
+        if _QUANTITY.search(text):
             return 1.0
-        words = {m.group(0).casefold() for m in _NUMBER.finditer(text)}
+        words = {m.group(0).casefold() for m in _NUMBER.finditer(text)} - set("0123456789")
         return 0.0 if not words else WEAK if words <= {"few", "several", "couple", "dozens"} else WORDED
     if kind == "where":
         if any(m.group(1).split()[0] not in _NOT_NAMES for m in PLACE_AFTER.finditer(text)):

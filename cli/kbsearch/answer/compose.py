@@ -50,7 +50,7 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .gather import gather
 from .short import question_words
-from .sentences import fit, sentences, speakers
+from .sentences import fit, own_share, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
@@ -168,7 +168,7 @@ def answer(
     # question about someone named ("What book did Fahim start?" is "Ducks, Newburyport"
     # only in his own words); one about the user's own chats ("What problems have we had
     # with ChatGPT?") is answered by the notes they keep, and the turns add noise.
-    read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person else 0
+    read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person or not asked.several else 0
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
@@ -210,8 +210,11 @@ def _fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked,
     if asked.kind not in FIT_KINDS or best.fits:
         return kept
     floor = best.score * FIT_SHARE
+    # One that holds the question's words itself goes before one that borrows them from its
+    # turn ("The average distance … is 1/3" before "The red line still shows … 1/3").
     better = max((p for p in candidates if p.fits and p.chat is best.chat and p.matched >= required
-                  and p.about != WRONG and p.score >= floor), key=lambda p: p.score, default=None)
+                  and p.about != WRONG and p.score >= floor),
+                 key=lambda p: (own_share(p) >= 0.5, p.score), default=None)
     if better is None:
         return kept
     return [better] + [p for p in kept if p is not better]
@@ -313,9 +316,11 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     # The summary is read first, so its citations take the first numbers.
     said = " ".join(statement(p, cite(p)) for p in lead)
     cited = lead + [p for t in themes for p in t.passages]
-    other = disagreement(lead[0], cited[1:], asked, weights)
-    sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights))
-    if sure.level == "high" and not _plainly_about(lead[0], subject):
+    light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
+    other = disagreement(lead[0], cited[1:], asked, weights, light)
+    sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light),
+                      light)
+    if sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno"):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
     nothing = sure.level == "low"
     summary = f"No chat states this directly; the closest is {said}" if nothing else said
@@ -417,12 +422,16 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                   short=short, short_items=items)
 
 
-def _plainly_about(p: Passage, subject: QuestionSubject) -> bool:
+def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) -> bool:
     """Whether a sentence may be `high` evidence for whom the question asks about: for a
     person of the archive it must be plainly about them ("Caroline has been creating art
     since 17" is no answer about Melanie); for the user, a condensed note of their own chat
     is theirs, a raw turn only when it is plainly about them."""
     if subject.names & subject.speakers:
+        return p.about == RIGHT
+    if yesno and subject.first_person:
+        # "Am I vegetarian?" is not answered by a note that strict vegetarians need another
+        # cheese: a yes or a no is about someone only when the sentence is.
         return p.about == RIGHT
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG

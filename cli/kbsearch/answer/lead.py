@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from .asked import Asked
-from .evidence import TURN, jaccard, Passage
+from .evidence import CONDENSED_SECTIONS, CONTEXT, TURN, jaccard, Passage
 from .sentences import own_share, speaker_of
 from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
@@ -95,10 +95,12 @@ def detail(p: Passage, number: int, n_words: int, asked: Asked) -> str:
     return f"{text}{f' ({notes})' if notes else ''} [{number}]"
 
 
-def states(p: Passage, weights: list[float], share: float = STATES) -> bool:
-    """Whether the sentence, with its turn, holds (nearly) all the question's weight."""
+def states(p: Passage, weights: list[float], share: float = STATES, light: frozenset[int] = frozenset()) -> bool:
+    """Whether the sentence, with its turn, holds (nearly) all the question's weight. A
+    `light` concept ("planned", "went") is held by its chat's title or topics too: a
+    sentence of the chat "Lisbon and Porto trip plan" states where a trip was planned."""
     total = sum(weights)
-    held = sum(w for w, s in zip(weights, p.strengths) if s >= TURN)
+    held = sum(w for i, (w, s) in enumerate(zip(weights, p.strengths)) if s >= TURN or (i in light and s >= CONTEXT))
     return not total or held >= share * total - 1e-9
 
 
@@ -114,19 +116,20 @@ def values(p: Passage, kind: str) -> set[str]:
     return set()
 
 
-def agreement(best: Passage, cited: list[Passage], weights: list[float]) -> bool:
+def agreement(best: Passage, cited: list[Passage], weights: list[float], light: frozenset[int] = frozenset()) -> bool:
     """Whether a sentence of another chat states the question's fact too."""
-    return any(p.chat is not best.chat and states(p, weights) and own_share(p) >= 0.5 for p in cited)
+    return any(p.chat is not best.chat and states(p, weights, light=light) and own_share(p) >= 0.5 for p in cited)
 
 
-def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: list[float]) -> Passage | None:
+def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: list[float],
+                 light: frozenset[int] = frozenset()) -> Passage | None:
     """A cited sentence of another chat, about the same fact and nearly as good, that
     gives another date, number or place than the best one; None when they agree."""
     mine = values(best, asked.kind)
     if not mine:
         return None
     for p in cited:
-        if p.chat is best.chat or not p.fits or p.score < best.score * AGREE_SHARE or not states(p, weights):
+        if p.chat is best.chat or not p.fits or p.score < best.score * AGREE_SHARE or not states(p, weights, light=light):
             continue
         theirs = values(p, asked.kind)
         if theirs and not theirs & mine:
@@ -135,17 +138,23 @@ def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: lis
 
 
 def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
-               agrees: bool) -> Confidence:
+               agrees: bool, light: frozenset[int] = frozenset()) -> Confidence:
     """high: one sentence states the asked fact (with the asked kind of thing in it, or,
     for an open question, with every word of the question) and no source says otherwise;
     medium: it is inferred (from the chat's date or the turn before), stated only in
     part, or sources differ; low: no sentence holds the question's words (some are only
     in a chat's title or topics)."""
     typed = asked.kind not in ("what", "yesno")
-    stated = states(best, weights)
+    stated = states(best, weights, light=light)
     # Part of a short question is no statement of it: "when did we buy the heat pump?" is
     # not answered by a to-do line about the heat pump.
-    if partial or not states(best, weights, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES):
+    # A condensed note that gives the asked kind of thing (a number for "how long") is
+    # about its chat's subject: the words of the chat's title count as the note's own here
+    # ("Simulation: 235 months … without overpayments" in "mortgage overpayment numbers").
+    framed = light
+    if typed and best.fits and best.kind in CONDENSED_SECTIONS:
+        framed = frozenset(range(len(weights)))
+    if partial or not states(best, weights, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES, framed):
         return Confidence("low", "no chat states this directly")
     if not stated:
         return Confidence("medium", "a sentence states part of it")
@@ -158,7 +167,7 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
         return Confidence("medium", "sources differ (see the caveats)")
     if own_share(best) < 0.5:
         return Confidence("medium", "inferred: the sentence answers the turn before it")
-    if not typed and not states(best, weights, 1.0):
+    if not typed and not states(best, weights, 1.0, light):
         # Nothing to check the sentence against (no date, place, number asked): it must
         # hold every word of the question.
         return Confidence("medium", "a sentence states most of it")

@@ -50,6 +50,7 @@ _NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|c
                        r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                        r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
 _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand))?"
+                     r"|\d+\s?/\s?\d+(?![\d/])"
                      r"|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|k\b)?"
                      r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
                      r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
@@ -254,7 +255,17 @@ def _duration(body: str, is_question_word: Callable[[str], bool] = lambda w: Fal
     return m.group(0) if m else ""
 
 
+# A result written in LaTeX, as assistants write maths: "\\( \\frac{1}{3} \\)" is "1/3".
+_FRACTION = re.compile(r"\\d?frac\s*\{\s*([^{}]{1,20}?)\s*\}\s*\{\s*([^{}]{1,20}?)\s*\}")
+_MATH_DELIMITER = re.compile(r"\\[()\[\]]")
+
+
+def plain_maths(text: str) -> str:
+    return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
+
+
 def _count(body: str, question: str) -> str:
+    body = plain_maths(body)
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
@@ -306,10 +317,18 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
     if not at or len(names) == 1:
         return names[0]
 
-    def distance(name: str) -> int:
+    def distance(name: str) -> tuple[int, int]:
         i = body.find(name)
-        return min(abs(i - a) for a in at) if i >= 0 else 1 << 30
+        if i < 0:
+            return 1, 1 << 30
+        # One in the clause of a question word goes first: "235 months … without
+        # overpayments; 162 months … with" answers "without overpayments".
+        apart = min((bool(_CLAUSE_END.search(body, min(i, a), max(i, a))), abs(i - a)) for a in at)
+        return apart
     return min(names, key=distance)
+
+
+_CLAUSE_END = re.compile(r"[;.!?](?:\s|$)")
 
 
 def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:

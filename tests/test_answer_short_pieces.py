@@ -339,3 +339,34 @@ def test_a_yes_or_no_about_the_user_is_high_only_from_a_sentence_about_them(tmp_
                          ("assistant", "Look for a cheese made with microbial rennet.")])
     a = answer(Searcher.open(archive), "Am I vegetarian?")
     assert a.short == "Yes" and a.confidence == "high", (a.confidence, a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, options", [
+    ("Does Nebraas work full-time or part-time in a bubble tea shop?", ("full-time", "part-time")),
+    ("Does Akib mostly cook simple or complex food?", ("simple food", "complex food")),
+    ("Did we pick YAML or JSON for the condensed files?", ("YAML", "JSON")),
+    ("Does Fahim have any sisters or brothers?", ()),  # a yes/no question with an "or"
+    ("Is it raining or not?", ()),
+    ("What did we pick, YAML or JSON?", ()),  # not a yes/no opening: answered as a what-question
+])
+def test_the_options_of_an_either_or_question(question, options):
+    from kbsearch.answer.asked import choice_options
+
+    assert choice_options(question) == options
+
+
+def test_an_either_or_question_is_answered_with_the_option_a_sentence_names(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _one_chat(tmp_path, "Jobs and studies", {"summary": "Talking about jobs and studies."},
+                        [("user", "Do you work at the shop every day?"),
+                         ("assistant", "How is the bubble tea shop going?"),
+                         ("user", "I work part-time at the bubble tea shop while I study.")])
+    a = answer(Searcher.open(archive), "Do I work full-time or part-time at the bubble tea shop?")
+    assert a.short == "part-time", (a.short, a.summary)
+    # Negated, the other one: never "Yes" or "No" to an either-or question.
+    archive = _one_chat(tmp_path / "b", "Jobs and studies", {"summary": "Talking about jobs and studies."},
+                        [("user", "I don't work full-time at the bubble tea shop, I have classes.")])
+    a = answer(Searcher.open(archive), "Do I work full-time or part-time at the bubble tea shop?")
+    assert a.short == "part-time", (a.short, a.summary)

@@ -140,6 +140,41 @@ def asks(text: str) -> bool:
     return text.rstrip().endswith("?") or bool(_head(text)[1]) or bool(_ASKING.match(text))
 
 
+_CHOICE = re.compile(r"^\W*(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|had)\b(.+?)\s+or\s+(.+?)\W*$",
+                     re.I)
+# Words that end an option of "A or B …": what follows sets the scene ("part-time | in a shop").
+_OPTION_END = frozenset("in on at by with for from to into about over under after before during since until than "
+                        "as when while because if so and but".split())
+_DETERMINERS = frozenset("a an the some his her their my our your its".split())
+_NOT_CHOICE = frozenset("not maybe perhaps something anything anyone anybody somewhere".split())
+
+
+def choice_options(question: str) -> tuple[str, ...]:
+    """The two options of an either-or question ("Does Nebraas work full-time or part-time
+    in a bubble tea shop?" → ("full-time", "part-time"); "a humanities or technical
+    background" → ("humanities background", "technical background")); () for any other
+    question, and for a yes/no one with an "or" ("any sisters or brothers?", "… or not?")."""
+    m = _CHOICE.match(question)
+    if not m or re.search(r"\b(any|either|whether)\b", m.group(1), re.I):
+        return ()
+    right: list[str] = []
+    for w in m.group(2).split():
+        w = w.strip(",;:?!")
+        if not right and w.casefold() in _DETERMINERS:
+            continue
+        if not w or w.casefold() in _OPTION_END or (right and len(right) >= 3):
+            break
+        right.append(w)
+    left = [w for w in m.group(1).split() if w.casefold() not in _DETERMINERS][-1:]
+    if not right or not left or right[0].casefold() in _NOT_CHOICE:
+        return ()
+    options = (" ".join(left + right[1:]), " ".join(right))
+    a, b = (set(tokens(x)) for x in options)
+    if not a - b or not b - a:
+        return ()
+    return options
+
+
 def kind_of(question: str) -> str:
     """One of KINDS."""
     return _head(question)[0]
@@ -227,6 +262,7 @@ class Asked:
     days: frozenset[str] = frozenset()  # dates the question names, written out
     ordinal: int = 0  # "the final step" -1, "the second step" 2: which item of a numbered list
     numbers: frozenset[str] = frozenset()  # the digits the question itself writes ("U(0,1)")
+    options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -244,4 +280,5 @@ class Asked:
             skip |= set(tokens(m.group(0)))
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
-                                                       if w.isdigit() or w in _NUMBER_WORDS))
+                                                       if w.isdigit() or w in _NUMBER_WORDS),
+                   choice_options(question) if kind == "yesno" else ())

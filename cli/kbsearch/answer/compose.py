@@ -142,6 +142,8 @@ def answer(
     # Light words ("plans", "come") weigh half and need not be in the evidence; a question
     # of one main word ("What do we know about zqxwvj?") still needs it and another.
     heavy = sum(1 for c in concepts if c.term not in LIGHT)
+    if asked.options:  # "simple or complex food": a sentence names one of the two
+        heavy -= 1
     required = required_count(heavy if heavy >= 2 else len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
@@ -339,7 +341,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
     elif found and sure.level == "high" and not stated:
-        sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest")
+        sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest"
+                          if asked.kind == "when" else "the summary's sentence does not name it; other sentences do")
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

@@ -127,6 +127,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     sentence itself states it). The items are the lead's, and for a question after a list
     every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
     `pool`: the sentences that may give an item, about the question's subject."""
+    if asked.options:
+        return _chosen(lead, pool, asked.options), True
     text, stated = short_of(lead, asked, question, is_question_word, sure)
     if asked.kind == "when" and not stated:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
@@ -147,12 +149,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
     def items(p: Passage) -> list[str]:
-        if asked.kind == "what" and p is not lead:
+        if asked.kind == "what" and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
-        return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure,
-                                                                         strict=True)[0]) if (cut := _untimed(item))]
+        return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])
+                if (cut := _untimed(item))]
 
     out: list[tuple[str, Passage]] = [(item, lead) for item in items(lead)]
+    stated = stated or bool(out)
     floor = lead.score * ITEM_SHARE
     for p in sorted(pool, key=lambda p: -p.score):
         if len(out) >= MAX_ITEMS or p.score < floor:
@@ -165,3 +168,33 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))
     return out, stated
+
+
+_NEGATED = re.compile(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"
+                      r"|weren't|won't|hardly|rather than|instead of)\b", re.I)
+
+
+def _chosen(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> list[tuple[str, Passage]]:
+    """The option of an either-or question that the best sentence naming one of them
+    names ("I work part-time at the shop" → "part-time"; "not full-time" → the other one);
+    [] when no sentence tells them apart."""
+    own = [set(tokens(o)) for o in options]
+    marks = [own[i] - set().union(*(own[:i] + own[i + 1:])) for i in range(len(options))]
+    # Only sentences about the question's subject (`pool`) choose: "complex food was for
+    # common folk", said of others, says nothing of what Akib cooks.
+    first = [lead] if any(p is lead for p in pool) else []
+    for p in first + sorted((p for p in pool if p is not lead), key=lambda p: -p.score):
+        body = speaker_of(p)[1]
+        toks = set(tokens(body))
+        held = [i for i, m in enumerate(marks) if m <= toks]
+        if len(held) != 1:
+            continue
+        i = held[0]
+        if len(options) == 2 and _NEGATED.search(body):
+            # "I don't work full-time": the clause naming the option is negated.
+            at = min((m.start() for m in words_of(body) if set(tokens(m.group(0))) & marks[i]), default=0)
+            clause = re.split(r"[.;!?]\s|,\s|\bbut\b", body[:at])[-1]
+            if _NEGATED.search(clause):
+                i = 1 - i
+        return [(options[i], p)]
+    return []

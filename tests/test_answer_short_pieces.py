@@ -370,3 +370,13 @@ def test_an_either_or_question_is_answered_with_the_option_a_sentence_names(tmp_
                         [("user", "I don't work full-time at the bubble tea shop, I have classes.")])
     a = answer(Searcher.open(archive), "Do I work full-time or part-time at the bubble tea shop?")
     assert a.short == "part-time", (a.short, a.summary)
+
+
+def test_a_time_of_day_in_the_question_need_not_be_in_the_evidence(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # "in the evening" narrows the question; the note that answers it need not say it.
+    archive = _one_chat(tmp_path, "Work and an evening at home", {"outcomes": ["Paola has a virtual book club meeting."]})
+    a = answer(Searcher.open(archive), "Which meeting did Paola have in the evening?")
+    assert a.confidence != "low" and a.short == "virtual book club", (a.confidence, a.short, a.summary)

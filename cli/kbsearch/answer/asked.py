@@ -89,7 +89,7 @@ LIGHT = frozenset(tokens(
     "begin began have has had take took come came use used like liked want wanted need needed try tried "
     "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
     "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
-    "also usually currently recently ever"
+    "also usually currently recently ever morning afternoon evening night"
 ))
 
 # Common irregular past forms: a question asks "did she buy", the chat says "bought".

@@ -380,3 +380,25 @@ def test_a_time_of_day_in_the_question_need_not_be_in_the_evidence(tmp_path):
     archive = _one_chat(tmp_path, "Work and an evening at home", {"outcomes": ["Paola has a virtual book club meeting."]})
     a = answer(Searcher.open(archive), "Which meeting did Paola have in the evening?")
     assert a.confidence != "low" and a.short == "virtual book club", (a.confidence, a.short, a.summary)
+
+
+def test_a_sentence_that_says_the_asked_day_counts_as_of_that_day(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # Said on 10 January, "yesterday" is the 9th the question asks about; the book started
+    # in the chat of the 15th is another one.
+    archive = write_archive(tmp_path / "a", [
+        ChatSpec("aeae0001", "Books", "realtalk", "2024-01-10", ["books"],
+                 [{"outcomes": ['Paola started to read "The Alchemist" yesterday.']}], ["x"]),
+        ChatSpec("aeae0002", "Books again", "realtalk", "2024-01-15", ["books"],
+                 [{"outcomes": ['Paola started to read the "Where the Crawdads Sing" with her friends.']}], ["x"])])
+    a = answer(Searcher.open(archive), "Which book did Paola start to read on 09.01.2024?")
+    assert a.short == "The Alchemist", (a.short, a.summary)
+
+
+def test_a_form_of_a_light_word_is_no_answer_phrase():
+    q = "What movie did Paola watch?"
+    assert short_of(passage("Paola plans to watch a movie.", kind="outcomes"), Asked.of(q), q, words_of(q)) == ("", False)

@@ -13,7 +13,7 @@ from ..text import tokens
 from .asked import LIGHT, Asked, holds
 from .subject import RIGHT, WRONG, QuestionSubject, is_assistant, is_boilerplate
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage
-from .when import long_date, parse_day
+from .when import long_date, mentions, parse_day
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -214,10 +214,24 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= ASKING
         if looks_like_code(body):
             p.score *= CODE  # a program states nothing in words
-        if asked.days and said and long_date(said) in asked.days:
+        if asked.days and _on_the_day(body, said, asked.days):
             p.score *= ON_THE_DAY
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
+
+
+def _on_the_day(body: str, said, days: frozenset[str]) -> bool:
+    """Whether a sentence tells of a day the question names: it says that day itself
+    ("yesterday" said on 10 January, for 9 January), or its chat is of that day and it
+    names no other day ("yesterday", said that day, is the day before)."""
+    if said is None:
+        return False
+    told = {t.resolved for t in mentions(body, said)}
+    other_days = {d for d in told - days if _A_DAY.match(d)}  # "this week" names no other day
+    return bool(told & days) or (long_date(said) in days and not other_days)
+
+
+_A_DAY = re.compile(r"\d{1,2} [A-Z][a-z]+ \d{4}$")
 
 
 def own_share(p: Passage) -> float:

@@ -86,10 +86,20 @@ def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
     return bool(re.search(r"[.;:!?()\[\]\"“”—–]" + ("|," if commas else ""), gap))
 
 
+def is_edge(word: str) -> bool:
+    """Whether an answer phrase may not start or end with `word`: an EDGE word, or a form of
+    a light one ("plans", "going": LIGHT holds their stems)."""
+    folded = word.casefold().strip("'’")
+    if folded in EDGE:
+        return True
+    toks = tokens(folded)
+    return bool(toks) and set(toks) <= LIGHT
+
+
 def _trim(words: list[str]) -> list[str]:
-    while words and words[0].casefold().strip("'’") in EDGE:
+    while words and is_edge(words[0]):
         words = words[1:]
-    while words and words[-1].casefold().strip("'’") in EDGE:
+    while words and is_edge(words[-1]):
         words = words[:-1]
     return words
 
@@ -133,7 +143,7 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         words = _trim([m.group(0) for m in run])
         cut = next((k for k, w in enumerate(words) if k and w.casefold() in _PREPOSITIONS), len(words))
         words = _trim(words[:cut])
-        content = [w for w in words if w.casefold() not in EDGE]
+        content = [w for w in words if not is_edge(w)]
         if content:
             after = i > 0 and q[i - 1] and not boundary(body, ws[i - 1], ws[i], True)
             # The nearest question word before the run, through edge words only.

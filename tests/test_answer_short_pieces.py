@@ -34,6 +34,8 @@ def words_of(question: str):
     ("When did Kate start skiing?", "Kate: I've been skiing for 10 years now.", "2023-12-29", "since about 2013", True),
     ("When did Kate bake the cake?", "Kate: The cake turned out great.", "2024-01-03", "3 January 2024", False),
     ("What year did Jon open the studio?", "Jon: I opened the studio in 2019.", "2024-01-03", "2019", True),
+    ("At what time does Jon come home?", "Jon: I usually come home at 2:30 because of school.", "2024-01-03", "2:30",
+     True),
     ("How long has Melanie been creating art?", "Melanie: I've been creating art for 7 years.", "2023-05-25",
      "7 years", True),
     ("How long has Nebraas not had a nosebleed?", "Nebraas: I haven't had a nosebleed since middle school but ok.",

@@ -27,7 +27,8 @@ KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
         "would", "should", "am", "shall", "may", "might", "must")
 _STARTS = [
-    ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|which (day|date|year|month)"
+    ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
+                        r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^(for )?how long\b")),
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|what (percentage|number|amount"

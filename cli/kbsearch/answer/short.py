@@ -421,6 +421,10 @@ def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
 _ITEM_START = re.compile(r"\s*\d{1,2}[.)]\s")
 
 
+_CLOCK_ASKED = re.compile(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)
+_CLOCK = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|noon|midnight)(?!\w)", re.I)
+
+
 def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
              sure: bool = True) -> tuple[str, bool]:
     """(the short answer a sentence gives, whether the sentence itself states it). A
@@ -440,6 +444,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 years = re.findall(r"\b(\d{4})\b", found[0].resolved)
                 return (years[-1] if years else found[0].resolved), True
             return (str(said.year) if said else ""), False
+        if _CLOCK_ASKED.search(question):  # "At what time …": a time of day, not a date
+            clock = _CLOCK.findall(body)
+            if clock:
+                return nearest(body, clock, is_question_word), True
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False

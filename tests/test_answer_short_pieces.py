@@ -49,6 +49,8 @@ def words_of(question: str):
     ("Why did we choose YAML?", "We chose YAML because people edit it by hand, and JSON has no comments.",
      "2024-06-19", "because people edit it by hand", True),
     ("Did Kate go skiing?", "Kate: I didn't go skiing after all.", "2024-06-19", "No", True),
+    ("Where, besides the United States, has Elise been?", "Elise: After the United States I went to St. Moritz.",
+     "2024-06-19", "St. Moritz", True),
     ("What is Nate's favorite video game?", "Nate: My favorite video game is Xenoblade Chronicles.", "2024-06-19",
      "Xenoblade Chronicles", True),
     ("What are the names of James's dogs?", "James: My dogs are named Ned and Daisy.", "2024-06-19", "Ned, Daisy", True),
@@ -347,9 +349,11 @@ def test_a_yes_or_no_about_the_user_is_high_only_from_a_sentence_about_them(tmp_
     ("Does Nebraas work full-time or part-time in a bubble tea shop?", ("full-time", "part-time")),
     ("Does Akib mostly cook simple or complex food?", ("simple food", "complex food")),
     ("Did we pick YAML or JSON for the condensed files?", ("YAML", "JSON")),
+    ("Where does Akib live, in a big city or in the suburbs?", ("big city", "suburbs")),
+    ("When did Kate, Elise or Emi travel?", ()),  # people listed, no choice offered
     ("Does Fahim have any sisters or brothers?", ()),  # a yes/no question with an "or"
     ("Is it raining or not?", ()),
-    ("What did we pick, YAML or JSON?", ()),  # not a yes/no opening: answered as a what-question
+    ("What did we pick, YAML or JSON?", ("YAML", "JSON")),  # the options close the question
 ])
 def test_the_options_of_an_either_or_question(question, options):
     from kbsearch.answer.asked import choice_options

@@ -143,6 +143,11 @@ def asks(text: str) -> bool:
 
 _CHOICE = re.compile(r"^\W*(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|had)\b(.+?)\s+or\s+(.+?)\W*$",
                      re.I)
+# "Where does Akib live, in a big city or in the suburbs?": the options close the question.
+# (The word before the comma is in lower case: "When did Kate, Elise or Emi …" lists people,
+# it offers no choice.)
+_CHOICE_AFTER = re.compile(r"\b[a-z][\w'’-]*,\s*(?:in |at |on |to |with |for |by )?(.+?)\s+or\s+"
+                           r"(?:in |at |on |to |with |for |by )?(.+?)\W*$")
 # Words that end an option of "A or B …": what follows sets the scene ("part-time | in a shop").
 _OPTION_END = frozenset("in on at by with for from to into about over under after before during since until than "
                         "as when while because if so and but".split())
@@ -155,7 +160,8 @@ def choice_options(question: str) -> tuple[str, ...]:
     in a bubble tea shop?" → ("full-time", "part-time"); "a humanities or technical
     background" → ("humanities background", "technical background")); () for any other
     question, and for a yes/no one with an "or" ("any sisters or brothers?", "… or not?")."""
-    m = _CHOICE.match(question)
+    after = None
+    m = _CHOICE.match(question) or (after := _CHOICE_AFTER.search(question))
     if not m or re.search(r"\b(any|either|whether)\b", m.group(1), re.I):
         return ()
     right: list[str] = []
@@ -166,7 +172,9 @@ def choice_options(question: str) -> tuple[str, ...]:
         if not w or w.casefold() in _OPTION_END or (right and len(right) >= 3):
             break
         right.append(w)
-    left = [w for w in m.group(1).split() if w.casefold() not in _DETERMINERS][-1:]
+    # The whole option after a comma ("a big city"); before "or" in the question itself,
+    # its last word ("work full-time").
+    left = [w for w in m.group(1).split() if w.casefold() not in _DETERMINERS][-3 if after else -1:]
     if not right or not left or right[0].casefold() in _NOT_CHOICE:
         return ()
     options = (" ".join(left + right[1:]), " ".join(right))
@@ -282,4 +290,4 @@ class Asked:
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
-                   choice_options(question) if kind == "yesno" else ())
+                   choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else ())

@@ -180,8 +180,11 @@ def _chosen(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> lis
     """The option of an either-or question that the best sentence naming one of them
     names ("I work part-time at the shop" → "part-time"; "not full-time" → the other one);
     [] when no sentence tells them apart."""
-    own = [set(tokens(o)) for o in options]
-    marks = [own[i] - set().union(*(own[:i] + own[i + 1:])) for i in range(len(options))]
+    # Each option is told by its last word the other lacks: "big city" by "city" (a
+    # sentence says "a tropical city"), "simple food" by "simple".
+    own = [tokens(o) for o in options]
+    marks = [{next(t for t in reversed(own[i]) if all(t not in o for o in own[:i] + own[i + 1:]))}
+             for i in range(len(options))]
     # Only sentences about the question's subject (`pool`) choose: "complex food was for
     # common folk", said of others, says nothing of what Akib cooks.
     first = [lead] if any(p is lead for p in pool) else []

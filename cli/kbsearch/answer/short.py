@@ -360,8 +360,10 @@ _TO = re.compile(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|vis
 
 
 def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
+    # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
-             if m.group(1).split()[0] not in _NOT_NAMES and m.group(1).casefold() not in asked.names]
+             if m.group(1).split()[0] not in _NOT_NAMES and m.group(1).casefold() not in asked.names
+             and not all(is_question_word(w) for w in m.group(1).split())]
     # "went to the Art Basel in Miami": where someone *was* is the place after "in";
     # where they went, the one after "to".
     wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")

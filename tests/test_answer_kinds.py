@@ -181,6 +181,11 @@ def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     ("29.12.2023 was fun", None, ["29 December 2023"]),
     ("May I ask something?", date(2024, 1, 8), []),
     ("I'm going to Paris for 2 weeks", date(2024, 1, 8), []),  # not "since": no perfect tense
+    ("Last night I went to a concert", date(2023, 5, 8), ["7 May 2023"]),
+    # A weekday alone is placed by the tense (8 May 2023 is a Monday); without one, not at all.
+    ("On Saturday we went hiking", date(2023, 5, 8), ["6 May 2023"]),
+    ("On Friday I will pick it up", date(2023, 5, 8), ["12 May 2023"]),
+    ("The shop opens on Friday", date(2023, 5, 8), []),
 ])
 def test_time_phrases_resolved_against_the_date_said(text, said, resolved):
     assert [t.resolved for t in mentions(text, said)] == resolved

@@ -408,3 +408,25 @@ def test_a_sentence_that_says_the_asked_day_counts_as_of_that_day(tmp_path):
 def test_a_form_of_a_light_word_is_no_answer_phrase():
     q = "What movie did Paola watch?"
     assert short_of(passage("Paola plans to watch a movie.", kind="outcomes"), Asked.of(q), q, words_of(q)) == ("", False)
+
+
+def test_only_a_sentence_about_the_same_person_contradicts_the_answer(tmp_path):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # The user's own "I started running in 2021" is the answer; a log line of another chat
+    # with "run", "start" and a date is not about the user starting to run.
+    turns = {"afaf0001": [("user", "I started running in 2021 and kept it to three runs a week.")],
+             "afaf0002": [("user", "Numbers: the nightly run starts the indexer, 12 new chunks last night.")]}
+    archive = write_archive(tmp_path / "a", [ChatSpec(cid, title, "chatgpt", day, ["life"], [{}], ["x"])
+                                             for cid, title, day in (("afaf0001", "Running", "2025-07-15"),
+                                                                     ("afaf0002", "Indexer logs", "2025-10-14"))])
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "When did I start running?")
+    assert a.short == "2021" and not any(c.startswith("Sources differ") for c in a.caveats), (a.short, a.caveats)

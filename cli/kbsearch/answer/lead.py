@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from .asked import Asked
 from .evidence import CONDENSED_SECTIONS, CONTEXT, TURN, jaccard, Passage
 from .sentences import own_share, speaker_of
+from .subject import RIGHT
 from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
 
@@ -51,6 +52,8 @@ def leads(kept: list[Passage], asked: Asked) -> list[Passage]:
     share = SEVERAL_SHARE if asked.several else LEAD_SHARE
     for p in kept[1:]:
         if p.chat is best.chat or p.score < best.score * share or (best.fits and not p.fits):
+            continue
+        if best.about == RIGHT and p.about != RIGHT:  # the first is plainly about whom it asks: so is the second
             continue
         if jaccard(p.toks, best.toks) >= 0.5:
             continue
@@ -130,6 +133,8 @@ def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: lis
         return None
     for p in cited:
         if p.chat is best.chat or not p.fits or p.score < best.score * AGREE_SHARE or not states(p, weights, light=light):
+            continue
+        if best.about == RIGHT and p.about != RIGHT:  # only a sentence about the same one contradicts it
             continue
         theirs = values(p, asked.kind)
         if theirs and not theirs & mine:

@@ -41,7 +41,7 @@ _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _PATTERNS = [
     ("day_before", re.compile(r"\bthe day before yesterday\b", re.I)),
     ("day_after", re.compile(r"\bthe day after tomorrow\b", re.I)),
-    ("yesterday", re.compile(r"\byesterday\b", re.I)),
+    ("yesterday", re.compile(r"\b(?:yesterday|last night)\b", re.I)),
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
     ("ago", re.compile(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
@@ -63,7 +63,7 @@ _PATTERNS = [
 ]
 # Every pattern above holds a digit or one of these words: a sentence without any has no
 # time phrase (most sentences, and the patterns are many).
-_GATE = re.compile(r"\d|\b(yesterday|tomorrow|today|tonight|ago|morning|afternoon|evening|(?:day|week|weekend|month"
+_GATE = re.compile(r"\d|\b(yesterday|tomorrow|today|tonight|night|ago|morning|afternoon|evening|(?:day|week|weekend|month"
                    r"|year)s?|spring|summer|autumn|fall|winter|" + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
 # Perfect tense: "for 10 years" means "since 2013" only in "I've been skiing for 10 years".
 _PERFECT = re.compile(r"\b(been|have|has|'ve|’ve)\b", re.I)
@@ -114,6 +114,7 @@ def _span(unit: str, d: date, steps: int) -> str:
     return str(d.year + steps)
 
 
+_FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
 _PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 
 
@@ -177,7 +178,15 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
             return long_date(said + timedelta(days=ahead))
         if which == "this":
             return long_date(_monday(said) + timedelta(days=target))
-        return ""  # "on Friday": past or coming, the tense would have to say
+        # "On Saturday we went hiking", said on a Monday: the Saturday before; "on Friday
+        # I will …": the one coming. Neither tense shown: unresolved.
+        if _FUTURE_TENSE.search(m.string):
+            ahead = (target - said.weekday()) % 7 or 7
+            return long_date(said + timedelta(days=ahead))
+        if _PAST_TENSE.search(m.string):
+            back = (said.weekday() - target) % 7 or 7
+            return long_date(said - timedelta(days=back))
+        return ""
     if kind == "month_alone":
         which, name = g
         month = MONTH_NAMES[name]

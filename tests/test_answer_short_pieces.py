@@ -430,3 +430,29 @@ def test_only_a_sentence_about_the_same_person_contradicts_the_answer(tmp_path):
             {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
     a = answer(Searcher.open(archive), "When did I start running?")
     assert a.short == "2021" and not any(c.startswith("Sources differ") for c in a.caveats), (a.short, a.caveats)
+
+
+def test_how_many_times_counts_the_chats_that_tell_of_it(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # No sentence gives a number; two chats tell of Vanessa seeing her toxic ex, one of
+    # something else.
+    notes = {"baba0001": "Vanessa met her toxic ex-partner at the grocery store.",
+             "baba0002": "Vanessa saw her toxic ex-partner again at the gym.",
+             "baba0003": "Vanessa adopted a cat from the shelter."}
+    archive = write_archive(tmp_path / "a", [ChatSpec(cid, "Catching up", "realtalk", f"2024-01-0{i}", ["life"],
+                                                      [{"outcomes": [note]}], ["x"])
+                                             for i, (cid, note) in enumerate(notes.items(), 1)])
+    a = answer(Searcher.open(archive), "How many times did Vanessa see her toxic ex-partner?")
+    assert a.short == "2 times" and a.confidence == "medium" and "counted" in a.confidence_reason, (
+        a.short, a.confidence, a.confidence_reason)
+    assert {a.sources[n - 1].chat_id for n in a.short_items[0].citations} == {"baba0001", "baba0002"}
+
+
+def test_one_counted_thing_is_singular():
+    q = "How many times did Akib mention his ear?"
+    assert short_of(passage("Akib: My ear? I mentioned just one, then stopped."), Asked.of(q), q, words_of(q)) == (
+        "one time", True)

@@ -48,7 +48,7 @@ from .evidence import (
 )
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .gather import gather
+from .gather import HOW_MANY_TIMES, counted_events, gather
 from .short import question_words
 from .sentences import fit, own_share, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
@@ -336,6 +336,11 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high")
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
+        if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
+            found = counted_events(pool, *_event_words(concepts, weights, asked))
+            if found:
+                stated = True
+                sure = Confidence("medium", f"counted: {counted(len(found), 'chat')} tell of it")
     if lead[0].about == WRONG:
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
@@ -423,6 +428,15 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                   unseen=unseen, corrections=list(resp.corrections), partial=partial,
                   confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind,
                   short=short, short_items=items)
+
+
+def _event_words(concepts: list[Concept], weights: list[float], asked: Asked) -> tuple[list[int], int]:
+    """The question's words that say what happened (not the person's name, a light word or
+    the counted "times"), and how many of them a sentence must hold to tell of it."""
+    named = {t for n in asked.names for t in tokens(n)}
+    keys = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT and c.term not in named
+            and c.term != "time"]
+    return keys, required_count(len(keys))
 
 
 def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) -> bool:

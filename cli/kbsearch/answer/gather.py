@@ -203,3 +203,20 @@ def _chosen(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> lis
                 i = 1 - i
         return [(options[i], p)]
     return []
+
+
+HOW_MANY_TIMES = re.compile(r"\bhow many times\b", re.I)
+
+
+def counted_events(pool: list[Passage], keys: list[int], least: int) -> list[tuple[str, Passage]]:
+    """For "How many times did Vanessa see her ex?" when no sentence gives a number: the
+    chats whose sentences about the subject tell of the event (hold `least` of the
+    question's `keys`, its main words other than the person's name), counted, each cited
+    by its best sentence: [("2 times", p1), ("2 times", p2)]. The same event told in two
+    chats counts twice; the answer says it was counted."""
+    first: dict[str, Passage] = {}
+    for p in sorted(pool, key=lambda p: -p.score):
+        if keys and sum(1 for i in keys if p.strengths[i] >= TURN) >= least:
+            first.setdefault(p.chat.result.chat_id, p)
+    n = len(first)
+    return [(f"{n} time{'s' if n > 1 else ''}", p) for p in first.values()] if n else []

@@ -467,7 +467,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                             r"|cats|books|games|times)\b", question, re.I)
         if got and counted and re.fullmatch(r"[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice",
                                             got, re.I) and got.casefold() not in ("once", "twice"):
-            got = f"{got} {counted.group(1)}"  # "2 times": the sentence said the number alone
+            unit = counted.group(1)
+            if got.casefold() in ("1", "one") and unit.endswith("s") and unit not in ("kids", "people"):
+                unit = unit[:-1]  # "1 time", not "one times"
+            got = f"{got} {unit}"  # "2 times": the sentence said the number alone
         return _clip(got), bool(got)
     if kind == "who":
         got = _who(speaker, body, asked, is_question_word)

@@ -44,6 +44,8 @@ def words_of(question: str):
      "$350,000", True),
     ("How many quotes did we get?", "user: We got 3 quotes for the heat pump.", "2024-01-06", "3 quotes", True),
     ("Who recommended the book?", "Joanna: My sister Alice recommended the book.", "2024-01-06", "Alice", True),
+    ("Who came along to the concert?", "Joanna: With Maria there, we came along to the concert in Lisbon.",
+     "2024-01-06", "Maria", True),  # a name after "in" is a place
     ("Where are we going for the autumn leaves?", "6 nights Kyoto for the autumn leaves and 3 nights Osaka",
      "2024-06-19", "Kyoto", True),
     ("Why did we choose YAML?", "We chose YAML because people edit it by hand, and JSON has no comments.",

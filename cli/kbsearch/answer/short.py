@@ -306,11 +306,16 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
     out = []
     for m in _CAPITALISED.finditer(body):
-        name = m.group(0)
-        first = name.split()[0]
+        name, start = m.group(0), m.start()
+        words = name.split()
+        while len(words) > 1 and words[0] in _NOT_NAMES:  # "With Maria": the name is "Maria"
+            start = body.index(words[1], start + len(words[0]))
+            words = words[1:]
+        name = " ".join(words)
+        first = words[0]
         if first in _NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
             continue
-        j = m.start() - 1
+        j = start - 1
         while j >= 0 and body[j].isspace():
             j -= 1
         if j < 0 or body[j] in ".!?;:":
@@ -342,7 +347,10 @@ _CLAUSE_END = re.compile(r"[;.!?](?:\s|$)")
 
 
 def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
-    found = [n for n in names_in(body, asked.names) if not is_question_word(n)]
+    # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
+    # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
+    places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
+    found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
     if found:
         return nearest(body, found, is_question_word)
     m = re.search(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:best\s+|older\s+|younger\s+|little\s+|big\s+)?"

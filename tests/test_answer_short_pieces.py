@@ -458,3 +458,12 @@ def test_one_counted_thing_is_singular():
     q = "How many times did Akib mention his ear?"
     assert short_of(passage("Akib: My ear? I mentioned just one, then stopped."), Asked.of(q), q, words_of(q)) == (
         "one time", True)
+
+
+def test_a_numbered_items_number_is_no_count():
+    from kbsearch.answer.asked import holds
+
+    q = "How much does the model cost per input token?"
+    text = "assistant: 2. Enter the cost per input token, or click a preset for the model."
+    assert holds("count", text, None, frozenset()) < 1.0
+    assert short_of(passage(text), Asked.of(q), q, words_of(q))[0] != "2"

@@ -66,6 +66,7 @@ REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to
                      r"|to be able)\b", re.I)
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
+_LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")
 _QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
 _NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
                      r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen"
@@ -217,6 +218,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "duration":
         return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
+        text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
         if numbers:  # "U(0,1)": the question's own numbers are no answer
             text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
         if _QUANTITY.search(text):

@@ -275,7 +275,7 @@ def plain_maths(text: str) -> str:
 
 
 def _count(body: str, question: str) -> str:
-    body = plain_maths(body)
+    body = re.sub(r"^\s*\d{1,2}[.)]\s+", "", plain_maths(body))  # "2. Enter …": the item's number is no count
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}

@@ -33,6 +33,19 @@ def words_of(question: str):
      "the Sunday before 25 May 2023", True),
     ("When did Kate start skiing?", "Kate: I've been skiing for 10 years now.", "2023-12-29", "since about 2013", True),
     ("When did Kate bake the cake?", "Kate: The cake turned out great.", "2024-01-03", "3 January 2024", False),
+    # A time of life or of the year no calendar places is said as the sentence says it.
+    ("When did Elise play chess?", "elise: I played chess for some years when I was in high school.", "2024-01-10",
+     "when I was in high school", True),
+    ("When does Elise stay at her beach house?", "elise: I spend a lot of time in the summer by my beach house.",
+     "2024-01-06", "in the summer", True),
+    ("What happened to Elise in the library?", "Elise fell asleep in the library due to fatigue.", "2024-01-05",
+     "fell asleep", True),
+    ("What happened with Vanessa's hand?", "Vanessa: I burned my hand with oil, ouch.", "2024-01-05",
+     "burned my hand", True),
+    ("In what region was Akib a few years ago?", "Akib: I was in Europe a few years ago.", "2024-01-05", "Europe",
+     True),
+    ("Where is Paola going with her friends?", "Paola is going to a small lounge with her friends.", "2024-01-05",
+     "a small lounge", True),
     ("What year did Jon open the studio?", "Jon: I opened the studio in 2019.", "2024-01-03", "2019", True),
     ("At what time does Jon come home?", "Jon: I usually come home at 2:30 because of school.", "2024-01-03", "2:30",
      True),
@@ -467,3 +480,13 @@ def test_a_numbered_items_number_is_no_count():
     text = "assistant: 2. Enter the cost per input token, or click a preset for the model."
     assert holds("count", text, None, frozenset()) < 1.0
     assert short_of(passage(text), Asked.of(q), q, words_of(q))[0] != "2"
+
+
+def test_a_missing_light_word_does_not_make_an_answer_low(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    # "recently" is light: the note states what happened to Vanessa's hand without it.
+    archive = _one_chat(tmp_path, "Cooking at home", {"outcomes": ["Vanessa burned her hand with oil."]})
+    a = answer(Searcher.open(archive), "What happened with Vanessa's hand recently?")
+    assert a.confidence != "low" and a.short == "burned her hand", (a.confidence, a.short, a.summary)

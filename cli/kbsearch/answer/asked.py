@@ -35,9 +35,10 @@ _STARTS = [
                          r"|price)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
-    ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (city|country|place|town|state|restaurant"
-                         r"|store|shop|school|university|park|venue|location)|(what|which) (city|cities|country|countries|place"
-                         r"|town|state|restaurant|store|shop|location|destination)s?)\b")),
+    ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
+                         r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
+                         r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
+                         r"|town|state|restaurant|store|shop|location|destination|region|continent)s?)\b")),
     ("who", re.compile(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
                        r"|(what|which) is the name)\b")),
     ("why", re.compile(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
@@ -51,6 +52,7 @@ beach park restaurant cafe café coffee shop store mall market gym office home h
 country town village museum mountain mountains lake river island school university college campus
 library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre
 cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
+lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb
 """.split())
 PERSON_WORDS = frozenset("""
 friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague
@@ -280,6 +282,9 @@ class Asked:
         kind, head = _head(question)
         dated = [t for t in mentions(question, None) if not t.relative]
         skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
+        happened = re.match(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b", question, re.I)
+        if happened:  # "What happened to Elise …?": the asked frame, never in the answer
+            skip |= set(tokens(happened.group(1)))
         kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
         if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
             skip |= set(tokens(kind_of_.group(1)))

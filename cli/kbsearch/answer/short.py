@@ -242,8 +242,18 @@ def _when(body: str, said: date | None, is_question_word: Callable[[str], bool] 
         seasonal = _season(body, said, at)
         if seasonal:
             return seasonal, True
-        return long_date(said), False
-    return "", False
+    # A time of life or of the year that no calendar places ("when I was in high school",
+    # "in the summer", "as a kid"): said as the sentence says it, not the chat's date.
+    period = _PERIOD.search(body)
+    if period:
+        return period.group(0), True
+    return (long_date(said), False) if said else ("", False)
+
+
+_PERIOD = re.compile(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?:a |an |in |at )?(?:little |young )?"
+                     r"(?:kid|child|teen|teenager|student|baby|boy|girl|young|younger|high school|middle school|college"
+                     r"|university|elementary school|school)|as an? (?:kid|child|teenager|teen|student|baby)"
+                     r"|(?:in|during|over) the (?:spring|summer|autumn|fall|winter)|growing up)\b", re.I)
 
 
 def _duration(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
@@ -514,12 +524,38 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = names_in(body, asked.names)
         if found:
             return _clip(", ".join(found[:6])), True
+    if _HAPPENED.match(question):
+        got = _predicate(body, asked)
+        if got:
+            return _clip(got), True
     # The phrase must sit right by the question's words: one found elsewhere in the
     # sentence ("Plus", "fulfilling experience that brings balance" for "What physical
     # activity did Kevin do?") is seldom the thing asked (dev set: 11 answers marked high
     # lost such a phrase, none of them a right item).
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
     return _clip(got), bool(got)
+
+
+_HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (?:happened|happens|happening)\b", re.I)
+PREDICATE_WORDS = 6
+
+
+def _predicate(body: str, asked: Asked) -> str:
+    """What a sentence says its subject did, for "What happened to Elise …?": the words
+    after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
+    asleep in the library" → "fell asleep"); "" when the sentence names no one asked."""
+    ws = words_of(body)
+    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names or m.group(0) in ("I", "I've", "I’ve")),
+              None)
+    if at is None:
+        return ""
+    out: list[str] = []
+    for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
+        w = ws[k].group(0)
+        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (out and w.casefold() in _PREPOSITIONS):
+            break
+        out.append(w)
+    return " ".join(_trim(out)) if any(not is_edge(w) for w in out) else ""
 
 
 def items_of(text: str) -> list[str]:

@@ -16,8 +16,8 @@ from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import speaker_of
-from .short import CLAUSE, EDGE, QUOTED, SUBJECTS, MAX_ITEMS, SPAN_WORDS, boundary, words_of, items_of, \
-    names_in, same_item, short_of
+from .short import MAX_ITEMS, SPAN_WORDS, short_of
+from .words import CLAUSE, EDGE, QUOTED, SUBJECTS, boundary, items_of, names_in, same_item, words_of
 from .subject import fold_name
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one

@@ -1,0 +1,128 @@
+"""The short answer of a *when* or *how long* question, cut from its sentence: the date the
+sentence gives (resolved against the day it was said), the season its tense places, a time
+of life it names ("when I was in high school"), a clock time for "at what time", else the
+chat's date (not stated by the sentence); and the length of time it gives.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+
+from ..text import STOPWORDS
+from .asked import DURATION
+from .when import long_date, mentions
+from .words import CLAUSE, nearest, words_of
+
+MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most
+_SEASON = re.compile(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
+                     r"(?: break| vacation| holidays?)?\b", re.I)
+_FUTURE = re.compile(r"\b(will|plan|plans|planning|going to|gonna|next|want to|hope to|intend|about to)\b", re.I)
+_PAST = re.compile(r"\b(last|ago|went|was|were|had|did|spent|visited|travelled|traveled)\b", re.I)
+
+
+def _clause_of(body: str, at: int) -> tuple[int, int]:
+    """The span of the clause (between full stops, semicolons) holding position `at`."""
+    start = max(body.rfind(x, 0, at) for x in (". ", "; ", "! ", "? "))
+    ends = [i for i in (body.find(x, at) for x in (". ", "; ", "! ", "? ")) if i >= 0]
+    return (start + 1 if start >= 0 else 0), (min(ends) if ends else len(body))
+
+
+def _season(body: str, said: date, at: list[int]) -> str:
+    """A season said without a year in the clause of the question's words, placed by the
+    sentence's tense: "plans to visit … in the summer" (said in January 2024) → "summer
+    2024", "went … last winter" → the winter before; "" when the tense does not say."""
+    m = _SEASON.search(body)
+    if not m or not re.match(r"(in|during|over|this|last|next)\b", m.group(0), re.I):
+        return ""
+    if not any(a <= m.start() < b for a, b in {_clause_of(body, x) for x in at}):
+        return ""
+    season = m.group(1).casefold()
+    month = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}[season]
+    if _FUTURE.search(body):
+        return f"{season} {said.year if month >= said.month else said.year + 1}"
+    if _PAST.search(body):
+        return f"{season} {said.year if month + 2 < said.month else said.year - 1}"
+    return ""
+
+
+def _vagueness(resolved: str) -> int:
+    if re.match(r"(the )?\d{1,2} [A-Z]|\d{1,2} [A-Z]|the (monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+                resolved, re.I):
+        return 0
+    if resolved.startswith(("the week", "the weekend")):
+        return 1
+    if re.match(r"[A-Z][a-z]+ \d{4}$", resolved):
+        return 2
+    return 3
+
+
+def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
+    """(the date sentence `body` gives, True) or (its chat's date `said`, False). Of several
+    time phrases, the one in the clause of the question's words, nearest them."""
+    found = mentions(body, said)
+    at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
+    if found and at:
+        spans = {_clause_of(body, a) for a in at[:MAX_AT]}
+
+        at = at[:MAX_AT]
+        places = {t.phrase: body.find(t.phrase) for t in found[:MAX_AT]}
+        near = [t for t in found[:MAX_AT] if any(a <= places[t.phrase] < b for a, b in spans)]
+        # A day says more than a week, a week more than a month or a year; then the nearest.
+        found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(places[t.phrase] - a) for a in at))) \
+            if near else []
+    if found:
+        t = found[0]
+        if t.relative and said:
+            m = re.fullmatch(r"(last|past|next|coming|this) (week|weekend)", t.phrase.casefold())
+            if m and m.group(1) != "this":
+                side = "before" if m.group(1) in ("last", "past") else "after"
+                return f"the {m.group(2)} {side} {long_date(said)}", True
+            m = re.fullmatch(r"(last|next) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)", t.phrase.casefold())
+            if m:
+                side = "before" if m.group(1) == "last" else "after"
+                return f"the {m.group(2).capitalize()} {side} {long_date(said)}", True
+        season = _SEASON.search(body)
+        if season and re.fullmatch(r"\d{4}", t.resolved):  # "last year for spring break" → spring 2023
+            return f"{season.group(1).casefold()} {t.resolved}", True
+        return t.resolved, True
+    if said:
+        seasonal = _season(body, said, at)
+        if seasonal:
+            return seasonal, True
+    # A time of life or of the year that no calendar places ("when I was in high school",
+    # "in the summer", "as a kid"): said as the sentence says it, not the chat's date.
+    period = _PERIOD.search(body)
+    if period:
+        return period.group(0), True
+    return (long_date(said), False) if said else ("", False)
+
+
+_PERIOD = re.compile(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?:a |an |in |at )?(?:little |young )?"
+                     r"(?:kid|child|teen|teenager|student|baby|boy|girl|young|younger|high school|middle school|college"
+                     r"|university|elementary school|school)|as an? (?:kid|child|teenager|teen|student|baby)"
+                     r"|(?:in|during|over) the (?:spring|summer|autumn|fall|winter)|growing up)\b", re.I)
+
+
+def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    found = [m.group(1) for m in re.finditer(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
+                  r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
+                  r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
+                  r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)]
+    if found:
+        return nearest(body, found, is_question_word)
+    m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
+    if m:
+        words = []
+        for w in m.group(1).split():
+            if w.casefold() in CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
+                break
+            words.append(w)
+        return f"since {' '.join(words)}"
+    m = DURATION.search(body)
+    return m.group(0) if m else ""
+
+
+CLOCK_ASKED = re.compile(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)
+CLOCK = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|noon|midnight)(?!\w)", re.I)

@@ -1,0 +1,146 @@
+"""Word-level pieces of the short answer: a sentence's words, where a phrase ends, which
+words an answer may not start or end with, the names a sentence writes, the one nearest
+the question's words, and list items (short.py, short_time.py and gather.py use them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..text import MARKS, STOPWORDS, tokens
+from .asked import LIGHT
+from .subject import fold_name
+
+
+MAX_WORDS = 12  # a short answer's words, at most
+_WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,]\d+)*%?")
+# Words that end an answer phrase: a new clause starts.
+CLAUSE = frozenset("""
+because since when while but so if although though whereas which who whom whose that's thats
+then lol haha hahaha lmao btw anyway also too really just actually basically now lately today tonight
+yesterday tomorrow
+""".split())
+# Words an answer phrase does not start or end with.
+EDGE = STOPWORDS | LIGHT | frozenset("""
+is was are were be been being am also just really very quite pretty some any much many lot lots kind sort
+like love loved enjoy enjoyed yeah yes no oh ok okay well um uh hmm haha lol sure definitely actually
+currently recently usually always never still even called named gonna fun great good nice best amazing
+awesome cool easy hard interesting favorite favourite lovely wonderful perfect wanna gotta going try trying
+i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
+i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
+""".split())
+_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
+NOT_NAMES = frozenset("""
+I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
+What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
+Hmm Ah Aw Awww Omg Lmao Yay Hahaha A An In On At For With From To By As If When Where Who Why How Which Then
+There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Absolutely Anyway Btw Ooh Cool
+""".split()) | {m for m in ("January February March April May June July August September October November December "
+                           "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()}
+# A subject pronoun starts a new clause ("a blog post | she made about …").
+SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
+QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
+
+
+def words_of(text: str) -> list[re.Match]:
+    return list(_WORD.finditer(text))
+
+
+def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
+    """Whether the text between two words ends a phrase (a full stop, a colon, a dash, a
+    bracket, quotes; a comma unless list items are being kept together)."""
+    gap = text[a.end():b.start()]
+    return bool(re.search(r"[.;:!?()\[\]\"“”—–]" + ("|," if commas else ""), gap))
+
+
+def is_edge(word: str) -> bool:
+    """Whether an answer phrase may not start or end with `word`: an EDGE word, or a form of
+    a light one ("plans", "going": LIGHT holds their stems)."""
+    folded = word.casefold().strip("'’")
+    if folded in EDGE:
+        return True
+    toks = tokens(folded)
+    return bool(toks) and set(toks) <= LIGHT
+
+
+def trim(words: list[str]) -> list[str]:
+    while words and is_edge(words[0]):
+        words = words[1:]
+    while words and is_edge(words[-1]):
+        words = words[:-1]
+    return words
+
+
+def clip_words(text: str, n: int = MAX_WORDS) -> str:
+    ws = text.split()
+    return " ".join(ws[:n]).rstrip(",;:") if len(ws) > n else text.strip().rstrip(",;:.")
+
+
+# A phrase ends where a preposition starts its setting: "water and breakfast bars | at
+# Walmart", "a sunset | by the lake" (a short gold answer names the thing, not where).
+PREPOSITIONS = frozenset("in on at by with for from to into about over under after before during since until "
+                          "near through across around without than via per".split())
+
+
+def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
+    """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
+    out = []
+    for m in _CAPITALISED.finditer(body):
+        name, start = m.group(0), m.start()
+        words = name.split()
+        while len(words) > 1 and words[0] in NOT_NAMES:  # "With Maria": the name is "Maria"
+            start = body.index(words[1], start + len(words[0]))
+            words = words[1:]
+        name = " ".join(words)
+        first = words[0]
+        if first in NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
+            continue
+        j = start - 1
+        while j >= 0 and body[j].isspace():
+            j -= 1
+        if j < 0 or body[j] in ".!?;:":
+            continue  # a sentence's first word is capitalised anyway
+        if name not in out:
+            out.append(name)
+    return out
+
+
+def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]) -> str:
+    """Of `names`, the one written closest to a word of the question."""
+    ws = words_of(body)
+    at = [m.start() for m in ws if is_question_word(m.group(0))]
+    if not at or len(names) == 1:
+        return names[0]
+
+    def distance(name: str) -> tuple[int, int]:
+        i = body.find(name)
+        if i < 0:
+            return 1, 1 << 30
+        # One in the clause of a question word goes first: "235 months … without
+        # overpayments; 162 months … with" answers "without overpayments".
+        apart = min((bool(_CLAUSE_END.search(body, min(i, a), max(i, a))), abs(i - a)) for a in at)
+        return apart
+    return min(names, key=distance)
+
+
+_CLAUSE_END = re.compile(r"[;.!?](?:\s|$)")
+
+
+def items_of(text: str) -> list[str]:
+    """The items of a list answer ("Smite and Animal Crossing" → Smite, Animal Crossing)."""
+    parts = re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*", text)
+    out = []
+    for part in parts:
+        words = trim(part.split())
+        if words:
+            out.append(" ".join(words))
+    return out
+
+
+def same_item(a: str, b: str) -> bool:
+    """Whether two items name the same thing ("the dog park" / "dog park")."""
+    ta, tb = set(tokens(a)), set(tokens(b))
+    if not ta or not tb:
+        return a.casefold() == b.casefold()
+    return ta <= tb or tb <= ta

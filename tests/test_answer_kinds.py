@@ -232,3 +232,11 @@ def test_an_answer_from_chats_at_the_ends_of_the_calendar(tmp_path):
     a = answer(Searcher.open(write_archive(tmp_path / "a", chats)), "When is the dentist appointment?")
     assert {s.chat_id for s in a.sources} == {"aaaa1111", "bbbb2222"}
     assert "in the chat of 31 December 9999" in a.summary and "in the chat of 1 January 1 " in a.summary
+
+
+def test_an_either_or_question_is_answered_with_an_option(demo):
+    # The demo decided for YAML; a note of the user's own chat answers "we".
+    a = answer(demo, "Did we pick YAML or JSON for the condensed files?")
+    assert a.short == "YAML" and a.confidence == "high", (a.short, a.confidence, a.confidence_reason)
+    a = answer(demo, "What did we pick for the condensed files, YAML or JSON?")
+    assert a.short == "YAML", (a.short, a.summary)

@@ -322,7 +322,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     other = disagreement(lead[0], cited[1:], asked, weights, light)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light),
                       light)
-    if sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno"):
+    if sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno" and not asked.options):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
     nothing = sure.level == "low"
     summary = f"No chat states this directly; the closest is {said}" if nothing else said

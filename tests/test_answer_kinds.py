@@ -240,3 +240,14 @@ def test_an_either_or_question_is_answered_with_an_option(demo):
     assert a.short == "YAML" and a.confidence == "high", (a.short, a.confidence, a.confidence_reason)
     a = answer(demo, "What did we pick for the condensed files, YAML or JSON?")
     assert a.short == "YAML", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, short", [
+    # What was decided, not a word cut from between the question's words ("request").
+    ("How did we fix the MCP timeout?", "Treat 60 s as a hard limit for any MCP tool call"),
+    # A procedure's title restates the question: its step answers.
+    ("How do I move BTC to a hardware wallet?", "Create the wallet on the device and write the 24 words"),
+])
+def test_a_how_question_is_answered_with_what_was_done(demo, question, short):
+    a = answer(demo, question)
+    assert a.short == short, (a.short, a.summary)

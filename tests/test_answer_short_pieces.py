@@ -491,3 +491,25 @@ def test_a_missing_light_word_does_not_make_an_answer_low(tmp_path):
     archive = _one_chat(tmp_path, "Cooking at home", {"outcomes": ["Vanessa burned her hand with oil."]})
     a = answer(Searcher.open(archive), "What happened with Vanessa's hand recently?")
     assert a.confidence != "low" and a.short == "burned her hand", (a.confidence, a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, text, short", [
+    # A quote that echoes the question is cut to what it adds.
+    ("What is Lena allergic to?", 'Dry-run eviction picked person.lena.allergy ("Lena is allergic to cashews").',
+     "cashews"),
+    # "name" as a verb, and a quoted log line far from the question's words: nothing.
+    ("What did I name my novella's main character?", 'assistant: The log says "Could not connect to MCP server kb" '
+     "every time the app starts up in the morning.", ""),
+    # A clause in front of the question's words is no name of the thing.
+    ("Which python version do I use?", "user: So the scorecard: Claude and Gemini found the cause, ChatGPT invented "
+     "a function and forgot my Python version.", ""),
+    # An age is an age: the user's own for "How old am I?", never another number.
+    ("How old am I?", "user: Got my blood test from the routine check-up (I'm 41). Values: LDL 162.", "41"),
+    ("How old am I?", "user: Adding chilli only to adult portions makes one curry work for a 4-year-old.", ""),
+    ("How old is our child?", "assistant: A household with a child needs 3-6 months of expenses saved.", ""),
+    ("How old is our child?", "user: We have a 3-year-old and a dog.", "3"),
+    # A time or a pace is one word.
+    ("What is the best pace for my half marathon?", "assistant: 2:10 for a half is 6:10/km, your easy pace.", "2:10"),
+])
+def test_short_answers_a_user_would_not_take_for_junk(question, text, short):
+    assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short

@@ -31,8 +31,8 @@ _STARTS = [
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^(for )?how long\b")),
-    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|what (percentage|number|amount"
-                         r"|price)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
+    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
+                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"

@@ -86,12 +86,14 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
             last = i > last_q  # after every question word: the object
             score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (0.5 if before else 0.0)
             score += 1.0 if last and (after or near_after) else 0.0
-            if before and any(w[:1].isupper() or w[:1].isdigit() for w in content):
-                score += 1.5  # "a BitBox02 hardware wallet": the name in front of the asked noun
+            if before and len(words) <= 3 and (words[-1][:1].isupper() or words[-1][:1].isdigit()):
+                score += 1.5  # "a BitBox02 hardware wallet": the name right in front of the asked noun
             score += 0.5 * sum(1 for w in content if w[:1].isupper() or w[:1].isdigit())
             score += 0.3 if len(content) >= 2 else 0.0
             score -= 0.4 * max(0, len(words) - SPAN_WORDS) + 0.3 * max(0, len(words) - 4)
             score -= 0.7 * sum(1 for w in words if w.casefold() in _PRONOUNS)
+            if least and not (after or near_after or (before and len(words) <= 3)):
+                score = 0.0  # asked for a phrase by the question's words: this one is not
             if score > best_score:
                 best, best_score = " ".join(words[:SPAN_WORDS if not several else MAX_WORDS]), score
         i = j + 1
@@ -107,8 +109,24 @@ def plain_maths(text: str) -> str:
     return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
 
 
+# An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
+_AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ]months?[- ]old))"
+                  r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
+                  r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))", re.I)
+
+
+_MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
+                     re.I)
+
+
 def _count(body: str, question: str) -> str:
     body = re.sub(r"^\s*\d{1,2}[.)]\s+", "", plain_maths(body))  # "2. Enter …": the item's number is no count
+    if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
+        if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
+            age = _MY_AGE.search(body)
+            return age.group(1) if age else ""
+        age = _AGE.search(body)
+        return (age.group(1) or age.group(2)) if age else ""
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
@@ -176,6 +194,15 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     return m.group(1) if m else ""
 
 
+QUOTE_REACH = 40  # characters between a quote and a question word, at most, for the quote to answer
+
+
+def _by_question_words(body: str, quote: str, is_question_word: Callable[[str], bool]) -> bool:
+    i = body.find(quote)
+    at = [m.start() for m in words_of(body) if is_question_word(m.group(0)) and not i <= m.start() < i + len(quote)]
+    return any(i - QUOTE_REACH <= a <= i + len(quote) + QUOTE_REACH for a in at)
+
+
 def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
     """How many words of `text` are the question's."""
     return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
@@ -230,7 +257,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if len(body) > MAX_BODY_CHARS:  # a run with no sentence break: the answer is near the question's words
         at = next((m.start() for m in words_of(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)
         body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
-    if kind not in ("when", "why", "yesno"):
+    if kind not in ("when", "why", "yesno") and not _METHOD.match(question):  # a method is the first sentence's
         body = _focus(body, is_question_word)
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
@@ -287,16 +314,28 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         text = item.group(1).replace("**", "").replace("__", "")
         head = re.split(r"\s*[:—–]\s|(?<=[.!?])\s", text, maxsplit=1)[0]
         return clip_words(head.rstrip(".")), True
+    if _METHOD.match(question):  # "How did we fix …?": what was done, not a word cut from it
+        # … as a decision, a procedure, an outcome or a numbered step says it; another
+        # sentence (a summary of the problem) names no method.
+        if p.kind in ("decisions", "procedures", "outcomes") or item:
+            got = _method(body, is_question_word, p.kind == "procedures")
+            return got, bool(got)
+        return "", False
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
-    quoted = [x for x in QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)]
+    # A quote names the thing when it sits by the question's words and is not their echo
+    # ("Lena is allergic to cashews" answers "What is Lena allergic to?" with "cashews").
+    quoted = [x for x in QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
+              and _held(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
+              and _by_question_words(body, x, is_question_word)]
     if quoted and (kind == "what" or titled):
         return clip_words(nearest(body, quoted, is_question_word)), True  # a title in quotes names the thing
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
         if named:
             return clip_words(", ".join(items_of(named.group(1)))), True
-        found = names_in(body, asked.names)
+        at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
+        found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= QUOTE_REACH for a in at)]
         if found:
             return clip_words(", ".join(found[:6])), True
     if _HAPPENED.match(question):
@@ -309,6 +348,29 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # lost such a phrase, none of them a right item).
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
     return clip_words(got), bool(got)
+
+
+_METHOD = re.compile(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)
+METHOD_WORDS = 16
+
+
+def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool = False) -> str:
+    """What a sentence says was (or is to be) done, for "How did we fix …?": its first
+    sentence whole when short, else its first clause ("Treat 60 s as a hard limit for any
+    MCP tool call and warm up …" → "Treat 60 s as a hard limit for any MCP tool call");
+    after a procedure's title that restates the question, its first step."""
+    text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", body).replace("**", "").replace("__", "")
+    first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0].rstrip(" .")
+    head, colon, tail = first.partition(": ")
+    content = [w for w in words_of(head) if w.group(0).casefold() not in STOPWORDS]
+    if colon and tail and (procedure or _held(head, is_question_word) * 2 >= len(content)):
+        # "Move BTC … to a hardware wallet: Create the wallet …; Store backups in two places …":
+        # the step that holds most of the question's words, the first of equals.
+        steps = re.split(r";\s+", tail)
+        first = max(steps, key=lambda x: (_held(x, is_question_word), -steps.index(x)))
+    if len(first.split()) > METHOD_WORDS:
+        first = re.split(r",\s+|;\s+|\s+[—–-]\s+|\s+and\s+(?=[a-z]+\s)", first, maxsplit=1)[0]
+    return clip_words(first)
 
 
 _HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (?:happened|happens|happening)\b", re.I)

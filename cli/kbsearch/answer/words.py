@@ -14,7 +14,8 @@ from .subject import fold_name
 
 
 MAX_WORDS = 12  # a short answer's words, at most
-_WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,]\d+)*%?")
+# A word, a number with its decimals, or a time or pace ("2:10", "6:10/km") as one word.
+_WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,:]\d+)*(?:/\w+)?%?")
 # Words that end an answer phrase: a new clause starts.
 CLAUSE = frozenset("""
 because since when while but so if although though whereas which who whom whose that's thats
@@ -74,7 +75,16 @@ def trim(words: list[str]) -> list[str]:
 
 def clip_words(text: str, n: int = MAX_WORDS) -> str:
     ws = text.split()
-    return " ".join(ws[:n]).rstrip(",;:") if len(ws) > n else text.strip().rstrip(",;:.")
+    if len(ws) > n:  # cut: not on a word that leads on ("… the 24 words by")
+        ws = ws[:n]
+        while len(ws) > 1 and ws[-1].casefold() in STOPWORDS:
+            ws = ws[:-1]
+        out = " ".join(ws).rstrip(",;:")
+    else:
+        out = text.strip().rstrip(",;:.")
+    if out.count("(") > out.count(")"):  # "… ReadTimeout (read": not a bracket left open
+        out = out[:out.rfind("(")].rstrip(" ,;:")
+    return out
 
 
 # A phrase ends where a preposition starts its setting: "water and breakfast bars | at

@@ -387,6 +387,7 @@ def test_an_either_or_question_is_answered_with_the_option_a_sentence_names(tmp_
                          ("user", "I work part-time at the bubble tea shop while I study.")])
     a = answer(Searcher.open(archive), "Do I work full-time or part-time at the bubble tea shop?")
     assert a.short == "part-time", (a.short, a.summary)
+    assert "part-time" in a.summary.split(" — ")[0], a.summary  # the summary says what the answer says
     # Negated, the other one: never "Yes" or "No" to an either-or question.
     archive = _one_chat(tmp_path / "b", "Jobs and studies", {"summary": "Talking about jobs and studies."},
                         [("user", "I don't work full-time at the bubble tea shop, I have classes.")])

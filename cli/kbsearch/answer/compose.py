@@ -48,7 +48,7 @@ from .evidence import (
 )
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .gather import HOW_MANY_TIMES, counted_events, gather
+from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import question_words
 from .sentences import fit, own_share, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
@@ -315,6 +315,16 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             numbers[cid] = len(numbers) + 1
         return numbers[cid]
 
+    if asked.options and asks(question):
+        # An either-or question: the sentence that names an option leads (the summary
+        # says what the short answer says), and the other option's words are no part of
+        # what it must hold.
+        chosen = chosen_option(lead[0], pool, asked.options)
+        if chosen:
+            text, p = chosen[0]
+            other = {t for o in asked.options if o != text for t in tokens(o)} - set(tokens(text))
+            weights = [0.0 if c.term in other else w for c, w in zip(concepts, weights)]
+            lead = [p]
     # The summary is read first, so its citations take the first numbers.
     said = " ".join(statement(p, cite(p)) for p in lead)
     cited = lead + [p for t in themes for p in t.passages]

@@ -130,7 +130,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
     `pool`: the sentences that may give an item, about the question's subject."""
     if asked.options:
-        return _chosen(lead, pool, asked.options), True
+        return chosen_option(lead, pool, asked.options), True
     text, stated = short_of(lead, asked, question, is_question_word, sure)
     if asked.kind == "when" and not stated:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
@@ -176,7 +176,7 @@ _NEGATED = re.compile(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|i
                       r"|weren't|won't|hardly|rather than|instead of)\b", re.I)
 
 
-def _chosen(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> list[tuple[str, Passage]]:
+def chosen_option(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> list[tuple[str, Passage]]:
     """The option of an either-or question that the best sentence naming one of them
     names ("I work part-time at the shop" → "part-time"; "not full-time" → the other one);
     [] when no sentence tells them apart."""

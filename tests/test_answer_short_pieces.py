@@ -514,3 +514,13 @@ def test_a_missing_light_word_does_not_make_an_answer_low(tmp_path):
 ])
 def test_short_answers_a_user_would_not_take_for_junk(question, text, short):
     assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short
+
+
+def test_a_sentence_naming_both_options_tells_which_it_prefers():
+    from kbsearch.answer.gather import _preferred
+
+    marks = [{"yaml"}, {"json"}]
+    assert _preferred("Use YAML instead of JSON for the condensed files.", marks) == 0
+    assert _preferred("We moved the files from YAML to JSON.", marks) == 1
+    assert _preferred("JSON rather than YAML, for speed.", marks) == 1
+    assert _preferred("YAML vs JSON: both have fans.", marks) is None

@@ -192,8 +192,11 @@ def answer(
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
     # The sentences a short answer's item may come from: evidence about the question's
-    # subject (only sentences plainly about the person a question names).
-    named = bool(about.names)
+    # subject (only sentences plainly about the person a question names; in the user's
+    # own either-or question, "Did we pick YAML or JSON?", the capitalised words that are
+    # no speakers name things, and the user's notes about them count).
+    named = bool(about.names) and not (asked.options and about.first_person
+                                       and not subjects[0].names & subjects[0].speakers)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
     return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0])
 

@@ -192,6 +192,10 @@ def chosen_option(lead: Passage, pool: list[Passage], options: tuple[str, ...]) 
         body = speaker_of(p)[1]
         toks = set(tokens(body))
         held = [i for i, m in enumerate(marks) if m <= toks]
+        if len(held) == 2 and len(options) == 2:
+            i = _preferred(body, marks)  # "Use YAML instead of JSON", "moved from JSON to YAML"
+            if i is not None:
+                return [(options[i], p)]
         if len(held) != 1:
             continue
         i = held[0]
@@ -203,6 +207,24 @@ def chosen_option(lead: Passage, pool: list[Passage], options: tuple[str, ...]) 
                 i = 1 - i
         return [(options[i], p)]
     return []
+
+
+def _first_at(body: str, mark: set[str]) -> int:
+    return min((m.start() for m in words_of(body) if set(tokens(m.group(0))) & mark), default=-1)
+
+
+def _preferred(body: str, marks: list[set[str]]) -> int | None:
+    """Of two options a sentence names both of, the one it prefers: the first of "A instead
+    of / rather than / over / not B", the second of "from A to B"; None when it does not say."""
+    at = [_first_at(body, m) for m in marks]
+    a, b = sorted(range(2), key=lambda i: at[i])
+    between = body[at[a]:at[b]]
+    if re.search(r"\b(instead of|rather than|over|not|vs\.?|versus)\b", between, re.I) and \
+            not re.search(r"\b(vs\.?|versus)\b", between, re.I):
+        return a
+    if re.search(r"\bfrom\b", body[max(0, at[a] - 6):at[a]], re.I) and re.search(r"\bto\b", between, re.I):
+        return b
+    return None
 
 
 HOW_MANY_TIMES = re.compile(r"\bhow many times\b", re.I)

@@ -524,3 +524,12 @@ def test_a_sentence_naming_both_options_tells_which_it_prefers():
     assert _preferred("We moved the files from YAML to JSON.", marks) == 1
     assert _preferred("JSON rather than YAML, for speed.", marks) == 1
     assert _preferred("YAML vs JSON: both have fans.", marks) is None
+
+
+def test_someones_home_is_a_place():
+    from kbsearch.answer.asked import holds
+
+    q = "Where is the steel plate with my recovery words?"
+    text = "user: Words on paper in the home safe and on a steel plate at my parents'."
+    assert short_of(passage(text), Asked.of(q), q, words_of(q)) == ("my parents'", True)
+    assert holds("where", "I left it at the neighbour's", None, frozenset()) == 1.0

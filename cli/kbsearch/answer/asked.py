@@ -62,6 +62,8 @@ children family coach therapist classmate classmates mentor fiancé fiance fianc
 """.split())
 PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
                           r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+# Someone's home named by its owner: "at my parents'", "at the neighbour's".
+HOME = re.compile(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
@@ -228,7 +230,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
         words = {m.group(0).casefold() for m in _NUMBER.finditer(text)} - set("0123456789")
         return 0.0 if not words else WEAK if words <= {"few", "several", "couple", "dozens"} else WORDED
     if kind == "where":
-        if any(m.group(1).split()[0] not in _NOT_NAMES for m in PLACE_AFTER.finditer(text)):
+        if any(m.group(1).split()[0] not in _NOT_NAMES for m in PLACE_AFTER.finditer(text)) or HOME.search(text):
             return 1.0
         return WEAK if any(w in PLACE_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
     if kind == "who":

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .asked import HOME, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .sentences import speaker_of, split
 from .subject import fold_name, is_assistant, is_user
@@ -189,6 +189,9 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     places = places or [n for n in names_in(body, asked.names) if not is_question_word(n)]
     if places:
         return nearest(body, places, is_question_word)
+    homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
+    if homes:
+        return nearest(body, homes, is_question_word)
     m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
                   + r"))\b", body, re.I)
     return m.group(1) if m else ""

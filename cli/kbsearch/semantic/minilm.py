@@ -24,6 +24,7 @@ MAX_TOKENS = 256  # sentence_bert_config.json's max_seq_length: longer texts are
 HEADS = 12
 LAYER_NORM_EPS = 1e-12
 BATCH = 32  # texts run through the layers together (sorted by length, to pad little)
+RESIDENT_AFTER = 8  # encode() calls after which the weights are copied out of the mapping
 
 
 class ModelFilesError(Exception):
@@ -82,6 +83,15 @@ class MiniLM:
         except KeyError as exc:
             raise ModelFilesError(f"the model in {folder} has no tensor {exc}") from None
         self.dim = self.word.shape[1]
+        self._calls = 0
+
+    def _make_resident(self) -> None:
+        """Copy the layers' weights out of the file's mapping into the process's own memory,
+        in the same layout (so every product gives the same bits): a query's forward pass
+        reads all 42 MB of them, ~1 ms faster from there (5.6 -> 4.7 ms here). Worth it
+        only to a process that encodes many queries: the copy costs a one-shot search more
+        than it saves."""
+        self.layers = [tuple(np.array(w, order="K") for w in layer) for layer in self.layers]
 
     @staticmethod
     def _layer(w: dict[str, np.ndarray], p: str) -> tuple:
@@ -103,6 +113,9 @@ class MiniLM:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         if not texts:
             return out
+        self._calls += 1
+        if self._calls == RESIDENT_AFTER:
+            self._make_resident()
         encodings = self.tokenizer.encode_batch(list(texts))
         order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
         for start in range(0, len(order), BATCH):

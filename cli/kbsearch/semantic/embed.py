@@ -68,6 +68,7 @@ ENCODE_GROUP = 2048  # passages encoded between two progress reports (sorted by 
 SEARCH_EMBED_PASSAGES = 16
 # Chunk entries a store keeps read (~200 bytes each) before it starts again.
 KNOWN_KEYS = 100_000
+STAMPS_TRUSTED_S = 2.0  # how long a search trusts a chunk's files to be as it last found them
 
 
 def content_hash(passages: list[str]) -> str:
@@ -97,6 +98,7 @@ class EmbeddingStore:
         # Per chunk key read from the table (None: not stored), and what callers derive from
         # the files (dense.chunk_means): a long-lived process reads each once per version.
         self._known: dict[str, tuple | None] = {}
+        self._verified: dict[str, float] = {}  # chunk key -> when its files last matched its stamp
         self.derived: dict[str, object] = {}
 
     @classmethod
@@ -311,8 +313,21 @@ class EmbeddingStore:
             return None
         wanted = {d.condensed_path: d.raw_path for d in details.values()}
         stamps = {key: entry[3] for key, entry in self._stored(wanted).items()}
-        if len(stamps) != len(wanted) or any(stamps[k] != _stamp(k, raw) for k, raw in wanted.items()):
+        if len(stamps) != len(wanted):
             return None
+        # A chunk whose files a search of this process found unchanged less than
+        # STAMPS_TRUSTED_S ago is not looked at again: the two stats a chunk were most of a
+        # warm hybrid search's own time (kbsearch serve, --batch). A chunk edited by hand
+        # is noticed that much later (the content index notices it only when rebuilt).
+        now, verified = time.monotonic(), self._verified
+        if len(verified) > KNOWN_KEYS:
+            verified.clear()
+        for key, raw in wanted.items():
+            if now - verified.get(key, -STAMPS_TRUSTED_S) < STAMPS_TRUSTED_S:
+                continue
+            if stamps[key] != _stamp(key, raw):
+                return None
+            verified[key] = now
         return {"embedded": 0, "reused": len(wanted), "removed": 0, "passages": self.n_passages, "encoded": 0}
 
     def _remove_leftovers(self) -> None:
@@ -518,6 +533,7 @@ class EmbeddingStore:
         self._conn = None
         self._vectors = None
         self._known = {}
+        self._verified = {}
         self.derived = {}
 
 

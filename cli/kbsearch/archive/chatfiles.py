@@ -178,7 +178,10 @@ def kept_raw(path: str) -> tuple[str, str]:
             return hit
     _kept_raw[key] = hit  # most recent last
     while len(_kept_raw) > KEPT_RAW:
-        _kept_raw.pop(next(iter(_kept_raw)))
+        try:  # `kbsearch mcp` may run two calls at once: another may have taken it meanwhile
+            _kept_raw.pop(next(iter(_kept_raw)), None)
+        except (StopIteration, RuntimeError):
+            break
     return hit
 
 

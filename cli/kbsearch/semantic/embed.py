@@ -95,8 +95,7 @@ class EmbeddingStore:
         self._conn: sqlite3.Connection | None = None
         self._vectors = None
         self._identity: tuple | None = None  # the two files as last loaded (unchanged())
-        # Per chunk key read from the table (None: not stored), and what callers derive from
-        # the files (dense.chunk_means): a long-lived process reads each once per version.
+        # Read once per version of the files: chunk rows (None: not stored), chunk means.
         self._known: dict[str, tuple | None] = {}
         self._verified: dict[str, float] = {}  # chunk key -> when its files last matched its stamp
         self.derived: dict[str, object] = {}
@@ -172,8 +171,7 @@ class EmbeddingStore:
         return tuple(out)
 
     def unchanged(self) -> bool:
-        """Whether the files are still the ones this store read (two stats): then a store
-        kept open between searches answers as a fresh open would."""
+        """Whether the files are still the ones read (two stats): kept open, it answers as new."""
         return self._identity is not None and self._files() == self._identity
 
     @property
@@ -237,9 +235,8 @@ class EmbeddingStore:
                 f"SELECT chunk_key, content_hash, start, count, stamp FROM chunks WHERE chunk_key IN ({marks})", batch)
 
     def _stored(self, chunk_keys) -> dict[str, tuple]:
-        """Per key of these the store has: (content hash, start, count, stamp). A key's row
-        is read from the table once per version of the files and kept: a server's searches
-        ask for the same candidates' chunks again and again."""
+        """Per key of these the store has: (content hash, start, count, stamp), kept once read:
+        a server's searches ask for the same candidates' chunks again and again."""
         keys = list(dict.fromkeys(chunk_keys))
         if len(keys) > KNOWN_KEYS:  # the whole archive (a means rebuild, `similar`): read, not kept
             return {key: tuple(entry) for key, *entry in self._select(keys)}
@@ -315,10 +312,9 @@ class EmbeddingStore:
         stamps = {key: entry[3] for key, entry in self._stored(wanted).items()}
         if len(stamps) != len(wanted):
             return None
-        # A chunk whose files a search of this process found unchanged less than
-        # STAMPS_TRUSTED_S ago is not looked at again: the two stats a chunk were most of a
-        # warm hybrid search's own time (kbsearch serve, --batch). A chunk edited by hand
-        # is noticed that much later (the content index notices it only when rebuilt).
+        # Files found unchanged less than STAMPS_TRUSTED_S ago are not looked at again: two
+        # stats a chunk were most of a warm hybrid search's own time (serve, --batch). A hand
+        # edit is noticed that much later (the content index notices it only when rebuilt).
         now, verified = time.monotonic(), self._verified
         if len(verified) > KNOWN_KEYS:
             verified.clear()

@@ -4,6 +4,7 @@ processes, beside the same searches ranked by words alone.
     python bench/bench_hybrid.py                                  # the bundled demo archive
     python bench/bench_hybrid.py --index-dir PATH                 # any archive (embeds it first if needed)
     python bench/bench_hybrid.py --chunks 100000 --synthetic      # generated; random vectors, see below
+    python bench/bench_hybrid.py --index-dir PATH --encode-every-query   # and a row without kept query vectors
 
 `kbsearch embed` is timed when it runs here. `--synthetic` fills the embedding store with
 seeded random unit vectors instead of running the model (every chunk's real passages are
@@ -71,8 +72,9 @@ def ensure_embedded(index_dir: Path, synthetic: bool) -> str:
             + ("" if synthetic else f" = {stats['encoded'] / max(seconds, 1e-9):.0f} passages/s with model load"))
 
 
-def in_process(index_dir: Path, rounds: int, rerank: bool | None) -> dict:
+def in_process(index_dir: Path, rounds: int, rerank: bool | None, encode_each: bool = False) -> dict:
     from kbsearch.ranking.search import Searcher, SearchOptions
+    from kbsearch.semantic import models
 
     searcher = Searcher.open(index_dir)
     opts = SearchOptions(rerank=rerank)
@@ -82,6 +84,8 @@ def in_process(index_dir: Path, rounds: int, rerank: bool | None) -> dict:
     times = []
     for _ in range(rounds):
         for q in QUERIES:
+            if encode_each:  # the process keeps its last 16 queries' vectors: these 14 would all be kept
+                models._recent.clear()
             t = time.perf_counter()
             searcher.search(q, opts)
             times.append((time.perf_counter() - t) * 1000)
@@ -106,6 +110,8 @@ def main() -> None:
     ap.add_argument("--synthetic", action="store_true", help="random vectors instead of the model (see above)")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--process-repeats", type=int, default=2)
+    ap.add_argument("--encode-every-query", action="store_true",
+                    help="also time the in-process searches with each query encoded anew (no kept query vector)")
     args = ap.parse_args()
     use_temporary_cache_unless_set()
     if args.chunks:
@@ -123,6 +129,9 @@ def main() -> None:
         ip = in_process(index_dir, args.rounds, rerank)
         wp = whole_process(index_dir, args.process_repeats, extra)
         print(f"| {label}, ran {ip['ranking']} | {ip['p50']:.1f} / {ip['p95']:.1f} | {wp['p50']:.0f} / {wp['p95']:.0f} |")
+        if args.encode_every_query and rerank is None:
+            ip = in_process(index_dir, args.rounds, rerank, encode_each=True)
+            print(f"| {label}, every query encoded anew | {ip['p50']:.1f} / {ip['p95']:.1f} | (as above) |")
     print(f"OPENBLAS_NUM_THREADS in this process: {os.environ.get('OPENBLAS_NUM_THREADS', 'unset')}")
 
 

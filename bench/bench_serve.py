@@ -4,6 +4,7 @@ N concurrent clients x M requests each (errors, p50/p95/max, requests per second
 
     python bench/bench_serve.py -i /work/scale/a5k/indexes
     python bench/bench_serve.py -i /work/scale/a5k/indexes --rerank false --clients 100 --requests 20
+    python bench/bench_serve.py -i /work/scale/a5k/indexes --workers 2      # kbsearch serve --workers 2
 
 The queries are the archive's own topics (dots as spaces), a seeded sample, so every run of
 one archive asks the same things. Bounded: at most --clients x --requests requests, each with
@@ -44,11 +45,12 @@ def pct(values: list[float], p: float) -> float:
 
 
 class Server:
-    def __init__(self, index_dir: Path, env: dict):
+    def __init__(self, index_dir: Path, env: dict, workers: int | None = None):
         self.log_path = Path(f"/tmp/kbsearch-bench-serve-{os.getpid()}.log")
         self.log = open(self.log_path, "w+")
-        self.proc = subprocess.Popen([sys.executable, "-m", "kbsearch", "serve", "-i", str(index_dir), "--port", "0"],
-                                     stdout=subprocess.DEVNULL, stderr=self.log, env=env)
+        extra = ["--workers", str(workers)] if workers else []
+        self.proc = subprocess.Popen([sys.executable, "-m", "kbsearch", "serve", "-i", str(index_dir), "--port", "0",
+                                      *extra], stdout=subprocess.DEVNULL, stderr=self.log, env=env)
         deadline = time.monotonic() + 120
         while not (found := re.search(r"at http://127\.0\.0\.1:(\d+)/", self.log_path.read_text())):
             if time.monotonic() > deadline or self.proc.poll() is not None:
@@ -147,6 +149,7 @@ def main() -> None:
     ap.add_argument("--rerank", choices=("true", "false"), help="passed to every search (default: as the settings say)")
     ap.add_argument("--deadline", type=float, default=300)
     ap.add_argument("--seed", type=int, default=31)
+    ap.add_argument("--workers", type=int, help="passed to kbsearch serve (default: the server's, one process)")
     ap.add_argument("--load", choices=("both", "repeat", "unique"), default="both",
                     help="the load phase with queries repeating (the cache answers most), every request new, or both")
     args = ap.parse_args()
@@ -154,7 +157,7 @@ def main() -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO / "cli") + os.pathsep + os.environ.get("PYTHONPATH", "")}
     extra = {"rerank": args.rerank} if args.rerank else {}
     queries = topics(args.index_dir, args.queries, args.seed)
-    server = Server(args.index_dir, env)
+    server = Server(args.index_dir, env, args.workers)
     started = time.monotonic()
     conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
     while get(conn, "/api/stats")[0] == 503:
@@ -162,6 +165,15 @@ def main() -> None:
     ready = time.monotonic() - started
     for q in queries:  # warm: every query once (the OS cache, each query's first use)
         get(conn, search_path(q, extra))
+    # With --workers, every worker too: the kernel gives each new connection to one of them,
+    # so enough connections reach them all (each has its own index, model and cache).
+    for _ in range(4 * (args.workers or 1) if (args.workers or 1) > 1 else 0):
+        other = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+        while get(other, "/api/stats")[0] == 503:
+            time.sleep(0.1)
+        for q in queries:
+            get(other, search_path(q, extra))
+        other.close()
 
     mark = server.lines()
     whole = []

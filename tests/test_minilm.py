@@ -148,3 +148,30 @@ def test_a_query_encoded_twice_runs_the_model_once(monkeypatch):
     models.encode(["two", "texts"])
     models.encode(["two", "texts"])
     assert len(calls) == 3  # batches (passages) are not kept
+
+
+def test_the_tokenizer_built_from_its_parts_encodes_as_tokenizer_json_does(folder, texts, tmp_path):
+    from tokenizers import Tokenizer
+
+    from kbsearch.semantic.minilm import KNOWN_TOKENIZER, load_tokenizer
+
+    built, parsed = load_tokenizer(folder), Tokenizer.from_file(str(folder / "tokenizer.json"))
+    assert type(built.model).__name__ == "WordPiece" and built.get_vocab(True) == parsed.get_vocab(True)
+    odd = ["[CLS] x [SEP] y [MASK] [PAD]", "tab\there\x00nul\u200bzw", "ÜNÏCÖDÉ Straße", "日本語 中文 한국어", "😀" * 3,
+           "x" * 150, "don't stop-believing (3.14) $100", " ".join(texts)]
+    for tok in (built, parsed):
+        tok.no_padding()
+        tok.enable_truncation(256)
+    for text in texts + odd:
+        a, b = built.encode(text), parsed.encode(text)
+        assert (a.ids, a.type_ids, a.attention_mask, a.offsets) == (b.ids, b.type_ids, b.attention_mask, b.offsets), text
+        assert built.decode(a.ids) == parsed.decode(b.ids)
+    assert [e.ids for e in built.encode_batch(texts)] == [e.ids for e in parsed.encode_batch(texts)]
+    # Files other than the known ones are read as they are.
+    other = tmp_path / "model"
+    other.mkdir()
+    for name in KNOWN_TOKENIZER:
+        (other / name).write_bytes((folder / name).read_bytes())
+    (other / "vocab.txt").write_bytes((folder / "vocab.txt").read_bytes() + b"extra\n")
+    assert type(load_tokenizer(other).model).__name__ == "WordPiece"
+    assert load_tokenizer(other).get_vocab(True) == parsed.get_vocab(True)  # tokenizer.json's, not the edited vocab.txt

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import shutil
 import signal
 import stat
 import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 import typer
@@ -191,6 +194,43 @@ def test_csv_changes_are_picked_up_without_failing_a_request(env, tmp_path):
         assert "changed; updating the index in the background" in server.stderr()
 
 
+def _children(pid: int) -> list[int]:
+    found = []
+    for stat_file in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            after_name = stat_file.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(after_name[1]) == pid:
+            found.append(int(stat_file.parent.name))
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the workers are looked for in /proc")
+@pytest.mark.parametrize("sig, said", [(signal.SIGTERM, "SIGTERM"), (signal.SIGINT, "Ctrl-C")])
+def test_workers_share_the_port_a_dead_one_is_replaced_and_all_stop_together(env, sig, said):
+    with ServerProcess("--workers", "2", env=env) as server:
+        server.wait_for(r"at http://127\.0\.0\.1:\d+/ by 2 worker processes ")
+        server.ready()
+        workers = _children(server.proc.pid)
+        assert len(workers) == 2
+        with ThreadPoolExecutor(8) as pool:  # new connections each: the kernel spreads them
+            statuses = list(pool.map(lambda i: server.get(f"/api/search?q=yaml&n={1 + i % 10}")[0], range(80)))
+        assert statuses.count(200) == 80
+        os.kill(workers[0], signal.SIGKILL)
+        server.wait_for(rf"worker {workers[0]} ended \(signal SIGKILL\); starting another")
+        deadline = time.monotonic() + 30
+        while len(now := _children(server.proc.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(now) == 2 and workers[1] in now
+        server.ready()
+        assert [server.get("/api/search?q=mcp+timeout&n=3")[0] for _ in range(10)] == [200] * 10
+        assert server.stop(sig) == 0
+        assert lines_after_start(server.stderr())[-1] == f"kbsearch: stopped ({said})"
+        assert "Traceback" not in server.stderr()
+        assert not [pid for pid in now if Path(f"/proc/{pid}").exists()]  # none left serving on its own
+
+
 def serve_help_examples() -> list[str]:
     command = typer.main.get_command(app).commands["serve"]
     return [line.strip() for line in command.help.partition("Examples:")[2].splitlines()
@@ -238,7 +278,7 @@ def test_the_readme_serve_examples_run(env):
     lines = readme_serve_lines()
     serves = [line for line in lines if line.startswith("kbsearch serve")]
     curls = [line for line in lines if line.startswith("curl ")]
-    assert len(serves) == 2 and len(curls) == 2 and len(lines) == 4
+    assert len(serves) == 3 and len(curls) == 2 and len(lines) == 5
     with ServerProcess(*serves[0].split()[2:], env=env) as open_server, \
             ServerProcess("--token", TOKEN, env=env) as token_server:
         open_server.ready()
@@ -262,3 +302,7 @@ def test_the_readme_serve_examples_run(env):
     with ServerProcess(*args, env=env) as network:
         network.wait_for(r"on your phone")
         assert network.get("/api/stats")[0] == 401
+    with ServerProcess(*serves[2].split()[2:], env=env) as workers:
+        workers.wait_for(r"by 2 worker processes")
+        workers.ready()
+        assert json.loads(workers.get("/api/search?q=mcp+timeout&n=3")[2])["results"][0]["chat_id"] == "9e4b1a7f"

@@ -155,6 +155,36 @@ def read_raw(path: Path | str) -> tuple[str, str]:
     return raw_text(*read_text(path))
 
 
+# The raw text of chunks whose snippets a search has shown, kept while the file stays the
+# same (inode, size, mtime): a long-lived process (kbsearch serve, mcp, --batch) shows the
+# same chats' snippets search after search, and reading and stripping one was an eighth of
+# a search there. Small files only: the memory stays a few megabytes.
+KEPT_RAW = 256
+KEPT_RAW_CHARS = 256 * 1024
+_kept_raw: dict[tuple, tuple[str, str]] = {}
+
+
+def kept_raw(path: str) -> tuple[str, str]:
+    """read_raw(path), read again only when the file changes."""
+    try:
+        st = os.stat(path)
+        key = (path, st.st_ino, st.st_size, st.st_mtime_ns)
+    except (OSError, ValueError):
+        return read_raw(path)
+    hit = _kept_raw.pop(key, None)
+    if hit is None:
+        hit = read_raw(path)
+        if len(hit[0]) > KEPT_RAW_CHARS:
+            return hit
+    _kept_raw[key] = hit  # most recent last
+    while len(_kept_raw) > KEPT_RAW:
+        try:  # `kbsearch mcp` may run two calls at once: another may have taken it meanwhile
+            _kept_raw.pop(next(iter(_kept_raw)), None)
+        except (StopIteration, RuntimeError):
+            break
+    return hit
+
+
 def raw_text(text: str, problem: str = "") -> tuple[str, str]:
     """read_raw from a file's text (and the problem read_text gave)."""
     if not text:

@@ -21,6 +21,10 @@ def serve_cmd(
                                                  "characters). Default on a network address: one made on first "
                                                  "start and kept in the settings folder (serve-token, mode 0600).",
                                                  show_default=False)] = None,
+    workers: Annotated[int, typer.Option("--workers", min=1, max=64, help="Processes answering requests, each "
+                                         "with its own warm copy of the archive: one answers one search at a time, "
+                                         "on one core; N answer N at once on N cores (each holds its own index "
+                                         "and model in memory).")] = 1,
     index_dir: IndexDirOpt = None,
     synonyms: SynonymsOpt = None,
     debug: DebugOpt = False,
@@ -51,7 +55,7 @@ def serve_cmd(
 
     serve = load_extra("serve", "`kbsearch serve`", load)
     try:
-        code = serve(index_dir, synonyms, host, port, token, notify=err)
+        code = serve(index_dir, synonyms, host, port, token, notify=err, workers=workers)
     except KbsearchError as exc:
         raise fail(exc, debug) from None
     raise typer.Exit(code if code else ExitStatus.FOUND)

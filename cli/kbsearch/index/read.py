@@ -14,6 +14,7 @@ from pathlib import Path
 from .format import ARRAYS, FIELDS, FORMAT_VERSION, ID_RANK, PER_CHUNK, TABLES, ChatRow, ChunkDetails, joined, unpack
 
 MAX_PREFIX_EXPANSION = 200
+KEPT_CHUNKS = 50_000  # chunk details kept read (a few hundred bytes each)
 
 
 class ContentIndex:
@@ -47,6 +48,7 @@ class ContentIndex:
         # What other modules compute once per open index (arrays.py's arrays, use_dense).
         self.memo: dict[str, object] = {}
         self._ranges: list[range] | None = None
+        self._chunks: dict[int, ChunkDetails] = {}
         self._sort_keys: tuple[list[int], list[int]] | None = None
 
     def _check_tables(self) -> None:
@@ -187,17 +189,30 @@ class ContentIndex:
         return {r: [t for t in topics.split("\n") if t] for r, topics in rows}
 
     def chunks(self, chunk_rows: list[int]) -> dict[int, ChunkDetails]:
-        """Details of these chunks, without their (large) text body."""
-        out = {}
-        for start in range(0, len(chunk_rows), 500):
-            batch = chunk_rows[start : start + 500]
+        """Details of these chunks, without their (large) text body. Kept once read (up to
+        KEPT_CHUNKS): the same candidates' chunks are asked for by search after search of a
+        long-lived process, and an open index's rows do not change."""
+        kept = self._chunks
+        unread = [r for r in chunk_rows if r not in kept]
+        if len(kept) + len(unread) > KEPT_CHUNKS:
+            kept.clear()
+            unread = list(chunk_rows)
+        for start in range(0, len(unread), 500):
+            batch = unread[start : start + 500]
             marks = ",".join("?" * len(batch))
             for r in self.conn.execute(
                 "SELECT row, chunk_num, condensed_path, raw_path, cond_bytes, raw_bytes, cond_tokens,"
                 f" raw_tokens, tokens_counted, summary FROM chunks WHERE row IN ({marks})",
                 batch,
             ):
-                out[r[0]] = ChunkDetails(*r[:8], bool(r[8]), r[9])
+                kept[r[0]] = ChunkDetails(*r[:8], bool(r[8]), r[9])
+        out = {}
+        for start in range(0, len(chunk_rows), 500):  # in the order the queries gave (callers' dicts follow it)
+            for r in sorted(set(chunk_rows[start : start + 500])):
+                if r in kept:
+                    out[r] = kept[r]
+        if len(kept) > KEPT_CHUNKS:  # one call larger than the bound (the whole archive): not kept
+            kept.clear()
         return out
 
     def bodies(self, chunk_rows: list[int]) -> dict[int, str]:

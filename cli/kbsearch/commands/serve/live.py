@@ -167,7 +167,8 @@ class LiveArchive(ArchiveTools):
                 self._start_refresh()
 
     def wait_ready(self, timeout: float) -> bool:
-        """For tests and the bench: whether the index is open within `timeout` seconds."""
+        """Whether the index is open within `timeout` seconds (tests, the bench, a worker that
+        replaces a dead one)."""
         import time
 
         deadline = time.monotonic() + timeout

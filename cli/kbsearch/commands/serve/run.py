@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import os
 import signal
 import socket
 import threading
@@ -13,12 +14,14 @@ from typing import Callable
 
 import uvicorn
 
+from ...config import resolve_index_dir
 from ...errors import KbsearchError
 from .guard import is_loopback
 from .live import ReadOnlyTools
 from .token import check_token, stored_token, token_path
 
 MAX_CONNECTIONS = 1000
+REPLACEMENT_READY_S = 60.0  # a worker started in place of a dead one serves once its index is open, or after this
 SIGNAL_NAMES = {signal.SIGINT: "Ctrl-C", signal.SIGTERM: "SIGTERM"}
 
 
@@ -27,6 +30,10 @@ class _Server(uvicorn.Server):
     (uvicorn does, and the process would die of it or print a KeyboardInterrupt)."""
 
     stopped_by = ""
+    # A worker of --workers hears only its parent (workers.py): SIGTERM to finish what it
+    # has open, however often it comes (a service manager may send its own too), and
+    # SIGUSR1, the parent's second Ctrl-C, to stop at once.
+    worker = False
 
     @contextlib.contextmanager
     def capture_signals(self):
@@ -36,11 +43,12 @@ class _Server(uvicorn.Server):
 
         def stop(sig, frame):
             self.stopped_by = self.stopped_by or SIGNAL_NAMES.get(sig, str(sig))
-            if self.should_exit:  # a second Ctrl-C: do not wait for open connections
-                self.force_exit = True
+            if sig == signal.SIGUSR1 or (self.should_exit and not self.worker):
+                self.force_exit = True  # a second Ctrl-C: do not wait for open connections
             self.should_exit = True
 
-        before = {sig: signal.signal(sig, stop) for sig in SIGNAL_NAMES}
+        signals = (signal.SIGTERM, signal.SIGUSR1) if self.worker else tuple(SIGNAL_NAMES)
+        before = {sig: signal.signal(sig, stop) for sig in signals}
         try:
             yield
         finally:
@@ -48,12 +56,14 @@ class _Server(uvicorn.Server):
                 signal.signal(sig, handler)
 
 
-def bind(host: str, port: int) -> socket.socket:
+def bind(host: str, port: int, reuse_port: bool = False) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     # IPPROTO_TCP named: asyncio sets TCP_NODELAY only on sockets whose proto says TCP, and
     # without it a kept-alive connection waits ~40 ms per response (Nagle and delayed ACKs).
     sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:  # --workers: a socket per worker on one port (workers.py)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     try:
         sock.bind((host, port))
     except (socket.gaierror, OverflowError) as exc:
@@ -97,27 +107,33 @@ def pick_token(host: str, given: str | None, notify: Callable[[str], None]) -> t
 
 
 def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, token: str | None,
-          notify: Callable[[str], None], log_stream=None) -> int:
+          notify: Callable[[str], None], log_stream=None, workers: int = 1) -> int:
+    from . import workers as processes
     from .app import build_app
 
     if token is not None:
         check_token(token)
-    sock = bind(host, port)  # before a token is made: a host that cannot be served makes none
+    if workers > 1 and not hasattr(os, "fork"):
+        raise KbsearchError("--workers above 1 needs a system that can fork processes (Linux, macOS); "
+                            "leave it out here")
+    many = workers > 1
+    sock = bind(host, port, reuse_port=many and processes.reuse_port())
     try:
-        token, how = pick_token(host, token, notify)
+        sockets = processes.sockets_for(sock, workers, bind)
     except BaseException:
         sock.close()
         raise
-    archive = ReadOnlyTools(index_dir, synonyms, notify)
+    try:
+        token, how = pick_token(host, token, notify)  # after binding: a host that cannot be served makes none
+    except BaseException:
+        for s in set(sockets):
+            s.close()
+        raise
     port = sock.getsockname()[1]
     base = f"http://{url_host(host)}:{port}/"
-    app = build_app(archive, token, is_loopback(host), log_stream)
-    # Past MAX_CONNECTIONS open at once, uvicorn answers 503 at once instead of queueing more.
-    config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="on",
-                            timeout_graceful_shutdown=5, server_header=False, date_header=False,
-                            limit_concurrency=MAX_CONNECTIONS)
-    server = _Server(config)
-    notify(f"serving {archive.describe()} at {base} (API: {base}api/openapi.json, MCP: {base}mcp); "
+    processes_note = f" by {workers} worker processes" if many else ""
+    folder, source = resolve_index_dir(index_dir)
+    notify(f"serving {folder} ({source}) at {base}{processes_note} (API: {base}api/openapi.json, MCP: {base}mcp); "
            "Ctrl-C stops")
     if how == "made":
         notify(f"open {base}?token={token} on your phone or browser (the token is shown once; "
@@ -127,9 +143,35 @@ def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, t
                "Authorization: Bearer TOKEN)")
     elif how == "given":
         notify(f"a token is needed: open {base}?token=TOKEN with the --token given, or send Authorization: Bearer")
+
+    def run(listening: socket.socket, worker: bool, replacing: bool = False) -> str:
+        archive = ReadOnlyTools(index_dir, synonyms, notify)
+        if replacing:
+            # The index is there (the worker it replaces had it open): open it before taking
+            # requests, which meanwhile wait in the socket's queue rather than get 503.
+            archive.start()
+            archive.wait_ready(REPLACEMENT_READY_S)
+        app = build_app(archive, token, is_loopback(host), log_stream)
+        # Past MAX_CONNECTIONS open at once, uvicorn answers 503 at once instead of queueing more.
+        config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="on",
+                                timeout_graceful_shutdown=5, server_header=False, date_header=False,
+                                limit_concurrency=MAX_CONNECTIONS)
+        server = _Server(config)
+        server.worker = worker
+        server.run(sockets=[listening])
+        return server.stopped_by
+
+    def worker(listening: socket.socket, replacing: bool) -> int:
+        run(listening, True, replacing)
+        return 0
+
     try:
-        server.run(sockets=[sock])
+        if many:
+            code, stopped_by = processes.supervise(sockets, worker, notify)
+        else:
+            code, stopped_by = 0, run(sock, False)
     finally:
-        sock.close()
-    notify(f"stopped ({server.stopped_by or 'the server ended'})")
-    return 0
+        for s in set(sockets):
+            s.close()
+    notify(f"stopped ({stopped_by or 'the server ended'})")
+    return code

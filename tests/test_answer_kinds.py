@@ -251,3 +251,10 @@ def test_an_either_or_question_is_answered_with_an_option(demo):
 def test_a_how_question_is_answered_with_what_was_done(demo, question, short):
     a = answer(demo, question)
     assert a.short == short, (a.short, a.summary)
+
+
+def test_an_answer_says_which_ranking_found_its_chats(demo):
+    # The demo has no embeddings in the tests' cache: lexical. (A hybrid answer is checked
+    # in test_rerank_cli.py, on an archive with stored vectors.)
+    assert answer(demo, "When is the second heat pump quote?").answered_by == "kbsearch (offline, lexical)"
+    assert answer(demo, "What is the capital of Mongolia?").answered_by == "kbsearch (offline, lexical)"

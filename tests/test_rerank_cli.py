@@ -145,3 +145,5 @@ def test_stored_embeddings_weigh_the_answer_without_rerank(tmp_path, auto_rankin
     assert lexical["sources"][0]["chat_id"] == "bbbb0001"  # its title says "writing" and "week"
     assert meant["sources"][0]["chat_id"] == "bbbb0002"
     assert json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout) == lexical
+    # Each answer says which ranking found its chats.
+    assert lexical["answered_by"] == "kbsearch (offline, lexical)" and meant["answered_by"] == "kbsearch (offline, hybrid)"

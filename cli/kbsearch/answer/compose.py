@@ -186,7 +186,7 @@ def answer(
         partial = True
         kept = select_passages(candidates, least, max_sources)
     if not kept:
-        return _empty(question, resp, concepts)
+        return _by(_empty(question, resp, concepts), resp)
     kept = _fitting_first(kept, candidates, asked, required)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
@@ -198,7 +198,13 @@ def answer(
     named = bool(about.names) and not (asked.options and about.first_person
                                        and not subjects[0].names & subjects[0].speakers)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
-    return _compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0])
+    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0]), resp)
+
+
+def _by(a: Answer, resp) -> Answer:
+    """The answer, saying which ranking found its chats ("kbsearch (offline, hybrid)")."""
+    a.answered_by = f"kbsearch (offline, {getattr(resp, 'ranking', 'lexical')})"
+    return a
 
 
 FIT_SHARE = 0.6

@@ -211,8 +211,15 @@ def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
     return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
 
 
+# "since 2020", "since January", "since then": a time, never a reason.
+_SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|the (?:start|beginning|end)|" + "|".join(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday"]) + r")",
+    re.I)
+
+
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    found = list(REASON.finditer(body))
+    found = [m for m in REASON.finditer(body) if not _SINCE_TIME.match(body, m.start())]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
         # the sentence that is not the question's is the reason.
@@ -308,7 +315,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _where(body, asked, is_question_word, question)
         return clip_words(got), bool(got)
     if kind == "why":
-        got = _why(body, is_question_word) or phrase(body, is_question_word)
+        got = _why(body, is_question_word)  # no reason stated: no short answer, not a phrase of the sentence
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True

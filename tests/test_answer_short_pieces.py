@@ -541,3 +541,11 @@ def test_since_and_a_date_is_no_reason():
     assert short_of(passage(text, kind="outcomes"), Asked.of(q), q, words_of(q)) == ("", False)
     text = "The downloads timed out since the server takes 23 s before the first byte."
     assert short_of(passage(text, kind="outcomes"), Asked.of(q), q, words_of(q))[0].startswith("since the server takes")
+
+
+def test_how_many_people_is_a_number_of_people():
+    q = "How many people was the lasagna for?"
+    text = "The user scaled a 4-person lasagna for 8 guests in a 24x36 cm tin."
+    assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q)) == ("8 guests", True)
+    assert short_of(passage("A fact in the 410k-token upload (the lasagna tin size) was lost.", kind="failures"),
+                    Asked.of(q), q, words_of(q)) == ("", False)

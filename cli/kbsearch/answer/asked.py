@@ -160,6 +160,12 @@ _DETERMINERS = frozenset("a an the some his her their my our your its".split())
 _NOT_CHOICE = frozenset("not maybe perhaps something anything anyone anybody somewhere".split())
 
 
+PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
+HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
+PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:\w+\s+)?("
+                          + PEOPLE_WORDS + r")\b", re.I)
+
+
 def choice_options(question: str) -> tuple[str, ...]:
     """The two options of an either-or question ("Does Nebraas work full-time or part-time
     in a bubble tea shop?" → ("full-time", "part-time"); "a humanities or technical
@@ -278,6 +284,7 @@ class Asked:
     ordinal: int = 0  # "the final step" -1, "the second step" 2: which item of a numbered list
     numbers: frozenset[str] = frozenset()  # the digits the question itself writes ("U(0,1)")
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
+    people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -287,6 +294,9 @@ class Asked:
         happened = re.match(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b", question, re.I)
         if happened:  # "What happened to Elise …?": the asked frame, never in the answer
             skip |= set(tokens(happened.group(1)))
+        people = HOW_MANY_PEOPLE.match(question)
+        if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
+            skip |= set(tokens(people.group(1)))
         kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
         if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
             skip |= set(tokens(kind_of_.group(1)))
@@ -299,4 +309,5 @@ class Asked:
         return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
-                   choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else ())
+                   choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
+                   bool(people))

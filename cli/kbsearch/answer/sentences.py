@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from ..text import tokens
-from .asked import LIGHT, Asked, holds
+from .asked import LIGHT, PEOPLE_COUNT, Asked, holds
 from .subject import RIGHT, WRONG, QuestionSubject, is_assistant, is_boilerplate
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage
 from .when import long_date, mentions, parse_day
@@ -208,6 +208,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
         surely = holds(asked.kind, body, said, asked.names, asked.numbers)
+        if asked.people and not PEOPLE_COUNT.search(body):
+            surely = 0.0  # "the 410k-token upload" is no number of people
         p.fits = surely > 0
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import HOME, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .asked import HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .sentences import speaker_of, split
 from .subject import fold_name, is_assistant, is_user
@@ -121,6 +121,9 @@ _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+
 
 def _count(body: str, question: str) -> str:
     body = re.sub(r"^\s*\d{1,2}[.)]\s+", "", plain_maths(body))  # "2. Enter …": the item's number is no count
+    if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
+        counted = PEOPLE_COUNT.search(body)
+        return counted.group(0) if counted else ""
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
             age = _MY_AGE.search(body)

@@ -549,3 +549,15 @@ def test_how_many_people_is_a_number_of_people():
     assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q)) == ("8 guests", True)
     assert short_of(passage("A fact in the 410k-token upload (the lasagna tin size) was lost.", kind="failures"),
                     Asked.of(q), q, words_of(q)) == ("", False)
+
+
+def test_another_chat_agrees_only_with_the_same_number():
+    from kbsearch.answer.lead import agreement
+
+    best = passage("The user scaled the lasagna for 8 guests.", kind="summary")
+    same = passage("Dinner for 8 guests went well with the lasagna.", kind="outcomes")
+    other = passage("The lasagna tin was 24 cm wide, 410k tokens later.", kind="failures")
+    for p in (best, same, other):
+        p.strengths = [1.0]
+    assert agreement(best, [other], [1.0], kind="count") is False
+    assert agreement(best, [same], [1.0], kind="count") is True

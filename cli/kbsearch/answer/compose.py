@@ -339,7 +339,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     cited = lead + [p for t in themes for p in t.passages]
     light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
     other = disagreement(lead[0], cited[1:], asked, weights, light)
-    sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light),
+    sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light, asked.kind),
                       light)
     if sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno" and not asked.options):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")

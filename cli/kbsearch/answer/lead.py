@@ -119,9 +119,13 @@ def values(p: Passage, kind: str) -> set[str]:
     return set()
 
 
-def agreement(best: Passage, cited: list[Passage], weights: list[float], light: frozenset[int] = frozenset()) -> bool:
-    """Whether a sentence of another chat states the question's fact too."""
-    return any(p.chat is not best.chat and states(p, weights, light=light) and own_share(p) >= 0.5 for p in cited)
+def agreement(best: Passage, cited: list[Passage], weights: list[float], light: frozenset[int] = frozenset(),
+              kind: str = "what") -> bool:
+    """Whether a sentence of another chat states the question's fact too: for a question
+    after a date, number or place, the same one (not merely the question's words)."""
+    mine = values(best, kind)
+    return any(p.chat is not best.chat and states(p, weights, light=light) and own_share(p) >= 0.5
+               and (not mine or bool(values(p, kind) & mine)) for p in cited)
 
 
 def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: list[float],

@@ -561,3 +561,11 @@ def test_another_chat_agrees_only_with_the_same_number():
         p.strengths = [1.0]
     assert agreement(best, [other], [1.0], kind="count") is False
     assert agreement(best, [same], [1.0], kind="count") is True
+
+
+def test_an_adjective_alone_is_no_list_item():
+    from kbsearch.answer.gather import near_items
+
+    q = lambda w: w.casefold() in {"drink", "drinks", "like"}  # noqa: E731
+    got = near_items("I like my drinks cold, and drinks like iced lychee tea.", q)
+    assert "cold" not in got and any("lychee" in x for x in got), got

@@ -120,7 +120,16 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
         return False
     folded = item.casefold()
     return (set(tokens(item)) <= LIGHT or folded in EDGE
-            or (item.islower() and folded.endswith(("ed", "ly", "ing")) and len(folded) > 5))
+            or (item.islower() and folded.endswith(("ed", "ly", "ing")) and len(folded) > 5)
+            # … or an adjective alone ("cozy", "wonderful", "expensive", "earlier").
+            or (item.islower() and (folded.endswith(("ful", "ous", "able", "ible", "ier", "iest")) and len(folded) > 5
+                                    or folded in _ADJECTIVES)))
+
+
+_ADJECTIVES = frozenset("""
+warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
+right left wrong true false real sure busy free cheap expensive fancy simple complex different same other several various
+""".split())
 
 
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,

@@ -39,7 +39,8 @@ _EXAMPLES = frozenset("like such including especially namely".split())
 _TIME = frozenset("year years week weeks month months day days today tonight time times morning evening night "
                   "weekend weekends lately".split())
 # Chat spelling and placeholders name no thing either ("im", "till", "whatever", "stuff").
-_NO_THING = frozenset("im ive id ill till whatever one ones first stuff something anything everything".split())
+_NO_THING = frozenset("im ive id ill till whatever one ones first another stuff something anything everything past future "
+                       "possible today's tonight's".split())
 _STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME | _NO_THING
 NEAR_WORDS = 3  # an item named next to the question's words, at most
 NAME_REACH = 40  # characters between a name and a question word, at most, for the name to be an item

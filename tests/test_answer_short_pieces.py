@@ -25,6 +25,25 @@ def words_of(question: str):
     return lambda w: bool(set(tokens(w)) & own)
 
 
+def _noted(tmp_path, topic: str, chats):
+    """An archive of REALTALK-like chats, each (chat_id, title, date, outcome note)."""
+    from archive_builder import ChatSpec, write_archive
+
+    return write_archive(tmp_path / "a", [ChatSpec(cid, title, "realtalk", day, [topic], [{"outcomes": [note]}], ["x"])
+                                          for cid, title, day, note in chats])
+
+
+def _with_turns(archive, turns: dict):
+    """Each chat's raw turns replaced: {chat_id: [(speaker, text), …]}."""
+    import yaml
+
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
+    return archive
+
+
 @pytest.mark.parametrize("question, text, day, short, stated", [
     ("When did Caroline go to the support group?", "Caroline: I went to the support group yesterday.", "2023-05-08",
      "7 May 2023", True),
@@ -204,7 +223,6 @@ def test_near_items_are_the_things_named_where_the_question_words_are():
 
 
 def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):
-    import yaml
     from archive_builder import ChatSpec, write_archive
 
     from kbsearch.answer.compose import answer
@@ -214,12 +232,9 @@ def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):
                           ("Elise", "I play tennis every week, sports keep me sane.")],
              "eeee0002": [("Kevin", "What did you do this weekend?"),
                           ("Elise", "I started playing padel with friends, a fun sport with walls.")]}
-    archive = write_archive(tmp_path / "a", [ChatSpec(cid, "Weekend chat", "realtalk", f"2024-01-0{i}",
-                                                      ["sports"], [{}], ["x"]) for i, cid in enumerate(turns, 1)])
-    for raw in archive.parent.rglob("*.001.yml"):
-        cid = raw.name.split(".")[2]
-        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
+    archive = _with_turns(write_archive(tmp_path / "a", [ChatSpec(cid, "Weekend chat", "realtalk", f"2024-01-0{i}",
+                                                                  ["sports"], [{}], ["x"])
+                                                         for i, cid in enumerate(turns, 1)]), turns)
     a = answer(Searcher.open(archive), "What sports does Elise play?")
     got = [i.text.casefold() for i in a.short_items]
     assert "tennis" in got and "padel" in got, a.short
@@ -228,18 +243,14 @@ def test_a_list_question_gathers_the_items_of_several_chats(tmp_path):
 
 
 def test_light_words_do_not_count_towards_what_evidence_must_hold(tmp_path):
-    from archive_builder import ChatSpec, write_archive
-
     from kbsearch.answer.compose import answer
     from kbsearch.ranking.search import Searcher
 
     # "plans" and "come" are light: the first sentence holds Kate and her birthday, which is
     # the fact; the second holds Kate and the two light words only.
-    archive = write_archive(tmp_path / "a", [
-        ChatSpec("ffff0001", "Weekend", "realtalk", "2024-01-10", ["life"],
-                 [{"outcomes": ["Kate's birthday dinner at the lake house was exactly what she hoped for."]}], ["x"]),
-        ChatSpec("ffff0002", "Plans", "realtalk", "2024-01-11", ["life"],
-                 [{"outcomes": ["Kate plans to come to the party if her train is on time."]}], ["x"])])
+    archive = _noted(tmp_path, "life", [
+        ("ffff0001", "Weekend", "2024-01-10", "Kate's birthday dinner at the lake house was exactly what she hoped for."),
+        ("ffff0002", "Plans", "2024-01-11", "Kate plans to come to the party if her train is on time.")])
     a = answer(Searcher.open(archive), "Did Kate's birthday plans come true?")
     assert a.sources and a.sources[0].chat_id == "ffff0001", a.summary
 
@@ -268,7 +279,6 @@ def test_a_place_named_with_an_abbreviation_is_whole():
 
 
 def test_an_open_question_about_someone_named_reads_their_own_turns(tmp_path):
-    import yaml
     from archive_builder import ChatSpec, write_archive
 
     from kbsearch.answer.compose import answer
@@ -280,13 +290,10 @@ def test_an_open_question_about_someone_named_reads_their_own_turns(tmp_path):
              "Fahim wants a book for his birthday from Akib."]
     chats = [ChatSpec(f"adad000{i}", f"Fahim and Akib, session {i}", "realtalk", f"2024-01-0{i}", ["books"],
                       [{"summary": note}], ["x"]) for i, note in enumerate(notes, 1)]
-    archive = write_archive(tmp_path / "a", chats)
-    for raw in archive.parent.rglob("*.001.yml"):
-        cid = raw.name.split(".")[2]
-        said = "I picked up a book called Ducks, Newburyport." if cid == "adad0001" else "Nice weather today."
-        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": "Akib", "content": "What are you reading these days?"}, {"role": "Fahim", "content": said}]}),
-            encoding="utf-8")
+    archive = _with_turns(write_archive(tmp_path / "a", chats), {
+        c.chat_id: [("Akib", "What are you reading these days?"),
+                    ("Fahim", "I picked up a book called Ducks, Newburyport." if c.chat_id == "adad0001"
+                     else "Nice weather today.")] for c in chats})
     a = answer(Searcher.open(archive), "What book did Fahim pick up?")
     assert any(e.kind == "raw" and "Newburyport" in e.text for e in a.evidence), [e.text for e in a.evidence]
 
@@ -311,16 +318,11 @@ def test_of_several_numbers_the_one_in_the_clause_of_the_question_words_answers(
 
 
 def _one_chat(tmp_path, title, condensed, turns=None):
-    import yaml
     from archive_builder import ChatSpec, write_archive
 
     archive = write_archive(tmp_path / "a", [ChatSpec("acac0001", title, "chatgpt", "2024-03-03", ["life"],
                                                       [condensed], ["x"])])
-    if turns:
-        for raw in archive.parent.rglob("*.001.yml"):
-            raw.write_text(yaml.safe_dump({"chat_id": "acac0001", "messages": [
-                {"role": s, "content": t} for s, t in turns]}), encoding="utf-8")
-    return archive
+    return _with_turns(archive, {"acac0001": turns}) if turns else archive
 
 
 def test_a_note_giving_the_asked_number_is_about_its_chats_subject(tmp_path):
@@ -406,18 +408,14 @@ def test_a_time_of_day_in_the_question_need_not_be_in_the_evidence(tmp_path):
 
 
 def test_a_sentence_that_says_the_asked_day_counts_as_of_that_day(tmp_path):
-    from archive_builder import ChatSpec, write_archive
-
     from kbsearch.answer.compose import answer
     from kbsearch.ranking.search import Searcher
 
     # Said on 10 January, "yesterday" is the 9th the question asks about; the book started
     # in the chat of the 15th is another one.
-    archive = write_archive(tmp_path / "a", [
-        ChatSpec("aeae0001", "Books", "realtalk", "2024-01-10", ["books"],
-                 [{"outcomes": ['Paola started to read "The Alchemist" yesterday.']}], ["x"]),
-        ChatSpec("aeae0002", "Books again", "realtalk", "2024-01-15", ["books"],
-                 [{"outcomes": ['Paola started to read the "Where the Crawdads Sing" with her friends.']}], ["x"])])
+    archive = _noted(tmp_path, "books", [
+        ("aeae0001", "Books", "2024-01-10", 'Paola started to read "The Alchemist" yesterday.'),
+        ("aeae0002", "Books again", "2024-01-15", 'Paola started to read the "Where the Crawdads Sing" with her friends.')])
     a = answer(Searcher.open(archive), "Which book did Paola start to read on 09.01.2024?")
     assert a.short == "The Alchemist", (a.short, a.summary)
 
@@ -428,7 +426,6 @@ def test_a_form_of_a_light_word_is_no_answer_phrase():
 
 
 def test_only_a_sentence_about_the_same_person_contradicts_the_answer(tmp_path):
-    import yaml
     from archive_builder import ChatSpec, write_archive
 
     from kbsearch.answer.compose import answer
@@ -438,20 +435,15 @@ def test_only_a_sentence_about_the_same_person_contradicts_the_answer(tmp_path):
     # with "run", "start" and a date is not about the user starting to run.
     turns = {"afaf0001": [("user", "I started running in 2021 and kept it to three runs a week.")],
              "afaf0002": [("user", "Numbers: the nightly run starts the indexer, 12 new chunks last night.")]}
-    archive = write_archive(tmp_path / "a", [ChatSpec(cid, title, "chatgpt", day, ["life"], [{}], ["x"])
-                                             for cid, title, day in (("afaf0001", "Running", "2025-07-15"),
-                                                                     ("afaf0002", "Indexer logs", "2025-10-14"))])
-    for raw in archive.parent.rglob("*.001.yml"):
-        cid = raw.name.split(".")[2]
-        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in turns[cid]]}), encoding="utf-8")
+    archive = _with_turns(write_archive(tmp_path / "a", [
+        ChatSpec(cid, title, "chatgpt", day, ["life"], [{}], ["x"])
+        for cid, title, day in (("afaf0001", "Running", "2025-07-15"), ("afaf0002", "Indexer logs", "2025-10-14"))]),
+        turns)
     a = answer(Searcher.open(archive), "When did I start running?")
     assert a.short == "2021" and not any(c.startswith("Sources differ") for c in a.caveats), (a.short, a.caveats)
 
 
 def test_how_many_times_counts_the_chats_that_tell_of_it(tmp_path):
-    from archive_builder import ChatSpec, write_archive
-
     from kbsearch.answer.compose import answer
     from kbsearch.ranking.search import Searcher
 
@@ -460,9 +452,8 @@ def test_how_many_times_counts_the_chats_that_tell_of_it(tmp_path):
     notes = {"baba0001": "Vanessa met her toxic ex-partner at the grocery store.",
              "baba0002": "Vanessa saw her toxic ex-partner again at the gym.",
              "baba0003": "Vanessa adopted a cat from the shelter."}
-    archive = write_archive(tmp_path / "a", [ChatSpec(cid, "Catching up", "realtalk", f"2024-01-0{i}", ["life"],
-                                                      [{"outcomes": [note]}], ["x"])
-                                             for i, (cid, note) in enumerate(notes.items(), 1)])
+    archive = _noted(tmp_path, "life", [(cid, "Catching up", f"2024-01-0{i}", note)
+                                        for i, (cid, note) in enumerate(notes.items(), 1)])
     a = answer(Searcher.open(archive), "How many times did Vanessa see her toxic ex-partner?")
     assert a.short == "2 times" and a.confidence == "medium" and "counted" in a.confidence_reason, (
         a.short, a.confidence, a.confidence_reason)

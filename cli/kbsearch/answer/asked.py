@@ -68,9 +68,9 @@ _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                      r"|to be able)\b", re.I)
+_LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
-_LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")
 _QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
 _NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
                      r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen"
@@ -160,6 +160,7 @@ _DETERMINERS = frozenset("a an the some his her their my our your its".split())
 _NOT_CHOICE = frozenset("not maybe perhaps something anything anyone anybody somewhere".split())
 
 
+HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b", re.I)
 PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
 HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
 PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:\w+\s+)?("
@@ -291,7 +292,7 @@ class Asked:
         kind, head = _head(question)
         dated = [t for t in mentions(question, None) if not t.relative]
         skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
-        happened = re.match(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b", question, re.I)
+        happened = HAPPENED.match(question)
         if happened:  # "What happened to Elise …?": the asked frame, never in the answer
             skip |= set(tokens(happened.group(1)))
         people = HOW_MANY_PEOPLE.match(question)

@@ -17,7 +17,7 @@ from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import speaker_of
 from .short import MAX_ITEMS, SPAN_WORDS, short_of
-from .words import CLAUSE, EDGE, QUOTED, SUBJECTS, boundary, items_of, names_in, same_item, words_of
+from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, words_of
 from .subject import fold_name
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -43,7 +43,6 @@ _NO_THING = frozenset("im ive id ill till whatever one ones first another stuff 
                        "possible today's tonight's".split())
 _STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME | _NO_THING
 NEAR_WORDS = 3  # an item named next to the question's words, at most
-NAME_REACH = 40  # characters between a name and a question word, at most, for the name to be an item
 
 
 def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozenset[str] = frozenset()) -> list[str]:
@@ -92,7 +91,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     # not anywhere in a long turn ("the DB password").
     at = [m.start() for m, asked in zip(ws, q) if asked]
     out += [n for n in names_in(body, frozenset()) if not is_question_word(n)
-            and any(abs(body.find(n) - a) <= NAME_REACH for a in at)]
+            and any(abs(body.find(n) - a) <= REACH for a in at)]
     seen: list[str] = []
     for item in out:
         item = item.strip(" ,.'’\"“”")
@@ -229,8 +228,9 @@ def _preferred(body: str, marks: list[set[str]]) -> int | None:
     at = [_first_at(body, m) for m in marks]
     a, b = sorted(range(2), key=lambda i: at[i])
     between = body[at[a]:at[b]]
-    if re.search(r"\b(instead of|rather than|over|not|vs\.?|versus)\b", between, re.I) and \
-            not re.search(r"\b(vs\.?|versus)\b", between, re.I):
+    if re.search(r"\b(vs\.?|versus)\b", between, re.I):
+        return None
+    if re.search(r"\b(instead of|rather than|over|not)\b", between, re.I):
         return a
     if re.search(r"\bfrom\b", body[max(0, at[a] - 6):at[a]], re.I) and re.search(r"\bto\b", between, re.I):
         return b

@@ -14,18 +14,19 @@ words of its sentence, or its chat's date, or a time phrase resolved against tha
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .asked import HAPPENED, HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .sentences import speaker_of, split
 from .subject import fold_name, is_assistant, is_user
-from .when import mentions, month_year, parse_day
+from .when import WEEKDAYS, mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
-from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, SUBJECTS, boundary, clip_words, is_edge,
-                    items_of, names_in, nearest, same_item, trim, words_of)
+from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
+                    is_edge, items_of, names_in, nearest, same_item, trim, words_of)
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
@@ -109,6 +110,7 @@ def plain_maths(text: str) -> str:
     return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
 
 
+_ITEM_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
 # An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
 _AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ]months?[- ]old))"
                   r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
@@ -120,7 +122,7 @@ _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+
 
 
 def _count(body: str, question: str) -> str:
-    body = re.sub(r"^\s*\d{1,2}[.)]\s+", "", plain_maths(body))  # "2. Enter …": the item's number is no count
+    body = _ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
         counted = PEOPLE_COUNT.search(body)
         return counted.group(0) if counted else ""
@@ -200,13 +202,10 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     return m.group(1) if m else ""
 
 
-QUOTE_REACH = 40  # characters between a quote and a question word, at most, for the quote to answer
-
-
 def _by_question_words(body: str, quote: str, is_question_word: Callable[[str], bool]) -> bool:
     i = body.find(quote)
     at = [m.start() for m in words_of(body) if is_question_word(m.group(0)) and not i <= m.start() < i + len(quote)]
-    return any(i - QUOTE_REACH <= a <= i + len(quote) + QUOTE_REACH for a in at)
+    return any(i - REACH <= a <= i + len(quote) + REACH for a in at)
 
 
 def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
@@ -215,10 +214,8 @@ def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
 
 
 # "since 2020", "since January", "since then": a time, never a reason.
-_SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|the (?:start|beginning|end)|" + "|".join(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-     "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yesterday"]) + r")",
-    re.I)
+_SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
+                         + "|".join([*(m.casefold() for m in calendar.month_name[1:]), *WEEKDAYS]) + r")", re.I)
 
 
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
@@ -348,10 +345,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if named:
             return clip_words(", ".join(items_of(named.group(1)))), True
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
-        found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= QUOTE_REACH for a in at)]
+        found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
         if found:
             return clip_words(", ".join(found[:6])), True
-    if _HAPPENED.match(question):
+    if HAPPENED.match(question):
         got = _predicate(body, asked)
         if got:
             return clip_words(got), True
@@ -372,7 +369,7 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
     sentence whole when short, else its first clause ("Treat 60 s as a hard limit for any
     MCP tool call and warm up …" → "Treat 60 s as a hard limit for any MCP tool call");
     after a procedure's title that restates the question, its first step."""
-    text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", body).replace("**", "").replace("__", "")
+    text = _ITEM_NUMBER.sub("", body).replace("**", "").replace("__", "")
     first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0].rstrip(" .")
     head, colon, tail = first.partition(": ")
     content = [w for w in words_of(head) if w.group(0).casefold() not in STOPWORDS]
@@ -386,7 +383,6 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
     return clip_words(first)
 
 
-_HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (?:happened|happens|happening)\b", re.I)
 PREDICATE_WORDS = 6
 
 

@@ -170,22 +170,16 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
     if kind == "rel_weekday":
         which, day = g
         target = WEEKDAYS[day]
-        if which in ("last", "this past"):
-            back = (said.weekday() - target) % 7 or 7
-            return long_date(said - timedelta(days=back))
-        if which in ("next", "this coming"):
-            ahead = (target - said.weekday()) % 7 or 7
-            return long_date(said + timedelta(days=ahead))
         if which == "this":
             return long_date(_monday(said) + timedelta(days=target))
         # "On Saturday we went hiking", said on a Monday: the Saturday before; "on Friday
         # I will …": the one coming. Neither tense shown: unresolved.
-        if _FUTURE_TENSE.search(m.string):
-            ahead = (target - said.weekday()) % 7 or 7
-            return long_date(said + timedelta(days=ahead))
-        if _PAST_TENSE.search(m.string):
-            back = (said.weekday() - target) % 7 or 7
-            return long_date(said - timedelta(days=back))
+        ahead = which in ("next", "this coming") or (which == "on" and bool(_FUTURE_TENSE.search(m.string)))
+        back = which in ("last", "this past") or (which == "on" and not ahead and bool(_PAST_TENSE.search(m.string)))
+        if ahead:
+            return long_date(said + timedelta(days=(target - said.weekday()) % 7 or 7))
+        if back:
+            return long_date(said - timedelta(days=(said.weekday() - target) % 7 or 7))
         return ""
     if kind == "month_alone":
         which, name = g

@@ -41,6 +41,7 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
                            "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()}
 # A subject pronoun starts a new clause ("a blog post | she made about …").
 SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
+REACH = 40  # characters between a name or quote and a question word, at most, for it to answer
 QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
 
 

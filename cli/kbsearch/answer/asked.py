@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..text import tokens
+from .kinds import Thing, asked_thing
 from .subject import fold_name
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
@@ -286,6 +287,7 @@ class Asked:
     numbers: frozenset[str] = frozenset()  # the digits the question itself writes ("U(0,1)")
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
     people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
+    thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -311,4 +313,4 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people))
+                   bool(people), asked_thing(question) if kind == "what" else None)

@@ -30,6 +30,7 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
@@ -48,6 +49,7 @@ from .evidence import (
 )
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
+from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import question_words
 from .sentences import fit, own_share, sentences, speakers
@@ -136,6 +138,9 @@ def answer(
         chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
 
     asked = Asked.of(question)
+    if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
+        kind_words = set(tokens(asked.thing.word))
+        concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
     # "How long", "what year" and the dates a question names say what is asked, not what
     # about: the search used them, the sentences are not scored on them.
     concepts = [c for c in concepts if c.term not in asked.skip] or concepts
@@ -367,6 +372,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     elif found and sure.level == "high" and not stated:
         sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest"
                           if asked.kind == "when" else "the summary's sentence does not name it; other sentences do")
+    elif found and sure.level == "high" and asked.thing is not None and not any(
+            is_member(text, asked.thing) or (asked.thing.named and text[:1].isupper()) for text, _ in found):
+        sure = Confidence("medium", f"inferred: the phrase names no {asked.thing.name} that kbsearch recognises")
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

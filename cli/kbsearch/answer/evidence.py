@@ -72,11 +72,16 @@ class Concept:
     # passage holds the word when it holds unspaced.pairs_required of them).
     pairs: frozenset[str] = frozenset()
     forms: tuple = ()  # other forms of the word itself ("started", "bought"): as good as the word
+    # Words naming one of the kind the word names ("lava cake" for "desserts"): as good as
+    # the word, yet no question word (they are what the answer names).
+    members: frozenset[str] = frozenset()
 
     def strength(self, toks: set[str], kind: str, context: set[str], turn: set[str] = frozenset()) -> float:
         if self.pairs:
             return (ORIGINAL if self._holds(toks) else TURN if turn and self._holds(turn)
                     else CONTEXT if self._holds(context) else 0.0)
+        if self.members and not self.members.isdisjoint(toks):
+            return ORIGINAL
         if self._in(toks):
             return ORIGINAL if matches_pattern(self.original, toks) or any(matches_pattern(f, toks) for f in self.forms) \
                 else SYNONYM
@@ -89,7 +94,8 @@ class Concept:
         return 0.0
 
     def _in(self, toks: set[str]) -> bool:
-        return matches_pattern(self.original, toks) or any(matches_pattern(p, toks) for p in self.synonyms)
+        return (matches_pattern(self.original, toks) or any(matches_pattern(p, toks) for p in self.synonyms)
+                or not self.members.isdisjoint(toks))
 
     def _holds(self, toks: set[str]) -> bool:
         return len(self.pairs & toks) >= pairs_required(len(self.pairs))

@@ -16,7 +16,7 @@ from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import speaker_of
-from .short import MAX_ITEMS, SPAN_WORDS, short_of
+from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, words_of
 from .subject import fold_name
 
@@ -160,6 +160,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
     def items(p: Passage) -> list[str]:
+        if asked.thing is not None:  # only things of the asked kind
+            body = speaker_of(p)[1]
+            found = things_in(body, asked.thing, is_question_word)
+            if asked.thing.named:  # a name is one too ("League of Legends", not "League")
+                named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]
+                found += [x for x in named if not any(y != x and y.startswith(x + " ") for y in named)]
+            return found
         if asked.kind == "what" and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
+from .kinds import Thing, members_in
 from .sentences import speaker_of, split
 from .subject import fold_name, is_assistant, is_user
 from .when import WEEKDAYS, mentions, month_year, parse_day
@@ -348,6 +349,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
         if found:
             return clip_words(", ".join(found[:6])), True
+    if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
+        found = things_in(body, asked.thing, is_question_word)
+        if found:
+            if asked.several:
+                return clip_words(", ".join(found[:MAX_ITEMS])), True
+            return clip_words(nearest(body, found, is_question_word)), True
     if HAPPENED.match(question):
         got = _predicate(body, asked)
         if got:
@@ -358,6 +365,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # lost such a phrase, none of them a right item).
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
     return clip_words(got), bool(got)
+
+
+def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) -> list[str]:
+    """The things of the asked kind a sentence names (kinds.members_in)."""
+    return members_in(body, thing, lambda w: w.casefold() in STOPWORDS or is_question_word(w))
 
 
 _METHOD = re.compile(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)

@@ -1,0 +1,229 @@
+"""Kinds of things a question asks after, and the common words that name one.
+
+"What desserts did Paola cook?" asks after a dessert: "I made lava cake yesterday"
+answers it without the word "dessert", and "I went to the bank" does not, though both
+sit in her chats. A small lexicon of everyday things (food, drinks, sports, activities,
+animals, instruments, colours, ailments, languages, subjects, jobs) lets a sentence that
+names one count as holding the question's word, and the short answer keep the things of
+that kind and drop the rest.
+
+    kind = asked_thing("What sports does Kevin like?")        # "sport"
+    members_in("I watched basketball and some MMA", kind)     # ["basketball", "MMA"]
+    is_member("bank", kind)                                    # False
+
+General English only, written from common knowledge: a name of a thing the lexicon does
+not know (a film's title, a game's) is a capitalised name, which the kinds of titles
+accept instead.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text import stem
+
+_FOOD = """
+food meal dish dishes snack dessert cuisine recipe breakfast lunch dinner brunch
+pizza pasta spaghetti lasagna lasagne macaroni noodle ramen pho udon soba sushi sashimi taco burrito quesadilla
+nachos enchilada fajita burger hamburger cheeseburger sandwich wrap hotdog sausage bacon ham steak
+chicken beef pork lamb turkey duck fish salmon tuna shrimp prawn lobster crab oyster mussel scampi
+calamari egg omelette omelet pancake waffle crepe toast bread bagel croissant muffin scone biscuit
+cookie cake cupcake cheesecake brownie pie tart pastry donut doughnut macaron macaroon pudding
+custard tiramisu mousse gelato icecream sorbet chocolate candy caramel fudge cereal oatmeal porridge granola yogurt
+yoghurt cheese butter salad soup stew chili curry risotto paella rice dumpling bun gyoza kimchi
+bibimbap bulgogi teriyaki tempura falafel hummus kebab kabob shawarma gyro pita naan tikka masala
+biryani samosa dal paneer tofu tempeh stirfry stir-fry fries chips crisps popcorn pretzel nut peanut
+almond cashew pistachio walnut hazelnut apple banana orange lemon lime grape strawberry blueberry
+raspberry cherry peach pear plum mango pineapple watermelon melon kiwi avocado coconut berry fruit
+vegetable tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom
+corn bean pea lentil chickpea cucumber zucchini eggplant aubergine pumpkin squash olive pickle
+sauce pesto marinara bolognese alfredo carbonara ketchup mayo mustard salsa guacamole gravy
+jam honey syrup seafood meatball meatloaf roast barbecue bbq grill poke ceviche goulash borscht
+pierogi schnitzel bratwurst baguette focaccia gnocchi ravioli tortellini fettuccine penne linguine
+fusilli quiche frittata souffle soufflé flan churro baklava mochi dim sum pho bao cream
+""".split()
+_CUISINE = _FOOD + """
+italian mexican japanese thai chinese indian korean french greek vietnamese spanish turkish lebanese
+moroccan peruvian ethiopian american hawaiian cajun mediterranean caribbean brazilian german
+""".split()
+_DRINK = """
+drink beverage coffee espresso latte cappuccino americano mocha macchiato tea chai matcha
+juice smoothie milkshake shake lemonade soda cola coke water milk cocoa wine beer ale lager cider
+whiskey whisky vodka rum gin tequila champagne prosecco sake cocktail mojito margarita martini
+sangria kombucha
+""".split()
+_SPORT = """
+sport football soccer basketball baseball softball volleyball tennis padel pickleball badminton
+squash golf hockey rugby cricket boxing kickboxing mma wrestling judo karate taekwondo jiujitsu
+fencing swimming running jogging cycling biking skiing snowboarding skating surfing climbing
+bouldering rowing kayaking canoeing sailing diving gymnastics athletics marathon triathlon
+yoga pilates crossfit weightlifting bodybuilding powerlifting gym workout f1 nfl nba ufc
+""".split()
+_ACTIVITY = _SPORT + """
+activity hobby pastime interest hiking camping fishing hunting gardening cooking baking reading
+writing painting drawing sketching photography pottery knitting crocheting sewing embroidery
+dancing singing gaming meditation meditating traveling travelling shopping partying drinking
+volunteering journaling walking walk hike swim run ride museum concert theater theatre movie
+film music guitar piano chess puzzle karaoke picnic barbecue bowling billiards pool darts
+woodworking scrapbooking birdwatching stargazing sightseeing rollerskating rollerblading skate paintball
+trekking anime tiktok
+""".split()
+_GAME = _SPORT + """
+game chess poker monopoly scrabble sudoku crossword bridge checkers backgammon darts bingo trivia
+charades mahjong uno
+""".split()
+_ANIMAL = """
+animal pet dog puppy cat kitten kitty rabbit bunny hamster guinea pig mouse rat ferret bird parrot
+budgie canary chicken duck goose horse pony donkey cow pig sheep goat turtle tortoise lizard
+gecko snake iguana frog fish goldfish shrimp crab hedgehog chinchilla gerbil
+""".split()
+_INSTRUMENT = """
+instrument guitar piano keyboard violin viola cello bass drum drums flute clarinet saxophone
+trumpet trombone harp ukulele banjo harmonica accordion organ synth synthesizer
+""".split()
+_COLOUR = """
+colour color red blue green yellow orange purple pink black white grey gray brown beige navy
+teal turquoise gold silver maroon lavender
+""".split()
+_AILMENT = """
+ailment illness disease symptom injury pain ache headache migraine stomachache toothache backache
+cold flu covid fever cough sore throat allergy asthma nosebleed nausea poisoning infection
+insomnia anxiety depression stress burnout fracture sprain bruise rash eczema acne diabetes
+""".split()
+_LANGUAGE = """
+language english spanish french german italian portuguese russian chinese mandarin cantonese
+japanese korean arabic hindi urdu bengali turkish polish dutch swedish greek hebrew vietnamese
+thai
+""".split()
+_SUBJECT = """
+subject course class major maths math mathematics physics chemistry biology history geography
+economics literature philosophy psychology sociology law medicine engineering art music
+programming coding
+""".split()
+_JOB = """
+job career profession occupation teacher nurse doctor engineer developer programmer lawyer
+accountant designer writer painter artist chef cook trainer coach manager consultant barista
+""".split()
+
+# A kind by the words a question names it with ("What dishes …", "favourite sport"),
+# the common words that name one of it, and whether a capitalised name is one too (a
+# game's title, a dish's name).
+_KINDS = {
+    "food": ("food foods dish dishes meal meals dessert desserts snack snacks recipe recipes "
+             "treat treats pasta sauce sauces breakfast lunch dinner", _FOOD, False),
+    "cuisine": ("cuisine cuisines", _CUISINE, True),
+    "drink": ("drink drinks beverage beverages tea teas coffee cocktail cocktails", _DRINK, False),
+    "sport": ("sport sports", _SPORT, False),
+    "activity": ("activity activities hobby hobbies pastime pastimes exercise exercises interest interests",
+                 _ACTIVITY, False),
+    "game": ("game games", _GAME, True),
+    "animal": ("animal animals pet pets", _ANIMAL, False),
+    "instrument": ("instrument instruments", _INSTRUMENT, False),
+    "colour": ("colour colours color colors", _COLOUR, False),
+    "ailment": ("ailment ailments illness illnesses disease diseases symptom symptoms injury injuries "
+                "health", _AILMENT, False),
+    "language": ("language languages", _LANGUAGE, False),
+    "subject": ("subject subjects course courses major", _SUBJECT, False),
+    "job": ("job jobs career careers profession professions occupation", _JOB, False),
+}
+_CUE = {w: kind for kind, (cues, _, _) in _KINDS.items() for w in cues.split()}
+# Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
+_MEMBERS = {kind: frozenset(stem(w + end) for w in words for end in ("", "s", "es"))
+            for kind, (_, words, _) in _KINDS.items()}
+_NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
+# The kind word as the question writes it: right after "what/which" (through "kind of",
+# "favourite", an adjective or two), or after "favourite" anywhere.
+_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:[a-z'’-]+\s+){0,2}?"
+                    r"(" + "|".join(sorted(_CUE, key=len, reverse=True)) + r")\b"
+                    r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + "|".join(sorted(_CUE, key=len, reverse=True)) + r")\b",
+                    re.I)
+_WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*")
+
+
+@dataclass(frozen=True)
+class Thing:
+    """The kind of thing a question asks after: its name, the word the question names it
+    with, the stems of the words that name one."""
+
+    name: str
+    word: str
+    members: frozenset[str]
+    named: bool  # a capitalised name may be one (a dish's, a language's)
+
+
+def asked_thing(question: str) -> Thing | None:
+    """The kind of thing `question` asks after, or None ("What did Kevin say?")."""
+    m = _ASKED.search(question)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(2)).casefold()
+    kind = _CUE[word]
+    return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
+
+
+def is_member(item: str, thing: Thing) -> bool:
+    """Whether a few words name a thing of that kind: one of them is a common word for
+    one ("lava cake", "shrimp scampi"), and they are not the question's word alone ("tea")."""
+    words = _WORD.findall(item)
+    if len(words) == 1 and stem(words[0].casefold()) == stem(thing.word):
+        return False
+    return any(_is_member_word(w, thing) for w in words)
+
+
+def member_stems(thing: Thing) -> frozenset[str]:
+    """The stems a sentence's words are matched against (text.tokens's form)."""
+    return thing.members - {stem(thing.word)}
+
+
+# Words that stop a thing's name on its left: verbs that take it ("made lava cake",
+# "love pho") and quantity words.
+_TAKES = frozenset("""
+made make makes making ate eat eats eating love loves loved like likes liked enjoy enjoys enjoyed tried try tries
+had have has got get gets bought buy buys ordered order orders cooked cook cooks baked bake bakes want wants
+wanted play plays played watch watches watched prefer prefers preferred do does did went go goes doing
+some more any much many lot lots bit little few favorite favourite favourites favorites
+""".split())
+_KIND_WORDS = frozenset(stem(w + end) for w in """
+food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
+exercise interest animal pet instrument colour color ailment illness disease symptom injury health language
+subject course major job career profession occupation game cuisine fruit vegetable seafood""".split()
+                        for end in ("", "s", "es"))
+
+
+def _is_member_word(word: str, thing: Thing) -> bool:
+    """One word naming a thing of the kind; never a word that names a kind ("pets",
+    "breakfast", "sport"), which says what kind it is, not which one."""
+    key = stem(word.casefold())
+    return key in thing.members and key not in _KIND_WORDS
+
+
+def members_in(body: str, thing: Thing, stop) -> list[str]:
+    """The things of `thing`'s kind a sentence names, each with the word before it that
+    names which one ("lava cake", "shrimp scampi", "Italian food"), in order. `stop(word)`:
+    a word that is never part of one (the question's own words, stopwords)."""
+    words = list(_WORD.finditer(body))
+    out: list[str] = []
+    k = 0
+    while k < len(words):
+        if not _is_member_word(words[k].group(0), thing):
+            k += 1
+            continue
+        start = end = k
+        while end + 1 < len(words) and _is_member_word(words[end + 1].group(0), thing) \
+                and not _apart(body, words[end], words[end + 1]):
+            end += 1
+        if start > 0 and not _apart(body, words[start - 1], words[start]):
+            before = words[start - 1].group(0)
+            if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed"):
+                start -= 1
+        if start < end or stem(words[start].group(0).casefold()) != stem(thing.word):
+            out.append(body[words[start].start():words[end].end()])  # "ginger tea" for "What teas …", not "tea"
+        k = end + 1
+    return list(dict.fromkeys(out))
+
+
+def _apart(body: str, a, b) -> bool:
+    """Whether punctuation or an "and" stands between two words."""
+    between = body[a.end():b.start()]
+    return bool(between.strip()) or a.group(0).casefold() in ("and", "or") or b.group(0).casefold() in ("and", "or")

@@ -1,0 +1,101 @@
+"""Questions after a kind of thing ("What desserts did Paola cook?"): the kind is read
+from the question (answer/kinds.py), a sentence naming one of it counts as holding the
+question's word, and the short answer keeps the things of that kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from kbsearch.answer.kinds import asked_thing, is_member, members_in
+from kbsearch.text import STOPWORDS
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("What desserts did Paola cook?", "food"),
+    ("What kind of cuisines does Kevin like?", "cuisine"),
+    ("What are Paola's hobbies?", "activity"),
+    ("Which sports does Elise play?", "sport"),
+    ("What pet Akib would like to get?", "animal"),
+    ("What drinks does Vanessa like?", "drink"),
+    ("What is my favourite sport?", "sport"),
+    ("What instruments does Melanie play?", "instrument"),
+    ("What health problems did Nicolas have?", "ailment"),
+    ("What video games did Aqib play?", "game"),
+])
+def test_the_kind_asked_after_is_read_from_the_question(question, kind):
+    thing = asked_thing(question)
+    assert thing is not None and thing.name == kind
+
+
+@pytest.mark.parametrize("question", [
+    "What did Kevin say about the exam?", "What is the name of Vanessa's dog?", "When did Kate cook pasta?",
+    "What happened to Elise?", "What is the capital of Mongolia?"])
+def test_a_question_after_no_kind_of_thing_has_none(question):
+    assert asked_thing(question) is None
+
+
+def _stop(word: str) -> bool:
+    return word.casefold() in STOPWORDS
+
+
+@pytest.mark.parametrize("question, body, found", [
+    ("What desserts did Paola cook?", "I made lava cake yesterday, and chocolate cookies for my brother.",
+     ["lava cake", "chocolate cookies"]),
+    ("What sports does Kevin like?", "I went to the bank, then watched basketball and some MMA.", ["basketball", "MMA"]),
+    ("What pets does Vanessa have?", "My cat and my dog get along, but the pets hate the vet.", ["cat", "dog"]),
+    # The kind's own word alone names none; with a word before it, it names one.
+    ("What teas does Nicolas like?", "I love tea, especially ginger tea.", ["ginger tea"]),
+    ("What food does Paola like?", "I went to the bank and the gym.", []),
+])
+def test_the_things_of_the_kind_a_sentence_names(question, body, found):
+    assert members_in(body, asked_thing(question), _stop) == found
+
+
+def test_a_word_for_the_kind_is_no_thing_of_it():
+    food = asked_thing("What food does Paola like?")
+    assert is_member("shrimp scampi", food) and is_member("Pizza", food)
+    assert not is_member("bank", food) and not is_member("food", food) and not is_member("breakfast", food)
+
+
+def _archive(tmp_path, turns):
+    """A REALTALK-like archive, one chat a day, each of the given raw turns."""
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    archive = write_archive(tmp_path / "a", [
+        ChatSpec(f"caca000{i}", f"Session {i}", "realtalk", f"2024-01-1{i}", ["life"],
+                 [{"summary": f"Paola and Kevin talk, session {i}."}], ["x"]) for i in range(len(turns))])
+    for raw in archive.parent.rglob("*.001.yml"):
+        i = int(raw.name.split(".")[2][-1])
+        raw.write_text(yaml.safe_dump({"chat_id": raw.name.split(".")[2], "messages": [
+            {"role": s, "content": t} for s, t in turns[i]]}), encoding="utf-8")
+    return archive
+
+
+def test_a_list_of_things_gathers_only_things_of_the_kind(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [
+        [("Paola", "My favorite dessert to cook is lava cake, I made one again last night."),
+         ("Kevin", "Nice! I went to the bank today.")],
+        [("Paola", "I also cook macarons for dessert when my brother visits, he loves them."),
+         ("Kevin", "I had a quiet session at the library.")],
+    ])
+    a = answer(Searcher.open(archive), "What desserts did Paola cook?", rerank=False)
+    items = [i.strip() for i in a.short.split(",")]
+    assert "lava cake" in items and "macarons" in items, (a.short, a.summary)
+    assert not {"bank", "session", "library"} & {i.casefold() for i in items}, a.short
+
+
+def test_a_phrase_that_names_no_thing_of_the_kind_is_not_high(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [
+        [("Kevin", "For physical activity I did something really fulfilling this morning."),
+         ("Paola", "Sounds great.")],
+    ])
+    a = answer(Searcher.open(archive), "What physical activity did Kevin do?", rerank=False)
+    assert a.short == "fulfilling" and a.confidence == "medium", (a.short, a.confidence)
+    assert "names no activity" in a.confidence_reason

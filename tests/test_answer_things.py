@@ -99,3 +99,16 @@ def test_a_phrase_that_names_no_thing_of_the_kind_is_not_high(tmp_path):
     a = answer(Searcher.open(archive), "What physical activity did Kevin do?", rerank=False)
     assert a.short == "fulfilling" and a.confidence == "medium", (a.short, a.confidence)
     assert "names no activity" in a.confidence_reason
+
+
+@pytest.mark.parametrize("said, short, level", [
+    ("Today I explored opportunities at the gallery downtown.", "opportunities", "medium"),
+    ("Today I explored Japanese woodblock prints at the gallery downtown.", "Japanese woodblock prints", "high"),
+])
+def test_one_common_word_cut_from_a_sentence_is_not_high(tmp_path, said, short, level):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [[("Paola", said), ("Kevin", "Sounds great.")]])
+    a = answer(Searcher.open(archive), "What did Paola explore?", rerank=False)
+    assert (a.short, a.confidence) == (short, level), a.confidence_reason

@@ -21,6 +21,9 @@ from kbsearch.text import STOPWORDS
     ("What instruments does Melanie play?", "instrument"),
     ("What health problems did Nicolas have?", "ailment"),
     ("What video games did Aqib play?", "game"),
+    ("What TV show was Kate watching?", "film"),
+    ("What book did Fahim start to read?", "book"),
+    ("Which famous people does Aqib admire?", "person"),
 ])
 def test_the_kind_asked_after_is_read_from_the_question(question, kind):
     thing = asked_thing(question)
@@ -29,7 +32,9 @@ def test_the_kind_asked_after_is_read_from_the_question(question, kind):
 
 @pytest.mark.parametrize("question", [
     "What did Kevin say about the exam?", "What is the name of Vanessa's dog?", "When did Kate cook pasta?",
-    "What happened to Elise?", "What is the capital of Mongolia?"])
+    "What happened to Elise?", "What is the capital of Mongolia?",
+    "What did Kevin show his mom?",  # "show" is the verb here
+    "What types of books does Paola like?"])  # a genre, not a title
 def test_a_question_after_no_kind_of_thing_has_none(question):
     assert asked_thing(question) is None
 
@@ -112,3 +117,13 @@ def test_one_common_word_cut_from_a_sentence_is_not_high(tmp_path, said, short, 
     archive = _archive(tmp_path, [[("Paola", said), ("Kevin", "Sounds great.")]])
     a = answer(Searcher.open(archive), "What did Paola explore?", rerank=False)
     assert (a.short, a.confidence) == (short, level), a.confidence_reason
+
+
+def test_a_title_is_answered_by_the_name_the_sentence_gives(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [[("Kate", "I was watching the show everyone talks about, Money Heist, until 2 am."),
+                                   ("Elise", "I have not seen it yet.")]])
+    a = answer(Searcher.open(archive), "What TV show was Kate watching?", rerank=False)
+    assert a.short == "Money Heist", (a.short, a.summary)

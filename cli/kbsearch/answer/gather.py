@@ -160,7 +160,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
     def items(p: Passage) -> list[str]:
-        if asked.thing is not None:  # only things of the asked kind
+        if asked.thing is not None and asked.thing.members:  # only things of the asked kind
             body = speaker_of(p)[1]
             found = things_in(body, asked.thing, is_question_word)
             if asked.thing.named:  # a name is one too ("League of Legends", not "League")

@@ -126,6 +126,13 @@ _KINDS = {
     "language": ("language languages", _LANGUAGE, False),
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation", _JOB, False),
+    # Things known by their names alone: a title, a person.
+    "book": ("book books novel novels", [], True),
+    "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
+             [], True),
+    "music": ("song songs album albums band bands", [], True),
+    "person": ("celebrity celebrities sportsman sportsmen athlete athletes actor actors actress actresses author "
+               "authors singer singers famous people", [], True),
 }
 _CUE = {w: kind for kind, (cues, _, _) in _KINDS.items() for w in cues.split()}
 # Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
@@ -134,10 +141,15 @@ _MEMBERS = {kind: frozenset(stem(w + end) for w in words for end in ("", "s", "e
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
 # The kind word as the question writes it: right after "what/which" (through "kind of",
 # "favourite", an adjective or two), or after "favourite" anywhere.
-_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:[a-z'’-]+\s+){0,2}?"
-                    r"(" + "|".join(sorted(_CUE, key=len, reverse=True)) + r")\b"
-                    r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + "|".join(sorted(_CUE, key=len, reverse=True)) + r")\b",
-                    re.I)
+_CUES = "|".join(sorted(_CUE, key=len, reverse=True))
+_AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|might|may)\b"
+# The kind word as the question writes it: right after "what/which" (through "kind of",
+# "are Paola's", an adjective or two, never a verb's auxiliary: "What did Kevin show?"), or
+# after "favourite" anywhere.
+_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+                    r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
+                    r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")\b"
+                    r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")\b", re.I)
 _WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*")
 
 
@@ -159,6 +171,8 @@ def asked_thing(question: str) -> Thing | None:
         return None
     word = (m.group(1) or m.group(2)).casefold()
     kind = _CUE[word]
+    if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
+        return None  # "What types of books …" asks for a genre, not a title
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
 
 

@@ -351,6 +351,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(", ".join(found[:6])), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
+        if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
+            skip = asked.names | {fold_name(speaker)}
+            found += [x for x in QUOTED.findall(body) if len(x.split()) <= MAX_WORDS and not is_question_word(x)]
+            found += [n for n in names_in(body, skip) if not is_question_word(n) and n not in found]
         if found:
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True

@@ -24,6 +24,7 @@ from kbsearch.text import STOPWORDS
     ("What TV show was Kate watching?", "film"),
     ("What book did Fahim start to read?", "book"),
     ("Which famous people does Aqib admire?", "person"),
+    ("What countries has Kate visited?", "country"),
 ])
 def test_the_kind_asked_after_is_read_from_the_question(question, kind):
     thing = asked_thing(question)
@@ -51,6 +52,9 @@ def _stop(word: str) -> bool:
     # The kind's own word alone names none; with a word before it, it names one.
     ("What teas does Nicolas like?", "I love tea, especially ginger tea.", ["ginger tea"]),
     ("What food does Paola like?", "I went to the bank and the gym.", []),
+    # A country of two words is named whole.
+    ("What countries has Kate visited?", "We went to New Zealand, then Italy and the United States, and Miami.",
+     ["New Zealand", "United States", "Italy"]),
 ])
 def test_the_things_of_the_kind_a_sentence_names(question, body, found):
     assert members_in(body, asked_thing(question), _stop) == found
@@ -127,3 +131,13 @@ def test_a_title_is_answered_by_the_name_the_sentence_gives(tmp_path):
                                    ("Elise", "I have not seen it yet.")]])
     a = answer(Searcher.open(archive), "What TV show was Kate watching?", rerank=False)
     assert a.short == "Money Heist", (a.short, a.summary)
+
+
+def test_a_where_question_after_countries_is_answered_with_countries(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [[("Kate", "I visited Indonesia with Lisa and Mexico with my friends from UCLA."),
+                                   ("Elise", "Wow, lucky you.")]])
+    a = answer(Searcher.open(archive), "What countries has Kate visited?", rerank=False)
+    assert a.short == "Indonesia, Mexico", (a.short, a.summary)

@@ -271,6 +271,12 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
 
 
+def _thing(question: str, kind: str) -> Thing | None:
+    """The kind of thing asked after: any for a what-question, a country for a where-question."""
+    thing = asked_thing(question) if kind in ("what", "where") else None
+    return thing if kind == "what" or (thing is not None and thing.name == "country") else None
+
+
 @dataclass(frozen=True)
 class Asked:
     """What a question asks for: its kind, the names it says itself, and whether it wants
@@ -313,4 +319,4 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), asked_thing(question) if kind == "what" else None)
+                   bool(people), _thing(question, kind))

@@ -101,6 +101,24 @@ subject course class major maths math mathematics physics chemistry biology hist
 economics literature philosophy psychology sociology law medicine engineering art music
 programming coding
 """.split()
+_COUNTRY = """
+afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas bahrain
+bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia botswana brazil brunei bulgaria
+cambodia cameroon canada chad chile china colombia congo croatia cuba cyprus czechia denmark djibouti
+dominica ecuador egypt eritrea estonia eswatini ethiopia fiji finland france gabon gambia georgia germany
+ghana greece grenada guatemala guinea guyana haiti honduras hungary iceland india indonesia iran iraq
+ireland israel italy jamaica japan jordan kazakhstan kenya kiribati kosovo kuwait kyrgyzstan laos latvia
+lebanon lesotho liberia libya liechtenstein lithuania luxembourg madagascar malawi malaysia maldives mali
+malta mauritania mauritius mexico micronesia moldova monaco mongolia montenegro morocco mozambique myanmar
+namibia nauru nepal netherlands holland nicaragua niger nigeria norway oman pakistan palau palestine panama
+paraguay peru philippines poland portugal qatar romania russia rwanda samoa senegal serbia seychelles
+singapore slovakia slovenia somalia spain sudan suriname sweden switzerland syria taiwan tajikistan
+tanzania thailand togo tonga tunisia turkey turkmenistan tuvalu uganda ukraine uruguay uzbekistan vanuatu
+venezuela vietnam yemen zambia zimbabwe usa us america uk britain england scotland wales
+""".split() + [
+    "united states", "united kingdom", "new zealand", "south korea", "north korea", "south africa", "sri lanka",
+    "costa rica", "saudi arabia", "czech republic", "dominican republic", "el salvador", "puerto rico",
+    "vatican city", "united arab emirates", "hong kong"]
 _JOB = """
 job career profession occupation teacher nurse doctor engineer developer programmer lawyer
 accountant designer writer painter artist chef cook trainer coach manager consultant barista
@@ -126,6 +144,7 @@ _KINDS = {
     "language": ("language languages", _LANGUAGE, False),
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation", _JOB, False),
+    "country": ("country countries", _COUNTRY, False),
     # Things known by their names alone: a title, a person.
     "book": ("book books novel novels", [], True),
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
@@ -134,13 +153,17 @@ _KINDS = {
     "person": ("celebrity celebrities sportsman sportsmen athlete athletes actor actors actress actresses author "
                "authors singer singers famous people", [], True),
 }
+# A name of two words or more is matched whole ("New Zealand"); for a sentence to hold the
+# kind, its words that name nothing else count ("zealand", not "new").
+_GENERIC = frozenset("united states kingdom republic new north south city arab emirates el".split())
+_PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KINDS.items()}
 _CUE = {w: kind for kind, (cues, _, _) in _KINDS.items() for w in cues.split()}
 # Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
-_MEMBERS = {kind: frozenset(stem(w + end) for w in words for end in ("", "s", "es"))
+_MEMBERS = {kind: frozenset(stem(w + end) for phrase in words for w in phrase.split() if w not in _GENERIC
+                             or " " not in phrase for end in ("", "s", "es"))
             for kind, (_, words, _) in _KINDS.items()}
+_PHRASE_RE = {kind: re.compile(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
-# The kind word as the question writes it: right after "what/which" (through "kind of",
-# "favourite", an adjective or two), or after "favourite" anywhere.
 _CUES = "|".join(sorted(_CUE, key=len, reverse=True))
 _AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|might|may)\b"
 # The kind word as the question writes it: right after "what/which" (through "kind of",
@@ -179,6 +202,9 @@ def asked_thing(question: str) -> Thing | None:
 def is_member(item: str, thing: Thing) -> bool:
     """Whether a few words name a thing of that kind: one of them is a common word for
     one ("lava cake", "shrimp scampi"), and they are not the question's word alone ("tea")."""
+    whole = _PHRASE_RE.get(thing.name)
+    if whole is not None and whole.search(item):
+        return True
     words = _WORD.findall(item)
     if len(words) == 1 and stem(words[0].casefold()) == stem(thing.word):
         return False
@@ -216,8 +242,12 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
     """The things of `thing`'s kind a sentence names, each with the word before it that
     names which one ("lava cake", "shrimp scampi", "Italian food"), in order. `stop(word)`:
     a word that is never part of one (the question's own words, stopwords)."""
-    words = list(_WORD.finditer(body))
     out: list[str] = []
+    whole = _PHRASE_RE.get(thing.name)
+    if whole is not None:  # "New Zealand", "the United States"
+        out += [m.group(0) for m in whole.finditer(body)]
+        body = whole.sub(lambda m: " " * len(m.group(0)), body)
+    words = list(_WORD.finditer(body))
     k = 0
     while k < len(words):
         if not _is_member_word(words[k].group(0), thing):

@@ -307,6 +307,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _who(speaker, body, asked, is_question_word)
         return clip_words(got), bool(got)
     if kind == "where":
+        if asked.thing is not None:  # "Which countries …": the countries it names
+            found = things_in(body, asked.thing, is_question_word)
+            if found:
+                return clip_words(", ".join(found[:MAX_ITEMS]) if asked.several
+                                  else nearest(body, found, is_question_word)), True
         if asked.several:  # "Which cities …": every place the sentence names
             places = [n for n in [m.group(1) for m in PLACE_AFTER.finditer(body)] + names_in(body, asked.names)
                       if n.split()[0] not in NOT_NAMES and not is_question_word(n)]

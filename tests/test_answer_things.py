@@ -141,3 +141,29 @@ def test_a_where_question_after_countries_is_answered_with_countries(tmp_path):
                                    ("Elise", "Wow, lucky you.")]])
     a = answer(Searcher.open(archive), "What countries has Kate visited?", rerank=False)
     assert a.short == "Indonesia, Mexico", (a.short, a.summary)
+
+
+def test_a_list_of_things_reads_the_turns_of_every_candidate_chat(tmp_path):
+    """Things of a kind are named in passing: a list question reads the raw turns of all
+    the chats the search found, not only of the best five."""
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    desserts = ["tiramisu", "macarons", "brownies", "cheesecake", "pudding", "tarts", "muffins"]
+    archive = write_archive(tmp_path / "a", [
+        ChatSpec(f"dede000{i}", f"Baking day {i}", "realtalk", f"2024-01-1{i}", ["baking"],
+                 [{"summary": f"Paola talks about a dessert she cooks {when}."}], ["x"])
+        for i, when in enumerate(["for her family on Sunday", "with her mother at Easter", "after a long school week",
+                                  "to celebrate her exam results", "when friends come over", "for a bake sale at school",
+                                  "on a rainy afternoon at home"])])
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": "Paola", "content": f"Today I cooked {desserts[int(cid[-1])]} for dessert, my family loved it."},
+            {"role": "Kevin", "content": "Sounds delicious."}]}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "What desserts did Paola cook?", rerank=False)
+    items = {i.text for i in a.short_items}
+    assert len(items & set(desserts)) >= 6, a.short

@@ -177,6 +177,8 @@ def answer(
     # only in his own words); one about the user's own chats ("What problems have we had
     # with ChatGPT?") is answered by the notes they keep, and the turns add noise.
     read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person or not asked.several else 0
+    if read_raw and asked.several and asked.thing is not None and asked.thing.members:
+        read_raw = CANDIDATE_CHATS  # things of a kind are named in passing, in more chats than the best few
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)

@@ -560,3 +560,17 @@ def test_an_adjective_alone_is_no_list_item():
     q = lambda w: w.casefold() in {"drink", "drinks", "like"}  # noqa: E731
     got = near_items("I like my drinks cold, and drinks like iced lychee tea.", q)
     assert "cold" not in got and any("lychee" in x for x in got), got
+
+
+def test_when_a_turn_of_the_chat_tells_the_time_with_an_unclear_subject(tmp_path):
+    """The note says what happened; a turn of the same chat says when, though its subject is
+    "she" and "we": its "tomorrow" dates it, not the chat's own date."""
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _with_turns(_noted(tmp_path, "books", [
+        ("bcbc0001", "Book club", "2024-01-11", "Nicolas is going to start the book club with Nebraas.")]),
+        {"bcbc0001": [("Nicolas", "Nah she said shes free tomorrow, and then we are gonna start the book club."),
+                      ("Nebraas", "Oh nice, have fun.")]})
+    a = answer(Searcher.open(archive), "When will Nicolas start the book club?", rerank=False)
+    assert a.short == "12 January 2024", (a.short, a.summary)

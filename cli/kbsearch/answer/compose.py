@@ -206,7 +206,12 @@ def answer(
     named = bool(about.names) and not (asked.options and about.first_person
                                        and not subjects[0].names & subjects[0].speakers)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
-    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0]), resp)
+    # The lead's chat may tell when in a sentence whose subject is unclear ("she's free
+    # tomorrow, then we start the book club"): it may give the time, never an item.
+    when_pool = [p for p in candidates if p.chat is lead[0].chat and p.matched >= required and p.about != WRONG] \
+        if asked.kind == "when" else []
+    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool),
+               resp)
 
 
 def _by(a: Answer, resp) -> Answer:
@@ -323,7 +328,7 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
-             subject: QuestionSubject) -> Answer:
+             subject: QuestionSubject, when_pool: list[Passage] = ()) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -360,7 +365,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     stated = False  # the lead sentence itself states the short answer
     if not nothing and asks(question):
         is_question_word = question_words(question, concepts)
-        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high")
+        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", when_pool)
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):

@@ -133,18 +133,20 @@ right left wrong true false real sure busy free cheap expensive fancy simple com
 
 
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
-           sure: bool) -> tuple[list[tuple[str, Passage]], bool]:
+           sure: bool, same_chat: list[Passage] = ()) -> tuple[list[tuple[str, Passage]], bool]:
     """(the short answer's items, each with the sentence it comes from; whether the lead
     sentence itself states it). The items are the lead's, and for a question after a list
     every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
-    `pool`: the sentences that may give an item, about the question's subject."""
+    `pool`: the sentences that may give an item, about the question's subject; `same_chat`:
+    more sentences of the lead's chat that may give its time (not about someone else)."""
     if asked.options:
         return chosen_option(lead, pool, asked.options), True
     text, stated = short_of(lead, asked, question, is_question_word, sure)
     if asked.kind == "when" and not stated:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
         # was watching the Australian Open"): that turn's time, not the chat's date.
-        for p in sorted(pool, key=lambda p: -p.score):
+        extra = [p for p in same_chat if all(p is not q for q in pool)]
+        for p in sorted([*pool, *extra], key=lambda p: -p.score):
             if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:
                 continue
             if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does

@@ -25,6 +25,9 @@ from kbsearch.text import STOPWORDS
     ("What book did Fahim start to read?", "book"),
     ("Which famous people does Aqib admire?", "person"),
     ("What countries has Kate visited?", "country"),
+    ("What programming languages did I use?", "programming"),
+    ("Which Python libraries did we try?", "software"),
+    ("Which languages does Emi speak?", "language"),
 ])
 def test_the_kind_asked_after_is_read_from_the_question(question, kind):
     thing = asked_thing(question)
@@ -55,6 +58,11 @@ def _stop(word: str) -> bool:
     # A country of two words is named whole.
     ("What countries has Kate visited?", "We went to New Zealand, then Italy and the United States, and Miami.",
      ["New Zealand", "United States", "Italy"]),
+    # An assistant archive's kinds: "C++" is a word, "go" (the verb) is no language.
+    ("What programming languages did I use?", "I go back to Rust, then port the C++ bits and some Python.",
+     ["Rust", "C++", "Python"]),
+    ("Which Python libraries did we try?", "We used pandas and numpy, then switched to Polars.",
+     ["pandas", "numpy", "Polars"]),
 ])
 def test_the_things_of_the_kind_a_sentence_names(question, body, found):
     assert members_in(body, asked_thing(question), _stop) == found

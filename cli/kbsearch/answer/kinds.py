@@ -119,6 +119,19 @@ venezuela vietnam yemen zambia zimbabwe usa us america uk britain england scotla
     "united states", "united kingdom", "new zealand", "south korea", "north korea", "south africa", "sri lanka",
     "costa rica", "saudi arabia", "czech republic", "dominican republic", "el salvador", "puerto rico",
     "vatican city", "united arab emirates", "hong kong"]
+_PROGRAMMING = """
+python java javascript typescript rust golang c++ c# csharp ruby php swift kotlin scala haskell sql bash
+perl julia lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
+powershell groovy nim lisp prolog solidity
+""".split()
+_SOFTWARE = """
+pandas numpy scipy matplotlib seaborn polars sklearn scikit-learn pytorch torch tensorflow keras jax transformers
+django flask fastapi starlette typer pydantic sqlalchemy celery pytest httpx react vue angular
+svelte nextjs node.js deno jquery tailwind bootstrap spring rails laravel postgres postgresql
+mysql mariadb sqlite redis mongodb elasticsearch cassandra dynamodb duckdb clickhouse neo4j supabase firebase docker
+kubernetes k8s terraform ansible nginx git github gitlab vscode vim neovim emacs intellij pycharm jupyter
+excel notion obsidian langchain llamaindex ollama openai huggingface
+""".split()
 _JOB = """
 job career profession occupation teacher nurse doctor engineer developer programmer lawyer
 accountant designer writer painter artist chef cook trainer coach manager consultant barista
@@ -145,6 +158,10 @@ _KINDS = {
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation", _JOB, False),
     "country": ("country countries", _COUNTRY, False),
+    "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
+                    False),
+    "software": ("library libraries framework frameworks database databases package packages editor editors",
+                 _SOFTWARE, True),
     # Things known by their names alone: a title, a person.
     "book": ("book books novel novels", [], True),
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
@@ -157,7 +174,8 @@ _KINDS = {
 # kind, its words that name nothing else count ("zealand", not "new").
 _GENERIC = frozenset("united states kingdom republic new north south city arab emirates el".split())
 _PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KINDS.items()}
-_CUE = {w: kind for kind, (cues, _, _) in _KINDS.items() for w in cues.split()}
+_CUE = {w.strip(): kind for kind, (cues, _, _) in _KINDS.items()
+        for w in (cues.split(",") if "," in cues else cues.split())}
 # Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
 _MEMBERS = {kind: frozenset(stem(w + end) for phrase in words for w in phrase.split() if w not in _GENERIC
                              or " " not in phrase for end in ("", "s", "es"))
@@ -173,7 +191,7 @@ _ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?
                     r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
                     r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")\b"
                     r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")\b", re.I)
-_WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*")
+_WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
 @dataclass(frozen=True)

@@ -284,3 +284,30 @@ def test_a_thousands_separator_is_not_a_list():
 
     assert list_items("€32,000 all-in") == ["€32000 all-in"]
     assert token_f1("€32,000", "€32,000 all-in") == pytest.approx(2 / 3)
+
+
+def test_the_dates_as_words_diagnostic_rewrites_only_full_dates(tmp_path):
+    """bench/answer_f1_dates.py: a gold "On 20.01.2024." is scored as "On 20 January 2024.",
+    which the right short answer matches; under LoCoMo's normalisation as written it cannot."""
+    import importlib.util
+
+    from kbsearch.answer.grading import token_f1
+
+    spec = importlib.util.spec_from_file_location("answer_f1_dates", REPO / "bench" / "answer_f1_dates.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.dates_as_words("On 20.01.2024.") == "On 20 January 2024."
+    assert mod.dates_as_words("on 12 Jan 2024") == "on 12 January 2024"
+    assert mod.dates_as_words("a few years ago") == "a few years ago"
+    assert token_f1("20 January 2024", "On 20.01.2024.") == 0.0
+    assert token_f1("20 January 2024", mod.dates_as_words("On 20.01.2024.")) == pytest.approx(6 / 7)  # "on" unmatched
+    qrels = tmp_path / "q.jsonl"
+    qrels.write_text(json.dumps({"sample_id": "demo", "qid": "demo/1", "question": "When did we buy the heat pump?",
+                                 "category": 2, "relevant": [], "answer": "On 20.01.2024."}) + "\n", encoding="utf-8")
+    archives = tmp_path / "archives"
+    (archives / "demo").mkdir(parents=True)
+    (archives / "demo" / "indexes").symlink_to(REPO / "indexes")
+    done = subprocess.run([sys.executable, str(REPO / "bench" / "answer_f1_dates.py"), str(qrels), "--archives",
+                           str(archives), "--no-rerank"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "| all | 1 |" in done.stdout

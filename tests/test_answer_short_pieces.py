@@ -89,6 +89,13 @@ def _with_turns(archive, turns: dict):
     ("What is Nate's favorite video game?", "Nate: My favorite video game is Xenoblade Chronicles.", "2024-06-19",
      "Xenoblade Chronicles", True),
     ("What are the names of James's dogs?", "James: My dogs are named Ned and Daisy.", "2024-06-19", "Ned, Daisy", True),
+    # No number or length where the sentence gives none: an ordinal, "one of", "since" + a clause.
+    ("How many dog names did Nebraas tell Vanessa about?", "Nebraas: I just ate my 2nd hotdog of the day.",
+     "2024-06-19", "", False),
+    ("How often does Nebraas have Japanese cheese?", "Nebraas: I like the one near my office.", "2024-06-19", "", False),
+    ("How long has Elise been playing tennis?", "Elise: I play tennis since it keeps me fit.", "2024-06-19", "", False),
+    ("How long has Elise been playing tennis?", "Elise: I have played tennis since middle school.", "2024-06-19",
+     "since middle school", True),
 ])
 def test_the_short_answer_of_a_sentence(question, text, day, short, stated):
     p = passage(text, day, "raw" if ": " in text[:20] else "summary")

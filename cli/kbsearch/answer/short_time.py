@@ -105,6 +105,12 @@ _PERIOD = re.compile(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?
                      r"|(?:in|during|over) the (?:spring|summer|autumn|fall|winter)|growing up)\b", re.I)
 
 
+# "since" before these gives a reason or a clause, not a start: "since it rained", "since my
+# girlfriend works there", "since then".
+_NO_SINCE = frozenset("it its my your his her their our we you they he she i that this then there these those "
+                      "everyone everything nobody someone".split())
+
+
 def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = [m.group(1) for m in re.finditer(r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
@@ -113,7 +119,7 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
     if found:
         return nearest(body, found, is_question_word)
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
-    if m:
+    if m and m.group(1).split()[0].casefold() not in _NO_SINCE:  # "since it …", "since my girlfriend …": a reason
         words = []
         for w in m.group(1).split():
             if w.casefold() in CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
@@ -121,7 +127,7 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
             words.append(w)
         return f"since {' '.join(words)}"
     m = DURATION.search(body)
-    return m.group(0) if m else ""
+    return m.group(0) if m and m.group(0).casefold() != "since" else ""  # "since" alone says no length
 
 
 CLOCK_ASKED = re.compile(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)

@@ -25,6 +25,8 @@ from kbsearch.text import STOPWORDS
     ("What book did Fahim start to read?", "book"),
     ("Which famous people does Aqib admire?", "person"),
     ("What countries has Kate visited?", "country"),
+    ("In what countries has Paola been?", "country"),
+    ("Which doctors are Nicolas and Nebraas discussing?", "job"),
     ("What programming languages did I use?", "programming"),
     ("Which Python libraries did we try?", "software"),
     ("Which languages does Emi speak?", "language"),
@@ -58,6 +60,7 @@ def _stop(word: str) -> bool:
     # A country of two words is named whole.
     ("What countries has Kate visited?", "We went to New Zealand, then Italy and the United States, and Miami.",
      ["New Zealand", "United States", "Italy"]),
+    ("What countries did Nicolas mention?", "Tell us about the turkey you ate in Turkey, and the US trip.", ["Turkey", "US"]),
     # An assistant archive's kinds: "C++" is a word, "go" (the verb) is no language.
     ("What programming languages did I use?", "I go back to Rust, then port the C++ bits and some Python.",
      ["Rust", "C++", "Python"]),

@@ -135,6 +135,9 @@ excel notion obsidian langchain llamaindex ollama openai huggingface
 _JOB = """
 job career profession occupation teacher nurse doctor engineer developer programmer lawyer
 accountant designer writer painter artist chef cook trainer coach manager consultant barista
+therapist psychiatrist psychologist counselor dentist surgeon pediatrician dermatologist cardiologist
+rheumatologist internist neurologist gynecologist optometrist physiotherapist physio chiropractor nutritionist
+dietitian vet veterinarian pharmacist gp
 """.split()
 
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),
@@ -156,7 +159,8 @@ _KINDS = {
                 "health", _AILMENT, False),
     "language": ("language languages", _LANGUAGE, False),
     "subject": ("subject subjects course courses major", _SUBJECT, False),
-    "job": ("job jobs career careers profession professions occupation", _JOB, False),
+    "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
+            _JOB, False),
     "country": ("country countries", _COUNTRY, False),
     "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
                     False),
@@ -177,8 +181,14 @@ _PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KIN
 _CUE = {w.strip(): kind for kind, (cues, _, _) in _KINDS.items()
         for w in (cues.split(",") if "," in cues else cues.split())}
 # Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
-_MEMBERS = {kind: frozenset(stem(w + end) for phrase in words for w in phrase.split() if w not in _GENERIC
-                             or " " not in phrase for end in ("", "s", "es"))
+def _forms(word: str) -> tuple[str, ...]:
+    """A word's singular and plural ("dish", "dishes"; "cookie", "cookies"), as stems."""
+    plural = word + ("es" if word.endswith(("s", "x", "ch", "sh", "o", "z")) else "s")
+    return stem(word), stem(plural)
+
+
+_MEMBERS = {kind: frozenset(f for phrase in words for w in phrase.split() if w not in _GENERIC or " " not in phrase
+                            for f in _forms(w))
             for kind, (_, words, _) in _KINDS.items()}
 _PHRASE_RE = {kind: re.compile(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
@@ -187,7 +197,7 @@ _AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should
 # The kind word as the question writes it: right after "what/which" (through "kind of",
 # "are Paola's", an adjective or two, never a verb's auxiliary: "What did Kevin show?"), or
 # after "favourite" anywhere.
-_ASKED = re.compile(r"^\W*(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+_ASKED = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
                     r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
                     r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")\b"
                     r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")\b", re.I)
@@ -242,16 +252,18 @@ had have has got get gets bought buy buys ordered order orders cooked cook cooks
 wanted play plays played watch watches watched prefer prefers preferred do does did went go goes doing
 some more any much many lot lots bit little few favorite favourite favourites favorites
 """.split())
-_KIND_WORDS = frozenset(stem(w + end) for w in """
+_KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language
 subject course major job career profession occupation game cuisine fruit vegetable seafood""".split()
-                        for end in ("", "s", "es"))
+                        for f in _forms(w))
 
 
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
+    if thing.name == "country" and not (word[:1].isupper() and (len(word) > 3 or word.isupper())):
+        return False  # a country is a name: "Turkey", "US", not "turkey" or "us"
     key = stem(word.casefold())
     return key in thing.members and key not in _KIND_WORDS
 

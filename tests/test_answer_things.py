@@ -178,3 +178,16 @@ def test_a_list_of_things_reads_the_turns_of_every_candidate_chat(tmp_path):
     a = answer(Searcher.open(archive), "What desserts did Paola cook?", rerank=False)
     items = {i.text for i in a.short_items}
     assert len(items & set(desserts)) >= 6, a.short
+
+
+@pytest.mark.parametrize("question, several", [
+    ("What food does Paola like?", True),
+    ("What food did Kevin cook?", True),
+    ("What food did Paola cook on 22.01.2024?", False),  # a day picks one meal
+    ("What is my favourite food?", False),
+    ("What dish did both Kate and Elise cook?", False),  # a count noun in the singular
+])
+def test_a_kind_named_without_a_number_asks_for_all_of_it(question, several):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).several is several

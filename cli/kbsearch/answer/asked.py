@@ -271,6 +271,9 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
 
 
+_MASS = frozenset("food seafood music art".split())  # kind words with no plural: singular yet after several
+
+
 def _thing(question: str, kind: str) -> Thing | None:
     """The kind of thing asked after: any for a what-question, a country for a where-question."""
     thing = asked_thing(question) if kind in ("what", "where") else None
@@ -315,8 +318,14 @@ class Asked:
         if m:
             ordinal = ORDINALS[m.group(1).casefold()]
             skip |= set(tokens(m.group(0)))
-        return cls(kind, frozenset(question_names(question)), wants_several(question), frozenset(skip),
+        thing = _thing(question, kind)
+        # "What food does Paola like?": a kind named without a number asks for all of it,
+        # unless a day, a favourite or a first/last picks one.
+        several = wants_several(question) or (
+            thing is not None and thing.word in _MASS and not days
+            and not re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I))
+        return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), _thing(question, kind))
+                   bool(people), thing)

@@ -186,6 +186,10 @@ def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     ("On Saturday we went hiking", date(2023, 5, 8), ["6 May 2023"]),
     ("On Friday I will pick it up", date(2023, 5, 8), ["12 May 2023"]),
     ("The shop opens on Friday", date(2023, 5, 8), []),
+    # No number: said as it is, against the day (against the year, for years).
+    ("A few years ago, I visited Crete", date(2024, 1, 22), ["a few years before 2024"]),
+    ("I'll see them in a few weeks", date(2024, 1, 12), ["a few weeks after 12 January 2024"]),
+    ("a couple years ago we moved", date(2024, 1, 12), ["2022"]),
 ])
 def test_time_phrases_resolved_against_the_date_said(text, said, resolved):
     assert [t.resolved for t in mentions(text, said)] == resolved

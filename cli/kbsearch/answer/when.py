@@ -35,6 +35,7 @@ YEARS = range(1950, 2100)
 
 _NUM = r"(\d{1,3}|a couple of|couple of|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + r")"
 _UNIT = r"(day|week|month|year)s?"
+_VAGUE = r"(a few|few|several|some|many|a couple|couple)"
 _MONTH = r"(" + "|".join(sorted(MONTH_NAMES, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 
@@ -45,6 +46,9 @@ _PATTERNS = [
     ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
     ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
     ("ago", re.compile(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
+    # No number: "a few years ago", "in a few weeks" are said as they are, against the day.
+    ("vague_ago", re.compile(r"\b" + _VAGUE + r" " + _UNIT + r" ago\b", re.I)),
+    ("vague_in", re.compile(r"\bin " + _VAGUE + r" " + _UNIT + r"\b", re.I)),
     ("in_n", re.compile(r"\bin " + _NUM + r" " + _UNIT + r"\b", re.I)),
     ("for_n", re.compile(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
                          + _UNIT + r"\b", re.I)),
@@ -135,6 +139,12 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         return long_date(said + timedelta(days=1))
     if kind == "today":
         return long_date(said)
+    if kind in ("vague_ago", "vague_in"):
+        if g[0] in ("a couple", "couple"):  # "a couple years ago": two, as "a couple of years ago"
+            return _span(g[1], said, -2 if kind == "vague_ago" else 2)
+        few, unit = ("a few" if g[0] == "few" else g[0]), g[1]
+        anchor = str(said.year) if unit == "year" else long_date(said)
+        return f"{few} {unit}s {'before' if kind == 'vague_ago' else 'after'} {anchor}"
     if kind in ("ago", "in_n", "for_n"):
         n = _number(g[0])
         if n is None or n > 200:

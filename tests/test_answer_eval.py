@@ -14,6 +14,7 @@ from kbsearch.answer.grading import (
     answer_tokens,
     date_words,
     f1_score,
+    grade,
     gold_words,
     list_items,
     report_text,
@@ -311,3 +312,14 @@ def test_the_dates_as_words_diagnostic_rewrites_only_full_dates(tmp_path):
                            str(archives), "--no-rerank"], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "| all | 1 |" in done.stdout
+
+
+def test_the_answer_contains_what_its_short_line_says():
+    """`in answer` reads the whole answer: the short line ("12 January 2024", resolved from
+    "tomorrow") is its first line, though the summary names the chat's date."""
+    q = Qrel("s", "1", "When did Nicolas start the book club?", "2", ["c"], "On 12.01.2024.")
+    a = fake_answer("Nicolas: “tomorrow we start the book club” — in the chat of 11 January 2024 [1]", [], ["c"],
+                    "high", short="12 January 2024")
+    g = grade(a, q)
+    assert g.answer_contains is True and g.summary_contains is False
+    assert grade(fake_answer(a.summary, [], ["c"], "high"), q).answer_contains is False

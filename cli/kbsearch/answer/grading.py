@@ -4,8 +4,9 @@ A gold answer ("No, she was with her friend.", "On January 17, 2024.") is reduce
 content words: `kbsearch.text.tokens` (folded, stopwords dropped, plurals stemmed) minus a
 few words that carry no answer (yes, no, may, …), with numbers and month names
 normalised so a date written "17 January, 2024", "17.01.2024" or "2024-01-17" gives the
-same words. An answer is graded by which of those words its summary and its details
-contain, and by whether it cites a chat judged relevant. Word overlap is a yardstick, not
+same words. An answer is graded by which of those words its summary, and the whole answer
+(its short line, summary and details), contain, and by whether it cites a chat judged
+relevant. Word overlap is a yardstick, not
 a judge: it rewards an answer that says the gold words, even in the wrong sentence, and
 cannot credit a paraphrase.
 
@@ -147,7 +148,7 @@ class AnswerGrade:
     category: str
     gold: list[str]
     summary_contains: bool | None
-    answer_contains: bool | None
+    answer_contains: bool | None  # every gold word in the answer: its short line, summary and details
     gold_word_recall: float | None
     new_word_recall: float | None  # over the gold words the question does not already say
     evidence_cited: bool
@@ -174,7 +175,7 @@ def grade(a, q: Qrel, ms: float = 0.0) -> AnswerGrade:
     confidence = getattr(a, "confidence", None)
     gold = gold_words(q.answer)
     chars = len(summary) + sum(len(t) for t in details)
-    said = set(terms(" ".join([summary, *details])))
+    said = set(terms(" ".join([short, summary, *details])))  # the whole answer: its short line is its first
     in_summary, in_short = set(terms(summary)), set(terms(short))
     if not gold:
         rates: tuple = (None, None, None, None)

@@ -581,3 +581,16 @@ def test_when_a_turn_of_the_chat_tells_the_time_with_an_unclear_subject(tmp_path
                       ("Nebraas", "Oh nice, have fun.")]})
     a = answer(Searcher.open(archive), "When will Nicolas start the book club?", rerank=False)
     assert a.short == "12 January 2024", (a.short, a.summary)
+
+
+def test_a_chat_near_the_day_the_question_names_goes_first(tmp_path):
+    """No chat is of 24 January: the one two days off leads over one eight days off, which
+    says as much (a day recalled is often a day or two off the chat that tells of it)."""
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _noted(tmp_path, "life", [
+        ("ffee0001", "Paola exploring", "2024-01-16", "Paola is exploring opportunities to support education in her city."),
+        ("ffee0002", "Yoga", "2024-01-26", "Paola has been exploring some new yoga poses at home.")])
+    a = answer(Searcher.open(archive), "What did Paola explore on 24.01.2024?", rerank=False)
+    assert a.sources[0].chat_id == "ffee0002" and "yoga" in a.short, (a.short, a.summary)

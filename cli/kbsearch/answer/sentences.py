@@ -7,6 +7,7 @@ must hold the kind of thing the question asks for (a date for *when*, a place fo
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from functools import lru_cache
 
 from ..text import tokens
@@ -23,6 +24,7 @@ MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was wi
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
+NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to this share
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
 OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
@@ -218,8 +220,30 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= CODE  # a program states nothing in words
         if asked.days and _on_the_day(body, said, asked.days):
             p.score *= ON_THE_DAY
+        elif asked.days and said is not None:
+            p.score *= 1 + NEAR_THE_DAY * _nearness(said, asked.days)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
+
+
+def _nearness(said, days: frozenset[str]) -> float:
+    """1 for a chat of a day the question names, falling to 0 two weeks away: a day recalled
+    or written down is often a day or two off the chat that tells of it."""
+    near = 0.0
+    for day in days:
+        when = _day_of(day)
+        if when is not None:
+            near = max(near, 1 - min(abs((said - when).days), NEAR_DAYS) / NEAR_DAYS)
+    return near
+
+
+@lru_cache(maxsize=64)
+def _day_of(written: str):
+    """The date of a day written out ("24 January 2024"), else None (a month, a week)."""
+    try:
+        return datetime.strptime(written, "%d %B %Y").date()
+    except ValueError:
+        return None
 
 
 def _on_the_day(body: str, said, days: frozenset[str]) -> bool:

@@ -89,6 +89,9 @@ def _with_turns(archive, turns: dict):
     ("What is Nate's favorite video game?", "Nate: My favorite video game is Xenoblade Chronicles.", "2024-06-19",
      "Xenoblade Chronicles", True),
     ("What are the names of James's dogs?", "James: My dogs are named Ned and Daisy.", "2024-06-19", "Ned, Daisy", True),
+    # The asked noun written right after a one-word answer names the thing whole.
+    ("What kind of art does Caroline make?", "Caroline: Mostly I make abstract art.", "2024-06-19",
+     "abstract art", True),
     # No number or length where the sentence gives none: an ordinal, "one of", "since" + a clause.
     ("How many dog names did Nebraas tell Vanessa about?", "Nebraas: I just ate my 2nd hotdog of the day.",
      "2024-06-19", "", False),

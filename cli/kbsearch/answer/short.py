@@ -377,7 +377,30 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # activity did Kevin do?") is seldom the thing asked (dev set: 11 answers marked high
     # lost such a phrase, none of them a right item).
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
+    if got and re.fullmatch(r"[a-z][a-z-]{3,}", got):  # a modifier alone: "chess", "abstract"
+        got = _with_noun(body, got, question)
     return clip_words(got), bool(got)
+
+
+# The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".
+_ASKED_NOUN = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"
+                         r"(?:(?:kinds?|types?|sorts?)\s+of\s+)?([a-z][a-z'’-]*)\b", re.I)
+
+
+def _with_noun(body: str, got: str, question: str) -> str:
+    """The phrase with the asked noun when the sentence writes it right after ("chess" +
+    "club" for "Which clubs …"; "abstract" + "art" for "What kind of art …"): the thing
+    named whole, as one says it."""
+    m = _ASKED_NOUN.match(question)
+    if not m or m.group(1).casefold() in STOPWORDS:
+        return got
+    at = body.find(got)
+    if at < 0:
+        return got
+    nxt = re.match(r"\s+([A-Za-z][\w'’-]*)", body[at + len(got):])
+    if nxt and tokens(nxt.group(1)) and tokens(nxt.group(1)) == tokens(m.group(1)):
+        return f"{got} {nxt.group(1)}"
+    return got
 
 
 def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) -> list[str]:

@@ -348,8 +348,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     quoted = [x for x in QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and _held(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and _by_question_words(body, x, is_question_word)]
-    if quoted and (kind == "what" or titled):
-        return clip_words(nearest(body, quoted, is_question_word)), True  # a title in quotes names the thing
+    if quoted and (kind == "what" or titled):  # a title in quotes names the thing; "What books …": every one
+        if asked.several and len(quoted) > 1:
+            return clip_words(", ".join(dict.fromkeys(quoted[:MAX_ITEMS]))), True
+        return clip_words(nearest(body, quoted, is_question_word)), True
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
         if named:

@@ -28,7 +28,9 @@ from kbsearch.text import STOPWORDS
     ("In what countries has Paola been?", "country"),
     ("Which doctors are Nicolas and Nebraas discussing?", "job"),
     ("What programming languages did I use?", "programming"),
-    ("Which Python libraries did we try?", "software"),
+    ("Which Python libraries did we try?", "library"),
+    ("What databases did we use?", "database"),
+    ("What vegetables did I prep?", "vegetable"),
     ("Which languages does Emi speak?", "language"),
 ])
 def test_the_kind_asked_after_is_read_from_the_question(question, kind):

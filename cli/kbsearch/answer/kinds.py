@@ -124,13 +124,23 @@ python java javascript typescript rust golang c++ c# csharp ruby php swift kotli
 perl julia lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
 powershell groovy nim lisp prolog solidity
 """.split()
-_SOFTWARE = """
+_LIBRARY = """
 pandas numpy scipy matplotlib seaborn polars sklearn scikit-learn pytorch torch tensorflow keras jax transformers
-django flask fastapi starlette typer pydantic sqlalchemy celery pytest httpx react vue angular
-svelte nextjs node.js deno jquery tailwind bootstrap spring rails laravel postgres postgresql
-mysql mariadb sqlite redis mongodb elasticsearch cassandra dynamodb duckdb clickhouse neo4j supabase firebase docker
-kubernetes k8s terraform ansible nginx git github gitlab vscode vim neovim emacs intellij pycharm jupyter
-excel notion obsidian langchain llamaindex ollama openai huggingface
+django flask fastapi starlette typer pydantic sqlalchemy celery pytest httpx react vue angular svelte nextjs node.js
+deno jquery tailwind bootstrap rails laravel langchain llamaindex
+""".split()
+_DATABASE = """
+postgres postgresql mysql mariadb sqlite redis mongodb elasticsearch cassandra dynamodb duckdb clickhouse neo4j
+supabase firebase oracle mssql
+""".split()
+_EDITOR = "vscode vim neovim emacs intellij pycharm jupyter sublime nano notepad++ zed cursor".split()
+_VEGETABLE = """
+vegetable veggie tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom corn bean pea
+cucumber zucchini eggplant aubergine pumpkin squash celery cauliflower asparagus beet radish leek artichoke okra
+""".split()
+_FRUIT = """
+fruit apple banana orange lemon lime grape strawberry blueberry raspberry cherry peach pear plum mango pineapple
+watermelon melon kiwi avocado coconut berry apricot fig pomegranate papaya lychee grapefruit
 """.split()
 _JOB = """
 job career profession occupation teacher nurse doctor engineer developer programmer lawyer
@@ -164,8 +174,11 @@ _KINDS = {
     "country": ("country countries", _COUNTRY, False),
     "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
                     False),
-    "software": ("library libraries framework frameworks database databases package packages editor editors",
-                 _SOFTWARE, True),
+    "library": ("library libraries framework frameworks package packages", _LIBRARY, False),
+    "database": ("database databases", _DATABASE, False),
+    "editor": ("editor editors IDE IDEs", _EDITOR, False),
+    "vegetable": ("vegetable vegetables veggie veggies", _VEGETABLE, False),
+    "fruit": ("fruit fruits", _FRUIT, False),
     # Things known by their names alone: a title, a person.
     "book": ("book books novel novels", [], True),
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
@@ -255,7 +268,8 @@ some more any much many lot lots bit little few favorite favourite favourites fa
 _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language
-subject course major job career profession occupation game cuisine fruit vegetable seafood""".split()
+subject course major job career profession occupation game cuisine fruit vegetable veggie seafood library
+framework package database editor""".split()
                         for f in _forms(w))
 
 

@@ -193,9 +193,11 @@ _GENERIC = frozenset("united states kingdom republic new north south city arab e
 _PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KINDS.items()}
 _CUE = {w.strip(): kind for kind, (cues, _, _) in _KINDS.items()
         for w in (cues.split(",") if "," in cues else cues.split())}
-# Each word as the S-stemmer leaves its singular and plural ("cookie", "cookies" → "cooky").
+
+
 def _forms(word: str) -> tuple[str, ...]:
-    """A word's singular and plural ("dish", "dishes"; "cookie", "cookies"), as stems."""
+    """A word's singular and plural as the S-stemmer leaves them ("dish", "dishe"; "cookie",
+    "cooky"): a sentence's word is matched in either form."""
     plural = word + ("es" if word.endswith(("s", "x", "ch", "sh", "o", "z")) else "s")
     return stem(word), stem(plural)
 
@@ -225,7 +227,7 @@ class Thing:
     name: str
     word: str
     members: frozenset[str]
-    named: bool  # a capitalised name may be one (a dish's, a language's)
+    named: bool  # a capitalised name may be one too (a game's title, a film's, a person's)
 
 
 def asked_thing(question: str) -> Thing | None:

@@ -50,7 +50,6 @@ KNOWN_MISSES = frozenset({
     'Was my 2022 crypto gain taxable?',
     'What was the first victim of the slot eviction dry run?',
     'Which cryptocurrencies have I bought?',
-    'Which cities have we planned trips to?',
     'What sports do I do?',
     'How old am I?',
     'Am I vegetarian?',

@@ -26,6 +26,7 @@ from kbsearch.text import STOPWORDS
     ("Which famous people does Aqib admire?", "person"),
     ("What countries has Kate visited?", "country"),
     ("In what countries has Paola been?", "country"),
+    ("Which cities have we planned trips to?", "city"),
     ("Which doctors are Nicolas and Nebraas discussing?", "job"),
     ("What programming languages did I use?", "programming"),
     ("Which Python libraries did we try?", "library"),
@@ -63,6 +64,9 @@ def _stop(word: str) -> bool:
     ("What countries has Kate visited?", "We went to New Zealand, then Italy and the United States, and Miami.",
      ["New Zealand", "United States", "Italy"]),
     ("What countries did Nicolas mention?", "Tell us about the turkey you ate in Turkey, and the US trip.", ["Turkey", "US"]),
+    # A city is a name: a neighbourhood or a word it is not ("Alfama", "nice") is none.
+    ("Which cities have we planned trips to?", "We land in Lisbon, stay in Alfama, then Porto and New York: nice.",
+     ["New York", "Lisbon", "Porto"]),
     # An assistant archive's kinds: "C++" is a word, "go" (the verb) is no language.
     ("What programming languages did I use?", "I go back to Rust, then port the C++ bits and some Python.",
      ["Rust", "C++", "Python"]),

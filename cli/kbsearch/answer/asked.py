@@ -275,9 +275,10 @@ _MASS = frozenset("food seafood music art".split())  # kind words with no plural
 
 
 def _thing(question: str, kind: str) -> Thing | None:
-    """The kind of thing asked after: any for a what-question, a country for a where-question."""
+    """The kind of thing asked after: any for a what-question, a country or a city for a
+    where-question."""
     thing = asked_thing(question) if kind in ("what", "where") else None
-    return thing if kind == "what" or (thing is not None and thing.name == "country") else None
+    return thing if kind == "what" or (thing is not None and thing.name in ("country", "city")) else None
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,25 @@ venezuela vietnam yemen zambia zimbabwe usa us america uk britain england scotla
     "united states", "united kingdom", "new zealand", "south korea", "north korea", "south africa", "sri lanka",
     "costa rica", "saudi arabia", "czech republic", "dominican republic", "el salvador", "puerto rico",
     "vatican city", "united arab emirates", "hong kong"]
+_CITY = """
+london paris berlin madrid barcelona lisbon porto rome milan florence venice naples amsterdam rotterdam brussels
+antwerp vienna prague budapest warsaw krakow munich hamburg frankfurt cologne dresden leipzig zurich geneva basel
+copenhagen stockholm oslo helsinki reykjavik dublin edinburgh glasgow manchester liverpool birmingham bristol
+oxford cambridge athens thessaloniki istanbul ankara moscow kyiv kiev riga tallinn vilnius bucharest sofia
+belgrade zagreb dubrovnik ljubljana bratislava seville valencia malaga granada bilbao marseille lyon
+bordeaux toulouse strasbourg salzburg innsbruck tokyo kyoto osaka nara sapporo hiroshima yokohama seoul busan
+beijing shanghai shenzhen guangzhou chengdu xian taipei singapore bangkok phuket hanoi saigon manila jakarta bali
+delhi mumbai bangalore bengaluru chennai kolkata goa jaipur karachi lahore dhaka kathmandu colombo dubai doha
+jerusalem beirut amman cairo marrakech marrakesh casablanca fez chefchaouen tunis nairobi lagos accra johannesburg
+sydney melbourne brisbane perth adelaide auckland wellington toronto montreal vancouver ottawa calgary quebec
+chicago boston seattle portland denver austin dallas houston atlanta miami orlando phoenix philadelphia baltimore
+detroit nashville memphis pittsburgh cleveland minneapolis honolulu anchorage sacramento tampa charlotte boulder
+aspen brooklyn manhattan galveston havana lima bogota medellin cartagena quito santiago mendoza montevideo
+""".split() + [
+    "new york", "los angeles", "san francisco", "san diego", "las vegas", "new orleans", "washington dc",
+    "salt lake city", "mexico city", "rio de janeiro", "sao paulo", "são paulo", "buenos aires", "cape town",
+    "tel aviv", "kuala lumpur", "hong kong", "ho chi minh city", "abu dhabi", "st. petersburg", "saint petersburg",
+    "santa fe", "san jose", "kansas city", "st. louis", "the hague", "st. moritz"]
 _PROGRAMMING = """
 python java javascript typescript rust golang c++ c# csharp ruby php swift kotlin scala haskell sql bash
 perl julia lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
@@ -172,6 +191,7 @@ _KINDS = {
     "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
             _JOB, False),
     "country": ("country countries", _COUNTRY, False),
+    "city": ("city cities town towns", _CITY, False),
     "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
                     False),
     "library": ("library libraries framework frameworks package packages", _LIBRARY, False),
@@ -189,7 +209,8 @@ _KINDS = {
 }
 # A name of two words or more is matched whole ("New Zealand"); for a sentence to hold the
 # kind, its words that name nothing else count ("zealand", not "new").
-_GENERIC = frozenset("united states kingdom republic new north south city arab emirates el".split())
+_GENERIC = frozenset("united states kingdom republic new north south city arab emirates el san santa st. saint los las "
+                     "the de rio sao são salt lake mexico cape tel kuala hong ho chi abu kansas washington dc".split())
 _PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KINDS.items()}
 _CUE = {w.strip(): kind for kind, (cues, _, _) in _KINDS.items()
         for w in (cues.split(",") if "," in cues else cues.split())}
@@ -278,8 +299,8 @@ framework package database editor""".split()
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
-    if thing.name == "country" and not (word[:1].isupper() and (len(word) > 3 or word.isupper())):
-        return False  # a country is a name: "Turkey", "US", not "turkey" or "us"
+    if thing.name in ("country", "city") and not (word[:1].isupper() and (len(word) > 3 or word.isupper())):
+        return False  # a country or a city is a name: "Turkey", "US", "Nice", not "turkey", "us", "nice"
     key = stem(word.casefold())
     return key in thing.members and key not in _KIND_WORDS
 

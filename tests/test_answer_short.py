@@ -49,7 +49,6 @@ KNOWN_MISSES = frozenset({
     'Why did I go with the allergy hook for my blog post?',
     'Was my 2022 crypto gain taxable?',
     'What was the first victim of the slot eviction dry run?',
-    'Which cryptocurrencies have I bought?',
     'What sports do I do?',
     'How old am I?',
     'Am I vegetarian?',

@@ -27,6 +27,7 @@ from kbsearch.text import STOPWORDS
     ("What countries has Kate visited?", "country"),
     ("In what countries has Paola been?", "country"),
     ("Which cities have we planned trips to?", "city"),
+    ("Which cryptocurrencies have I bought?", "crypto"),
     ("Which doctors are Nicolas and Nebraas discussing?", "job"),
     ("What programming languages did I use?", "programming"),
     ("Which Python libraries did we try?", "library"),
@@ -64,6 +65,9 @@ def _stop(word: str) -> bool:
     ("What countries has Kate visited?", "We went to New Zealand, then Italy and the United States, and Miami.",
      ["New Zealand", "United States", "Italy"]),
     ("What countries did Nicolas mention?", "Tell us about the turkey you ate in Turkey, and the US trip.", ["Turkey", "US"]),
+    # A ticker only in capitals: "sol" and "link" are words.
+    ("Which cryptocurrencies have I bought?", "I bought some SOL and Bitcoin; sol means sun, see the link.",
+     ["SOL", "Bitcoin"]),
     # A city is a name: a neighbourhood or a word it is not ("Alfama", "nice") is none.
     ("Which cities have we planned trips to?", "We land in Lisbon, stay in Alfama, then Porto and New York: nice.",
      ["New York", "Lisbon", "Porto"]),

@@ -138,6 +138,13 @@ aspen brooklyn manhattan galveston havana lima bogota medellin cartagena quito s
     "salt lake city", "mexico city", "rio de janeiro", "sao paulo", "são paulo", "buenos aires", "cape town",
     "tel aviv", "kuala lumpur", "hong kong", "ho chi minh city", "abu dhabi", "st. petersburg", "saint petersburg",
     "santa fe", "san jose", "kansas city", "st. louis", "the hague", "st. moritz"]
+# Coins by name in any case; a ticker ("SOL", "DOT", "LINK") only in capitals.
+_CRYPTO = """
+bitcoin ethereum ether solana cardano dogecoin ripple litecoin polkadot avalanche tether polygon monero chainlink
+stellar tron cosmos tezos algorand uniswap shiba
+""".split()
+_TICKERS = frozenset("btc eth sol ada doge xrp ltc dot avax usdc usdt bnb matic xmr link xlm trx atom xtz algo uni shib"
+                     .split())
 _PROGRAMMING = """
 python java javascript typescript rust golang c++ c# csharp ruby php swift kotlin scala haskell sql bash
 perl julia lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
@@ -192,6 +199,7 @@ _KINDS = {
             _JOB, False),
     "country": ("country countries", _COUNTRY, False),
     "city": ("city cities town towns", _CITY, False),
+    "crypto": ("cryptocurrency cryptocurrencies crypto cryptos coin coins token tokens", [*_CRYPTO, *_TICKERS], False),
     "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
                     False),
     "library": ("library libraries framework frameworks package packages", _LIBRARY, False),
@@ -292,7 +300,7 @@ _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language
 subject course major job career profession occupation game cuisine fruit vegetable veggie seafood library
-framework package database editor""".split()
+framework package database editor cryptocurrency crypto coin token""".split()
                         for f in _forms(w))
 
 
@@ -301,6 +309,8 @@ def _is_member_word(word: str, thing: Thing) -> bool:
     "breakfast", "sport"), which says what kind it is, not which one."""
     if thing.name in ("country", "city") and not (word[:1].isupper() and (len(word) > 3 or word.isupper())):
         return False  # a country or a city is a name: "Turkey", "US", "Nice", not "turkey", "us", "nice"
+    if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
+        return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())
     return key in thing.members and key not in _KIND_WORDS
 

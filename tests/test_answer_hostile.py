@@ -245,3 +245,15 @@ def test_a_names_answer_leaves_out_the_asked_person_written_with_a_curly_apostro
     q = "What are the names of Kate's dogs?"
     got, _ = short_of(passage("Bob: we walked Kate’s dogs Rex and Bo"), Asked.of(q), q, words_of(q))
     assert got == "Rex, Bo", got
+
+
+@pytest.mark.parametrize("question", ["Which IDE do I use?", "What " + "favourite " * 5000 + "food?",
+                                      "What 🍕 foods does Kai like?", "Which " + "C++ " * 10_000 + "languages?"])
+def test_a_question_after_a_kind_of_thing_answers_in_time(question):
+    """kinds.asked_thing on odd questions: a cue written in capitals ("IDE") once raised
+    KeyError; long or odd ones must take bounded time."""
+    from kbsearch.answer.asked import Asked
+
+    started = time.perf_counter()
+    Asked.of(question)
+    assert time.perf_counter() - started < 2.0

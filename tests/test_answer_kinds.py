@@ -190,6 +190,8 @@ def test_the_question_phrase_and_named_dates_are_not_what_is_asked_about():
     ("A few years ago, I visited Crete", date(2024, 1, 22), ["a few years before 2024"]),
     ("I'll see them in a few weeks", date(2024, 1, 12), ["a few weeks after 12 January 2024"]),
     ("a couple years ago we moved", date(2024, 1, 12), ["2022"]),
+    ("I haven't seen him in a few years", date(2024, 1, 5), ["a few years before 2024"]),  # the perfect looks back
+    ("a couple years ago", date(1, 1, 1), []),  # before year 1: nothing
 ])
 def test_time_phrases_resolved_against_the_date_said(text, said, resolved):
     assert [t.resolved for t in mentions(text, said)] == resolved

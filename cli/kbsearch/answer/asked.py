@@ -271,7 +271,7 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
 
 
-_MASS = frozenset("food seafood music art".split())  # kind words with no plural: singular yet after several
+_MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
 
 
 def _thing(question: str, kind: str) -> Thing | None:

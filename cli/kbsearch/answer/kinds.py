@@ -26,7 +26,7 @@ from ..text import stem
 _FOOD = """
 food meal dish dishes snack dessert cuisine recipe breakfast lunch dinner brunch
 pizza pasta spaghetti lasagna lasagne macaroni noodle ramen pho udon soba sushi sashimi taco burrito quesadilla
-nachos enchilada fajita burger hamburger cheeseburger sandwich wrap hotdog sausage bacon ham steak
+nachos enchilada fajita burger hamburger cheeseburger sandwich  hotdog sausage bacon ham steak
 chicken beef pork lamb turkey duck fish salmon tuna shrimp prawn lobster crab oyster mussel scampi
 calamari egg omelette omelet pancake waffle crepe toast bread bagel croissant muffin scone biscuit
 cookie cake cupcake cheesecake brownie pie tart pastry donut doughnut macaron macaroon pudding
@@ -37,11 +37,11 @@ biryani samosa dal paneer tofu tempeh stirfry stir-fry fries chips crisps popcor
 almond cashew pistachio walnut hazelnut apple banana orange lemon lime grape strawberry blueberry
 raspberry cherry peach pear plum mango pineapple watermelon melon kiwi avocado coconut berry fruit
 vegetable tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom
-corn bean pea lentil chickpea cucumber zucchini eggplant aubergine pumpkin squash olive pickle
+corn bean pea lentil chickpea cucumber zucchini eggplant aubergine pumpkin squash olive 
 sauce pesto marinara bolognese alfredo carbonara ketchup mayo mustard salsa guacamole gravy
-jam honey syrup seafood meatball meatloaf roast barbecue bbq grill poke ceviche goulash borscht
+ honey syrup seafood meatball meatloaf roast barbecue bbq grill poke ceviche goulash borscht
 pierogi schnitzel bratwurst baguette focaccia gnocchi ravioli tortellini fettuccine penne linguine
-fusilli quiche frittata souffle soufflé flan churro baklava mochi dim sum pho bao cream
+fusilli quiche frittata souffle soufflé flan churro baklava mochi   pho bao cream
 """.split()
 _CUISINE = _FOOD + """
 italian mexican japanese thai chinese indian korean french greek vietnamese spanish turkish lebanese
@@ -49,8 +49,8 @@ moroccan peruvian ethiopian american hawaiian cajun mediterranean caribbean braz
 """.split()
 _DRINK = """
 drink beverage coffee espresso latte cappuccino americano mocha macchiato tea chai matcha
-juice smoothie milkshake shake lemonade soda cola coke water milk cocoa wine beer ale lager cider
-whiskey whisky vodka rum gin tequila champagne prosecco sake cocktail mojito margarita martini
+juice smoothie milkshake  lemonade soda cola coke water milk cocoa wine beer ale lager cider
+whiskey whisky vodka rum gin tequila champagne prosecco  cocktail mojito margarita martini
 sangria kombucha
 """.split()
 _SPORT = """
@@ -58,29 +58,29 @@ sport football soccer basketball baseball softball volleyball tennis padel pickl
 squash golf hockey rugby cricket boxing kickboxing mma wrestling judo karate taekwondo jiujitsu
 fencing swimming running jogging cycling biking skiing snowboarding skating surfing climbing
 bouldering rowing kayaking canoeing sailing diving gymnastics athletics marathon triathlon
-yoga pilates crossfit weightlifting bodybuilding powerlifting gym workout f1 nfl nba ufc
+yoga pilates crossfit weightlifting bodybuilding powerlifting gym workout  nfl nba ufc
 """.split()
 _ACTIVITY = _SPORT + """
 activity hobby pastime interest hiking camping fishing hunting gardening cooking baking reading
 writing painting drawing sketching photography pottery knitting crocheting sewing embroidery
 dancing singing gaming meditation meditating traveling travelling shopping partying drinking
 volunteering journaling walking walk hike swim run ride museum concert theater theatre movie
-film music guitar piano chess puzzle karaoke picnic barbecue bowling billiards pool darts
+film music guitar piano chess puzzle karaoke picnic barbecue bowling billiards  darts
 woodworking scrapbooking birdwatching stargazing sightseeing rollerskating rollerblading skate paintball
 trekking anime tiktok
 """.split()
 _GAME = _SPORT + """
-game chess poker monopoly scrabble sudoku crossword bridge checkers backgammon darts bingo trivia
+game chess poker monopoly scrabble sudoku crossword  checkers backgammon darts  trivia
 charades mahjong uno
 """.split()
 _ANIMAL = """
-animal pet dog puppy cat kitten kitty rabbit bunny hamster guinea pig mouse rat ferret bird parrot
+animal pet dog puppy cat kitten kitty rabbit bunny hamster  pig  rat ferret bird parrot
 budgie canary chicken duck goose horse pony donkey cow pig sheep goat turtle tortoise lizard
 gecko snake iguana frog fish goldfish shrimp crab hedgehog chinchilla gerbil
 """.split()
 _INSTRUMENT = """
-instrument guitar piano keyboard violin viola cello bass drum drums flute clarinet saxophone
-trumpet trombone harp ukulele banjo harmonica accordion organ synth synthesizer
+instrument guitar piano  violin viola cello bass drum drums flute clarinet saxophone
+trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer
 """.split()
 _COLOUR = """
 colour color red blue green yellow orange purple pink black white grey gray brown beige navy
@@ -88,7 +88,7 @@ teal turquoise gold silver maroon lavender
 """.split()
 _AILMENT = """
 ailment illness disease symptom injury pain ache headache migraine stomachache toothache backache
-cold flu covid fever cough sore throat allergy asthma nosebleed nausea poisoning infection
+cold flu covid fever cough  throat allergy asthma nosebleed nausea poisoning infection
 insomnia anxiety depression stress burnout fracture sprain bruise rash eczema acne diabetes
 """.split()
 _LANGUAGE = """
@@ -104,10 +104,10 @@ programming coding
 _COUNTRY = """
 afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas bahrain
 bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia botswana brazil brunei bulgaria
-cambodia cameroon canada chad chile china colombia congo croatia cuba cyprus czechia denmark djibouti
-dominica ecuador egypt eritrea estonia eswatini ethiopia fiji finland france gabon gambia georgia germany
+cambodia cameroon canada  chile china colombia congo croatia cuba cyprus czechia denmark djibouti
+dominica ecuador egypt eritrea estonia eswatini ethiopia fiji finland france gabon gambia  germany
 ghana greece grenada guatemala guinea guyana haiti honduras hungary iceland india indonesia iran iraq
-ireland israel italy jamaica japan jordan kazakhstan kenya kiribati kosovo kuwait kyrgyzstan laos latvia
+ireland israel italy jamaica japan  kazakhstan kenya kiribati kosovo kuwait kyrgyzstan laos latvia
 lebanon lesotho liberia libya liechtenstein lithuania luxembourg madagascar malawi malaysia maldives mali
 malta mauritania mauritius mexico micronesia moldova monaco mongolia montenegro morocco mozambique myanmar
 namibia nauru nepal netherlands holland nicaragua niger nigeria norway oman pakistan palau palestine panama
@@ -120,7 +120,7 @@ venezuela vietnam yemen zambia zimbabwe usa us america uk britain england scotla
     "costa rica", "saudi arabia", "czech republic", "dominican republic", "el salvador", "puerto rico",
     "vatican city", "united arab emirates", "hong kong"]
 _CITY = """
-london paris berlin madrid barcelona lisbon porto rome milan florence venice naples amsterdam rotterdam brussels
+london paris berlin madrid barcelona lisbon porto rome milan  venice naples amsterdam rotterdam brussels
 antwerp vienna prague budapest warsaw krakow munich hamburg frankfurt cologne dresden leipzig zurich geneva basel
 copenhagen stockholm oslo helsinki reykjavik dublin edinburgh glasgow manchester liverpool birmingham bristol
 oxford cambridge athens thessaloniki istanbul ankara moscow kyiv kiev riga tallinn vilnius bucharest sofia
@@ -129,9 +129,9 @@ bordeaux toulouse strasbourg salzburg innsbruck tokyo kyoto osaka nara sapporo h
 beijing shanghai shenzhen guangzhou chengdu xian taipei singapore bangkok phuket hanoi saigon manila jakarta bali
 delhi mumbai bangalore bengaluru chennai kolkata goa jaipur karachi lahore dhaka kathmandu colombo dubai doha
 jerusalem beirut amman cairo marrakech marrakesh casablanca fez chefchaouen tunis nairobi lagos accra johannesburg
-sydney melbourne brisbane perth adelaide auckland wellington toronto montreal vancouver ottawa calgary quebec
-chicago boston seattle portland denver austin dallas houston atlanta miami orlando phoenix philadelphia baltimore
-detroit nashville memphis pittsburgh cleveland minneapolis honolulu anchorage sacramento tampa charlotte boulder
+ melbourne brisbane perth adelaide auckland wellington toronto montreal vancouver ottawa calgary quebec
+chicago boston seattle portland denver   houston atlanta miami orlando  philadelphia baltimore
+detroit nashville memphis pittsburgh cleveland minneapolis honolulu anchorage sacramento tampa  boulder
 aspen brooklyn manhattan galveston havana lima bogota medellin cartagena quito santiago mendoza montevideo
 """.split() + [
     "new york", "los angeles", "san francisco", "san diego", "las vegas", "new orleans", "washington dc",
@@ -140,26 +140,26 @@ aspen brooklyn manhattan galveston havana lima bogota medellin cartagena quito s
     "santa fe", "san jose", "kansas city", "st. louis", "the hague", "st. moritz"]
 # Coins by name in any case; a ticker ("SOL", "DOT", "LINK") only in capitals.
 _CRYPTO = """
-bitcoin ethereum ether solana cardano dogecoin ripple litecoin polkadot avalanche tether polygon monero chainlink
-stellar tron cosmos tezos algorand uniswap shiba
+bitcoin ethereum  solana cardano dogecoin  litecoin polkadot  tether  monero chainlink
+   tezos algorand uniswap 
 """.split()
 _TICKERS = frozenset("btc eth sol ada doge xrp ltc dot avax usdc usdt bnb matic xmr link xlm trx atom xtz algo uni shib"
                      .split())
 _PROGRAMMING = """
 python java javascript typescript rust golang c++ c# csharp ruby php swift kotlin scala haskell sql bash
-perl julia lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
-powershell groovy nim lisp prolog solidity
+perl  lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
+powershell  nim lisp prolog solidity
 """.split()
 _LIBRARY = """
-pandas numpy scipy matplotlib seaborn polars sklearn scikit-learn pytorch torch tensorflow keras jax transformers
-django flask fastapi starlette typer pydantic sqlalchemy celery pytest httpx react vue angular svelte nextjs node.js
+pandas numpy scipy matplotlib seaborn polars sklearn scikit-learn pytorch  tensorflow keras jax transformers
+django flask fastapi starlette typer pydantic sqlalchemy  pytest httpx  vue angular svelte nextjs node.js
 deno jquery tailwind bootstrap rails laravel langchain llamaindex
 """.split()
 _DATABASE = """
 postgres postgresql mysql mariadb sqlite redis mongodb elasticsearch cassandra dynamodb duckdb clickhouse neo4j
 supabase firebase oracle mssql
 """.split()
-_EDITOR = "vscode vim neovim emacs intellij pycharm jupyter sublime nano notepad++ zed cursor".split()
+_EDITOR = "vscode vim neovim emacs intellij pycharm jupyter notepad++".split()
 _VEGETABLE = """
 vegetable veggie tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom corn bean pea
 cucumber zucchini eggplant aubergine pumpkin squash celery cauliflower asparagus beet radish leek artichoke okra
@@ -170,7 +170,7 @@ watermelon melon kiwi avocado coconut berry apricot fig pomegranate papaya lyche
 """.split()
 _JOB = """
 job career profession occupation teacher nurse doctor engineer developer programmer lawyer
-accountant designer writer painter artist chef cook trainer coach manager consultant barista
+accountant designer writer painter artist chef cook trainer coach  consultant barista
 therapist psychiatrist psychologist counselor dentist surgeon pediatrician dermatologist cardiologist
 rheumatologist internist neurologist gynecologist optometrist physiotherapist physio chiropractor nutritionist
 dietitian vet veterinarian pharmacist gp
@@ -191,8 +191,8 @@ _KINDS = {
     "animal": ("animal animals pet pets", _ANIMAL, False),
     "instrument": ("instrument instruments", _INSTRUMENT, False),
     "colour": ("colour colours color colors", _COLOUR, False),
-    "ailment": ("ailment ailments illness illnesses disease diseases symptom symptoms injury injuries "
-                "health", _AILMENT, False),
+    "ailment": ("ailment, ailments, illness, illnesses, disease, diseases, symptom, symptoms, injury, injuries, "
+                "health problem, health problems, health issue, health issues", _AILMENT, False),
     "language": ("language languages", _LANGUAGE, False),
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
@@ -212,15 +212,11 @@ _KINDS = {
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
              [], True),
     "music": ("song songs album albums band bands", [], True),
-    "person": ("celebrity celebrities sportsman sportsmen athlete athletes actor actors actress actresses author "
-               "authors singer singers famous people", [], True),
+    "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "
+               "author, authors, singer, singers, famous people", [], True),
 }
-# A name of two words or more is matched whole ("New Zealand"); for a sentence to hold the
-# kind, its words that name nothing else count ("zealand", not "new").
-_GENERIC = frozenset("united states kingdom republic new north south city arab emirates el san santa st. saint los las "
-                     "the de rio sao são salt lake mexico cape tel kuala hong ho chi abu kansas washington dc".split())
 _PHRASES = {kind: [w for w in words if " " in w] for kind, (_, words, _) in _KINDS.items()}
-_CUE = {w.strip(): kind for kind, (cues, _, _) in _KINDS.items()
+_CUE = {w.strip().casefold(): kind for kind, (cues, _, _) in _KINDS.items()
         for w in (cues.split(",") if "," in cues else cues.split())}
 
 
@@ -231,20 +227,29 @@ def _forms(word: str) -> tuple[str, ...]:
     return stem(word), stem(plural)
 
 
-_MEMBERS = {kind: frozenset(f for phrase in words for w in phrase.split() if w not in _GENERIC or " " not in phrase
-                            for f in _forms(w))
+# A name of two words is matched whole only ("dim sum", "New Zealand": not "sum", "New").
+# Places are written capitalised; places, coins and software are names, each one a thing
+# (no plural to match, and "C++ C#" is two of them, where "shrimp scampi" is one dish).
+_PROPER = frozenset({"country", "city"})
+_NAMES_ONLY = _PROPER | {"crypto", "programming", "library", "database", "editor"}
+_MEMBERS = {kind: frozenset(f for w in words if " " not in w for f in ((stem(w),) if kind in _NAMES_ONLY else _forms(w)))
             for kind, (_, words, _) in _KINDS.items()}
 _PHRASE_RE = {kind: re.compile(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
 _CUES = "|".join(sorted(_CUE, key=len, reverse=True))
-_AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|might|may)\b"
+_AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|might|may)(?:n['’]?t)?\b"
+# … and it ends the noun phrase: a verb, a pronoun, a name, a preposition or the end follows,
+# not another noun it would only describe ("What token limit …", "What coffee shop …").
+_ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|my|your|our|his|her|their|the|a|an"
+         r"|in|on|at|for|with|to|from|about|that|which|who|people|except|besides|other|apart|outside|like|such"
+         r"|including)\b|(?-i:[A-Z])))")
 # The kind word as the question writes it: right after "what/which" (through "kind of",
 # "are Paola's", an adjective or two, never a verb's auxiliary: "What did Kevin show?"), or
 # after "favourite" anywhere.
 _ASKED = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
                     r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
-                    r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")\b"
-                    r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")\b", re.I)
+                    r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
+                    + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS, re.I)
 _WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
@@ -275,7 +280,7 @@ def is_member(item: str, thing: Thing) -> bool:
     """Whether a few words name a thing of that kind: one of them is a common word for
     one ("lava cake", "shrimp scampi"), and they are not the question's word alone ("tea")."""
     whole = _PHRASE_RE.get(thing.name)
-    if whole is not None and whole.search(item):
+    if whole is not None and any(thing.name not in _PROPER or m.group(0)[:1].isupper() for m in whole.finditer(item)):
         return True
     words = _WORD.findall(item)
     if len(words) == 1 and stem(words[0].casefold()) == stem(thing.word):
@@ -284,8 +289,12 @@ def is_member(item: str, thing: Thing) -> bool:
 
 
 def member_stems(thing: Thing) -> frozenset[str]:
-    """The stems a sentence's words are matched against (text.tokens's form)."""
-    return thing.members - {stem(thing.word)}
+    """The stems a sentence's lowercased words are matched against (text.tokens's form):
+    not the kind's own word, nor a ticker or a short name that lowercase makes a word
+    ("us", "dot", "link")."""
+    ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
+        if thing.name in _PROPER else set()
+    return thing.members - {stem(thing.word)} - ambiguous
 
 
 # Words that stop a thing's name on its left: verbs that take it ("made lava cake",
@@ -294,7 +303,8 @@ _TAKES = frozenset("""
 made make makes making ate eat eats eating love loves loved like likes liked enjoy enjoys enjoyed tried try tries
 had have has got get gets bought buy buys ordered order orders cooked cook cooks baked bake bakes want wants
 wanted play plays played watch watches watched prefer prefers preferred do does did went go goes doing
-some more any much many lot lots bit little few favorite favourite favourites favorites
+some more any much many lot lots bit little few favorite favourite favourites favorites use uses using keep keeps
+need needs start starts stop stops see sees let lets try trying started stopped
 """.split())
 _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
@@ -307,8 +317,8 @@ framework package database editor cryptocurrency crypto coin token""".split()
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
-    if thing.name in ("country", "city") and not (word[:1].isupper() and (len(word) > 3 or word.isupper())):
-        return False  # a country or a city is a name: "Turkey", "US", "Nice", not "turkey", "us", "nice"
+    if thing.name in ("country", "city") and not (word[:1].isupper() and (len(word) > 2 or word.isupper())):
+        return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"
     if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())
@@ -321,9 +331,11 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
     a word that is never part of one (the question's own words, stopwords)."""
     out: list[str] = []
     whole = _PHRASE_RE.get(thing.name)
-    if whole is not None:  # "New Zealand", "the United States"
-        out += [m.group(0) for m in whole.finditer(body)]
-        body = whole.sub(lambda m: " " * len(m.group(0)), body)
+    if whole is not None:  # "New Zealand", "the United States", "ice cream"
+        found = [m for m in whole.finditer(body) if thing.name not in _PROPER or m.group(0)[:1].isupper()]
+        out += [m.group(0) for m in found]
+        for m in found:
+            body = body[:m.start()] + " " * (m.end() - m.start()) + body[m.end():]
     words = list(_WORD.finditer(body))
     k = 0
     while k < len(words):
@@ -331,12 +343,13 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
             k += 1
             continue
         start = end = k
-        while end + 1 < len(words) and _is_member_word(words[end + 1].group(0), thing) \
+        while thing.name not in _NAMES_ONLY and end + 1 < len(words) and _is_member_word(words[end + 1].group(0), thing) \
                 and not _apart(body, words[end], words[end + 1]):
             end += 1
-        if start > 0 and not _apart(body, words[start - 1], words[start]):
+        if start > 0 and thing.name not in _NAMES_ONLY and not _apart(body, words[start - 1], words[start]):
             before = words[start - 1].group(0)
-            if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed"):
+            if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed") \
+                    and not re.search(r"['’+#]", before):  # "I'm reading", "Notepad++ C#": no modifier
                 start -= 1
         if start < end or stem(words[start].group(0).casefold()) != stem(thing.word):
             out.append(body[words[start].start():words[end].end()])  # "ginger tea" for "What teas …", not "tea"

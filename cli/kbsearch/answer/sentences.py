@@ -220,7 +220,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= CODE  # a program states nothing in words
         if asked.days and _on_the_day(body, said, asked.days):
             p.score *= ON_THE_DAY
-        elif asked.days and said is not None:
+        elif asked.days and said is not None and not _other_day(body, said, asked.days):
             p.score *= 1 + NEAR_THE_DAY * _nearness(said, asked.days)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
@@ -231,19 +231,28 @@ def _nearness(said, days: frozenset[str]) -> float:
     or written down is often a day or two off the chat that tells of it."""
     near = 0.0
     for day in days:
-        when = _day_of(day)
+        when = _day_of(day, said.year)
         if when is not None:
             near = max(near, 1 - min(abs((said - when).days), NEAR_DAYS) / NEAR_DAYS)
     return near
 
 
-@lru_cache(maxsize=64)
-def _day_of(written: str):
-    """The date of a day written out ("24 January 2024"), else None (a month, a week)."""
-    try:
-        return datetime.strptime(written, "%d %B %Y").date()
-    except ValueError:
-        return None
+def _day_of(written: str, year: int):
+    """The date of a day written out ("24 January 2024"; "24 January" in `year`), else None
+    (a month, a week)."""
+    for form, text in (("%d %B %Y", written), ("%d %B %Y", f"{written} {year}")):
+        try:
+            return datetime.strptime(text, form).date()
+        except ValueError:
+            continue
+    return None
+
+
+def _other_day(body: str, said, days: frozenset[str]) -> bool:
+    """Whether a sentence names a day, and not one the question names ("yesterday", in a
+    chat of the asked day, is another day)."""
+    told = {t.resolved for t in mentions(body, said)}
+    return bool({d for d in told - days if _A_DAY.match(d)})
 
 
 def _on_the_day(body: str, said, days: frozenset[str]) -> bool:

@@ -148,7 +148,7 @@ def _count(body: str, question: str) -> str:
         rest = body[m.end():]
         if re.match(r"(?:st|nd|rd|th)\b", rest, re.I):
             continue  # "the 2nd hotdog": an ordinal counts nothing
-        if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way|another)\b", rest, re.I):
+        if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
         unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
         if unit:

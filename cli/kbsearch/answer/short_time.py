@@ -125,7 +125,8 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
             if w.casefold() in CLAUSE or (words and w.casefold() in STOPWORDS and w.casefold() not in ("of", "i")):
                 break
             words.append(w)
-        return f"since {' '.join(words)}"
+        if words:
+            return f"since {' '.join(words)}"
     m = DURATION.search(body)
     return m.group(0) if m and m.group(0).casefold() != "since" else ""  # "since" alone says no length
 

@@ -115,9 +115,10 @@ def _span(unit: str, d: date, steps: int) -> str:
         return f"the week of {long_date(_monday(d + timedelta(weeks=steps)))}"
     if unit == "month":
         return month_year(*_shift_months(d, steps))
-    return str(d.year + steps)
+    return str(d.year + steps) if 1 <= d.year + steps <= 9999 else ""
 
 
+_NOT = re.compile(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
 _PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 
@@ -144,7 +145,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
             return _span(g[1], said, -2 if kind == "vague_ago" else 2)
         few, unit = ("a few" if g[0] == "few" else g[0]), g[1]
         anchor = str(said.year) if unit == "year" else long_date(said)
-        return f"{few} {unit}s {'before' if kind == 'vague_ago' else 'after'} {anchor}"
+        # "I haven't seen him in a few years": the perfect looks back.
+        back = kind == "vague_ago" or _has_perfect(m.string) or bool(_NOT.search(m.string))
+        return f"{few} {unit}s {'before' if back else 'after'} {anchor}"
     if kind in ("ago", "in_n", "for_n"):
         n = _number(g[0])
         if n is None or n > 200:

@@ -16,6 +16,8 @@ TURNS = [
     [("Melanie", 'I read "Charlotte\'s Web" to the kids and "Nothing is Impossible" for myself.'),
      ("Caroline", "Nice picks.")],
     [("Caroline", "I've decided to pursue counseling for transgender people."), ("Melanie", "That's a great path.")],
+    [("Caroline", "Last week I went to the pride parade, and then I gave a school speech about it."),
+     ("Melanie", "So proud of you!")],
 ]
 
 
@@ -45,6 +47,7 @@ def friends(tmp_path_factory):
     ("What books has Melanie read?", "Charlotte's Web, Nothing is Impossible"),
     ("When did Melanie paint a sunset?", "the week before 12 May 2023"),
     ("When did Caroline move from Sweden?", "2019"),
+    ("What events has Caroline been to?", "pride parade, school speech"),
 ])
 def test_the_short_answer_about_a_friend(friends, question, short):
     from kbsearch.answer.compose import answer

@@ -29,6 +29,7 @@ from kbsearch.text import STOPWORDS
     ("Which cities have we planned trips to?", "city"),
     ("Which cryptocurrencies have I bought?", "crypto"),
     ("Which IDE do I use?", "editor"),  # a cue written in capitals (was a KeyError)
+    ("What LGBTQ+ events has Caroline participated in?", "event"),
     ("What's my favourite IDE?", "editor"),
     ("What foods doesn't Nicolas like?", "food"),
     ("What countries except the US has Kevin been to?", "country"),

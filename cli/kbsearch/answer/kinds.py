@@ -160,6 +160,13 @@ postgres postgresql mysql mariadb sqlite redis mongodb elasticsearch cassandra d
 supabase firebase oracle mssql
 """.split()
 _EDITOR = "vscode vim neovim emacs intellij pycharm jupyter notepad++".split()
+_EVENT = """
+event parade pride march rally protest conference convention summit meetup workshop seminar webinar lecture talk
+speech presentation panel hackathon festival concert gig show exhibition exhibit fair market expo premiere party
+wedding funeral ceremony graduation reunion birthday anniversary fundraiser gala auction race marathon triathlon
+tournament match championship competition contest recital play musical opera ballet retreat camp trip tour
+mentoring volunteering
+""".split()
 _VEGETABLE = """
 vegetable veggie tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom corn bean pea
 cucumber zucchini eggplant aubergine pumpkin squash celery cauliflower asparagus beet radish leek artichoke okra
@@ -206,6 +213,7 @@ _KINDS = {
     "database": ("database databases", _DATABASE, False),
     "editor": ("editor editors IDE IDEs", _EDITOR, False),
     "vegetable": ("vegetable vegetables veggie veggies", _VEGETABLE, False),
+    "event": ("event events", _EVENT, True),
     "fruit": ("fruit fruits", _FRUIT, False),
     # Things known by their names alone: a title, a person.
     "book": ("book books novel novels", [], True),
@@ -248,7 +256,7 @@ _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|
 # after "favourite" anywhere.
 _ASKED = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
                     r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
-                    r"(?:(?!" + _AUX + r")[a-z'’-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
+                    r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
                     + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS, re.I)
 _WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
@@ -310,7 +318,7 @@ _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language
 subject course major job career profession occupation game cuisine fruit vegetable veggie seafood library
-framework package database editor cryptocurrency crypto coin token""".split()
+framework package database editor cryptocurrency crypto coin token event""".split()
                         for f in _forms(w))
 
 

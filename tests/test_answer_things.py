@@ -11,7 +11,7 @@ from kbsearch.text import STOPWORDS
 
 
 @pytest.mark.parametrize("question, kind", [
-    ("What desserts did Paola cook?", "food"),
+    ("What desserts did Paola cook?", "dessert"),
     ("What kind of cuisines does Kevin like?", "cuisine"),
     ("What are Paola's hobbies?", "activity"),
     ("Which sports does Elise play?", "sport"),
@@ -214,3 +214,20 @@ def test_a_kind_named_without_a_number_asks_for_all_of_it(question, several):
     from kbsearch.answer.asked import Asked
 
     assert Asked.of(question).several is several
+
+
+def test_a_list_keeps_only_the_things_of_sentences_about_the_asked_person(tmp_path):
+    """A note of several sentences: the things of the one about Kevin are no answer about
+    Paola."""
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(tmp_path / "a", [ChatSpec(
+        "fafa0001", "Cooking", "realtalk", "2024-01-10", ["cooking"],
+        [{"summary": "Kevin and his mom cooked lasagna together. Paola made macarons and pancakes for her mom."}],
+        ["x"])])
+    a = answer(Searcher.open(archive), "What food did Paola make?", rerank=False)
+    items = {i.text for i in a.short_items}
+    assert {"macarons", "pancakes"} <= items and "lasagna" not in items, a.short

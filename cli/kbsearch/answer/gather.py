@@ -18,7 +18,7 @@ from .evidence import TURN, Passage
 from .sentences import speaker_of
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, words_of
-from .subject import fold_name
+from .subject import fold_name, subject_names
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
 ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
@@ -43,6 +43,7 @@ _NO_THING = frozenset("im ive id ill till whatever one ones first another stuff 
                        "possible today's tonight's".split())
 _STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME | _NO_THING
 NEAR_WORDS = 3  # an item named next to the question's words, at most
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozenset[str] = frozenset()) -> list[str]:
@@ -99,6 +100,18 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
             continue
         seen.append(item)
     return seen
+
+
+_WITH_KIN = re.compile(r"\s*([A-Z][a-z]+)\s+(?:and|with)\s+(?:his|her|their)\b")
+
+
+def _about_another(sentence: str, names: frozenset[str]) -> bool:
+    """Whether a sentence is plainly about someone other than `names` (its subject is
+    another person: "Kevin cooked …", "Kevin and his mom cooked …")."""
+    subjects = subject_names(sentence)
+    if not subjects and (m := _WITH_KIN.match(sentence)):
+        subjects = {fold_name(m.group(1))}
+    return bool(subjects) and subjects.isdisjoint(names)
 
 
 def _untimed(item: str) -> str:
@@ -164,6 +177,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     def items(p: Passage) -> list[str]:
         if asked.thing is not None and asked.thing.members:  # only things of the asked kind
             body = speaker_of(p)[1]
+            if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
+                body = " ".join(part for part in _SENTENCE_END.split(body) if not _about_another(part, asked.names))
             found = things_in(body, asked.thing, is_question_word)
             if asked.thing.named:  # a name is one too ("League of Legends", not "League")
                 named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]

@@ -47,6 +47,11 @@ _CUISINE = _FOOD + """
 italian mexican japanese thai chinese indian korean french greek vietnamese spanish turkish lebanese
 moroccan peruvian ethiopian american hawaiian cajun mediterranean caribbean brazilian german
 """.split()
+_DESSERT = """
+dessert cake cupcake cheesecake brownie pie tart pastry donut doughnut macaron macaroon pudding custard tiramisu
+mousse gelato icecream sorbet chocolate candy caramel fudge cookie biscuit muffin scone crepe waffle pancake
+churro baklava mochi flan souffle soufflé trifle parfait eclair éclair profiterole cannoli strudel crumble cobbler
+""".split() + ["ice cream", "lava cake", "apple pie"]
 _DRINK = """
 drink beverage coffee espresso latte cappuccino americano mocha macchiato tea chai matcha
 juice smoothie milkshake  lemonade soda cola coke water milk cocoa wine beer ale lager cider
@@ -187,7 +192,8 @@ dietitian vet veterinarian pharmacist gp
 # the common words that name one of it, and whether a capitalised name is one too (a
 # game's title, a dish's name).
 _KINDS = {
-    "food": ("food foods dish dishes meal meals dessert desserts snack snacks recipe recipes "
+    "dessert": ("dessert desserts sweets", _DESSERT, False),
+    "food": ("food foods dish dishes meal meals snack snacks recipe recipes "
              "treat treats pasta sauce sauces breakfast lunch dinner", _FOOD, False),
     "cuisine": ("cuisine cuisines", _CUISINE, True),
     "drink": ("drink drinks beverage beverages tea teas coffee cocktail cocktails", _DRINK, False),

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
-from .sentences import speaker_of
+from .sentences import speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, words_of
 from .subject import fold_name, subject_names
@@ -43,7 +43,6 @@ _NO_THING = frozenset("im ive id ill till whatever one ones first another stuff 
                        "possible today's tonight's".split())
 _STOP_ITEM = STOPWORDS | CLAUSE | SUBJECTS | EDGE | _TIME | _NO_THING
 NEAR_WORDS = 3  # an item named next to the question's words, at most
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozenset[str] = frozenset()) -> list[str]:
@@ -178,7 +177,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         if asked.thing is not None and asked.thing.members:  # only things of the asked kind
             body = speaker_of(p)[1]
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
-                body = " ".join(part for part in _SENTENCE_END.split(body) if not _about_another(part, asked.names))
+                body = " ".join(part for part in split(body) if not _about_another(part, asked.names))
             found = things_in(body, asked.thing, is_question_word)
             if asked.thing.named:  # a name is one too ("League of Legends", not "League")
                 named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]

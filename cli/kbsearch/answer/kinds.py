@@ -293,8 +293,7 @@ def asked_thing(question: str) -> Thing | None:
 def is_member(item: str, thing: Thing) -> bool:
     """Whether a few words name a thing of that kind: one of them is a common word for
     one ("lava cake", "shrimp scampi"), and they are not the question's word alone ("tea")."""
-    whole = _PHRASE_RE.get(thing.name)
-    if whole is not None and any(thing.name not in _PROPER or m.group(0)[:1].isupper() for m in whole.finditer(item)):
+    if _names_whole(item, thing):
         return True
     words = _WORD.findall(item)
     if len(words) == 1 and stem(words[0].casefold()) == stem(thing.word):
@@ -344,12 +343,9 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
     names which one ("lava cake", "shrimp scampi", "Italian food"), in order. `stop(word)`:
     a word that is never part of one (the question's own words, stopwords)."""
     out: list[str] = []
-    whole = _PHRASE_RE.get(thing.name)
-    if whole is not None:  # "New Zealand", "the United States", "ice cream"
-        found = [m for m in whole.finditer(body) if thing.name not in _PROPER or m.group(0)[:1].isupper()]
-        out += [m.group(0) for m in found]
-        for m in found:
-            body = body[:m.start()] + " " * (m.end() - m.start()) + body[m.end():]
+    for m in _names_whole(body, thing):  # "New Zealand", "the United States", "ice cream"
+        out.append(m.group(0))
+        body = body[:m.start()] + " " * (m.end() - m.start()) + body[m.end():]
     words = list(_WORD.finditer(body))
     k = 0
     while k < len(words):
@@ -369,6 +365,15 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
             out.append(body[words[start].start():words[end].end()])  # "ginger tea" for "What teas …", not "tea"
         k = end + 1
     return list(dict.fromkeys(out))
+
+
+def _names_whole(text: str, thing: Thing) -> list[re.Match]:
+    """The things of two words or more `text` names ("ice cream", "New Zealand"; a place
+    only capitalised)."""
+    whole = _PHRASE_RE.get(thing.name)
+    if whole is None:
+        return []
+    return [m for m in whole.finditer(text) if thing.name not in _PROPER or m.group(0)[:1].isupper()]
 
 
 def _apart(body: str, a, b) -> bool:

@@ -218,12 +218,22 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= ASKING
         if looks_like_code(body):
             p.score *= CODE  # a program states nothing in words
-        if asked.days and _on_the_day(body, said, asked.days):
-            p.score *= ON_THE_DAY
-        elif asked.days and said is not None and not _other_day(body, said, asked.days):
-            p.score *= 1 + NEAR_THE_DAY * _nearness(said, asked.days)
+        if asked.days and said is not None:
+            p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
+
+
+def _day_fit(body: str, said, days: frozenset[str]) -> float:
+    """How a sentence's score is weighed for a question that names `days`: ON_THE_DAY when
+    it tells of one of them (it says that day itself, "yesterday" said on 10 January for 9
+    January; or its chat is of that day and it names no other day); 1 when it names another
+    day; else up to 1 + NEAR_THE_DAY for a chat near one of them."""
+    told = {t.resolved for t in mentions(body, said)}
+    other_days = {d for d in told - days if _A_DAY.match(d)}  # "this week" names no other day
+    if told & days or (long_date(said) in days and not other_days):
+        return ON_THE_DAY
+    return 1.0 if other_days else 1 + NEAR_THE_DAY * _nearness(said, days)
 
 
 def _nearness(said, days: frozenset[str]) -> float:
@@ -240,30 +250,12 @@ def _nearness(said, days: frozenset[str]) -> float:
 def _day_of(written: str, year: int):
     """The date of a day written out ("24 January 2024"; "24 January" in `year`), else None
     (a month, a week)."""
-    for form, text in (("%d %B %Y", written), ("%d %B %Y", f"{written} {year}")):
+    for text in (written, f"{written} {year}"):
         try:
-            return datetime.strptime(text, form).date()
+            return datetime.strptime(text, "%d %B %Y").date()
         except ValueError:
             continue
     return None
-
-
-def _other_day(body: str, said, days: frozenset[str]) -> bool:
-    """Whether a sentence names a day, and not one the question names ("yesterday", in a
-    chat of the asked day, is another day)."""
-    told = {t.resolved for t in mentions(body, said)}
-    return bool({d for d in told - days if _A_DAY.match(d)})
-
-
-def _on_the_day(body: str, said, days: frozenset[str]) -> bool:
-    """Whether a sentence tells of a day the question names: it says that day itself
-    ("yesterday" said on 10 January, for 9 January), or its chat is of that day and it
-    names no other day ("yesterday", said that day, is the day before)."""
-    if said is None:
-        return False
-    told = {t.resolved for t in mentions(body, said)}
-    other_days = {d for d in told - days if _A_DAY.match(d)}  # "this week" names no other day
-    return bool(told & days) or (long_date(said) in days and not other_days)
 
 
 _A_DAY = re.compile(r"\d{1,2} [A-Z][a-z]+ \d{4}$")

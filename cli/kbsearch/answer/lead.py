@@ -166,7 +166,8 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
     # A light word ("recently", "went") missing makes a sentence no less a statement of
     # the rest: it counts towards high, not towards low.
     main = [0.0 if i in light and not s else w for i, (w, s) in enumerate(zip(weights, best.strengths))]
-    if partial or not states(best, main, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES, framed):
+    part = PART if sum(1 for w in weights if w) >= PART_CONCEPTS or (typed and best.fits) else STATES
+    if partial or not states(best, main, part, framed):
         return Confidence("low", "no chat states this directly")
     if not stated:
         return Confidence("medium", "a sentence states part of it")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -13,6 +14,8 @@ from kbsearch.answer.short import phrase, short_of
 from kbsearch.answer.words import items_of, same_item
 from kbsearch.answer.subject import RIGHT, UNKNOWN, WRONG, QuestionSubject, is_boilerplate
 from kbsearch.text import tokens
+
+DEMO = Path(__file__).resolve().parents[1] / "indexes"
 
 
 def passage(text: str, day: str = "2023-05-25", kind: str = "raw") -> Passage:
@@ -182,6 +185,22 @@ def test_a_numbered_list_is_cut_into_whole_items_and_the_asked_one_answers(tmp_p
     a = answer(Searcher.open(archive), "What is the final step in the fact-checking process for a news story?")
     assert a.short == "Final review"
     assert "4. Final review: read the whole story once more" in a.summary
+
+
+@pytest.mark.parametrize("question, step, of", [
+    ("What is the last step of moving bitcoin to the hardware wallet?", "Withdraw a small test amount", 5),
+    ("What is the second step of moving BTC to a hardware wallet?", "Store backups in two places", 2),
+])
+def test_the_asked_step_of_a_condensed_procedure_answers(question, step, of):
+    # The demo's cold-storage chat: its summary ("The user moved 0.31 BTC to a hardware
+    # wallet") holds every word of the question and no step; its procedure holds five.
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    a = answer(Searcher.open(DEMO), question)
+    assert a.short.startswith(step)
+    assert a.summary.startswith(f"Move BTC from an exchange to a hardware wallet, step {of} of 5: {step}")
+    assert a.confidence == "high" and a.sources[0].chat_id == "8a4f2d6b"
 
 
 def _two_friends(tmp_path, turns):

@@ -348,7 +348,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             weights = [0.0 if c.term in other else w for c, w in zip(concepts, weights)]
             lead = [p]
     # The summary is read first, so its citations take the first numbers.
-    said = " ".join(statement(p, cite(p)) for p in lead)
+    said = " ".join(statement(p, cite(p), asked.ordinal) for p in lead)
     cited = lead + [p for t in themes for p in t.passages]
     light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
     other = disagreement(lead[0], cited[1:], asked, weights, light)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .asked import Asked
 from .evidence import CONDENSED_SECTIONS, CONTEXT, TURN, jaccard, Passage
-from .sentences import own_share, speaker_of
+from .sentences import own_share, procedure_steps, speaker_of
 from .subject import RIGHT
 from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
@@ -72,11 +72,16 @@ def _chat_date(p: Passage) -> str:
     return f"the chat of {long_date(said)}" if said else "an undated chat"
 
 
-def statement(p: Passage, number: int) -> str:
+def statement(p: Passage, number: int, ordinal: int = 0) -> str:
     """One lead sentence as the summary says it: quoted with its speaker (a raw turn) or
     as written (a condensed item), where and when it was said, relative times resolved.
-    A sentence that answers the turn before it brings that turn along."""
+    A sentence that answers the turn before it brings that turn along. For a question
+    after the `ordinal` step (-1: the last), a condensed procedure says that step."""
     speaker, body = speaker_of(p)
+    steps = procedure_steps(body) if ordinal and p.kind == "procedures" else []
+    if steps:
+        k = ordinal if 0 < ordinal <= len(steps) else len(steps)
+        body = f"{body.partition(': ')[0]}, step {k} of {len(steps)}: {steps[k - 1]}"
     text = _plain(clip(body, LEAD_WORDS))
     if speaker:
         said = f"{speaker}: “{text}{'' if text.endswith(('?', '!', '…')) else '.'}”"
@@ -166,8 +171,7 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
     # A light word ("recently", "went") missing makes a sentence no less a statement of
     # the rest: it counts towards high, not towards low.
     main = [0.0 if i in light and not s else w for i, (w, s) in enumerate(zip(weights, best.strengths))]
-    part = PART if sum(1 for w in weights if w) >= PART_CONCEPTS or (typed and best.fits) else STATES
-    if partial or not states(best, main, part, framed):
+    if partial or not states(best, main, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES, framed):
         return Confidence("low", "no chat states this directly")
     if not stated:
         return Confidence("medium", "a sentence states part of it")

@@ -221,7 +221,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.days and said is not None:
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
-            p.score *= ordinal_fit(asked.ordinal, body, p.source_text)
+            p.score *= ordinal_fit(asked.ordinal, body, p.source_text, p.kind)
 
 
 def _day_fit(body: str, said, days: frozenset[str]) -> float:
@@ -268,20 +268,38 @@ def own_share(p: Passage) -> float:
 
 
 ORDINAL_FIT = 1.6  # the numbered item a "what is the final / second step?" question asks for
+# Any other sentence: another item of the list, or a sentence of no list at all ("The user
+# moved 0.31 BTC to a hardware wallet" holds the question's words, and no step).
+NOT_THE_ITEM = 0.6
+# … unless it says an order itself ("Finally, withdraw the rest").
+_SAYS_ORDER = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|lastly|final|"
+                         r"finally|then|next|afterwards|step)\b", re.I)
 
 
-def ordinal_fit(ordinal: int, body: str, whole: str) -> float:
+def ordinal_fit(ordinal: int, body: str, whole: str, kind: str = "") -> float:
     """ORDINAL_FIT for the item `ordinal` asks for (-1: the last) of the numbered list the
-    sentence was cut from, 1.0 for any other sentence."""
+    sentence was cut from, or for a condensed procedure that has that step; 1.0 for a
+    sentence that says an order in words; NOT_THE_ITEM for any other."""
+    if kind == "procedures":
+        steps = procedure_steps(body)
+        return ORDINAL_FIT if steps and ordinal <= len(steps) else NOT_THE_ITEM
     m = _ITEM.match(body)
     if not m:
-        return 1.0
+        return 1.0 if _SAYS_ORDER.search(body) else NOT_THE_ITEM
     number = int(m.group(1))
     if ordinal > 0:
-        return ORDINAL_FIT if number == ordinal else 1.0
+        return ORDINAL_FIT if number == ordinal else NOT_THE_ITEM
     items = list_items(whole) if whole else []
     last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
-    return ORDINAL_FIT if number == last and last >= MIN_ITEMS else 1.0
+    return ORDINAL_FIT if number == last and last >= MIN_ITEMS else NOT_THE_ITEM
+
+
+def procedure_steps(text: str) -> list[str]:
+    """The steps of a condensed procedure as the archive reads it ("Move BTC to a hardware
+    wallet: Create the wallet …; Store backups …; …"); [] for fewer than MIN_ITEMS."""
+    _, colon, rest = text.partition(": ")
+    steps = [s.strip().rstrip(".") for s in rest.split("; ")] if colon else []
+    return steps if len(steps) >= MIN_ITEMS and all(steps) else []
 
 
 _CODE = re.compile(r"(^|\s)(import \w|from \w+ import|def \w+\(|return |print\(|for \w+ in |\w+ = [\w\[({'\"]"

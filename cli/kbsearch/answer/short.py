@@ -22,7 +22,7 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, members_in
-from .sentences import speaker_of, split
+from .sentences import procedure_steps, speaker_of, split
 from .subject import fold_name, is_assistant, is_user
 from .when import WEEKDAYS, mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -329,6 +329,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True
+    if asked.ordinal and p.kind == "procedures" and (steps := procedure_steps(body)):
+        return clip_words(steps[asked.ordinal - 1 if 0 < asked.ordinal <= len(steps) else -1]), True
     item = re.match(r"\s*\d{1,2}[.)]\s+(.*)", body)
     if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
         text = item.group(1).replace("**", "").replace("__", "")

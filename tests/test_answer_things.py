@@ -231,3 +231,44 @@ def test_a_list_keeps_only_the_things_of_sentences_about_the_asked_person(tmp_pa
     a = answer(Searcher.open(archive), "What food did Paola make?", rerank=False)
     items = {i.text for i in a.short_items}
     assert {"macarons", "pancakes"} <= items and "lasagna" not in items, a.short
+
+
+def test_a_title_question_is_answered_by_a_quoted_title_not_a_note_that_names_none(tmp_path):
+    """'Fahim started to read a new book.' (the chat's note) holds every word of "What book
+    did Fahim start to read?" and no book; Fahim's own turn quotes the title, without the
+    word "book"."""
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(tmp_path / "a", [ChatSpec(
+        "fbfb0001", "Session 1", "realtalk", "2024-01-01", ["life"],
+        [{"summary": "Akib had a New Years party. Fahim started to read a new book."}], ["x"])])
+    raw = next(archive.parent.rglob("*.001.yml"))
+    raw.write_text(yaml.safe_dump({"chat_id": "fbfb0001", "messages": [
+        {"role": "Akib", "content": "The party was loud, we went to bed at 3."},
+        {"role": "Fahim", "content": "I started reading \"Ducks, Newburyport\" last night, it is one long sentence."},
+        {"role": "Akib", "content": "That sounds like a lot."}]}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "What book did Fahim start to read?", rerank=False)
+    assert a.short == "Ducks, Newburyport", (a.short, a.summary)
+    assert "Ducks, Newburyport" in a.summary
+
+
+def test_a_list_of_titles_is_the_asked_persons_quoted_titles_whole(tmp_path):
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(tmp_path / "a", [
+        ChatSpec("fcfc0001", "Session 1", "realtalk", "2024-01-06", ["life"],
+                 [{"summary": "Paola watches the film \"The Grand Budapest Hotel\" all day."}], ["x"]),
+        ChatSpec("fcfc0002", "Session 2", "realtalk", "2024-01-21", ["life"],
+                 [{"summary": "Emi re-watches her favorite film \"Friends with Benefits\". "
+                              "Paola watched the film \"La La Land\" again."}], ["x"])])
+    a = answer(Searcher.open(archive), "What films did Paola watch?", rerank=False)
+    items = {i.text for i in a.short_items}
+    assert {"The Grand Budapest Hotel", "La La Land"} <= items, a.short
+    assert "Friends with Benefits" not in items, a.short

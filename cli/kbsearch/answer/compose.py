@@ -48,7 +48,7 @@ from .evidence import (
     score_passages,
     select_passages,
 )
-from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
+from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
@@ -195,7 +195,7 @@ def answer(
         kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
-    kept = _fitting_first(kept, candidates, asked, required)
+    kept = _stating_first(_fitting_first(kept, candidates, asked, required), weights, concepts)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
@@ -242,6 +242,23 @@ def _fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked,
     if better is None:
         return kept
     return [better] + [p for p in kept if p is not better]
+
+
+STATING_SHARE = 0.9
+
+
+def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Concept]) -> list[Passage]:
+    """When the best sentence does not hold the question's words and one that does scores
+    nearly as well (STATING_SHARE of it), that one goes first: 'Paola watched the Australian
+    Open on tv' (a condensed note, weighed up) before 'Paola: I am watching "The Grand
+    Budapest Hotel"' for "What movies did Paola watch?"."""
+    light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
+    if states(kept[0], weights, light=light):
+        return kept
+    floor = kept[0].score * STATING_SHARE
+    better = next((p for p in kept[1:] if p.score >= floor and p.fits >= kept[0].fits
+                   and p.about >= kept[0].about and states(p, weights, light=light)), None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
 def has_embeddings(searcher: Searcher) -> bool:

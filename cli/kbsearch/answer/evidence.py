@@ -18,6 +18,8 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
+from .kinds import QUOTED_TITLE
+from .words import QUOTED
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
 
@@ -214,6 +216,12 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
     return out
 
 
+def passage_words(text: str) -> frozenset[str]:
+    """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title."""
+    words = tokens(text)
+    return frozenset([*words, QUOTED_TITLE] if QUOTED.search(text) else words)
+
+
 def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> list[Passage]:
     out: list[Passage] = []
     for chat in chats:
@@ -254,7 +262,7 @@ def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
     for kind, text in pieces:
         text = " ".join(text.split())
         if text:
-            out.append((kind, text, frozenset(tokens(text))))
+            out.append((kind, text, passage_words(text)))
     parsed_files[key] = out
     parsed_chars[0] += sum(len(t) for _, t, _ in out)
     while parsed_chars[0] > PARSED_CHARS and len(parsed_files) > 1:

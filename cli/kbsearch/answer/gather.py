@@ -183,6 +183,15 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]
                 found += [x for x in named if not any(y != x and y.startswith(x + " ") for y in named)]
             return found
+        if asked.thing is not None and asked.thing.named and not asked.thing.members:
+            # "What movies did Paola watch?": the titles quoted in her sentences, never those
+            # of "Emi re-watches her favorite sitcom "Friends"." beside them.
+            body = speaker_of(p)[1]
+            own = " ".join(part for part in split(body) if not _about_another(part, asked.names)) \
+                if asked.names else body
+            titles = QUOTED.findall(own)
+            if titles or QUOTED.search(body):
+                return [t.strip() for t in dict.fromkeys(titles)]
         if asked.kind == "what" and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])

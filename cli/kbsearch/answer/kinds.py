@@ -301,10 +301,19 @@ def is_member(item: str, thing: Thing) -> bool:
     return any(_is_member_word(w, thing) for w in words)
 
 
+# A title in quotes names a book, a film, a song or a show: a sentence's words hold this
+# mark when it quotes one (evidence.passage_words), so 'Emi reads "Where the Crawdads
+# Sing"' holds the word "books" of "What books did Emi read?".
+QUOTED_TITLE = "\x00quoted"
+_TITLES = frozenset({"book", "film", "music"})
+
+
 def member_stems(thing: Thing) -> frozenset[str]:
     """The stems a sentence's lowercased words are matched against (text.tokens's form):
     not the kind's own word, nor a ticker or a short name that lowercase makes a word
-    ("us", "dot", "link")."""
+    ("us", "dot", "link"); for a title, the mark of a quoted one."""
+    if thing.name in _TITLES:
+        return frozenset({QUOTED_TITLE})
     ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
         if thing.name in _PROPER else set()
     return thing.members - {stem(thing.word)} - ambiguous

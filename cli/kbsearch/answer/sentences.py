@@ -12,9 +12,10 @@ from functools import lru_cache
 
 from ..text import tokens
 from .asked import LIGHT, PEOPLE_COUNT, Asked, holds
-from .subject import RIGHT, WRONG, QuestionSubject, is_assistant, is_boilerplate
-from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage
+from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate
+from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
+from .words import QUOTED, names_in
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -129,7 +130,7 @@ def _cut(speaker: str, body: str) -> tuple[tuple[str, frozenset[str]], ...]:
     (kept: the same passages come back in question after question)."""
     pieces = list_items(body) or (split(body) if len(body.split()) <= 4 * MAX_SENTENCE_WORDS else [body])
     texts = [f"{speaker}: {piece}" if speaker else piece for piece in pieces]
-    return tuple((text, frozenset(tokens(text))) for text in texts)
+    return tuple((text, passage_words(text)) for text in texts)
 
 
 def speaker_of(p: Passage) -> tuple[str, str]:
@@ -187,6 +188,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     boilerplate ("As an AI language model …") is no evidence; a sentence about someone else
     than `subject` keeps OTHER_SUBJECT of its score."""
     heavy = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT]
+    # "What book / film / song …": a title (quoted or capitalised) or a person's name answers,
+    # never a name the question or the chat's speakers already say.
+    titled = frozenset({fold_name(n) for n in asked.names} | {fold_name(n) for n in (subject.speakers if subject else ())}
+                       | {"i"}) if asked.thing is not None and asked.thing.named and not asked.thing.members else frozenset()
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
             continue
@@ -212,6 +217,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         surely = holds(asked.kind, body, said, asked.names, asked.numbers)
         if asked.people and not PEOPLE_COUNT.search(body):
             surely = 0.0  # "the 410k-token upload" is no number of people
+        if titled and not _names_a_title(body, titled, concepts):
+            surely = 0.0  # "Fahim started to read a new book." names no book
         p.fits = surely > 0
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):
@@ -222,6 +229,20 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, body, p.source_text, p.kind)
+
+
+def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:
+    """Whether a sentence names a title: quotes one, or has a capitalised name (other than
+    `skip`) in a sentence of it that holds one of the question's words ("I started reading
+    Vinland Saga"; not "Akib had a New Years party." beside "Fahim read a new book.")."""
+    if QUOTED.search(body):
+        return True
+    for sentence in split(body):
+        if names_in(sentence, skip):
+            words = tokens(sentence)
+            if any(c.strength(words, "", set()) for c in concepts):
+                return True
+    return False
 
 
 def _day_fit(body: str, said, days: frozenset[str]) -> float:

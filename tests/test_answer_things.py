@@ -272,3 +272,24 @@ def test_a_list_of_titles_is_the_asked_persons_quoted_titles_whole(tmp_path):
     items = {i.text for i in a.short_items}
     assert {"The Grand Budapest Hotel", "La La Land"} <= items, a.short
     assert "Friends with Benefits" not in items, a.short
+
+
+def test_a_list_gathered_from_several_sentences_is_not_high(tmp_path):
+    """No one sentence states a list gathered across chats, and more may be named elsewhere:
+    at most medium. One sentence that names every item may still be high."""
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _archive(tmp_path, [
+        [("Paola", "My favorite dessert to cook is lava cake, I made one again last night."),
+         ("Kevin", "Nice!")],
+        [("Paola", "I also cook macarons for dessert when my brother visits, he loves them."),
+         ("Kevin", "Lucky brother.")],
+        [("Melanie", "I play the clarinet and the violin in the town orchestra."), ("Kevin", "So talented.")],
+    ])
+    searcher = Searcher.open(archive)
+    gathered = answer(searcher, "What desserts did Paola cook?", rerank=False)
+    assert {i.text for i in gathered.short_items} >= {"lava cake", "macarons"}
+    assert gathered.confidence == "medium" and "a list gathered from 2 sentences" in gathered.confidence_reason
+    one = answer(searcher, "What instruments does Melanie play?", rerank=False)
+    assert one.short == "clarinet, violin" and one.confidence == "high", (one.short, one.confidence_reason)

@@ -406,6 +406,10 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         # sentence's wrong word as the answer (dev set: F1 0.19 against 0.36 for the other
         # high answers to a what-question).
         sure = Confidence("medium", "a sentence states it; its few words are one common word of it")
+    elif found and sure.level == "high" and asked.several and len({id(p) for _, p in found}) > 1:
+        # A list gathered from several sentences is seldom whole: no one of them states it.
+        sure = Confidence("medium", f"a list gathered from {counted(len({id(p) for _, p in found}), 'sentence')}; "
+                                    "other chats may name more")
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

@@ -209,6 +209,9 @@ def test_a_list_of_things_reads_the_turns_of_every_candidate_chat(tmp_path):
     ("What food did Paola cook on 22.01.2024?", False),  # a day picks one meal
     ("What is my favourite food?", False),
     ("What dish did both Kate and Elise cook?", False),  # a count noun in the singular
+    ("What movies Akib watched?", True),  # a kind in the plural, without "did"
+    ("What movie did Akib watch on 31 December?", False),
+    ("What class does Emi take?", False),
 ])
 def test_a_kind_named_without_a_number_asks_for_all_of_it(question, several):
     from kbsearch.answer.asked import Asked

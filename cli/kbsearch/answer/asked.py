@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from ..text import tokens
+from ..text import stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import fold_name
 from .when import MONTH_NAMES, WEEKDAYS, mentions
@@ -271,7 +271,12 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
 
 
-_MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
+_MASS = frozenset({"food"})
+
+
+def _plural(word: str) -> bool:
+    """Whether a kind's word is written plural ("movies", not "movie", "series" or "class")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "series")) and stem(word) != word  # a kind word with no plural: singular, yet asking after several
 
 
 def _thing(question: str, kind: str) -> Thing | None:
@@ -322,7 +327,7 @@ class Asked:
         thing = _thing(question, kind)
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
-        several = wants_several(question) or (
+        several = wants_several(question) or (thing is not None and _plural(thing.word)) or (
             thing is not None and thing.word in _MASS and not days
             and not re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I))
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),

@@ -102,6 +102,12 @@ def _with_turns(archive, turns: dict):
     ("How long has Elise been playing tennis?", "Elise: I play tennis since it keeps me fit.", "2024-06-19", "", False),
     ("How long has Elise been playing tennis?", "Elise: I have played tennis since middle school.", "2024-06-19",
      "since middle school", True),
+    # A trait of the person, said with "I'm …" (the sentence found by meaning: no question word in it)
+    ("What is Caroline's relationship status?", "Caroline: I'm single right now and focusing on myself.",
+     "2023-05-08", "single", True),
+    ("What is Caroline's identity?", "Melanie: Caroline is a transgender woman, and proud of it.", "2023-05-08",
+     "transgender woman", True),
+    ("What is Caroline's relationship status?", "Melanie: Kevin is single again, poor guy.", "2023-05-08", "", False),
 ])
 def test_the_short_answer_of_a_sentence(question, text, day, short, stated):
     p = passage(text, day, "raw" if ": " in text[:20] else "summary")
@@ -616,3 +622,11 @@ def test_a_chat_near_the_day_the_question_names_goes_first(tmp_path):
         ("ffee0002", "Yoga", "2024-01-26", "Paola has been exploring some new yoga poses at home.")])
     a = answer(Searcher.open(archive), "What did Paola explore on 24.01.2024?", rerank=False)
     assert a.sources[0].chat_id == "ffee0002" and "yoga" in a.short, (a.short, a.summary)
+
+
+def test_closeness_in_meaning_is_measured_without_the_names_asked():
+    from kbsearch.answer.meaning import without_names
+
+    assert without_names("What is Caroline's relationship status?", {"caroline"}) == "What is relationship status?"
+    assert without_names("What do Fahim and Muhhamed both like?", {"fahim", "muhhamed"}) == "What do and both like?"
+    assert without_names("Who is Kate?", {"kate"}) == ""  # nothing asked but who

@@ -147,3 +147,27 @@ def test_stored_embeddings_weigh_the_answer_without_rerank(tmp_path, auto_rankin
     assert json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout) == lexical
     # Each answer says which ranking found its chats.
     assert lexical["answered_by"] == "kbsearch (offline, lexical)" and meant["answered_by"] == "kbsearch (offline, hybrid)"
+
+
+def test_a_sentence_close_in_meaning_answers_in_other_words(tmp_path, auto_ranking):
+    """'I'm single right now' shares no word with "What is Caroline's relationship status?"
+    beyond her name: words alone find nothing that states it; once `kbsearch embed` has
+    run, the turn's stored vector holds the missing words by meaning, and the answer says
+    so (medium: in other words than the question's)."""
+    import yaml
+
+    archive = write_archive(tmp_path / "loco", [ChatSpec(
+        "cccc0001", "Session 1", "locomo", "2023-05-08", ["life"],
+        [{"summary": "Caroline and Melanie catch up."}], ["x"])])
+    raw = next(archive.parent.rglob("*.001.yml"))
+    raw.write_text(yaml.safe_dump({"chat_id": "cccc0001", "messages": [
+        {"role": "Melanie", "content": "How have you been? The kids kept me busy all week."},
+        {"role": "Caroline", "content": "I'm single right now and focusing on myself, which feels good."},
+        {"role": "Melanie", "content": "Good for you, that takes courage."}]}), encoding="utf-8")
+    q = "What is Caroline's relationship status?"
+    lexical = json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout)
+    assert lexical["short"] == "" and lexical["confidence"] == "low"
+    run("embed", "-i", archive)
+    meant = json.loads(run("answer", q, "-i", archive, "-f", "json").stdout)
+    assert "single" in meant["short"], meant
+    assert meant["confidence"] == "medium" and "close in meaning" in meant["confidence_reason"]

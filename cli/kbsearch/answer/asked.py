@@ -271,12 +271,12 @@ ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth
 _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
 
 
-_MASS = frozenset({"food"})
+_MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
 
 
 def _plural(word: str) -> bool:
     """Whether a kind's word is written plural ("movies", not "movie", "series" or "class")."""
-    return word.endswith("s") and not word.endswith(("ss", "us", "is", "series")) and stem(word) != word  # a kind word with no plural: singular, yet asking after several
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "series")) and stem(word) != word
 
 
 def _thing(question: str, kind: str) -> Thing | None:

@@ -48,6 +48,7 @@ from .evidence import (
     score_passages,
     select_passages,
 )
+from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
@@ -68,7 +69,6 @@ MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
 POINT_WORDS = 40  # a sentence longer than this is clipped in the details
-STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1
 
 
 def _says(text: str, label: str) -> bool:
@@ -152,13 +152,15 @@ def answer(
         heavy -= 1
     required = required_count(heavy if heavy >= 2 else len(concepts))
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
-    vectors: dict = {}  # passage text -> vector, kept for the raw fallback's second blend
     stored_only = rerank is not True
     if meaning is None:
         # As the ranking: --no-rerank or the settings file's `rerank: false` mean words alone.
         meaning = bool(rerank) or (rerank is None and searcher.settings.rerank is not False
                                    and has_embeddings(searcher))
     weights: list[float] = []
+    by_meaning = Meaning(searcher, question, asked.names, stored_only) if meaning else None
+    # Meaning may hold the question's words a sentence lacks, never the people it names.
+    name_concepts = frozenset(i for i, c in enumerate(concepts) if c.term in {t for n in asked.names for t in tokens(n)})
     about = QuestionSubject.of(question)  # the people it names, or the user; with the evidence's speakers below
     subjects: list[QuestionSubject] = []
 
@@ -166,9 +168,11 @@ def answer(
         candidates, unread = sentences(passages, concepts)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         subjects[:] = [QuestionSubject.of(question, speakers(candidates))]
+        if by_meaning:
+            by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])
-        if meaning:
-            _blend_embeddings(searcher, question, candidates, vectors, stored_only)
+        if by_meaning:
+            by_meaning.blend(candidates)
         return candidates
 
     # A question after a date, place, number, … reads the raw turns of the top chats up
@@ -261,68 +265,6 @@ def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Con
     return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
-def has_embeddings(searcher: Searcher) -> bool:
-    """Whether `kbsearch embed` stored vectors for this archive that can be used: the
-    same test as a search's default ranking (semantic/dense.py)."""
-    from ..semantic.dense import unavailable
-
-    return not searcher.rerank_failure and not unavailable(searcher.index_dir)
-
-
-def _blend_embeddings(searcher: Searcher, question: str, passages: list[Passage], vectors: dict,
-                      stored_only: bool = False) -> None:
-    """Passages the question's meaning is close to gain on the others: the lexical score
-    is scaled by 0.5 + 0.5·cosine. Only passages that already qualify lexically are
-    blended; without the model nothing changes. `vectors` (passage text -> vector) is
-    filled here and reused by a later call. `stored_only`: only the question is encoded,
-    and a passage without a stored vector takes the median scale of those with one."""
-    from ..semantic.embed import EmbeddingsUnavailable, encode
-
-    scored = [p for p in passages if p.score > 0 and p.matched]
-    if not scored or searcher.rerank_failure:
-        return
-    # A sentence is weighed by the vector of the passage it was cut from: most passages
-    # are the ones `kbsearch embed` stored (the same text from the same files), so their
-    # vectors are read, and only the rest is encoded here.
-    vectors.update(_stored_vectors(searcher, [p for p in scored if p.whole not in vectors]))
-    missing = [] if stored_only else list(dict.fromkeys(p.whole for p in scored if p.whole not in vectors))
-    if stored_only and not any(p.whole in vectors for p in scored):
-        return
-    try:
-        encoded = encode([question] + missing)
-    except EmbeddingsUnavailable as exc:
-        searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
-        searcher.notify(searcher.rerank_failure)
-        return
-    q = encoded[0]
-    vectors.update(zip(missing, encoded[1:]))
-    # Stored vectors alone (no --rerank) only nudge: a passage's vector speaks for every
-    # sentence cut from it, and on the demo a full blend moved answers to the wrong sentence.
-    low, span = (STORED_FLOOR, 1 - STORED_FLOOR) if stored_only else (0.5, 0.5)
-    scales = {id(p): low + span * max(0.0, float(vectors[p.whole] @ q)) for p in scored if p.whole in vectors}
-    middle = sorted(scales.values())[len(scales) // 2]
-    for p in scored:
-        p.score *= scales.get(id(p), middle)
-
-
-def _stored_vectors(searcher: Searcher, passages: list[Passage]) -> dict:
-    """Passage text -> its vector in the archive's embedding store, for these passages'
-    chunks; empty when there is no usable store."""
-    from ..semantic.embed import EmbeddingStore
-
-    chunks = {p.chunk.condensed_path: p.chunk.raw_path for p in passages}
-    if not chunks:
-        return {}
-    try:
-        store = EmbeddingStore.open(searcher.index_dir)
-    except OSError:
-        return {}
-    try:
-        return store.passage_vectors(list(chunks.items()))
-    finally:
-        store.close()
-
-
 def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
     words_ = ", ".join(f"“{c.term}”" for c in concepts) or "its words"
     worded = [r for r in resp.results if r.matched_terms or r.synonym_matches]
@@ -373,6 +315,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                       light)
     if sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno" and not asked.options):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
+    elif sure.level == "high" and lead[0].by_meaning:
+        sure = Confidence("medium", "a sentence close in meaning states it, in other words than the question's")
     nothing = sure.level == "low"
     summary = f"No chat states this directly; the closest is {said}" if nothing else said
 

@@ -130,6 +130,7 @@ class Passage:
     source_text: str = ""  # the passage a sentence was cut from ("" for a whole passage)
     fits: bool = True  # holds the kind of thing the question asks for (a date for "when")
     about: int = 0  # subject.RIGHT, UNKNOWN or WRONG: whether it is about whom the question asks
+    by_meaning: bool = False  # holds some of the question's words only by meaning (its passage's vector)
 
     @property
     def whole(self) -> str:

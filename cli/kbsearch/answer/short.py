@@ -383,7 +383,33 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
     if got and re.fullmatch(r"[a-z][a-z-]{3,}", got):  # a modifier alone: "chess", "abstract"
         got = _with_noun(body, got, question)
+    if not got and _ATTRIBUTE.match(question):
+        got = _complement(body, asked.names | {fold_name(speaker)})
     return clip_words(got), bool(got)
+
+
+# "What is Caroline's relationship status?": a trait of the person, which a sentence says
+# of them with "I'm …" or "Caroline is …", seldom in the question's words.
+_ATTRIBUTE = re.compile(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
+_COMPLEMENT = re.compile(
+    r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][\w-]*(?:['’]s| is)|(?:she|he)(?:['’]s| is))\s+"
+    r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
+    r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
+    r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")
+
+
+def _complement(body: str, names: frozenset[str] | set[str]) -> str:
+    """What a sentence says the person is ("I'm single right now" -> "single"; "Caroline is
+    a transgender woman" -> "a transgender woman"), for the asked person only."""
+    for m in _COMPLEMENT.finditer(body):
+        who = m.group("who")
+        if who[:1].isupper() and not who.startswith("I") and fold_name(who.split()[0]) not in names:
+            continue
+        what = m.group("what")
+        if what.split()[-1].casefold() in STOPWORDS or re.match(r"(?:going|gonna|not|\w+ing)\b", what):
+            continue
+        return what
+    return ""
 
 
 # The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".

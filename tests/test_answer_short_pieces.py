@@ -108,6 +108,7 @@ def _with_turns(archive, turns: dict):
     ("What is Caroline's identity?", "Melanie: Caroline is a transgender woman, and proud of it.", "2023-05-08",
      "transgender woman", True),
     ("What is Caroline's relationship status?", "Melanie: Kevin is single again, poor guy.", "2023-05-08", "", False),
+    ("What is Caroline's relationship status?", "Melanie: I'm single right now.", "2023-05-08", "", False),  # Melanie's
 ])
 def test_the_short_answer_of_a_sentence(question, text, day, short, stated):
     p = passage(text, day, "raw" if ": " in text[:20] else "summary")
@@ -207,6 +208,35 @@ def test_the_asked_step_of_a_condensed_procedure_answers(question, step, of):
     assert a.short.startswith(step)
     assert a.summary.startswith(f"Move BTC from an exchange to a hardware wallet, step {of} of 5: {step}")
     assert a.confidence == "high" and a.sources[0].chat_id == "8a4f2d6b"
+
+
+def test_a_step_is_read_from_the_procedures_list_and_a_missing_one_is_low():
+    # The demo's Douro day has three steps, the last holding "; " itself.
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    searcher = Searcher.open(DEMO)
+    last = answer(searcher, "What is the last step of the Douro valley day without a car?")
+    assert last.short == "Return on an afternoon train; check the seasonal timetable a week before"
+    assert "step 3 of 3" in last.summary
+    fourth = answer(searcher, "What is the fourth step of the Douro valley day without a car?")
+    assert fourth.short == "" and fourth.confidence == "low"
+    assert fourth.confidence_reason == "the closest procedure has only 3 steps"
+
+
+@pytest.mark.parametrize("text, titles", [
+    ('Emi reads "Where the Crawdads Sing" by Delia Owens.', ["Where the Crawdads Sing"]),
+    ('I love "Up" and "The Notebook".', ["Up", "The Notebook"]),
+    ('"Charlotte\'s Web" and "Nothing is Impossible"', ["Charlotte's Web", "Nothing is Impossible"]),
+    ('Dry run picked person.lena.allergy ("Lena is allergic to cashews").', []),  # a saying
+    ('Then "read everything about X and summarise" as the task.', []),  # an instruction
+    ('It failed with "KeyError: chunk_num".', []),  # an error message
+    ('My notes say "MOVE BITCOIN OFF KRAKEN" since spring.', []),  # shouted, not a title
+])
+def test_a_quote_is_a_title_only_when_it_looks_like_one(text, titles):
+    from kbsearch.answer.words import titles_in
+
+    assert titles_in(text) == titles
 
 
 def _two_friends(tmp_path, turns):
@@ -624,9 +654,24 @@ def test_a_chat_near_the_day_the_question_names_goes_first(tmp_path):
     assert a.sources[0].chat_id == "ffee0002" and "yoga" in a.short, (a.short, a.summary)
 
 
+def test_a_trait_is_what_the_sentence_says_the_asked_person_is():
+    from kbsearch.answer.short import _complement
+
+    assert _complement("I'm single right now.", {"caroline"}, "Caroline") == "single"
+    assert _complement("I'm single right now.", {"caroline"}, "Melanie") == ""  # Melanie's own
+    assert _complement("I'm single right now.", set(), "user", mine=True) == "single"  # "What is my …?"
+    assert _complement("Caroline is a transgender woman.", {"caroline"}, "Melanie") == "a transgender woman"
+    assert _complement("Caroline's ex is a jerk.", {"caroline"}, "Melanie") == ""  # about the ex
+    assert _complement("She's a nurse.", {"caroline"}, "Melanie") == ""  # whose?
+    assert _complement("It's a great day. Ian is a plumber.", {"caroline"}, "Caroline") == ""
+
+
 def test_closeness_in_meaning_is_measured_without_the_names_asked():
     from kbsearch.answer.meaning import without_names
 
     assert without_names("What is Caroline's relationship status?", {"caroline"}) == "What is relationship status?"
     assert without_names("What do Fahim and Muhhamed both like?", {"fahim", "muhhamed"}) == "What do and both like?"
     assert without_names("Who is Kate?", {"kate"}) == ""  # nothing asked but who
+    # What is asked about stays: "I", an acronym, a product's name.
+    assert without_names("When did I move BTC to the BitBox?", {"i", "btc", "bitbox"}) == \
+        "When did I move BTC to the BitBox?"

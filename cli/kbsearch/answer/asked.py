@@ -268,7 +268,8 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
                           "fifty hundred thousand million dozen".split())
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
-_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|thing|item|point|tip|phase|part|rule|one)s?\b", re.I)
+# "the first step", not "the first thing I asked" (the earliest, not an item of a list).
+_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|item|point|tip|phase|rule)s?\b", re.I)
 
 
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
@@ -276,7 +277,8 @@ _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking 
 
 def _plural(word: str) -> bool:
     """Whether a kind's word is written plural ("movies", not "movie", "series" or "class")."""
-    return word.endswith("s") and not word.endswith(("ss", "us", "is", "series")) and stem(word) != word
+    return (word.endswith("s") and not word.endswith(("ss", "us", "is", "ics", "series", "species", "news"))
+            and stem(word) != word)
 
 
 def _thing(question: str, kind: str) -> Thing | None:
@@ -327,7 +329,8 @@ class Asked:
         thing = _thing(question, kind)
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
-        several = wants_several(question) or (thing is not None and _plural(thing.word)) or (
+        one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
+        several = wants_several(question) or (thing is not None and _plural(thing.word) and not one) or (
             thing is not None and thing.word in _MASS and not days
             and not re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I))
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),

@@ -54,7 +54,7 @@ from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import question_words
-from .sentences import fit, own_share, sentences, speakers
+from .sentences import asked_step, fit, own_share, procedure_steps, sentences, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
@@ -317,6 +317,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
     elif sure.level == "high" and lead[0].by_meaning:
         sure = Confidence("medium", "a sentence close in meaning states it, in other words than the question's")
+    if asked.ordinal and (steps := procedure_steps(lead[0])) and not asked_step(steps, asked.ordinal):
+        sure = Confidence("low", f"the closest procedure has only {counted(len(steps), 'step')}")
     nothing = sure.level == "low"
     summary = f"No chat states this directly; the closest is {said}" if nothing else said
 

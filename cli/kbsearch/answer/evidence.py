@@ -19,7 +19,7 @@ from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
 from .kinds import QUOTED_TITLE
-from .words import QUOTED
+from .words import titles_in
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
 
@@ -218,9 +218,10 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
 
 
 def passage_words(text: str) -> frozenset[str]:
-    """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title."""
+    """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
+    (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message)."""
     words = tokens(text)
-    return frozenset([*words, QUOTED_TITLE] if QUOTED.search(text) else words)
+    return frozenset([*words, QUOTED_TITLE] if titles_in(text) else words)
 
 
 def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> list[Passage]:

@@ -17,7 +17,7 @@ from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
-from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, words_of
+from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -189,9 +189,12 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             body = speaker_of(p)[1]
             own = " ".join(part for part in split(body) if not _about_another(part, asked.names)) \
                 if asked.names else body
-            titles = QUOTED.findall(own)
-            if titles or QUOTED.search(body):
-                return [t.strip() for t in dict.fromkeys(titles)]
+            titles = titles_in(own)
+            if titles or titles_in(body):
+                return list(dict.fromkeys(titles))
+            if p is not lead:  # no title quoted: a name may be one ("Money Heist"), a common word is not
+                names = names_in(own, people)  # capitalised past a sentence's first word
+                return [x for x in near_items(own, is_question_word, people) if any(x in n or n in x for n in names)]
         if asked.kind == "what" and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])

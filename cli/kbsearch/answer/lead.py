@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .asked import Asked
 from .evidence import CONDENSED_SECTIONS, CONTEXT, TURN, jaccard, Passage
-from .sentences import own_share, procedure_steps, speaker_of
+from .sentences import asked_step, own_share, procedure_steps, speaker_of
 from .subject import RIGHT
 from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
@@ -78,10 +78,10 @@ def statement(p: Passage, number: int, ordinal: int = 0) -> str:
     A sentence that answers the turn before it brings that turn along. For a question
     after the `ordinal` step (-1: the last), a condensed procedure says that step."""
     speaker, body = speaker_of(p)
-    steps = procedure_steps(body) if ordinal and p.kind == "procedures" else []
-    if steps:
-        k = ordinal if 0 < ordinal <= len(steps) else len(steps)
-        body = f"{body.partition(': ')[0]}, step {k} of {len(steps)}: {steps[k - 1]}"
+    steps = procedure_steps(p) if ordinal else []
+    step = asked_step(steps, ordinal)
+    if step:
+        body = f"{body.partition(': ')[0]}, step {step[0]} of {len(steps)}: {step[1]}"
     text = _plain(clip(body, LEAD_WORDS))
     if speaker:
         said = f"{speaker}: “{text}{'' if text.endswith(('?', '!', '…')) else '.'}”"

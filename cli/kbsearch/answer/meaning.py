@@ -46,10 +46,12 @@ def has_embeddings(searcher: Searcher) -> bool:
 
 def without_names(question: str, names) -> str:
     """The question without the people it names ("What is relationship status?"); "" when
-    no word is left."""
-    for name in sorted(names, key=len, reverse=True):
-        question = re.sub(rf"\b{re.escape(name)}(?:['’]s|s['’])?(?!\w)", " ", question, flags=re.I)
-    bare = " ".join(question.split())
+    no word is left. A person's name is a capitalised word of lowercase letters ("Caroline");
+    "I", "CLI", "BTC" or "BitBox" name what is asked about, and stay."""
+    folded = {n.casefold() for n in names}
+    person = re.compile(r"\b([A-Z][a-z]+)(?:['’]s|s['’])?(?!\w)")
+    bare = person.sub(lambda m: " " if m.group(1).casefold() in folded else m.group(0), question)
+    bare = " ".join(bare.split())
     return bare if tokens(bare) else ""
 
 
@@ -63,6 +65,7 @@ class Meaning:
         self.stored_only = stored_only
         self.vectors: dict = {}  # passage text -> vector
         self._asked = None  # (the question's vector, the bare question's) once encoded
+        self._looked_up: set[tuple] = set()  # chunks whose stored vectors were read
 
     def fill(self, passages: list[Passage], required: int, unfilled: frozenset[int]) -> None:
         """Sentences holding some but fewer than `required` of the question's concepts,
@@ -74,9 +77,13 @@ class Meaning:
         bare = self._asked[1]
         for p in partial:
             if p.whole in self.vectors and float(self.vectors[p.whole] @ bare) >= MEANING_HOLDS:
-                p.strengths = [s or (0.0 if i in unfilled else MEANING) for i, s in enumerate(p.strengths)]
-                p.matched = sum(1 for s in p.strengths if s)
-                p.by_meaning = True
+                filled = [s or (0.0 if i in unfilled else MEANING) for i, s in enumerate(p.strengths)]
+                if filled != p.strengths:
+                    # The score stays the words' own (the blend then scales it by meaning):
+                    # a sentence that says the question's words still goes first.
+                    p.strengths = filled
+                    p.matched = sum(1 for s in filled if s)
+                    p.by_meaning = True
 
     def blend(self, passages: list[Passage]) -> None:
         """Scale each scored sentence's score by 0.5 + 0.5·cosine of its passage and the
@@ -102,22 +109,27 @@ class Meaning:
         if self.searcher.rerank_failure:
             return False
         # Most passages are the ones `kbsearch embed` stored (the same text from the same
-        # files), so their vectors are read, and only the rest is encoded here.
-        self.vectors.update(_stored_vectors(self.searcher, [p for p in passages if p.whole not in self.vectors]))
+        # files), so their vectors are read (each chunk looked up once), and only the rest
+        # is encoded here.
+        unread = [p for p in passages if p.whole not in self.vectors
+                  and (p.chunk.condensed_path, p.chunk.raw_path) not in self._looked_up]
+        if unread:
+            self._looked_up.update((p.chunk.condensed_path, p.chunk.raw_path) for p in unread)
+            self.vectors.update(_stored_vectors(self.searcher, unread))
         missing = [] if self.stored_only else list(dict.fromkeys(p.whole for p in passages if p.whole not in self.vectors))
         if not missing and not any(p.whole in self.vectors for p in passages):
             return False
-        asked = [] if self._asked is not None else [self.question] + ([self.bare] if self.bare not in ("", self.question) else [])
-        if asked or missing:
-            try:
-                encoded = encode(asked + missing)
-            except EmbeddingsUnavailable as exc:
-                self.searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
-                self.searcher.notify(self.searcher.rerank_failure)
-                return False
-            if asked:
-                self._asked = (encoded[0], encoded[len(asked) - 1])
-            self.vectors.update(zip(missing, encoded[len(asked):]))
+        try:
+            if self._asked is None:
+                # One text per call: the search encoded the question already (a cache hit).
+                q = encode([self.question])[0]
+                self._asked = (q, encode([self.bare])[0] if self.bare not in ("", self.question) else q)
+            if missing:
+                self.vectors.update(zip(missing, encode(missing)))
+        except EmbeddingsUnavailable as exc:
+            self.searcher.rerank_failure = f"rerank unavailable, lexical ranking only: {exc}"
+            self.searcher.notify(self.searcher.rerank_failure)
+            return False
         return True
 
 

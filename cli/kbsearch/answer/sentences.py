@@ -6,16 +6,18 @@ must hold the kind of thing the question asks for (a date for *when*, a place fo
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import datetime
 from functools import lru_cache
+from pathlib import Path
 
 from ..text import tokens
 from .asked import LIGHT, PEOPLE_COUNT, Asked, holds
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
-from .words import QUOTED, names_in
+from .words import names_in, titles_in
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -228,14 +230,14 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.days and said is not None:
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
-            p.score *= ordinal_fit(asked.ordinal, body, p.source_text, p.kind)
+            p.score *= ordinal_fit(asked.ordinal, p, body)
 
 
 def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:
     """Whether a sentence names a title: quotes one, or has a capitalised name (other than
     `skip`) in a sentence of it that holds one of the question's words ("I started reading
     Vinland Saga"; not "Akib had a New Years party." beside "Fahim read a new book.")."""
-    if QUOTED.search(body):
+    if titles_in(body):
         return True
     for sentence in split(body):
         if names_in(sentence, skip):
@@ -294,33 +296,66 @@ ORDINAL_FIT = 1.6  # the numbered item a "what is the final / second step?" ques
 NOT_THE_ITEM = 0.6
 # … unless it says an order itself ("Finally, withdraw the rest").
 _SAYS_ORDER = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|lastly|final|"
-                         r"finally|then|next|afterwards|step)\b", re.I)
+                         r"finally)\b", re.I)
 
 
-def ordinal_fit(ordinal: int, body: str, whole: str, kind: str = "") -> float:
+def ordinal_fit(ordinal: int, p: Passage, body: str) -> float:
     """ORDINAL_FIT for the item `ordinal` asks for (-1: the last) of the numbered list the
     sentence was cut from, or for a condensed procedure that has that step; 1.0 for a
     sentence that says an order in words; NOT_THE_ITEM for any other."""
-    if kind == "procedures":
-        steps = procedure_steps(body)
-        return ORDINAL_FIT if steps and ordinal <= len(steps) else NOT_THE_ITEM
+    if p.kind == "procedures":
+        return ORDINAL_FIT if asked_step(procedure_steps(p), ordinal) else NOT_THE_ITEM
     m = _ITEM.match(body)
     if not m:
         return 1.0 if _SAYS_ORDER.search(body) else NOT_THE_ITEM
     number = int(m.group(1))
     if ordinal > 0:
         return ORDINAL_FIT if number == ordinal else NOT_THE_ITEM
-    items = list_items(whole) if whole else []
+    items = list_items(p.source_text) if p.source_text else []
     last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
     return ORDINAL_FIT if number == last and last >= MIN_ITEMS else NOT_THE_ITEM
 
 
-def procedure_steps(text: str) -> list[str]:
-    """The steps of a condensed procedure as the archive reads it ("Move BTC to a hardware
-    wallet: Create the wallet …; Store backups …; …"); [] for fewer than MIN_ITEMS."""
-    _, colon, rest = text.partition(": ")
-    steps = [s.strip().rstrip(".") for s in rest.split("; ")] if colon else []
-    return steps if len(steps) >= MIN_ITEMS and all(steps) else []
+def asked_step(steps: list[str], ordinal: int) -> tuple[int, str] | None:
+    """(its number, the step) of the `ordinal` step (-1: the last) of `steps`; None when
+    there is no such step ("the tenth step" of five)."""
+    if not steps or ordinal == 0 or ordinal > len(steps):
+        return None
+    k = len(steps) if ordinal < 0 else ordinal
+    return k, steps[k - 1]
+
+
+def procedure_steps(p: Passage) -> list[str]:
+    """The steps of the condensed procedure a passage is, as its file lists them ("Move BTC
+    to a hardware wallet" with its `steps:`); [] for fewer than MIN_ITEMS or another passage.
+    Read from the file, not cut from the passage's prose: a step may hold "; " itself."""
+    path = getattr(p.chunk, "condensed_path", None)
+    if p.kind != "procedures" or not path:
+        return []
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return []
+    for text, steps in _procedures(path, st.st_mtime_ns, st.st_size):
+        if text == p.text or (len(p.text) > 60 and text.startswith(p.text[:60])):
+            return list(steps) if len(steps) >= MIN_ITEMS else []
+    return []
+
+
+@lru_cache(maxsize=256)
+def _procedures(path: str, _mtime: int, _size: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(the passage text, its steps) of each procedure of a condensed file with a list of steps."""
+    from ..archive.passages import item_text, parse_file
+
+    data, _ = parse_file(Path(path))
+    items = data.get("procedures") if isinstance(data, dict) else None
+    out = []
+    for item in items if isinstance(items, list) else []:
+        steps = item.get("steps") if isinstance(item, dict) else None
+        if isinstance(steps, list):
+            text = " ".join(item_text(item).split())
+            out.append((text, tuple(t for t in (" ".join(item_text(s).split()) for s in steps) if t)))
+    return tuple(out)
 
 
 _CODE = re.compile(r"(^|\s)(import \w|from \w+ import|def \w+\(|return |print\(|for \w+ in |\w+ = [\w\[({'\"]"

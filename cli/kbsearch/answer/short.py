@@ -22,12 +22,12 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, members_in
-from .sentences import procedure_steps, speaker_of, split
+from .sentences import asked_step, procedure_steps, speaker_of, split
 from .subject import fold_name, is_assistant, is_user
 from .when import WEEKDAYS, mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
-                    is_edge, items_of, names_in, nearest, same_item, trim, words_of)
+                    is_edge, items_of, names_in, nearest, same_item, titles_in, trim, words_of)
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
@@ -329,8 +329,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True
-    if asked.ordinal and p.kind == "procedures" and (steps := procedure_steps(body)):
-        return clip_words(steps[asked.ordinal - 1 if 0 < asked.ordinal <= len(steps) else -1]), True
+    if asked.ordinal and p.kind == "procedures":  # "the last step": that step of the procedure, or none
+        step = asked_step(procedure_steps(p), asked.ordinal)
+        return (clip_words(step[1]), True) if step else ("", False)
     item = re.match(r"\s*\d{1,2}[.)]\s+(.*)", body)
     if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
         text = item.group(1).replace("**", "").replace("__", "")
@@ -366,7 +367,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = things_in(body, asked.thing, is_question_word)
         if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
             skip = asked.names | {fold_name(speaker)}
-            found += [x for x in QUOTED.findall(body) if len(x.split()) <= MAX_WORDS and not is_question_word(x)]
+            found += [x for x in titles_in(body) if len(x.split()) <= MAX_WORDS and not is_question_word(x)]
             found += [n for n in names_in(body, skip) if not is_question_word(n) and n not in found]
         if found:
             if asked.several:
@@ -384,7 +385,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if got and re.fullmatch(r"[a-z][a-z-]{3,}", got):  # a modifier alone: "chess", "abstract"
         got = _with_noun(body, got, question)
     if not got and _ATTRIBUTE.match(question):
-        got = _complement(body, asked.names | {fold_name(speaker)})
+        mine = is_user(speaker) and re.search(r"\b(?:my|I)\b", question) is not None  # "What is my …?"
+        got = _complement(body, asked.names, speaker, mine)
     return clip_words(got), bool(got)
 
 
@@ -392,18 +394,24 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = re.compile(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
 _COMPLEMENT = re.compile(
-    r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][\w-]*(?:['’]s| is)|(?:she|he)(?:['’]s| is))\s+"
+    r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][a-z]+ is)\s+"
     r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
     r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
     r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")
 
 
-def _complement(body: str, names: frozenset[str] | set[str]) -> str:
-    """What a sentence says the person is ("I'm single right now" -> "single"; "Caroline is
-    a transgender woman" -> "a transgender woman"), for the asked person only."""
+def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine: bool = False) -> str:
+    """What a sentence says the asked person is: "I'm single right now" -> "single" when
+    they say it themselves (`speaker` is one of `names`, or the user when `mine`: "What is
+    my …?"), "Caroline is a transgender woman"
+    -> "a transgender woman" when named. Never a pronoun's ("she's": whose?), nor another
+    person's ("Caroline's ex is …" is about the ex)."""
     for m in _COMPLEMENT.finditer(body):
         who = m.group("who")
-        if who[:1].isupper() and not who.startswith("I") and fold_name(who.split()[0]) not in names:
+        if who.startswith(("I'm", "I’m", "I am")):
+            if fold_name(speaker) not in names and not mine:
+                continue
+        elif fold_name(who.split()[0]) not in names:
             continue
         what = m.group("what")
         if what.split()[-1].casefold() in STOPWORDS or re.match(r"(?:going|gonna|not|\w+ing)\b", what):

@@ -43,6 +43,27 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
 SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
 REACH = 40  # characters between a name or quote and a question word, at most, for it to answer
 QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
+_TITLE_WORDS = 10  # a quote longer than this is said, not a title
+_CODE_LIKE = re.compile(r"[`{}<>=/\\_|$#@]|\w\.\w|\(\)")
+
+
+def titles_in(text: str) -> list[str]:
+    """The quotes of `text` that look like a title ("Where the Crawdads Sing", "Up",
+    "Ducks, Newburyport"): short, starting with a capital or a digit, most of their longer
+    words capitalised, no code. Not a quoted saying ("Lena is allergic to cashews"), a
+    quoted instruction ("read everything about X and summarise") or an error message."""
+    out = []
+    for quote in QUOTED.findall(text):
+        words = quote.split()
+        if not words or len(words) > _TITLE_WORDS or not quote[:1].isupper() and not quote[:1].isdigit():
+            continue
+        if _CODE_LIKE.search(quote) or quote.rstrip().endswith(("!", "?", ":")) or len(words) > 1 and quote.isupper():
+            continue
+        long = [w for w in words if len(w.strip(".,:;!?'’")) > 3]
+        if long and sum(1 for w in long if w[:1].isupper() or w[:1].isdigit()) * 2 < len(long):
+            continue
+        out.append(quote.strip())
+    return out
 
 
 def words_of(text: str) -> list[re.Match]:

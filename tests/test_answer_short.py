@@ -43,7 +43,6 @@ KNOWN_MISSES = frozenset({
     'Who is the main character of my novella?',
     'How long did the green curry paste take to make?',
     'How long did the Sunday meal prep take?',
-    'How long until the mortgage is paid off without overpayments?',
     'Why did the bank statement downloads time out?',
     'Why did we choose YAML for the condensed files?',
     'Why did I go with the allergy hook for my blog post?',

@@ -102,6 +102,10 @@ def _with_turns(archive, turns: dict):
     ("How long has Elise been playing tennis?", "Elise: I play tennis since it keeps me fit.", "2024-06-19", "", False),
     ("How long has Elise been playing tennis?", "Elise: I have played tennis since middle school.", "2024-06-19",
      "since middle school", True),
+    # Two years or more in months, said in years: "235 months" is 19 years 7 months.
+    ("How long is the loan?", "Simulation: 235 months and €78,704 interest.", "2023-09-13", "19 years 7 months", True),
+    ("How long is the loan?", "The loan runs 36 months.", "2023-09-13", "3 years", True),
+    ("How long is the lease?", "The lease is 18 months.", "2023-09-13", "18 months", True),
     # A trait of the person, said with "I'm …" (the sentence found by meaning: no question word in it)
     ("What is Caroline's relationship status?", "Caroline: I'm single right now and focusing on myself.",
      "2023-05-08", "single", True),
@@ -379,7 +383,7 @@ def test_a_result_in_latex_is_a_number_and_a_formula_index_is_none():
 def test_of_several_numbers_the_one_in_the_clause_of_the_question_words_answers():
     q = "How long until the mortgage is paid off without overpayments?"
     text = "Simulation: 235 months and €78,704 interest without overpayments; 162 months and €53,201 with €5,000 per year."
-    assert short_of(passage(text, kind="outcomes"), Asked.of(q), q, words_of(q))[0] == "235 months"
+    assert short_of(passage(text, kind="outcomes"), Asked.of(q), q, words_of(q))[0] == "19 years 7 months"
 
 
 def _one_chat(tmp_path, title, condensed, turns=None):
@@ -398,7 +402,7 @@ def test_a_note_giving_the_asked_number_is_about_its_chats_subject(tmp_path):
     archive = _one_chat(tmp_path, "Mortgage overpayment numbers", {"outcomes": [
         "Simulation: 235 months and €78,704 interest without overpayments; 162 months with €5,000 per year."]})
     a = answer(Searcher.open(archive), "How long until the mortgage is paid off without overpayments?")
-    assert a.confidence != "low" and a.short == "235 months", (a.confidence, a.short, a.summary)
+    assert a.confidence != "low" and a.short == "19 years 7 months", (a.confidence, a.short, a.summary)
 
 
 def test_a_light_word_in_the_chats_title_is_held_by_its_sentences(tmp_path):

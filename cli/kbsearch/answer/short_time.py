@@ -117,7 +117,7 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
                   r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)]
     if found:
-        return nearest(body, found, is_question_word)
+        return _in_years(nearest(body, found, is_question_word))
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
     if m and m.group(1).split()[0].casefold() not in _NO_SINCE:  # "since it …", "since my girlfriend …": a reason
         words = []
@@ -129,6 +129,16 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
             return f"since {' '.join(words)}"
     m = DURATION.search(body)
     return m.group(0) if m and m.group(0).casefold() != "since" else ""  # "since" alone says no length
+
+
+def _in_years(length: str) -> str:
+    """A length of two years or more given in months, as one says it: "235 months" ->
+    "19 years 7 months" (the summary still quotes the sentence)."""
+    m = re.fullmatch(r"((?:about |around |almost |nearly |over |more than |less than )?)(\d+) ?months?", length, re.I)
+    if not m or int(m.group(2)) < 24:
+        return length
+    years, months = divmod(int(m.group(2)), 12)
+    return f"{m.group(1)}{years} years" + (f" {months} month{'s' if months > 1 else ''}" if months else "")
 
 
 CLOCK_ASKED = re.compile(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)

@@ -74,10 +74,21 @@ def test_yes_no_question_gets_the_statement_about_the_fact(demo):
     assert "Lena is vegetarian" in a.summary
 
 
-def test_why_without_a_reason_clause_is_medium(demo):
+def test_why_is_answered_by_a_decisions_rationale_in_any_words(demo):
+    # "Use YAML instead of JSON for condensed files. YAML allows comments, …": no "because",
+    # yet the decision's second sentence is its reason.
     a = answer(demo, "Why did we choose YAML?")
     assert a.asked == "why" and "YAML" in a.summary
-    assert a.confidence == "medium" and "no sentence gives a reason" in a.confidence_reason
+    assert a.short.startswith("YAML allows comments") and a.confidence == "high", (a.short, a.confidence_reason)
+
+
+def test_why_without_a_reason_is_medium(tmp_path):
+    archive = write_archive(tmp_path / "a", [ChatSpec(
+        "dada0001", "Config format", "claude", "2024-02-01", ["config.format"],
+        [{"summary": "We looked at config formats.", "decisions": ["Use TOML for the config file."]}], ["x"])])
+    a = answer(Searcher.open(archive), "Why did we choose TOML for the config file?")
+    assert a.asked == "why" and "TOML" in a.summary
+    assert a.short == "" and a.confidence == "medium" and "no sentence gives a reason" in a.confidence_reason
 
 
 def test_low_confidence_says_no_chat_states_it(demo):

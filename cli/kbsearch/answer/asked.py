@@ -69,6 +69,9 @@ _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
                      r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                      r"|to be able)\b", re.I)
+# "since 2020", "since last year": a time, not a reason
+SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
+                         + "|".join([*(m.casefold() for m in MONTH_NAMES), *WEEKDAYS]) + r")", re.I)
 _LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
@@ -247,7 +250,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 1.0
         return WEAK if any(w in PERSON_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
     if kind == "why":
-        return 1.0 if REASON.search(text) else 0.0
+        return 1.0 if any(not SINCE_TIME.match(text, m.start()) for m in REASON.finditer(text)) else 0.0
     return 1.0  # yes/no and open questions: the asked fact's words are the test
 
 

@@ -14,17 +14,16 @@ words of its sentence, or its chat's date, or a time phrase resolved against tha
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import HAPPENED, HOME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .asked import HAPPENED, HOME, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, members_in
 from .sentences import asked_step, procedure_steps, speaker_of, split
 from .subject import fold_name, is_assistant, is_user
-from .when import WEEKDAYS, mentions, month_year, parse_day
+from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, titles_in, trim, words_of)
@@ -219,12 +218,10 @@ def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
 
 
 # "since 2020", "since January", "since then": a time, never a reason.
-_SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
-                         + "|".join([*(m.casefold() for m in calendar.month_name[1:]), *WEEKDAYS]) + r")", re.I)
 
 
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    found = [m for m in REASON.finditer(body) if not _SINCE_TIME.match(body, m.start())]
+    found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
         # the sentence that is not the question's is the reason.

@@ -57,6 +57,16 @@ def write_archive(root: Path, chats: list[ChatSpec], latest: bool = True, allow_
     return index_dir
 
 
+def conversation(root: Path, spec: ChatSpec, turns: list[tuple[str, str]]) -> Path:
+    """A one-chat archive whose raw chunk is `turns` ((speaker, text), …): a conversation
+    between people, or a user and an assistant. Returns the index folder."""
+    index_dir = write_archive(root, [spec])
+    raw = next(index_dir.parent.rglob(f"*.{spec.chat_id}.*.001.yml"))
+    raw.write_text(yaml.safe_dump({"chat_id": spec.chat_id, "messages": [
+        {"role": speaker, "content": text} for speaker, text in turns]}), encoding="utf-8")
+    return index_dir
+
+
 def _csv(path: Path, header: list[str], rows: list[list]) -> None:
     with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)

@@ -240,20 +240,17 @@ def test_a_title_question_is_answered_by_a_quoted_title_not_a_note_that_names_no
     """'Fahim started to read a new book.' (the chat's note) holds every word of "What book
     did Fahim start to read?" and no book; Fahim's own turn quotes the title, without the
     word "book"."""
-    import yaml
-    from archive_builder import ChatSpec, write_archive
+    from archive_builder import ChatSpec, conversation
 
     from kbsearch.answer.compose import answer
     from kbsearch.ranking.search import Searcher
 
-    archive = write_archive(tmp_path / "a", [ChatSpec(
+    archive = conversation(tmp_path / "a", ChatSpec(
         "fbfb0001", "Session 1", "realtalk", "2024-01-01", ["life"],
-        [{"summary": "Akib had a New Years party. Fahim started to read a new book."}], ["x"])])
-    raw = next(archive.parent.rglob("*.001.yml"))
-    raw.write_text(yaml.safe_dump({"chat_id": "fbfb0001", "messages": [
-        {"role": "Akib", "content": "The party was loud, we went to bed at 3."},
-        {"role": "Fahim", "content": "I started reading \"Ducks, Newburyport\" last night, it is one long sentence."},
-        {"role": "Akib", "content": "That sounds like a lot."}]}), encoding="utf-8")
+        [{"summary": "Akib had a New Years party. Fahim started to read a new book."}]), [
+        ("Akib", "The party was loud, we went to bed at 3."),
+        ("Fahim", "I started reading \"Ducks, Newburyport\" last night, it is one long sentence."),
+        ("Akib", "That sounds like a lot.")])
     a = answer(Searcher.open(archive), "What book did Fahim start to read?", rerank=False)
     assert a.short == "Ducks, Newburyport", (a.short, a.summary)
     assert "Ducks, Newburyport" in a.summary

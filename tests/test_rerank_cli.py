@@ -154,16 +154,13 @@ def test_a_sentence_close_in_meaning_answers_in_other_words(tmp_path, auto_ranki
     beyond her name: words alone find nothing that states it; once `kbsearch embed` has
     run, the turn's stored vector holds the missing words by meaning, and the answer says
     so (medium: in other words than the question's)."""
-    import yaml
+    from archive_builder import conversation
 
-    archive = write_archive(tmp_path / "loco", [ChatSpec(
-        "cccc0001", "Session 1", "locomo", "2023-05-08", ["life"],
-        [{"summary": "Caroline and Melanie catch up."}], ["x"])])
-    raw = next(archive.parent.rglob("*.001.yml"))
-    raw.write_text(yaml.safe_dump({"chat_id": "cccc0001", "messages": [
-        {"role": "Melanie", "content": "How have you been? The kids kept me busy all week."},
-        {"role": "Caroline", "content": "I'm single right now and focusing on myself, which feels good."},
-        {"role": "Melanie", "content": "Good for you, that takes courage."}]}), encoding="utf-8")
+    archive = conversation(tmp_path / "loco", ChatSpec(
+        "cccc0001", "Session 1", "locomo", "2023-05-08", ["life"], [{"summary": "Caroline and Melanie catch up."}]), [
+        ("Melanie", "How have you been? The kids kept me busy all week."),
+        ("Caroline", "I'm single right now and focusing on myself, which feels good."),
+        ("Melanie", "Good for you, that takes courage.")])
     q = "What is Caroline's relationship status?"
     lexical = json.loads(run("answer", q, "-i", archive, "-f", "json", "--no-rerank").stdout)
     assert lexical["short"] == "" and lexical["confidence"] == "low"

@@ -230,7 +230,9 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).
             held = [_held(x, is_question_word) for x in parts[1:]]
-            return clip_words(next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1))
+            reason = next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1)
+            first = reason.split("; ")[0].rstrip(".")  # a whole clause, not twelve words cut mid-way
+            return clip_words(first if len(first.split()) >= 4 else reason)
         return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])

@@ -680,6 +680,7 @@ def test_closeness_in_meaning_is_measured_without_the_names_asked():
     assert without_names("What is Caroline's relationship status?", {"caroline"}) == "What is relationship status?"
     assert without_names("What do Fahim and Muhhamed both like?", {"fahim", "muhhamed"}) == "What do and both like?"
     assert without_names("Who is Kate?", {"kate"}) == ""  # nothing asked but who
+    assert without_names("Where is Paola going on 10 Feb?", {"paola", "feb"}) == "Where is going on 10 Feb?"
     # What is asked about stays: "I", an acronym, a product's name.
     assert without_names("When did I move BTC to the BitBox?", {"i", "btc", "bitbox"}) == \
         "When did I move BTC to the BitBox?"

@@ -25,6 +25,7 @@ import re
 from ..ranking.search import Searcher
 from ..text import tokens
 from .evidence import TURN, Passage
+from .when import MONTH_NAMES, WEEKDAYS
 
 STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1
 # A passage this close (all-MiniLM-L6-v2 cosine) to the question without its names holds the
@@ -48,7 +49,7 @@ def without_names(question: str, names) -> str:
     """The question without the people it names ("What is relationship status?"); "" when
     no word is left. A person's name is a capitalised word of lowercase letters ("Caroline");
     "I", "CLI", "BTC" or "BitBox" name what is asked about, and stay."""
-    folded = {n.casefold() for n in names}
+    folded = {n.casefold() for n in names} - set(MONTH_NAMES) - {d.casefold() for d in WEEKDAYS}  # "on 10 Feb" stays
     person = re.compile(r"\b([A-Z][a-z]+)(?:['’]s|s['’])?(?!\w)")
     bare = person.sub(lambda m: " " if m.group(1).casefold() in folded else m.group(0), question)
     bare = " ".join(bare.split())

@@ -53,7 +53,7 @@ KNOWN_MISSES = frozenset({
     'Am I vegetarian?',
 })
 CITED_MISSES = frozenset({"How old am I?"})
-OTHER_PERSON_MISSES = frozenset({"Am I vegetarian?"})
+OTHER_PERSON_MISSES: frozenset[str] = frozenset()
 
 
 def _marked(rows, misses):

@@ -336,6 +336,11 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             if found:
                 stated = True
                 sure = Confidence("medium", f"counted: {counted(len(found), 'chat')} tell of it")
+    if (found and asked.kind == "yesno" and not asked.options and subject.first_person
+            and not _plainly_about(lead[0], subject, True)):
+        # "Am I vegetarian?" is not answered yes by "strict vegetarians need another cheese".
+        found = []
+        sure = Confidence("medium", "a sentence tells of it, but not of whom the question asks")
     if lead[0].about == WRONG:
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")

@@ -684,3 +684,16 @@ def test_closeness_in_meaning_is_measured_without_the_names_asked():
     # What is asked about stays: "I", an acronym, a product's name.
     assert without_names("When did I move BTC to the BitBox?", {"i", "btc", "bitbox"}) == \
         "When did I move BTC to the BitBox?"
+
+
+def test_a_word_inside_inline_code_is_no_evidence():
+    # The demo's home-server chat checks a port with `sudo ss -ltnp 'sport = :80'`: that is
+    # a command, not the user's sport.
+    from kbsearch.answer.compose import answer
+    from kbsearch.answer.evidence import passage_words
+    from kbsearch.ranking.search import Searcher
+
+    assert "sport" not in passage_words("Check with `sudo ss -ltnp 'sport = :80'`.")
+    assert "sport" in passage_words("I do sport on Sundays, `make test` on Mondays.")
+    a = answer(Searcher.open(DEMO), "What sports do I do?")
+    assert "8b3c6d1f" not in {s.chat_id for s in a.sources}, [s.title for s in a.sources]

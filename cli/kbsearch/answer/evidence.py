@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -220,8 +221,12 @@ def _raw_passages(path: Path) -> list[tuple[str, str]]:
 def passage_words(text: str) -> frozenset[str]:
     """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message)."""
-    words = tokens(text)
+    words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
     return frozenset([*words, QUOTED_TITLE] if titles_in(text) else words)
+
+
+# `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.
+_INLINE_CODE = re.compile(r"`[^`\n]{1,200}`")
 
 
 def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> list[Passage]:

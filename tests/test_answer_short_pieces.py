@@ -102,6 +102,12 @@ def _with_turns(archive, turns: dict):
     ("How long has Elise been playing tennis?", "Elise: I play tennis since it keeps me fit.", "2024-06-19", "", False),
     ("How long has Elise been playing tennis?", "Elise: I have played tennis since middle school.", "2024-06-19",
      "since middle school", True),
+    # "…, so I'm starting …": the reason is the clause before, the rest is what it caused.
+    ("Why did Jon start his dance studio?", "Jon: I lost my job as a banker last month, so I'm starting my own "
+     "dance studio.", "2023-05-08", "I lost my job as a banker last month", True),
+    # "since I was 10": an age, the start of the length.
+    ("How long has Jon been dancing?", "Jon: I've been dancing since I was 10, my mom took me to classes.",
+     "2023-05-08", "since I was 10", True),
     # A failure and its cause: the cause's first whole clause, not twelve words cut mid-way.
     ("Why did the downloads time out?", "ReadTimeout on one run in three. A single timeout=10 also sets the read "
      "timeout; the server takes up to 23 s to send the first byte.", "2023-03-16",

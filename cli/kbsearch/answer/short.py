@@ -220,6 +220,9 @@ def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
 # "since 2020", "since January", "since then": a time, never a reason.
 
 
+_CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
+
+
 def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
     if not found:
@@ -236,6 +239,12 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
         return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
+    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
+        # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
+        cause = re.split(r"[.;!?]\s", body[:m.start()])[-1].strip(" ,")
+        cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
+        if len(cause.split()) >= 2:
+            return clip_words(cause)
     rest = body[m.start():]
     rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
     return clip_words(rest)

@@ -119,6 +119,10 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
     if found:
         return _in_years(nearest(body, found, is_question_word))
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
+    young = m and re.match(r"(?:i|he|she|they|we) (?:was|were) (?:\d+|a kid|a child|a teen(?:ager)?|little|young|small)",
+                           m.group(1), re.I)
+    if young:  # "since I was 10": an age, the start of the length
+        return f"since {young.group(0)}"
     if m and m.group(1).split()[0].casefold() not in _NO_SINCE:  # "since it …", "since my girlfriend …": a reason
         words = []
         for w in m.group(1).split():

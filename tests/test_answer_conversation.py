@@ -79,6 +79,7 @@ def dancers(tmp_path_factory):
     ("dancers", "What does Gina do for work?", "marketing consultant"),
     ("dancers", "Where did Gina go with her sister?", "Paris"),
     ("dancers", "What kind of dog is Max?", "golden retriever"),
+    ("dancers", "How old is Max?", "3 years old"),
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

@@ -578,7 +578,7 @@ def test_a_missing_light_word_does_not_make_an_answer_low(tmp_path):
     ("How old am I?", "user: Got my blood test from the routine check-up (I'm 41). Values: LDL 162.", "41"),
     ("How old am I?", "user: Adding chilli only to adult portions makes one curry work for a 4-year-old.", ""),
     ("How old is our child?", "assistant: A household with a child needs 3-6 months of expenses saved.", ""),
-    ("How old is our child?", "user: We have a 3-year-old and a dog.", "3"),
+    ("How old is our child?", "user: We have a 3-year-old and a dog.", "3 years old"),
     # A time or a pace is one word.
     ("What is the best pace for my half marathon?", "assistant: 2:10 for a half is 6:10/km, your easy pace.", "2:10"),
 ])

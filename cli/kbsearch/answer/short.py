@@ -131,7 +131,16 @@ def _count(body: str, question: str) -> str:
             age = _MY_AGE.search(body)
             return age.group(1) if age else ""
         age = _AGE.search(body)
-        return (age.group(1) or age.group(2)) if age else ""
+        if not age:
+            return ""
+        number = age.group(1) or age.group(2)
+        after = body[age.end():]
+        # "3 years old", "he's 3 years old", "a 4-year-old", "6 months old": the unit the sentence says
+        if re.match(r"[- ]months?[- ]old", after) or re.search(r"months?", age.group(0)):
+            return f"{number} months old"
+        if age.group(1) or re.match(r"[- ](?:years?|yrs?)[- ]old", after):
+            return f"{number} years old"
+        return number
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}

@@ -75,7 +75,8 @@ def dancers(tmp_path_factory):
     ("dancers", "What is Gina's favorite book?", "Little Women"),
     ("dancers", "Where did Jon go camping?", "Yosemite"),
     ("dancers", "What is the name of Gina's dog?", "Max"),
-    ("dancers", "How long has Jon been dancing?", "since I was 10"),
+    ("dancers", "How long has Jon been dancing?", "since Jon was 10"),  # said of him, not "since I was 10"
+    ("dancers", "Who did Jon go camping with?", "Jon's brother"),
     ("dancers", "What does Gina do for work?", "marketing consultant"),
     ("dancers", "Where did Gina go with her sister?", "Paris"),
     ("dancers", "What kind of dog is Max?", "golden retriever"),

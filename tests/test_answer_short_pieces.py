@@ -703,3 +703,18 @@ def test_a_word_inside_inline_code_is_no_evidence():
     assert "sport" in passage_words("I do sport on Sundays, `make test` on Mondays.")
     a = answer(Searcher.open(DEMO), "What sports do I do?")
     assert "8b3c6d1f" not in {s.chat_id for s in a.sources}, [s.title for s in a.sources]
+
+
+@pytest.mark.parametrize("text, speaker, said", [
+    ("since I was 10", "Jon", "since Jon was 10"),
+    ("my brother", "Jon", "Jon's brother"),
+    ("burned my hand", "Vanessa", "burned Vanessa's hand"),
+    ("I lost my job as a banker", "Jon", "I lost my job as a banker"),  # a clause of theirs, as said
+    ("Me Before You", "Paola", "Me Before You"),  # a title
+    ("since I was 10", "user", "since I was 10"),  # the user's own words stay theirs
+    ("my brother", "assistant", "my brother"),
+])
+def test_a_persons_own_words_are_said_of_them(text, speaker, said):
+    from kbsearch.answer.short import in_third_person
+
+    assert in_third_person(text, speaker) == said

@@ -53,8 +53,8 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .short import question_words
-from .sentences import asked_step, fit, own_share, procedure_steps, sentences, speakers
+from .short import in_third_person, question_words
+from .sentences import asked_step, fit, own_share, procedure_steps, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
@@ -366,6 +366,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")
     items: list[ShortItem] = []
     for text, p in found:
+        if not subject.first_person:  # "How long has Jon been dancing?" "since Jon was 10", not "since I was 10"
+            text = in_third_person(text, speaker_of(p)[0])
         n = cite(p)
         have = next((i for i in items if i.text == text), None)
         if have is None:

@@ -523,3 +523,24 @@ def question_words(question: str, concepts) -> Callable[[str], bool]:
             return False
         return bool(toks & own) or any(matches_pattern(pat, toks) for pat in patterns)
     return is_question_word
+
+
+_FIRST = {"i": "{n}", "me": "{n}", "my": "{n}'s", "mine": "{n}'s", "i'm": "{n} is", "i’m": "{n} is",
+          "i've": "{n} has", "i’ve": "{n} has", "i'd": "{n} had", "i’d": "{n} had"}
+
+
+def in_third_person(text: str, speaker: str) -> str:
+    """A few words of a person's own turn, said of them: "since I was 10" -> "since Jon was
+    10", "my brother" -> "Jon's brother" (the short answer is read as said about them)."""
+    name = speaker.strip()
+    if not name or not name[:1].isupper() or is_user(name) or is_assistant(name):
+        return text
+    # "me", "my", "mine" in lower case only: "Me Before You" is a title.
+    first = re.compile(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
+    if len(first.findall(text)) != 1:  # "I lost my job …": a clause of theirs, quoted as said
+        return text
+    long = [w for w in text.split() if len(w) > 3]
+    if len(long) >= 2 and sum(1 for w in long if w[:1].isupper()) * 2 >= len(long):
+        return text  # a title ("I Know Why the Caged Bird Sings")
+    return first.sub(lambda m: _FIRST[m.group(0).casefold()].format(n=name), text)
+

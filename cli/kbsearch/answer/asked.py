@@ -71,7 +71,7 @@ REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to
                      r"|to be able)\b", re.I)
 # "since 2020", "since last year": a time, not a reason
 SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
-                         + "|".join([*(m.casefold() for m in MONTH_NAMES), *WEEKDAYS]) + r")", re.I)
+                         + "|".join([*MONTH_NAMES, *WEEKDAYS]) + r")", re.I)
 _LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
@@ -333,9 +333,8 @@ class Asked:
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
-        several = wants_several(question) or (thing is not None and _plural(thing.word) and not one) or (
-            thing is not None and thing.word in _MASS and not days
-            and not re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I))
+        several = wants_several(question) or (
+            thing is not None and not one and (_plural(thing.word) or thing.word in _MASS and not days))
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),

@@ -29,10 +29,10 @@ from .when import MONTH_NAMES, WEEKDAYS
 
 STORED_FLOOR = 0.85  # without --rerank a stored vector scales a sentence's score between this and 1
 # A passage this close (all-MiniLM-L6-v2 cosine) to the question without its names holds the
-# question's words it lacks. Dev set, hybrid: short F1 0.264 -> 0.277 and a relevant chat
-# cited 0.884 -> 0.922, with `low` answers holding the gold 0.24 of the time (0.30: F1 0.275,
-# cited 0.915; 0.20: 0.278, 0.935). On the demo no passage of a question it cannot answer
-# ("What is my dog's name?") comes this close, and no answer changes.
+# question's words it lacks. Dev set, hybrid (bench/README.md, issue 27's fifth round): short
+# F1 0.263 -> 0.275 and a relevant chat cited 0.884 -> 0.920, with `low` answers holding the
+# gold 0.24 of the time (0.20 let that rise to 0.27). On the demo no passage of a question it
+# cannot answer ("What is my dog's name?") comes this close, and no answer changes.
 MEANING_HOLDS = 0.25
 MEANING = TURN + 0.05  # above a turn's: the sentence's own passage says it, in other words
 

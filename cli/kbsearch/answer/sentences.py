@@ -26,7 +26,7 @@ ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 _REASONED = ("failures", "decisions")  # condensed items written as "what. why"
-_PARTS = re.compile(r"(?<=[.;])\s+(?=[A-Z])")
+PARTS = re.compile(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to this share
@@ -219,7 +219,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
         surely = holds(asked.kind, body, said, asked.names, asked.numbers)
-        if asked.kind == "why" and p.kind in _REASONED and len(_PARTS.split(body)) > 1:
+        if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.people and not PEOPLE_COUNT.search(body):
             surely = 0.0  # "the 410k-token upload" is no number of people

@@ -21,12 +21,12 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, members_in
-from .sentences import asked_step, procedure_steps, speaker_of, split
+from .sentences import PARTS, asked_step, procedure_steps, speaker_of, split
 from .subject import fold_name, is_assistant, is_user
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
-                    is_edge, items_of, names_in, nearest, same_item, titles_in, trim, words_of)
+                    is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
@@ -226,9 +226,6 @@ def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
     return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
 
 
-# "since 2020", "since January", "since then": a time, never a reason.
-
-
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
@@ -237,7 +234,7 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
         # the sentence that is not the question's is the reason.
-        parts = [x for x in re.split(r"(?<=[.;])\s+(?=[A-Z])", body) if x.strip()]
+        parts = [x for x in PARTS.split(body) if x.strip()]
         if len(parts) > 1:
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).
@@ -420,9 +417,8 @@ _COMPLEMENT = re.compile(
 def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine: bool = False) -> str:
     """What a sentence says the asked person is: "I'm single right now" -> "single" when
     they say it themselves (`speaker` is one of `names`, or the user when `mine`: "What is
-    my …?"), "Caroline is a transgender woman"
-    -> "a transgender woman" when named. Never a pronoun's ("she's": whose?), nor another
-    person's ("Caroline's ex is …" is about the ex)."""
+    my …?"); "Caroline is a transgender woman" -> "a transgender woman" when named. Never a
+    pronoun's ("she's": whose?), nor another person's ("Caroline's ex is …" is about the ex)."""
     for m in _COMPLEMENT.finditer(body):
         who = m.group("who")
         if who.startswith(("I'm", "I’m", "I am")):
@@ -525,6 +521,8 @@ def question_words(question: str, concepts) -> Callable[[str], bool]:
     return is_question_word
 
 
+# "me", "my", "mine" in lower case only: "Me Before You" is a title.
+_FIRST_WORD = re.compile(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
 _FIRST = {"i": "{n}", "me": "{n}", "my": "{n}'s", "mine": "{n}'s", "i'm": "{n} is", "i’m": "{n} is",
           "i've": "{n} has", "i’ve": "{n} has", "i'd": "{n} had", "i’d": "{n} had"}
 
@@ -535,12 +533,9 @@ def in_third_person(text: str, speaker: str) -> str:
     name = speaker.strip()
     if not name or not name[:1].isupper() or is_user(name) or is_assistant(name):
         return text
-    # "me", "my", "mine" in lower case only: "Me Before You" is a title.
-    first = re.compile(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
-    if len(first.findall(text)) != 1:  # "I lost my job …": a clause of theirs, quoted as said
+    if len(_FIRST_WORD.findall(text)) != 1:  # "I lost my job …": a clause of theirs, quoted as said
         return text
-    long = [w for w in text.split() if len(w) > 3]
-    if len(long) >= 2 and sum(1 for w in long if w[:1].isupper()) * 2 >= len(long):
+    words = text.split()
+    if sum(1 for w in words if len(w) > 3) >= 2 and title_cased(words):
         return text  # a title ("I Know Why the Caged Bird Sings")
-    return first.sub(lambda m: _FIRST[m.group(0).casefold()].format(n=name), text)
-
+    return _FIRST_WORD.sub(lambda m: _FIRST[m.group(0).casefold()].format(n=name), text)

@@ -59,11 +59,17 @@ def titles_in(text: str) -> list[str]:
             continue
         if _CODE_LIKE.search(quote) or quote.rstrip().endswith(("!", "?", ":")) or len(words) > 1 and quote.isupper():
             continue
-        long = [w for w in words if len(w.strip(".,:;!?'’")) > 3]
-        if long and sum(1 for w in long if w[:1].isupper() or w[:1].isdigit()) * 2 < len(long):
+        if not title_cased(words):
             continue
         out.append(quote.strip())
     return out
+
+
+def title_cased(words: list[str]) -> bool:
+    """Whether at least half the longer words (over three letters) start with a capital or
+    a digit, as a title's do ("Where the Crawdads Sing"); True when there is none."""
+    long = [w for w in words if len(w.strip(".,:;!?'’")) > 3]
+    return sum(1 for w in long if w[:1].isupper() or w[:1].isdigit()) * 2 >= len(long)
 
 
 def words_of(text: str) -> list[re.Match]:

@@ -718,3 +718,63 @@ def test_a_persons_own_words_are_said_of_them(text, speaker, said):
     from kbsearch.answer.short import in_third_person
 
     assert in_third_person(text, speaker) == said
+
+
+@pytest.mark.parametrize("question, day, short", [
+    # Asked after what was done: the exam she had, not the one she has tomorrow.
+    ("When did Paola have an exam?", "2024-01-13", "13 January 2024"),
+    # Asked after a plan: the exam to come.
+    ("When is Paola going to have an exam?", "2024-01-18", "19 January 2024"),
+])
+def test_a_question_s_tense_picks_the_event_done_or_the_plan(tmp_path, question, day, short):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _with_turns(_noted(tmp_path, "life", [
+        ("ffaa0001", "Exams", "2024-01-18", "Paola and Kevin talk about school."),
+        ("ffaa0002", "Results", "2024-01-13", "Paola and Kevin talk about school.")]), {
+        "ffaa0001": [("Paola", "As for me, I have an exam tomorrow and I have been studying all day."),
+                     ("Kevin", "Good luck!")],
+        "ffaa0002": [("Paola", "I had an exam today, which I did great on."), ("Kevin", "Congrats!")]})
+    a = answer(Searcher.open(archive), question, rerank=False)
+    assert a.short == short, (a.short, a.summary)
+
+
+def test_tense_of_a_question_and_of_a_sentence():
+    from kbsearch.answer.asked import tense_in, tense_of
+
+    assert tense_of("When did Paola have an exam?") == "past"
+    assert tense_of("When is Paola going to Athens?") == "future"
+    assert tense_of("When does Kate plan to visit Rome?") == "future"
+    assert tense_of("Did Kate's birthday plans come true?") == "past"  # "plans" is a noun here
+    assert tense_of("Where does Kate work?") == ""
+    assert tense_in("I have an exam tomorrow") == "future"
+    assert tense_in("I had an exam today") == "past"
+    assert tense_in("I went yesterday and I'll go again next week") == ""  # both: it says nothing
+
+
+def test_a_speaker_is_named_by_their_first_name(tmp_path):
+    # The chat labels the speaker "Fahim Khan"; the question says "Fahim": his own words are
+    # about him (they were left "unknown", and a note about another chat won).
+    from kbsearch.answer.subject import RIGHT, QuestionSubject, speaker_keys
+
+    assert speaker_keys("Fahim Khan") == {"fahim khan", "fahim"}
+    assert speaker_keys("Akib") == {"akib"}
+    q = QuestionSubject.of("What book did Fahim pick up?", {"Fahim Khan", "Akib"})
+    assert q.about("Fahim Khan", "I picked up a new book: Ducks, Newburyport") == RIGHT
+
+
+def test_one_word_that_names_nothing_is_no_short_answer(tmp_path):
+    # "new" from "Fahim started to read a new book." names no book: no short answer, rather
+    # than a word cut from the sentence; a sentence nearly as good that names one gives it.
+    from kbsearch.answer.compose import answer
+    from kbsearch.answer.gather import _names_nothing
+    from kbsearch.ranking.search import Searcher
+
+    assert _names_nothing("new") and _names_nothing("decided") and _names_nothing("especially")
+    assert not _names_nothing("cooking") and not _names_nothing("Newburyport") and not _names_nothing("pasta")
+    archive = _noted(tmp_path, "life", [
+        ("ffab0001", "Reading", "2024-01-01", "Fahim started to read a new book."),
+        ("ffab0002", "Party", "2024-01-02", "Akib had a party at his home.")])
+    a = answer(Searcher.open(archive), "What book did Fahim start to read?", rerank=False)
+    assert a.sources and a.sources[0].chat_id == "ffab0001" and a.short == "", (a.short, a.summary)

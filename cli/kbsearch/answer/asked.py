@@ -308,6 +308,7 @@ class Asked:
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
     people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
     thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
+    tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -339,4 +340,34 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), thing)
+                   bool(people), thing, tense_of(question))
+
+
+# A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
+# the sentence also tells of something done ("I went yesterday and will go again").
+_FUTURE = re.compile(r"\b(tomorrow|tonight|next (?:week|weekend|month|year|time|summer|winter|spring|fall|"
+                     + "|".join(WEEKDAYS) + r")|will|won'?t|gonna|going to|plan(?:s|ning)? (?:to|on)|about to|"
+                     r"upcoming|soon|later (?:today|this week)|in (?:a|an|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
+                     r"|\w['’]ll\b", re.I)
+_PAST = re.compile(r"\b(yesterday|ago|last (?:night|week|weekend|month|year|time|summer|winter|spring|fall|"
+                   + "|".join(WEEKDAYS) + r")|earlier|already|did|was|were|had|went|got|came|made|took|saw|"
+                   r"finished|ended up|used to)\b", re.I)
+_ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|next|upcoming|"
+                          r"in the future|would like to|wants? to|hopes? to)\b", re.I)
+_ASKS_PAST = re.compile(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
+
+
+def tense_of(question: str) -> str:
+    """"future" for a question after a plan ("When is Paola going to Athens?", "What does
+    Kate plan …"), "past" for one after what was done ("When did Paola have an exam?"), ""
+    when it does not say."""
+    if _ASKS_FUTURE.search(question):
+        return "future"
+    return "past" if _ASKS_PAST.search(question) else ""
+
+
+def tense_in(text: str) -> str:
+    """"future" for a sentence that tells only of a plan or a thing to come, "past" for one
+    that tells only of what was done, "" for both or neither."""
+    future, past = bool(_FUTURE.search(text)), bool(_PAST.search(text))
+    return "future" if future and not past else "past" if past and not future else ""

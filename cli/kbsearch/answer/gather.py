@@ -22,6 +22,7 @@ from .subject import fold_name, subject_names
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
 ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
+NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names none, scores this share of it
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
@@ -138,6 +139,12 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
                                     or folded in _ADJECTIVES)))
 
 
+def _names_nothing(text: str) -> bool:
+    """One word that names no thing: a past form, an adverb, an adjective ("decided",
+    "especially", "new"); not a gerund, which names an activity ("cooking")."""
+    return bool(text) and " " not in text and not text.casefold().endswith("ing") and _not_a_thing(text, frozenset())
+
+
 _ADJECTIVES = frozenset("""
 warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
 right left wrong true false real sure busy free cheap expensive fancy simple complex different same other several various
@@ -167,6 +174,16 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if said and got:
                 return [(got, p)], stated
     listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
+    if not listing and asked.kind == "what" and _names_nothing(text):
+        # One word that names nothing ("new" from "Fahim started to read a new book."): a
+        # sentence nearly as good that names a thing gives the answer, else none does.
+        for p in sorted(pool, key=lambda p: -p.score):
+            if p.score < lead.score * NEAR_SHARE:
+                break
+            got, said = short_of(p, asked, question, is_question_word, sure) if p is not lead else ("", False)
+            if said and got and not _names_nothing(got) and len(got.split()) <= ITEM_WORDS:
+                return [(got, p)], False
+        return [], False
     if not listing or asked.kind not in ("what", "who", "where"):
         return ([(text, lead)] if text else []), stated
     # A list of things ("What sports does Elise play?") is the things each sentence names

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import tokens
-from .asked import LIGHT, PEOPLE_COUNT, Asked, holds
+from .asked import LIGHT, PEOPLE_COUNT, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
@@ -33,6 +33,7 @@ NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to 
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
 OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
+OTHER_TENSE = 0.8  # a plan, for a question after what was done ("I have an exam tomorrow"), or the other way
 SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
@@ -235,6 +236,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, p, body)
+        if asked.tense and tense_in(body) not in ("", asked.tense):
+            p.score *= OTHER_TENSE
 
 
 def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:

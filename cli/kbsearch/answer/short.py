@@ -44,7 +44,7 @@ _NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s
 
 
 _ENDS_PHRASE = CLAUSE | SUBJECTS
-_PRONOUNS = frozenset("i me my we us our you your he him his she her they them their it".split())
+_PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:

@@ -84,6 +84,13 @@ def subject_names(body: str) -> set[str]:
     return {fold_name(w) for w in m.groups() if w and fold_name(w) not in _NOT_SUBJECTS}
 
 
+def speaker_keys(speaker: str) -> set[str]:
+    """The folded names a speaker label answers to: "Fahim Khan" is named "Fahim" too."""
+    said_by = speaker.casefold().strip()
+    first = said_by.split()[0] if " " in said_by else ""
+    return {said_by, first} - {""} if first not in _NOT_SUBJECTS else {said_by}
+
+
 @dataclass(frozen=True)
 class QuestionSubject:
     """The people a question is about: the names it says that are people of the archive
@@ -101,12 +108,13 @@ class QuestionSubject:
         names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
         return cls(frozenset(names), personal,
-                   frozenset(s.casefold() for s in speakers))
+                   frozenset(k for s in speakers for k in speaker_keys(s)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
         someone else, UNKNOWN when it cannot be told."""
         said_by = speaker.casefold()
+        keys = speaker_keys(speaker)
         if self.first_person and not self.names & self.speakers:
             opens = subject_names(body) - self.names
             if opens and not (said_by and _FIRST_PERSON.match(body)):
@@ -125,7 +133,7 @@ class QuestionSubject:
         if said_by and _FIRST_PERSON.search(body) and said_by in self.speakers:
             # A first-person turn is about its speaker, when the question's names are
             # speakers' names here (REALTALK labels may differ from the names used).
-            if said_by in self.names:
+            if keys & self.names:
                 return RIGHT
             if self.names & self.speakers:
                 return WRONG

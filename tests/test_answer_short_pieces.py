@@ -778,3 +778,42 @@ def test_one_word_that_names_nothing_is_no_short_answer(tmp_path):
         ("ffab0002", "Party", "2024-01-02", "Akib had a party at his home.")])
     a = answer(Searcher.open(archive), "What book did Fahim start to read?", rerank=False)
     assert a.sources and a.sources[0].chat_id == "ffab0001" and a.short == "", (a.short, a.summary)
+
+
+def test_a_word_no_sentence_says_keeps_an_answer_from_high(tmp_path):
+    # Nothing in the archive says "irresponsible": a sentence about Nicolas and "person"
+    # states nothing about it, so the answer is at most medium and hedged.
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _noted(tmp_path, "life", [
+        ("ffac0001", "Meeting", "2024-01-02", "Nicolas is excited to meet her in person."),
+        ("ffac0002", "Work", "2024-01-03", "Nicolas skipped work again.")])
+    a = answer(Searcher.open(archive), "Is Nicolas an irresponsible person?", rerank=False)
+    assert a.confidence == "medium" and "irresponsible" in a.confidence_reason, (a.confidence, a.confidence_reason)
+    assert a.short == "Probably yes"
+    # The same question with the word said is answered plainly.
+    archive = _noted(tmp_path / "b", "life", [
+        ("ffac0003", "Meeting", "2024-01-02", "Nicolas is an irresponsible person, says Vanessa.")])
+    a = answer(Searcher.open(archive), "Is Nicolas an irresponsible person?", rerank=False)
+    assert a.confidence == "high" and a.short == "Yes", (a.confidence, a.confidence_reason)
+
+
+def test_a_summary_written_as_its_notes_run_together_is_cut_into_them(tmp_path):
+    # REALTALK's condensed summaries are the outcomes joined with spaces, no full stops: the
+    # short answer for Kevin comes from Kevin's note, not from "Elise took a walk in Houston".
+    import yaml
+
+    from kbsearch.answer.compose import answer
+    from kbsearch.answer.evidence import _at_items
+    from kbsearch.ranking.search import Searcher
+
+    notes = ["Kevin is going to the waterpark with his family", "Elise got a peppermint latte in the morning",
+             "Elise took a morning walk in Houston"]
+    assert _at_items(" ".join(notes), {"outcomes": notes}) == notes
+    assert _at_items("One sentence. Another one.", {"outcomes": ["Another one."]}) == ["One sentence. Another one."]
+    archive = _noted(tmp_path, "life", [("ffad0001", "Holidays", "2023-12-30", notes[0])])
+    condensed = next(archive.parent.rglob("*.condensed.yml"))
+    condensed.write_text(yaml.safe_dump({"summary": " ".join(notes), "outcomes": notes}), encoding="utf-8")
+    a = answer(Searcher.open(archive), "Where did Kevin go with his family?", rerank=False)
+    assert "Houston" not in a.short and "Houston" not in a.summary.split(" — ")[0], (a.short, a.summary)

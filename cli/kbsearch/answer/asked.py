@@ -54,6 +54,7 @@ country town village museum mountain mountains lake river island school universi
 library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre
 cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
 lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb
+waterpark aquarium playground bookstore supermarket
 """.split())
 PERSON_WORDS = frozenset("""
 friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague

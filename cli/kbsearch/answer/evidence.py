@@ -190,7 +190,7 @@ def _condensed_passages(path: Path) -> list[tuple[str, str]]:
     out = []
     summary = data.get("summary")
     if isinstance(summary, str):
-        out += [("summary", s) for s in P.sentences(summary)]
+        out += [("summary", s) for piece in _at_items(summary, data) for s in P.sentences(piece)]
     elif summary is not None:
         out += [("summary", w) for w in P.windows(P.item_text(summary))]
     keys = [k for k in CONDENSED_SECTIONS if k in data]
@@ -204,6 +204,23 @@ def _condensed_passages(path: Path) -> list[tuple[str, str]]:
                 item = {k: item[k] for k in P.ARTIFACT_KEYS if k in item}  # never the code
             out += [(kind, w) for w in P.windows(P.item_text(item))]
     return out
+
+
+def _at_items(summary: str, data: dict) -> list[str]:
+    """A summary cut where a section's item starts in it: a summary written as its notes run
+    together ("Kevin is going to the waterpark with his family Elise took a morning walk in
+    Houston") is those notes, one statement each, not one sentence about Kevin and Houston."""
+    cuts = set()
+    for key in CONDENSED_SECTIONS:
+        for item in data.get(key) or () if isinstance(data.get(key), list) else ():
+            if isinstance(item, str) and len(item.split()) >= 3:
+                at = summary.find(item.strip())
+                if at > 0 and not summary[:at].rstrip().endswith((".", "!", "?", ";")):
+                    cuts.add(at)
+    if not cuts:
+        return [summary]
+    bounds = [0, *sorted(cuts), len(summary)]
+    return [summary[a:b].strip() for a, b in zip(bounds, bounds[1:]) if summary[a:b].strip()]
 
 
 def _raw_passages(path: Path) -> list[tuple[str, str]]:

@@ -817,3 +817,13 @@ def test_a_summary_written_as_its_notes_run_together_is_cut_into_them(tmp_path):
     condensed.write_text(yaml.safe_dump({"summary": " ".join(notes), "outcomes": notes}), encoding="utf-8")
     a = answer(Searcher.open(archive), "Where did Kevin go with his family?", rerank=False)
     assert "Houston" not in a.short and "Houston" not in a.summary.split(" — ")[0], (a.short, a.summary)
+
+
+@pytest.mark.parametrize("item, junk", [
+    ("doesn't remember", True), ("isn't gonna come true", True), ("might help", True), ("possible", True),
+    ("managed", True), ("strange", False), ("Vinland Saga", False), ("reading some manga", False),
+])
+def test_a_list_item_names_a_thing_not_a_clause(item, junk):
+    from kbsearch.answer.gather import _not_a_thing
+
+    assert _not_a_thing(item, frozenset()) is junk

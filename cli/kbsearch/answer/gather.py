@@ -127,8 +127,8 @@ def _untimed(item: str) -> str:
 def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
     """An "item" that names nothing: a person of the archive (for a list of things), a
     light verb ("plans"), an adverb or a past form alone ("competitively", "added")."""
-    if fold_name(item) in skip:
-        return True
+    if fold_name(item) in skip or _NEGATED.search(item) or _SAYING.search(item):
+        return True  # … or a clause ("doesn't remember", "isn't gonna come true")
     if " " in item:
         return False
     folded = item.casefold()
@@ -145,6 +145,7 @@ def _names_nothing(text: str) -> bool:
     return bool(text) and " " not in text and not text.casefold().endswith("ing") and _not_a_thing(text, frozenset())
 
 
+_SAYING = re.compile(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
 warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
 right left wrong true false real sure busy free cheap expensive fancy simple complex different same other several various
@@ -215,7 +216,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         if asked.kind == "what" and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])
-                if (cut := _untimed(item))]
+                if (cut := _untimed(item)) and not _not_a_thing(cut, people)]
 
     out: list[tuple[str, Passage]] = [(item, lead) for item in items(lead)]
     stated = stated or bool(out)

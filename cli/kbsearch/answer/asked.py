@@ -51,7 +51,7 @@ _STARTS = [
 PLACE_WORDS = frozenset("""
 beach park restaurant cafe café coffee shop store mall market gym office home house apartment flat city
 country town village museum mountain mountains lake river island school university college campus
-library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre
+library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre shelter
 cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
 lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb
 waterpark aquarium playground bookstore supermarket
@@ -84,7 +84,7 @@ _TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|aft
                          r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
                          r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
                                                                               and m not in ("march",)) + r")\b", re.I)
-DURATION = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
+DURATION = re.compile(r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
 # Words that start sentences or name no one.
@@ -118,6 +118,14 @@ IRREGULAR = {
     "know": "knew", "draw": "drew", "throw": "threw", "understand": "understood", "feed": "fed",
     "do": "did", "have": "had", "say": "said", "learn": "learnt", "dream": "dreamt", "burn": "burnt",
     "light": "lit", "lend": "lent", "bake": "baked", "shop": "shopped", "plan": "planned",
+    "steal": "stole", "bite": "bit", "hide": "hid", "shake": "shook", "wake": "woke", "blow": "blew",
+    "freeze": "froze", "forgive": "forgave", "bend": "bent", "dig": "dug", "hang": "hung", "rise": "rose",
+    "seek": "sought", "shoot": "shot", "sink": "sank", "slide": "slid", "spin": "spun", "stick": "stuck",
+    "sting": "stung", "strike": "struck", "swing": "swung", "tear": "tore", "ring": "rang", "dive": "dove",
+    "bear": "bore", "deal": "dealt", "mean": "meant", "lay": "laid",
+    "shine": "shone", "weep": "wept", "sweep": "swept", "creep": "crept", "bleed": "bled", "breed": "bred",
+    "flee": "fled", "grind": "ground", "stink": "stank", "spit": "spat", "swear": "swore", "undo": "undid",
+    "overcome": "overcame", "withdraw": "withdrew", "upset": "upset", "bet": "bet", "cost": "cost",
 }
 
 
@@ -309,6 +317,7 @@ class Asked:
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
     people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
     thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
+    naming: bool = False  # "What is the name of …", "What is … called?": a sentence that names it answers
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
 
     @classmethod
@@ -341,7 +350,7 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), thing, tense_of(question))
+                   bool(people), thing, bool(_ASKS_NAME.search(question)), tense_of(question))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -356,6 +365,10 @@ _PAST = re.compile(r"\b(yesterday|ago|last (?:night|week|weekend|month|year|time
 _ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|next|upcoming|"
                           r"in the future|would like to|wants? to|hopes? to)\b", re.I)
 _ASKS_PAST = re.compile(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
+
+
+_ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
+NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 
 
 def tense_of(question: str) -> str:

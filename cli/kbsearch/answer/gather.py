@@ -192,7 +192,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
     def items(p: Passage) -> list[str]:
-        if asked.thing is not None and asked.thing.members:  # only things of the asked kind
+        if asked.thing is not None and asked.thing.members and not asked.naming:  # only things of the asked kind
             body = speaker_of(p)[1]
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
                 body = " ".join(part for part in split(body) if not _about_another(part, asked.names))
@@ -213,7 +213,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if p is not lead:  # no title quoted: a name may be one ("Money Heist"), a common word is not
                 names = names_in(own, people)  # capitalised past a sentence's first word
                 return [x for x in near_items(own, is_question_word, people) if any(x in n or n in x for n in names)]
-        if asked.kind == "what" and (p is not lead or not text):
+        if asked.kind == "what" and not asked.naming and (p is not lead or not text):
             return near_items(speaker_of(p)[1], is_question_word, people)
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])
                 if (cut := _untimed(item)) and not _not_a_thing(cut, people)]

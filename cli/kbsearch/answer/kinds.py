@@ -185,7 +185,10 @@ job career profession occupation teacher nurse doctor engineer developer program
 accountant designer writer painter artist chef cook trainer coach  consultant barista
 therapist psychiatrist psychologist counselor dentist surgeon pediatrician dermatologist cardiologist
 rheumatologist internist neurologist gynecologist optometrist physiotherapist physio chiropractor nutritionist
-dietitian vet veterinarian pharmacist gp
+dietitian vet veterinarian pharmacist gp analyst illustrator manager banker scientist researcher mechanic
+electrician plumber pilot firefighter officer cashier clerk librarian photographer musician dancer actor actress
+journalist editor student professor architect carpenter farmer waiter waitress bartender realtor secretary
+receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer
 """.split()
 
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),
@@ -263,7 +266,10 @@ _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|
 _ASKED = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
                     r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
                     r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
-                    + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS, re.I)
+                    + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS
+                    # "What are the names of Nebraas's pets?"
+                    + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
+                    r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
 _WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
@@ -283,11 +289,16 @@ def asked_thing(question: str) -> Thing | None:
     m = _ASKED.search(question)
     if not m:
         return None
-    word = (m.group(1) or m.group(2)).casefold()
+    word = next(g for g in m.groups() if g).casefold()
     kind = _CUE[word]
     if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
         return None  # "What types of books …" asks for a genre, not a title
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
+
+
+def kind_named(name: str) -> Thing:
+    """The kind `name` ("job") as a question after it would ask it."""
+    return Thing(name, name, _MEMBERS[name], name in _NAMES)
 
 
 def is_member(item: str, thing: Thing) -> bool:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import tokens
-from .asked import LIGHT, PEOPLE_COUNT, Asked, holds, tense_in
+from .asked import LIGHT, NAMING, PEOPLE_COUNT, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
@@ -33,6 +33,7 @@ NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to 
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
 OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
+UNNAMED = 0.6  # besides UNFIT: a sentence without "named", "called", "name is" for a question after a name
 OTHER_TENSE = 0.8  # a plan, for a question after what was done ("I have an exam tomorrow"), or the other way
 SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
@@ -222,6 +223,11 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         surely = holds(asked.kind, body, said, asked.names, asked.numbers)
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
+        if asked.naming and not NAMING.search(body):
+            # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
+            # Tessa" names someone else, and "I've been wanting a dog forever" no one.
+            p.score *= UNNAMED
+            surely = 0.0
         if asked.people and not PEOPLE_COUNT.search(body):
             surely = 0.0  # "the 410k-token upload" is no number of people
         if titled and not _names_a_title(body, titled, concepts):

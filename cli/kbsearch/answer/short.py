@@ -20,9 +20,9 @@ from collections.abc import Callable
 from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
-from .kinds import Thing, members_in
+from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, speaker_of, split
-from .subject import fold_name, is_assistant, is_user
+from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
@@ -358,6 +358,14 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = _method(body, is_question_word, p.kind == "procedures")
             return got, bool(got)
         return "", False
+    if _JOB_ASKED.search(question):  # "What does Andrew do for work?": "I'm a financial analyst"
+        job = kind_named("job")
+        for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
+            words = re.sub(r"^an?\s+", "", got, flags=re.I).split()
+            # … up to its job word: "a marketing consultant" of "a marketing consultant now"
+            last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
+            if last >= 0:
+                return clip_words(" ".join(words[:last + 1])), True
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
     # A quote names the thing when it sits by the question's words and is not their echo
@@ -404,6 +412,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     return clip_words(got), bool(got)
 
 
+_JOB_ASKED = re.compile(r"\b(?:do(?:es)? for (?:work|a living)|(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt)))",
+                        re.I)
+_WORKS_AS = re.compile(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started) as (an? [\w-]+(?: [\w-]+){0,3})", re.I)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = re.compile(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
@@ -422,7 +433,7 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
     for m in _COMPLEMENT.finditer(body):
         who = m.group("who")
         if who.startswith(("I'm", "I’m", "I am")):
-            if fold_name(speaker) not in names and not mine:
+            if not speaker_keys(speaker) & set(names) and not mine:
                 continue
         elif fold_name(who.split()[0]) not in names:
             continue

@@ -52,7 +52,9 @@ i i'm i’m i've i’ve i'll i’ll i'd i’d the a an it its this that these th
 his her their your what when where who why how which yes no ok okay hey hi hello thanks thank oh wow haha lol so
 and but or if then also after before during in on at for with from to by as today yesterday tomorrow last next
 both each every some many most all one two three sure well great good nice maybe just let please sorry
-""".split())
+four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million half
+first second third
+""".split())  # "Four hundred dollars!" opens with a number, not with someone who "hundred"s
 
 
 def is_boilerplate(text: str) -> bool:

@@ -38,7 +38,8 @@ What So And But My We You He She They His Her Their Our Your Me Also Just Well S
 Hmm Ah Aw Awww Omg Lmao Yay Hahaha A An In On At For With From To By As If When Where Who Why How Which Then
 There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Absolutely Anyway Btw Ooh Cool
 """.split()) | {m for m in ("January February March April May June July August September October November December "
-                           "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()}
+                           "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()} | {
+    d + "s" for d in "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()}  # "on Sundays"
 # A subject pronoun starts a new clause ("a blog post | she made about …").
 SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
 REACH = 40  # characters between a name or quote and a question word, at most, for it to answer

@@ -156,6 +156,7 @@ def neighbours(tmp_path_factory):
     ("neighbours", "When did Andrew and Tessa get engaged?", "4 August 2023"),
     ("neighbours", "Where is Audrey's full marathon?", "Chicago"),
     ("neighbours", "What did Andrew's dad fix?", "leaky sink"),
+    ("neighbours", "Where are Andrew and Tessa moving?", "Maplewood"),  # Andrew's "We're moving to Maplewood"
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

@@ -165,7 +165,7 @@ def answer(
     subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
-        candidates, unread = sentences(passages, concepts)
+        candidates, unread = sentences(passages, concepts, about.names)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         subjects[:] = [QuestionSubject.of(question, speakers(candidates))]
         if by_meaning:

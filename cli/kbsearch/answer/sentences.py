@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..text import tokens
 from .asked import LIGHT, NAMING, PEOPLE_COUNT, Asked, holds, tense_in
-from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate
+from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
 from .words import names_in, titles_in
@@ -40,6 +40,7 @@ ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the use
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
 _SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
+_WE = re.compile(r"\b(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|us|our|ours)\b", re.I)
 
 
 def _pieces(text: str) -> list[str]:
@@ -148,11 +149,15 @@ def speaker_of(p: Passage) -> tuple[str, str]:
     return "", p.text
 
 
-def sentences(passages: list[Passage], concepts: list[Concept]) -> tuple[list[Passage], int]:
+def sentences(passages: list[Passage], concepts: list[Concept],
+              together: frozenset[str] = frozenset()) -> tuple[list[Passage], int]:
     """(every passage that, with the turns before it, holds one of the `concepts`, as its
     sentences, in order; how many passages were left out). A raw turn's sentences carry
     the turn's other words and the previous TURNS_BACK turns of the same chunk as their
-    turn context."""
+    turn context. `together`: the people a question names (folded); "we" in the turn of
+    one of them brings the others into a sentence's context ("Where are Andrew and Tessa
+    moving?": Andrew's "We're moving to Maplewood")."""
+    others = {n: frozenset(tokens(" ".join(together - {n}))) for n in together} if len(together) > 1 else {}
     out: list[Passage] = []
     previous: dict[int, list[Passage]] = {}  # id(chunk) -> its last raw turns, latest first
     unread = 0
@@ -164,6 +169,8 @@ def sentences(passages: list[Passage], concepts: list[Concept]) -> tuple[list[Pa
         if p.kind == "raw":
             previous[id(p.chunk)] = [p, *earlier[:TURNS_BACK - 1]]
         turn = p.toks.union(*(q.toks for q in earlier)) if earlier else p.toks
+        if others and speaker and _WE.search(body):
+            turn = turn.union(*(others[k] for k in speaker_keys(speaker) if k in others))
         if concepts and not holds_any(turn, p.kind):
             unread += 1  # nothing of the question here: no sentence of it could be evidence
             continue

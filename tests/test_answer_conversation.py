@@ -157,6 +157,7 @@ def neighbours(tmp_path_factory):
     ("neighbours", "Where is Audrey's full marathon?", "Chicago"),
     ("neighbours", "What did Andrew's dad fix?", "leaky sink"),
     ("neighbours", "Where are Andrew and Tessa moving?", "Maplewood"),  # Andrew's "We're moving to Maplewood"
+    ("neighbours", "What breed is Andrew's dog?", "beagle"),  # not "I've been wanting a dog forever"
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

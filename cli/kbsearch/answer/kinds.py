@@ -191,6 +191,15 @@ journalist editor student professor architect carpenter farmer waiter waitress b
 receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer
 """.split()
 
+_BREED = """
+breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer
+rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoyed akita shiba sheepdog pitbull
+labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
+siamese persian ragdoll bengal sphynx tabby
+""".split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
+               "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
+               "british shorthair", "yorkshire terrier", "bichon frise"]
+
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),
 # the common words that name one of it, and whether a capitalised name is one too (a
 # game's title, a dish's name).
@@ -205,6 +214,7 @@ _KINDS = {
                  _ACTIVITY, False),
     "game": ("game games", _GAME, True),
     "animal": ("animal animals pet pets", _ANIMAL, False),
+    "breed": ("breed breeds", _BREED, False),
     "instrument": ("instrument instruments", _INSTRUMENT, False),
     "colour": ("colour colours color colors", _COLOUR, False),
     "ailment": ("ailment, ailments, illness, illnesses, disease, diseases, symptom, symptoms, injury, injuries, "
@@ -356,6 +366,12 @@ def _is_member_word(word: str, thing: Thing) -> bool:
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())
     return key in thing.members and key not in _KIND_WORDS
+
+
+def is_member_in(body: str, thing: Thing) -> bool:
+    """Whether a sentence names a thing of the kind ("a beagle puppy": a breed)."""
+    return bool(_PHRASE_RE.get(thing.name) and _PHRASE_RE[thing.name].search(body)) or any(
+        _is_member_word(w, thing) for w in _WORD.findall(body))
 
 
 def members_in(body: str, thing: Thing, stop) -> list[str]:

@@ -17,6 +17,7 @@ from .asked import LIGHT, NAMING, PEOPLE_COUNT, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
+from .kinds import is_member_in
 from .words import names_in, titles_in
 
 _NOTHING: frozenset[str] = frozenset()
@@ -205,6 +206,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     # never a name the question or the chat's speakers already say.
     titled = frozenset({fold_name(n) for n in asked.names} | {fold_name(n) for n in (subject.speakers if subject else ())}
                        | {"i"}) if asked.thing is not None and asked.thing.named and not asked.thing.members else frozenset()
+    kinded = asked.thing if asked.kind == "what" and asked.thing is not None and asked.thing.members \
+        and not asked.thing.named and not asked.naming and not asked.several else None
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
             continue
@@ -237,6 +240,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 0.0
         if asked.people and not PEOPLE_COUNT.search(body):
             surely = 0.0  # "the 410k-token upload" is no number of people
+        if kinded is not None and not is_member_in(body, kinded):
+            surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book
         p.fits = surely > 0

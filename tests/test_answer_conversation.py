@@ -158,6 +158,7 @@ def neighbours(tmp_path_factory):
     ("neighbours", "What did Andrew's dad fix?", "leaky sink"),
     ("neighbours", "Where are Andrew and Tessa moving?", "Maplewood"),  # Andrew's "We're moving to Maplewood"
     ("neighbours", "What breed is Andrew's dog?", "beagle"),  # not "I've been wanting a dog forever"
+    ("neighbours", "How did Andrew injure his wrist?", "climbing"),  # "I injured my wrist climbing"
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

@@ -357,6 +357,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if p.kind in ("decisions", "procedures", "outcomes") or item:
             got = _method(body, is_question_word, p.kind == "procedures")
             return got, bool(got)
+        if p.kind == "raw" and asked.names and re.match(r"^\W*how did\b", question, re.I):
+            # "How did Andrew injure his wrist?": what a person's own turn says right by
+            # the question's words ("I injured my wrist climbing").
+            got = phrase(body, is_question_word, False, ITEM_SCORE)
+            return clip_words(got), bool(got)
         return "", False
     if _JOB_ASKED.search(question):  # "What does Andrew do for work?": "I'm a financial analyst"
         job = kind_named("job")

@@ -123,6 +123,89 @@ def neighbours(tmp_path_factory):
     return _sessions(tmp_path_factory.mktemp("neighbours"), "abcd", "Audrey and Andrew", TURNS_3, DATES_3)
 
 
+# A year of two friends' chats, each with condensed notes as the archive keeps them (the
+# summary the notes run together, the outcomes one per line): (day, turns, notes).
+SESSIONS_4 = [
+ ("2023-01-14",[("Priya","Happy new year, Marcus! I finally signed up for pottery classes at the community center."),
+   ("Marcus","Nice! I spent the holidays in Lisbon with my brother Dev. We ate pastel de nata every single day."),
+   ("Priya","Jealous. My cousin's wedding in Jaipur is next month, so I'm learning a dance for the sangeet."),
+   ("Marcus","You'll crush it.")],
+  ["Priya signed up for pottery classes at the community center","Marcus spent the holidays in Lisbon with his brother Dev","Priya is learning a dance for her cousin's wedding in Jaipur"]),
+ ("2023-02-25",[("Marcus","I got promoted to senior software engineer yesterday!"),
+   ("Priya","Congrats!! That's huge. How are you celebrating?"),
+   ("Marcus","Dinner at a sushi place with my team on Friday."),
+   ("Priya","I just got back from Jaipur. The wedding was beautiful and I didn't trip once during the dance.")],
+  ["Marcus got promoted to senior software engineer","Marcus is celebrating with his team at a sushi place","Priya came back from her cousin's wedding in Jaipur"]),
+ ("2023-03-18",[("Priya","My first pottery piece is done, a lopsided blue mug. I love it anyway."),
+   ("Marcus","Ha, the lopsided ones have character. I started learning Portuguese on Duolingo."),
+   ("Priya","Because of Lisbon?"),
+   ("Marcus","Exactly, Dev and I want to go back in the fall and actually talk to people.")],
+  ["Priya finished her first pottery piece, a blue mug","Marcus started learning Portuguese on Duolingo","Marcus and Dev plan to go back to Lisbon in the fall"]),
+ ("2023-04-08",[("Marcus","I adopted two guinea pigs, Biscuit and Waffles."),
+   ("Priya","Those names! I'm allergic to most furry animals so I'm stuck with my fish, Captain."),
+   ("Marcus","Captain is a great name for a fish."),
+   ("Priya","He's a betta. He judges me every morning.")],
+  ["Marcus adopted two guinea pigs named Biscuit and Waffles","Priya has a betta fish named Captain","Priya is allergic to most furry animals"]),
+ ("2023-05-06",[("Priya","I ran the Brooklyn half marathon last Sunday. My knees are still mad at me."),
+   ("Marcus","Respect. I can barely run for a bus. What was your time?"),
+   ("Priya","2 hours 14 minutes, a personal best!"),
+   ("Marcus","Incredible. I've been biking to work instead of driving, it's about 6 miles each way.")],
+  ["Priya ran the Brooklyn half marathon","Priya set a personal best of 2 hours 14 minutes","Marcus bikes to work, about 6 miles each way"]),
+ ("2023-06-17",[("Marcus","Dev is getting married in October! I'm the best man."),
+   ("Priya","Oh wow, congratulations to him! Have you started the speech?"),
+   ("Marcus","Not yet. I'm terrified of public speaking, honestly."),
+   ("Priya","Join Toastmasters, it helped my sister Anika a lot when she started teaching.")],
+  ["Marcus's brother Dev is getting married in October","Marcus will be the best man","Priya recommended Toastmasters to Marcus"]),
+ ("2023-07-22",[("Priya","I quit my job at the bank! I'm going back to school for a master's in public health."),
+   ("Marcus","That's brave. Where?"),
+   ("Priya","Columbia, starting in September."),
+   ("Marcus","Amazing. I joined Toastmasters like you said, gave my first speech on Tuesday about guinea pigs.")],
+  ["Priya quit her job at the bank","Priya will study for a master's in public health at Columbia","Marcus joined Toastmasters and gave his first speech about guinea pigs"]),
+ ("2023-08-19",[("Marcus","I spent last weekend camping in the Adirondacks with some friends from work."),
+   ("Priya","Did you see any bears?"),
+   ("Marcus","Just a porcupine, thankfully. We also went kayaking on Lake Placid."),
+   ("Priya","I've never kayaked. I spent my weekend glazing three bowls for my mom's birthday.")],
+  ["Marcus went camping in the Adirondacks with friends from work","Marcus went kayaking on Lake Placid","Priya glazed three bowls for her mom's birthday"]),
+ ("2023-09-30",[("Priya","Grad school is intense. I have three papers due next week."),
+   ("Marcus","You've got this. Favorite class so far?"),
+   ("Priya","Epidemiology, definitely. The professor used to work at the CDC."),
+   ("Marcus","Cool. I finished writing the best man speech, it's four minutes long.")],
+  ["Priya has three papers due next week","Priya's favorite class is epidemiology","Marcus finished writing his best man speech"]),
+ ("2023-10-28",[("Marcus","The wedding was last Saturday and the speech went great. People laughed at the right parts!"),
+   ("Priya","I knew it! Where was the wedding?"),
+   ("Marcus","At a barn in Vermont, the leaves were incredible."),
+   ("Priya","Sounds magical. I've been volunteering at a free clinic in Harlem on weekends.")],
+  ["Marcus gave the best man speech at Dev's wedding","Dev's wedding was at a barn in Vermont","Priya volunteers at a free clinic in Harlem on weekends"]),
+ ("2023-11-25",[("Priya","Thanksgiving at my place this year, I made a pumpkin curry and my dad brought biryani."),
+   ("Marcus","That sounds better than turkey. I went to Lisbon with Dev and his wife after all, and I ordered coffee in Portuguese!"),
+   ("Priya","Duolingo paid off!"),
+   ("Marcus","Obrigado. Waffles the guinea pig is sick though, the vet says it's a tooth problem.")],
+  ["Priya hosted Thanksgiving and made a pumpkin curry","Marcus went back to Lisbon with Dev and his wife","Marcus's guinea pig Waffles has a tooth problem"]),
+ ("2023-12-16",[("Marcus","Waffles is better, the vet trimmed his teeth. I'm thinking of getting a third guinea pig."),
+   ("Priya","Ha, it's a slippery slope. I'm going to Mumbai for the winter break to see my grandmother."),
+   ("Marcus","How long will you be there?"),
+   ("Priya","Three weeks. I'll bring you back some masala chai.")],
+  ["Waffles recovered after the vet trimmed his teeth","Marcus is thinking of getting a third guinea pig","Priya is going to Mumbai for three weeks to see her grandmother"]),
+]
+
+
+@pytest.fixture(scope="module")
+def classmates(tmp_path_factory):
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(tmp_path_factory.mktemp("classmates") / "a", [
+        ChatSpec(f"dcba{i:04d}", f"Session {i}", "locomo", day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
+                 ["x"]) for i, (day, _, notes) in enumerate(SESSIONS_4)])
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": s, "content": t} for s, t in SESSIONS_4[int(cid[4:])][1]]}), encoding="utf-8")
+    return Searcher.open(archive)
+
+
 @pytest.mark.parametrize("pair, question, short", [
     ("friends", "What did Caroline research?", "adoption agencies"),
     ("friends", "What activities does Melanie partake in?", "pottery, camping, painting, swimming"),
@@ -159,6 +242,14 @@ def neighbours(tmp_path_factory):
     ("neighbours", "Where are Andrew and Tessa moving?", "Maplewood"),  # Andrew's "We're moving to Maplewood"
     ("neighbours", "What breed is Andrew's dog?", "beagle"),  # not "I've been wanting a dog forever"
     ("neighbours", "How did Andrew injure his wrist?", "climbing"),  # "I injured my wrist climbing"
+    ("classmates", "Where was Dev's wedding?", "Vermont"),  # not "the speech at Dev's wedding"
+    ("classmates", "When was Dev's wedding?", "the Saturday before 28 October 2023"),  # "The wedding was last Saturday"
+    ("classmates", "What are the names of Marcus's guinea pigs?", "Biscuit, Waffles"),
+    ("classmates", "When did Marcus get promoted?", "24 February 2023"),
+    ("classmates", "What is Priya allergic to?", "furry animals"),
+    ("classmates", "What kind of fish is Captain?", "betta"),
+    ("classmates", "How far does Marcus bike to work?", "6 miles"),
+    ("classmates", "When did Marcus give his first Toastmasters speech?", "18 July 2023"),
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

@@ -250,7 +250,10 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
         words = {m.group(0).casefold() for m in _NUMBER.finditer(text)} - set("0123456789")
         return 0.0 if not words else WEAK if words <= {"few", "several", "couple", "dozens"} else WORDED
     if kind == "where":
-        if any(m.group(1).split()[0] not in _NOT_NAMES for m in PLACE_AFTER.finditer(text)) or HOME.search(text):
+        # Not a person the question names ("the speech at Dev's wedding" says where no more
+        # than the question does).
+        if any(m.group(1).split()[0] not in _NOT_NAMES and fold_name(m.group(1).split()[0]) not in names
+               for m in PLACE_AFTER.finditer(text)) or HOME.search(text):
             return 1.0
         return WEAK if any(w in PLACE_WORDS for w in re.findall(r"[a-zé]+", text.casefold())) else 0.0
     if kind == "who":

@@ -47,6 +47,7 @@ from .evidence import (
     required_count,
     score_passages,
     select_passages,
+    TURN,
 )
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
@@ -212,9 +213,14 @@ def answer(
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
     # The lead's chat may tell when in a sentence whose subject is unclear ("she's free
     # tomorrow, then we start the book club"): it may give the time, never an item.
-    when_pool = [p for p in candidates if p.chat is lead[0].chat and p.matched >= required and p.about != WRONG] \
+    # (It need not name the person: "The wedding was last Saturday" of the chat whose note
+    # says "Marcus gave the best man speech at Dev's wedding".)
+    needs = {i for i, s in enumerate(lead[0].strengths) if s > TURN and i not in name_concepts}
+    when_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
+                 and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
         if asked.kind == "when" else []
-    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool),
+    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool,
+                        name_concepts),
                resp)
 
 
@@ -287,7 +293,7 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
-             subject: QuestionSubject, when_pool: list[Passage] = ()) -> Answer:
+             subject: QuestionSubject, when_pool: list[Passage] = (), names_at: frozenset[int] = frozenset()) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -335,7 +341,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     stated = False  # the lead sentence itself states the short answer
     if not nothing and asks(question):
         is_question_word = question_words(question, concepts)
-        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", when_pool)
+        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", when_pool,
+                               names_at)
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):

@@ -26,9 +26,9 @@ NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names 
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
-def _own(p: Passage) -> int:
-    """How many of the question's concepts a sentence holds in its own words."""
-    return sum(1 for x in p.strengths if x > TURN)
+def _own(p: Passage, skip: frozenset[int] = frozenset()) -> int:
+    """How many of the question's concepts (but `skip`) a sentence holds in its own words."""
+    return sum(1 for i, x in enumerate(p.strengths) if x > TURN and i not in skip)
 
 
 # Words between a question's word and the item it introduces ("playing *the* padel",
@@ -153,12 +153,14 @@ right left wrong true false real sure busy free cheap expensive fancy simple com
 
 
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,
-           sure: bool, same_chat: list[Passage] = ()) -> tuple[list[tuple[str, Passage]], bool]:
+           sure: bool, same_chat: list[Passage] = (), names_at: frozenset[int] = frozenset()
+           ) -> tuple[list[tuple[str, Passage]], bool]:
     """(the short answer's items, each with the sentence it comes from; whether the lead
     sentence itself states it). The items are the lead's, and for a question after a list
     every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
     `pool`: the sentences that may give an item, about the question's subject; `same_chat`:
-    more sentences of the lead's chat that may give its time (not about someone else)."""
+    more sentences of the lead's chat that may give its time (not about someone else);
+    `names_at`: the concepts that are people's names, which such a sentence need not say."""
     if asked.options:
         return chosen_option(lead, pool, asked.options), True
     text, stated = short_of(lead, asked, question, is_question_word, sure)
@@ -169,7 +171,10 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         for p in sorted([*pool, *extra], key=lambda p: -p.score):
             if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:
                 continue
-            if _own(p) < _own(lead):  # it must say the event itself, as fully as the lead does
+            # It must say the event itself, as fully as the lead does (the people it need not
+            # name, when the lead says the event in other words than names).
+            skip = names_at if _own(lead, names_at) else frozenset()
+            if _own(p, skip) < _own(lead, skip):
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

@@ -44,6 +44,7 @@ _NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s
 
 
 _ENDS_PHRASE = CLAUSE | SUBJECTS
+_WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  # "pastel de nata | every single day"
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
@@ -73,7 +74,8 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         if ws[i].group(0).casefold() in CLAUSE:
             run = run[1:]
         words = trim([m.group(0) for m in run])
-        cut = next((k for k, w in enumerate(words) if k and w.casefold() in PREPOSITIONS), len(words))
+        cut = next((k for k, w in enumerate(words) if k and (w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS)),
+                   len(words))
         words = trim(words[:cut])
         content = [w for w in words if not is_edge(w)]
         if content:

@@ -50,6 +50,9 @@ def _with_turns(archive, turns: dict):
 @pytest.mark.parametrize("question, text, day, short, stated", [
     ("When did Caroline go to the support group?", "Caroline: I went to the support group yesterday.", "2023-05-08",
      "7 May 2023", True),
+    # A month to come: "is getting married in October", said in June, is this year's October.
+    ("When is Dev getting married?", "Marcus: Dev is getting married in October!", "2023-06-17", "October 2023", True),
+    ("When did Marcus go to Paris?", "Marcus: I went to Paris in October.", "2023-06-17", "October 2022", True),
     ("When did Melanie run the charity race?", "Melanie: I ran a charity race last week!", "2023-05-25",
      "the week before 25 May 2023", True),
     ("When did Melanie run the charity race?", "Melanie: I ran a charity race last Sunday.", "2023-05-25",

@@ -120,6 +120,9 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = re.compile(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
+_PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!\w+ing\b\s+to\b)\w+ing\b", re.I)
+# Past beyond doubt (not "getting married", whose "-ed" is no past).
+_PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|yesterday|ago|last)\b", re.I)
 _PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 
 
@@ -199,7 +202,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         month = MONTH_NAMES[name]
         if name in _AMBIGUOUS_MONTHS and not m.group(2)[:1].isupper():
             return ""  # "in may be", "in march order"
-        ahead = which in ("next", "by", "until")
+        # "Dev is getting married in October" (said in June): the October to come.
+        ahead = which in ("next", "by", "until") or (which in ("in", "during", "early", "late", "mid") and bool(
+            _FUTURE_TENSE.search(m.string) or _PROGRESSIVE.search(m.string)) and not _PAST_AUX.search(m.string))
         if which == "this":
             year = said.year
         elif ahead:

@@ -250,6 +250,10 @@ def classmates(tmp_path_factory):
     ("classmates", "What kind of fish is Captain?", "betta"),
     ("classmates", "How far does Marcus bike to work?", "6 miles"),
     ("classmates", "When did Marcus give his first Toastmasters speech?", "18 July 2023"),
+    ("classmates", "When is Dev getting married?", "October 2023"),  # said in June: the October to come
+    ("classmates", "What was Priya's first pottery piece?", "blue mug"),  # "…, a blue mug", not "done"
+    ("classmates", "What is wrong with Waffles?", "tooth problem"),  # not "… named Biscuit and Waffles"
+    ("classmates", "What is Marcus afraid of?", "public speaking"),  # "terrified of"
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

@@ -173,7 +173,9 @@ _DETERMINERS = frozenset("a an the some his her their my our your its".split())
 _NOT_CHOICE = frozenset("not maybe perhaps something anything anyone anybody somewhere".split())
 
 
-HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b", re.I)
+# "What happened to Elise?", "What is wrong with Waffles?": the frame is asked, never in the answer.
+HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b"
+                      r"|^\W*what(?:['’]s| is| was) (wrong) with\b", re.I)
 PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
 HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
 PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:\w+\s+)?("
@@ -320,6 +322,7 @@ class Asked:
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
     people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
     thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
+    trouble: bool = False  # "What is wrong with …?": a sentence telling of a problem answers
     naming: bool = False  # "What is the name of …", "What is … called?": a sentence that names it answers
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
 
@@ -330,7 +333,7 @@ class Asked:
         skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
         happened = HAPPENED.match(question)
         if happened:  # "What happened to Elise …?": the asked frame, never in the answer
-            skip |= set(tokens(happened.group(1)))
+            skip |= set(tokens(happened.group(1) or happened.group(2)))
         people = HOW_MANY_PEOPLE.match(question)
         if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
             skip |= set(tokens(people.group(1)))
@@ -353,7 +356,8 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), thing, bool(_ASKS_NAME.search(question)), tense_of(question))
+                   bool(people), thing, bool(happened and happened.group(2)), bool(_ASKS_NAME.search(question)),
+                   tense_of(question))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -370,6 +374,8 @@ _ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|plan
 _ASKS_PAST = re.compile(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
 
 
+TROUBLE = re.compile(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|broken|broke|pain\w*|infect\w*|"
+                     r"disease|trouble|fail\w*|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b", re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 

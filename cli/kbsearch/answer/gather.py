@@ -142,7 +142,13 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
 def _names_nothing(text: str) -> bool:
     """One word that names no thing: a past form, an adverb, an adjective ("decided",
     "especially", "new"); not a gerund, which names an activity ("cooking")."""
-    return bool(text) and " " not in text and not text.casefold().endswith("ing") and _not_a_thing(text, frozenset())
+    return bool(text) and " " not in text and not text.casefold().endswith("ing") and (
+        _not_a_thing(text, frozenset()) or text.casefold() in _PARTICIPLES)
+
+
+# "My first pottery piece is done": a state, no thing.
+_PARTICIPLES = frozenset("done gone been seen known given taken gotten written eaten driven fallen forgotten chosen "
+                         "broken spoken stolen worn torn shown grown thrown flown drawn begun finished started".split())
 
 
 _SAYING = re.compile(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import tokens
-from .asked import LIGHT, NAMING, PEOPLE_COUNT, Asked, holds, tense_in
+from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
@@ -233,6 +233,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         surely = holds(asked.kind, body, said, asked.names, asked.numbers)
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
+        if asked.trouble and not TROUBLE.search(body):
+            surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
         if asked.naming and not NAMING.search(body):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.

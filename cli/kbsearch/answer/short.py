@@ -79,7 +79,9 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         words = trim(words[:cut])
         content = [w for w in words if not is_edge(w)]
         if content:
-            after = i > 0 and q[i - 1] and not boundary(body, ws[i - 1], ws[i], True)
+            # … or the appositive right after them: "her first pottery piece, a blue mug"
+            after = i > 0 and q[i - 1] and (not boundary(body, ws[i - 1], ws[i], True) or (
+                ws[i].group(0).casefold() in ("a", "an") and body[ws[i - 1].end():ws[i].start()].strip() == ","))
             # The nearest question word before the run, through edge words only.
             k = i - 1
             while k >= 0 and not q[k] and ws[k].group(0).casefold() in EDGE and not boundary(body, ws[k], ws[k + 1], True):

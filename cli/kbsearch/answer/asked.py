@@ -322,6 +322,7 @@ class Asked:
     options: tuple[str, ...] = ()  # an either-or question's two options: the answer is one of them
     people: bool = False  # "How many people …": a number of people ("8 guests") answers, no other
     thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
+    favourite: bool = False  # "What is Audrey's favorite Thai dish?"
     trouble: bool = False  # "What is wrong with …?": a sentence telling of a problem answers
     naming: bool = False  # "What is the name of …", "What is … called?": a sentence that names it answers
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
@@ -356,7 +357,8 @@ class Asked:
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
-                   bool(people), thing, bool(happened and happened.group(2)), bool(_ASKS_NAME.search(question)),
+                   bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
+                   bool(happened and happened.group(2)), bool(_ASKS_NAME.search(question)),
                    tense_of(question))
 
 

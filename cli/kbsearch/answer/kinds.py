@@ -82,7 +82,7 @@ _ANIMAL = """
 animal pet dog puppy cat kitten kitty rabbit bunny hamster  pig  rat ferret bird parrot
 budgie canary chicken duck goose horse pony donkey cow pig sheep goat turtle tortoise lizard
 gecko snake iguana frog fish goldfish shrimp crab hedgehog chinchilla gerbil
-bear deer moose elk fox wolf coyote raccoon porcupine squirrel chipmunk skunk beaver otter owl eagle hawk
+deer moose elk fox wolf coyote raccoon porcupine squirrel chipmunk skunk beaver otter owl eagle hawk
 whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger giraffe zebra kangaroo
 """.split()
 _INSTRUMENT = """

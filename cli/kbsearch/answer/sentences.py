@@ -208,6 +208,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                        | {"i"}) if asked.thing is not None and asked.thing.named and not asked.thing.members else frozenset()
     kinded = asked.thing if asked.kind == "what" and asked.thing is not None and asked.thing.members \
         and not asked.thing.named and not asked.naming and not asked.several else None
+    # … unless it states the asked favourite itself: "My favorite dish is pad see ew" names one
+    # the lexicon does not know.
+    favourite = re.compile(r"\bfavou?rite (?:[\w-]+ )?" + re.escape(kinded.word) + r"\b", re.I) \
+        if kinded is not None and asked.favourite else None
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
             continue
@@ -242,7 +246,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 0.0
         if asked.people and not PEOPLE_COUNT.search(body):
             surely = 0.0  # "the 410k-token upload" is no number of people
-        if kinded is not None and not is_member_in(body, kinded):
+        if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)):
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book

@@ -255,6 +255,7 @@ def classmates(tmp_path_factory):
     ("classmates", "What was Priya's first pottery piece?", "blue mug"),  # "…, a blue mug", not "done"
     ("classmates", "What is wrong with Waffles?", "tooth problem"),  # not "… named Biscuit and Waffles"
     ("classmates", "What is Marcus afraid of?", "public speaking"),  # "terrified of"
+    ("classmates", "What cities has Marcus visited?", "Lisbon"),  # "spent the holidays in Lisbon": no "visited"
 ])
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer

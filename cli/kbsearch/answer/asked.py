@@ -353,6 +353,8 @@ class Asked:
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
         several = wants_several(question) or (
             thing is not None and not one and (_plural(thing.word) or thing.word in _MASS and not days))
+        if kind == "where" and several:  # "What cities has Marcus visited?": any place he tells of having been is one
+            skip |= {w for w in tokens(question) if w in _WENT}
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
                    frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
@@ -380,6 +382,9 @@ TROUBLE = re.compile(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w
                      r"disease|trouble|fail\w*|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b", re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
+
+
+_WENT = frozenset(tokens("visit visited visiting travel traveled travelled traveling travelling been gone"))
 
 
 def tense_of(question: str) -> str:

@@ -322,14 +322,14 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     named = {t for n in asked.names for t in tokens(n)}  # a name misspelt ("Eliza") is no unsaid fact
     unheld = [c.term for c, w in zip(concepts, weights)
               if not w and c.term not in LIGHT and c.term not in named and c.term.isalpha()] if not asked.options else []
-    if sure.level == "high" and unheld:
+    if sure.level == "high" and lead[0].by_meaning:
+        sure = Confidence("medium", "a sentence close in meaning states it, in other words than the question's")
+    elif sure.level == "high" and unheld:
         # "Is Nicolas an irresponsible person?": no sentence says "irresponsible", so none
         # states it, whatever it says of him and of "person".
         sure = Confidence("medium", f"no sentence says “{unheld[0]}”")
     elif sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno" and not asked.options):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
-    elif sure.level == "high" and lead[0].by_meaning:
-        sure = Confidence("medium", "a sentence close in meaning states it, in other words than the question's")
     if asked.ordinal and (steps := procedure_steps(lead[0])) and not asked_step(steps, asked.ordinal):
         sure = Confidence("low", f"the closest procedure has only {counted(len(steps), 'step')}")
     nothing = sure.level == "low"

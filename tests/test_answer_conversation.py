@@ -189,24 +189,30 @@ SESSIONS_4 = [
 ]
 
 
-@pytest.fixture(scope="module")
-def classmates(tmp_path_factory):
+def noted_sessions(folder, prefix: str, sessions) -> object:
+    """One chat per (day, turns, notes), its condensed file holding the notes as outcomes
+    and, run together, as its summary; the Searcher over them."""
     import yaml
     from archive_builder import ChatSpec, write_archive
 
     from kbsearch.ranking.search import Searcher
 
-    archive = write_archive(tmp_path_factory.mktemp("classmates") / "a", [
-        ChatSpec(f"dcba{i:04d}", f"Session {i}", "locomo", day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
-                 ["x"]) for i, (day, _, notes) in enumerate(SESSIONS_4)])
+    archive = write_archive(folder / "a", [
+        ChatSpec(f"{prefix}{i:04d}", f"Session {i}", "locomo", day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
+                 ["x"]) for i, (day, _, notes) in enumerate(sessions)])
     for raw in archive.parent.rglob("*.001.yml"):
         cid = raw.name.split(".")[2]
         raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in SESSIONS_4[int(cid[4:])][1]]}), encoding="utf-8")
+            {"role": s, "content": t} for s, t in sessions[int(cid[4:])][1]]}), encoding="utf-8")
     return Searcher.open(archive)
 
 
-@pytest.mark.parametrize("pair, question, short", [
+@pytest.fixture(scope="module")
+def classmates(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("classmates"), "dcba", SESSIONS_4)
+
+
+CASES = [
     ("friends", "What did Caroline research?", "adoption agencies"),
     ("friends", "What activities does Melanie partake in?", "pottery, camping, painting, swimming"),
     ("friends", "Where did Caroline move from 4 years ago?", "Sweden"),
@@ -256,10 +262,27 @@ def classmates(tmp_path_factory):
     ("classmates", "What is wrong with Waffles?", "tooth problem"),  # not "… named Biscuit and Waffles"
     ("classmates", "What is Marcus afraid of?", "public speaking"),  # "terrified of"
     ("classmates", "What cities has Marcus visited?", "Lisbon"),  # "spent the holidays in Lisbon": no "visited"
-])
+]
+
+
+@pytest.mark.parametrize("pair, question, short", CASES)
 def test_the_short_answer_about_a_friend(request, pair, question, short):
     from kbsearch.answer.compose import answer
 
     a = answer(request.getfixturevalue(pair), question, rerank=False)
     assert a.short == short, (a.short, a.summary)
     assert a.confidence != "low"
+
+
+def test_the_conversation_bench_asks_every_question():
+    # bench/answer_conversations.py asks the written conversations every question, the missed
+    # ones too: it runs from a checkout and prints one row per conversation.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
+    done = subprocess.run([sys.executable, str(bench)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| neighbours") or line.startswith("| classmates")]
+    assert len(rows) == 2 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout

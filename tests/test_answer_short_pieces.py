@@ -830,3 +830,75 @@ def test_a_list_item_names_a_thing_not_a_clause(item, junk):
     from kbsearch.answer.gather import _not_a_thing
 
     assert _not_a_thing(item, frozenset()) is junk
+
+
+@pytest.mark.parametrize("text, resolved", [
+    ("Dev is getting married in October!", "October 2023"),  # to come
+    ("We're going to Rome in September", "September 2023"),
+    ("I went to Paris in October.", "October 2022"),  # done
+    # Done, though the sentence has "-ing" or "'ll" elsewhere: only the clause before the month counts.
+    ("She's amazing, we met in May.", "May 2023"),
+    ("I started running in January and I'm loving it.", "January 2023"),
+    ("We adopted Toby in February and he's doing great.", "February 2023"),
+    ("I'll never forget the concert in April.", "April 2023"),
+    ("I'm reading the book she gave me in January.", "January 2023"),
+])
+def test_a_month_without_a_year_is_placed_by_its_own_clause(text, resolved):
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    assert [m.resolved for m in mentions(text, date(2023, 6, 15))] == [resolved]
+
+
+def test_a_long_run_of_months_is_read_in_linear_time():
+    import time
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    start = time.perf_counter()
+    mentions("in October we are playing " * 800, date(2023, 6, 15))
+    # A hang guard, not a speed target: each month reads 80 characters before it, not the
+    # whole 20,000-character run (it took 1.3 s when it did).
+    assert time.perf_counter() - start < 1.0
+
+
+def test_a_question_about_the_past_with_next_or_want_is_past():
+    from kbsearch.answer.asked import tense_of
+
+    assert tense_of("What did Kate do next?") == "past"
+    assert tense_of("What did Kate want to buy?") == "past"
+
+
+def test_a_summary_quoting_a_note_is_not_cut():
+    from kbsearch.answer.evidence import _at_items
+
+    text = "We decided to use YAML because it allows comments and block strings."
+    assert _at_items(text, {"decisions": ["use YAML because it allows comments"]}) == [text]
+
+
+def test_nouns_that_look_like_adverbs_are_answers():
+    from kbsearch.answer.gather import _names_nothing
+
+    assert not any(_names_nothing(w) for w in ("family", "assembly", "hundred", "cold"))
+
+
+def test_we_in_a_chunk_s_first_turn_brings_the_others_named(tmp_path):
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _with_turns(_noted(tmp_path, "life", [("ffae0001", "News", "2023-05-27", "Andrew has news.")]), {
+        "ffae0001": [("Andrew", "We're moving to Maplewood next month."), ("Audrey", "So exciting!")]})
+    # Andrew's turn opens its chunk: "we" still brings Tessa and Mia in (it did not, and the
+    # answer was low, with nothing).
+    a = answer(Searcher.open(archive), "Where are Andrew, Tessa and Mia moving?", rerank=False)
+    assert a.short == "Maplewood" and a.confidence != "low", (a.short, a.confidence, a.summary)
+
+
+def test_what_is_wrong_is_the_trouble_the_sentence_names():
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    a = answer(Searcher.open(DEMO), "What is wrong with my knee?", rerank=False)
+    assert a.short == "pain on the outside of the right knee", (a.short, a.summary)

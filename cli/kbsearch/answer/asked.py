@@ -373,13 +373,17 @@ _FUTURE = re.compile(r"\b(tomorrow|tonight|next (?:week|weekend|month|year|time|
 _PAST = re.compile(r"\b(yesterday|ago|last (?:night|week|weekend|month|year|time|summer|winter|spring|fall|"
                    + "|".join(WEEKDAYS) + r")|earlier|already|did|was|were|had|went|got|came|made|took|saw|"
                    r"finished|ended up|used to)\b", re.I)
-_ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|next|upcoming|"
-                          r"in the future|would like to|wants? to|hopes? to)\b", re.I)
+_ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|upcoming|"
+                          r"in the future|would like to|hopes? to)\b", re.I)
 _ASKS_PAST = re.compile(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
 
 
 TROUBLE = re.compile(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|broken|broke|pain\w*|infect\w*|"
-                     r"disease|trouble|fail\w*|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b", re.I)
+                     r"disease|trouble|fail(?:s|ed|ing|ures?)?|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b(?!-free)", re.I)
+# … and the words that name one (the answer): not "failed", "wrong".
+TROUBLE_NAMED = re.compile(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
+                           r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
+                           re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 

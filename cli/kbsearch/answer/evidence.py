@@ -210,14 +210,18 @@ def _at_items(summary: str, data: dict) -> list[str]:
     """A summary cut where a section's item starts in it: a summary written as its notes run
     together ("Kevin is going to the waterpark with his family Elise took a morning walk in
     Houston") is those notes, one statement each, not one sentence about Kevin and Houston."""
-    cuts = set()
+    cuts, covered = set(), 0
     for key in CONDENSED_SECTIONS:
         for item in data.get(key) or () if isinstance(data.get(key), list) else ():
             if isinstance(item, str) and len(item.split()) >= 3:
                 at = summary.find(item.strip())
+                if at >= 0:
+                    covered += len(item.strip())
                 if at > 0 and not summary[:at].rstrip().endswith((".", "!", "?", ";")):
                     cuts.add(at)
-    if not cuts:
+    # Only a summary that is its notes (nearly all of it), not one that quotes a note in a
+    # sentence of its own ("We decided to use YAML because …").
+    if not cuts or covered < 0.8 * len(summary.strip()):
         return [summary]
     bounds = [0, *sorted(cuts), len(summary)]
     return [summary[a:b].strip() for a, b in zip(bounds, bounds[1:]) if summary[a:b].strip()]

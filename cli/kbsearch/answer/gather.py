@@ -142,10 +142,14 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
 def _names_nothing(text: str) -> bool:
     """One word that names no thing: a past form, an adverb, an adjective ("decided",
     "especially", "new"); not a gerund, which names an activity ("cooking")."""
-    return bool(text) and " " not in text and not text.casefold().endswith("ing") and (
-        _not_a_thing(text, frozenset()) or text.casefold() in _PARTICIPLES)
+    folded = text.casefold()
+    return bool(text) and " " not in text and not folded.endswith("ing") and folded not in _NOUNS and (
+        _not_a_thing(text, frozenset()) or folded in _PARTICIPLES)
 
 
+# Nouns that look like an adverb, a past form or an adjective ("family", "hundred", "cold").
+_NOUNS = frozenset("family assembly butterfly rally belly jelly bully ally supply reply holly lily anomaly monopoly "
+                   "hundred kindred cold heat warmth free".split())
 # "My first pottery piece is done": a state, no thing.
 _PARTICIPLES = frozenset("done gone been seen known given taken gotten written eaten driven fallen forgotten chosen "
                          "broken spoken stolen worn torn shown grown thrown flown drawn begun finished started".split())

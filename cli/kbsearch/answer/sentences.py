@@ -180,7 +180,8 @@ def sentences(passages: list[Passage], concepts: list[Concept],
         long = p.kind == "raw" or len(body.split()) > ITEM_WORDS
         pieces = _cut(speaker, body) if long else ((p.text, p.toks),)
         if len(pieces) == 1 and not before:
-            out.append(_copy(p, order=len(out), turn=frozenset(), before=""))
+            # (A turn's own words are no context of its own; the people "we" brings in are.)
+            out.append(_copy(p, order=len(out), turn=turn if turn is not p.toks else frozenset(), before=""))
         else:
             for text, toks in pieces:
                 out.append(_copy(p, text=text, order=len(out), toks=toks, turn=turn,

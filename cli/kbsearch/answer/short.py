@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import HAPPENED, HOME, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .asked import HAPPENED, HOME, TROUBLE_NAMED, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, speaker_of, split
@@ -404,6 +404,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
             return clip_words(nearest(body, found, is_question_word)), True
+    if asked.trouble:  # "What is wrong with my knee?": the trouble itself, as the sentence names it
+        got = _trouble(body, is_question_word)
+        if got:
+            return clip_words(got), True
     if HAPPENED.match(question):
         got = _predicate(body, asked)
         if got:
@@ -503,6 +507,32 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
 
 
 PREDICATE_WORDS = 6
+
+
+def _trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """The trouble a sentence names, with the words before it that say which ("a tooth
+    problem" → "tooth problem") and, within its clause, the ones after it up to the
+    question's last word ("pain on the outside of the right knee after 8 km" → "pain on the
+    outside of the right knee"); "" when it names none."""
+    m = TROUBLE_NAMED.search(body)
+    if not m:
+        return ""
+    ws = words_of(body)
+    k = next((i for i, w in enumerate(ws) if w.start() >= m.start()), None)
+    if k is None:
+        return ""
+    start = k
+    while start > 0 and k - start < 2 and not boundary(body, ws[start - 1], ws[start], True) \
+            and ws[start - 1].group(0).casefold() not in STOPWORDS and not is_question_word(ws[start - 1].group(0)) \
+            and not is_edge(ws[start - 1].group(0)) and ws[start - 1].group(0).casefold() not in PREPOSITIONS:
+        start -= 1
+    end = k
+    for j in range(k + 1, min(len(ws), k + 1 + PREDICATE_WORDS + 2)):
+        if boundary(body, ws[j - 1], ws[j], True) or ws[j].group(0).casefold() in CLAUSE:
+            break
+        if is_question_word(ws[j].group(0)):
+            end = j
+    return body[ws[start].start():ws[end].end()]
 
 
 def _predicate(body: str, asked: Asked) -> str:

@@ -120,9 +120,20 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = re.compile(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
-_PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!\w+ing\b\s+to\b)\w+ing\b", re.I)
-# Past beyond doubt (not "getting married", whose "-ed" is no past).
-_PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|yesterday|ago|last)\b", re.I)
+_PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
+                          r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
+# Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
+_PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
+                       r"started|adopted|moved|never|yesterday|ago|last)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
+
+
+def _to_come(text: str, at: int) -> bool:
+    """Whether the clause leading up to a month at `at` tells of what is to come ("Dev is
+    getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
+    gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
+    clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
+    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)) and not _PAST_AUX.search(clause)
 _PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 
 
@@ -203,8 +214,8 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if name in _AMBIGUOUS_MONTHS and not m.group(2)[:1].isupper():
             return ""  # "in may be", "in march order"
         # "Dev is getting married in October" (said in June): the October to come.
-        ahead = which in ("next", "by", "until") or (which in ("in", "during", "early", "late", "mid") and bool(
-            _FUTURE_TENSE.search(m.string) or _PROGRESSIVE.search(m.string)) and not _PAST_AUX.search(m.string))
+        ahead = which in ("next", "by", "until") or (which in ("in", "during", "early", "late", "mid")
+                                                     and _to_come(m.string, m.start()))
         if which == "this":
             year = said.year
         elif ahead:

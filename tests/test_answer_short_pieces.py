@@ -889,3 +889,14 @@ def test_what_is_wrong_is_the_trouble_the_sentence_names():
 
     a = answer(Searcher.open(DEMO), "What is wrong with my knee?", rerank=False)
     assert a.short == "pain on the outside of the right knee", (a.short, a.summary)
+
+
+def test_words_about_the_conversation_itself_are_not_asked_of_a_sentence():
+    # The chats are the discussion: no sentence in them says "discuss" or "talked about".
+    from kbsearch.answer.asked import Asked
+    from kbsearch.text import tokens
+
+    assert set(tokens("discuss")) <= Asked.of("When did Fahim and Akib discuss Kung Fu Panda?").skip
+    assert set(tokens("discussed")) <= Asked.of("What films have Nicolas and Nebraas discussed?").skip
+    assert set(tokens("talk")) <= Asked.of("What did Caroline and Melanie talk about?").skip
+    assert not set(tokens("buy")) & Asked.of("What did Kate buy?").skip

@@ -353,6 +353,9 @@ class Asked:
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
         several = wants_several(question) or (
             thing is not None and not one and (_plural(thing.word) or thing.word in _MASS and not days))
+        # "When did Fahim and Akib discuss Kung Fu Panda?": the chats are the discussion; no
+        # sentence in them says "discuss".
+        skip |= {w for w in tokens(question) if w in _TALKED}
         if kind == "where" and several:  # "What cities has Marcus visited?": any place he tells of having been is one
             skip |= {w for w in tokens(question) if w in _WENT}
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
@@ -388,6 +391,8 @@ _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 
 
+_TALKED = frozenset(tokens("discuss discussed discussing discusses discussion talk talked talking mention mentioned "
+                           "mentioning mentions chat chatted chatting conversation conversations"))
 _WENT = frozenset(tokens("visit visited visiting travel traveled travelled traveling travelling been gone"))
 
 

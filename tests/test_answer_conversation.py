@@ -248,6 +248,7 @@ CASES = [
     ("neighbours", "Where are Andrew and Tessa moving?", "Maplewood"),  # Andrew's "We're moving to Maplewood"
     ("neighbours", "What breed is Andrew's dog?", "beagle"),  # not "I've been wanting a dog forever"
     ("neighbours", "What is Audrey's favorite Thai dish?", "pad see ew"),  # a dish the lexicon does not know
+    ("neighbours", "What does Toby do every day?", "howls at the mailman"),  # what he does, places and all
     ("neighbours", "How did Andrew injure his wrist?", "climbing"),  # "I injured my wrist climbing"
     ("classmates", "Where was Dev's wedding?", "Vermont"),  # not "the speech at Dev's wedding"
     ("classmates", "When was Dev's wedding?", "the Saturday before 28 October 2023"),  # "The wedding was last Saturday"

@@ -408,8 +408,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _trouble(body, is_question_word)
         if got:
             return clip_words(got), True
-    if HAPPENED.match(question):
-        got = _predicate(body, asked)
+    if HAPPENED.match(question) or DOES.match(question):
+        # "What did Moon do?": what the sentence says its subject did, places and all
+        got = _predicate(body, asked, places=bool(DOES.match(question)))
         if got:
             return clip_words(got), True
     # The phrase must sit right by the question's words: one found elsewhere in the
@@ -535,19 +536,23 @@ def _trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
     return body[ws[start].start():ws[end].end()]
 
 
-def _predicate(body: str, asked: Asked) -> str:
+DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
+
+
+def _predicate(body: str, asked: Asked, places: bool = False) -> str:
     """What a sentence says its subject did, for "What happened to Elise …?": the words
     after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
     asleep in the library" → "fell asleep"); "" when the sentence names no one asked."""
     ws = words_of(body)
-    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names or m.group(0) in ("I", "I've", "I’ve")),
-              None)
+    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
+               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))), None)
     if at is None:
         return ""
     out: list[str] = []
     for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
         w = ws[k].group(0)
-        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (out and w.casefold() in PREPOSITIONS):
+        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (
+                out and w.casefold() in PREPOSITIONS and not places):
             break
         out.append(w)
     return " ".join(trim(out)) if any(not is_edge(w) for w in out) else ""

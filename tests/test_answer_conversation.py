@@ -263,6 +263,7 @@ CASES = [
     ("classmates", "What is wrong with Waffles?", "tooth problem"),  # not "… named Biscuit and Waffles"
     ("classmates", "What is Marcus afraid of?", "public speaking"),  # "terrified of"
     ("classmates", "What cities has Marcus visited?", "Lisbon"),  # "spent the holidays in Lisbon": no "visited"
+    ("classmates", "What did Marcus eat in Lisbon?", "pastel de nata"),  # "We ate …", not the turn's "… brother Dev"
 ]
 
 

@@ -200,7 +200,8 @@ def answer(
         kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
-    kept = _stating_first(_fitting_first(kept, candidates, asked, required), weights, concepts)
+    kept = _own_words_first(_stating_first(_fitting_first(kept, candidates, asked, required), weights, concepts),
+                            candidates, weights, concepts)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
@@ -268,6 +269,27 @@ def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Con
     floor = kept[0].score * STATING_SHARE
     better = next((p for p in kept[1:] if p.score >= floor and p.fits >= kept[0].fits
                    and p.about >= kept[0].about and states(p, weights, light=light)), None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]
+
+
+def _own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],
+                     concepts: list[Concept]) -> list[Passage]:
+    """When the best sentence holds a main word of the question only through the rest of its
+    turn, the sentence of that turn that says it goes first, if it scores nearly as well
+    ("I spent the holidays in Lisbon with my brother Dev." borrows "eat" from "We ate pastel
+    de nata every single day.", which answers "What did Marcus eat in Lisbon?")."""
+    best = kept[0]
+    if best.kind != "raw" or not best.source_text:
+        return kept
+    borrowed = [i for i, (w, s) in enumerate(zip(weights, best.strengths))
+                if w and s and s <= TURN and concepts[i].term not in LIGHT]
+    if not borrowed:
+        return kept
+    floor = best.score * STATING_SHARE
+    better = next((p for p in candidates if p is not best and p.source_text == best.source_text
+                   and p.score >= floor and p.fits >= best.fits and p.about != WRONG
+                   and all(p.strengths[i] > TURN for i in borrowed)
+                   and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 
 

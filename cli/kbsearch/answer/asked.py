@@ -84,7 +84,9 @@ _TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|aft
                          r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
                          r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
                                                                               and m not in ("march",)) + r")\b", re.I)
-DURATION = re.compile(r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
+# "twice a week", "three times a day", "every day": how often, not how long.
+FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
+DURATION = re.compile(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
 # Words that start sentences or name no one.
@@ -324,6 +326,7 @@ class Asked:
     thing: Thing | None = None  # "What desserts …": the kind of thing asked after (kinds.py)
     favourite: bool = False  # "What is Audrey's favorite Thai dish?"
     trouble: bool = False  # "What is wrong with …?": a sentence telling of a problem answers
+    doing: bool = False  # "What did Moon do?": what the sentence says its subject did answers
     naming: bool = False  # "What is the name of …", "What is … called?": a sentence that names it answers
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
 
@@ -363,7 +366,7 @@ class Asked:
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
-                   bool(happened and happened.group(2)), bool(_ASKS_NAME.search(question)),
+                   bool(happened and happened.group(2)), bool(_DOES.match(question)), bool(_ASKS_NAME.search(question)),
                    tense_of(question))
 
 
@@ -388,6 +391,7 @@ TROUBLE_NAMED = re.compile(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!
                            r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                            re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
+_DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 
 

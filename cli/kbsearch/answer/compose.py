@@ -54,7 +54,7 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .short import DOES, in_third_person, question_words
+from .short import in_third_person, question_words
 from .sentences import asked_step, fit, own_share, procedure_steps, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
@@ -387,7 +387,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     elif found and sure.level == "high" and asked.thing is not None and not any(
             is_member(text, asked.thing) or (asked.thing.named and text[:1].isupper()) for text, _ in found):
         sure = Confidence("medium", f"inferred: the phrase names no {asked.thing.name} that kbsearch recognises")
-    elif found and sure.level == "high" and DOES.match(question):
+    elif found and sure.level == "high" and asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         sure = Confidence("medium", "a sentence tells one thing done; other chats may tell more")
     elif (found and sure.level == "high" and asked.kind == "what" and asked.thing is None and len(found) == 1

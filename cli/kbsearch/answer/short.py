@@ -408,9 +408,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _trouble(body, is_question_word)
         if got:
             return clip_words(got), True
-    if HAPPENED.match(question) or DOES.match(question):
+    if HAPPENED.match(question) or asked.doing:
         # "What did Moon do?": what the sentence says its subject did, places and all
-        got = _predicate(body, asked, places=bool(DOES.match(question)))
+        got = _predicate(body, asked, places=asked.doing)
         if got:
             return clip_words(got), True
     # The phrase must sit right by the question's words: one found elsewhere in the
@@ -534,9 +534,6 @@ def _trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
         if is_question_word(ws[j].group(0)):
             end = j
     return body[ws[start].start():ws[end].end()]
-
-
-DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 
 
 def _predicate(body: str, asked: Asked, places: bool = False) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import date
 
 from ..text import STOPWORDS
-from .asked import DURATION
+from .asked import DURATION, FREQUENCY
 from .when import long_date, mentions
 from .words import CLAUSE, nearest, words_of
 
@@ -111,12 +111,8 @@ _NO_SINCE = frozenset("it its my your his her their our we you they he she i tha
                       "everyone everything nobody someone".split())
 
 
-# "twice a week", "three times a day", "every day": how often, not how long.
-_FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
-
-
 def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    found = [m.group(1) for m in re.finditer(_FREQUENCY + r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
+    found = [m.group(1) for m in re.finditer(FREQUENCY + r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
                   r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)]

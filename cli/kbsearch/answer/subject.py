@@ -116,7 +116,6 @@ class QuestionSubject:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
         someone else, UNKNOWN when it cannot be told."""
         said_by = speaker.casefold()
-        keys = speaker_keys(speaker)
         if self.first_person and not self.names & self.speakers:
             opens = subject_names(body) - self.names
             if opens and not (said_by and _FIRST_PERSON.match(body)):
@@ -135,7 +134,7 @@ class QuestionSubject:
         if said_by and _FIRST_PERSON.search(body) and said_by in self.speakers:
             # A first-person turn is about its speaker, when the question's names are
             # speakers' names here (REALTALK labels may differ from the names used).
-            if keys & self.names:
+            if speaker_keys(speaker) & self.names:
                 return RIGHT
             if self.names & self.speakers:
                 return WRONG

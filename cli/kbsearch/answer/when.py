@@ -120,6 +120,7 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = re.compile(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
+_PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 _PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
                           r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
@@ -134,7 +135,6 @@ def _to_come(text: str, at: int) -> bool:
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
     return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)) and not _PAST_AUX.search(clause)
-_PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 
 
 @lru_cache(maxsize=8)

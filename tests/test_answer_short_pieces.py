@@ -900,3 +900,34 @@ def test_words_about_the_conversation_itself_are_not_asked_of_a_sentence():
     assert set(tokens("discussed")) <= Asked.of("What films have Nicolas and Nebraas discussed?").skip
     assert set(tokens("talk")) <= Asked.of("What did Caroline and Melanie talk about?").skip
     assert not set(tokens("buy")) & Asked.of("What did Kate buy?").skip
+
+
+def test_a_misspelt_speaker_name_is_that_speaker():
+    # Users write the names they hear: "Muhammad" for the speaker "Muhhamed", "Aqib" for "Akib".
+    from kbsearch.answer.subject import RIGHT, WRONG, QuestionSubject, spelled_as
+
+    keys = frozenset({"muhhamed", "akib", "kate", "kevin"})
+    assert spelled_as("muhammad", keys) == "muhhamed"
+    assert spelled_as("aqib", keys) == "akib"
+    assert spelled_as("kat", keys) == "kate"
+    assert spelled_as("karl", keys) == "karl"  # near no one, or near two ("kate", "kevin"): itself
+    assert spelled_as("mohammed", frozenset({"muhhamed", "mohammad"})) == "mohammed"
+    q = QuestionSubject.of("What book did Muhammad read?", {"Muhhamed", "Akib"})
+    assert {"muhammad", "muhhamed"} <= q.names  # the notes may spell it as the question does
+    assert q.about("Muhhamed", "I'm reading A Little Life") == RIGHT
+    assert q.about("Akib", "I'm reading Dune") == WRONG
+
+
+def test_a_whole_name_is_one_item_not_its_last_word():
+    from kbsearch.answer.gather import near_items
+
+    q = lambda w: w.casefold() in {"game", "games", "play", "playing"}  # noqa: E731
+    assert near_items("Right now, I'm just playing the new Call of Duty game", q) == ["Call of Duty"]
+
+
+def test_a_clock_time_is_no_count_and_how_much_time_is_how_long():
+    q = "How much time does Muhhamed spend on the road to work?"
+    assert Asked.of(q).kind == "duration"
+    q = "How much did Akib pay for the ticket?"
+    text = "Akib: I got home at 2:30 and paid 40 dollars for the ticket."
+    assert short_of(passage(text), Asked.of(q), q, words_of(q))[0] == "40 dollars"

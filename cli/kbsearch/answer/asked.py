@@ -31,7 +31,7 @@ _STARTS = [
     ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
-    ("duration", re.compile(r"^(for )?how long\b")),
+    ("duration", re.compile(r"^((for )?how long|how much time)\b")),
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"

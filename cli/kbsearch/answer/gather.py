@@ -91,15 +91,29 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     # Names count near the question's words only ("watched Godzilla Minus One with Akib"),
     # not anywhere in a long turn ("the DB password").
     at = [m.start() for m, asked in zip(ws, q) if asked]
-    out += [n for n in names_in(body, frozenset()) if not is_question_word(n)
-            and any(abs(body.find(n) - a) <= REACH for a in at)]
+    names = [n for n in names_in(body, frozenset()) if not is_question_word(n)
+             and any(abs(body.find(n) - a) <= REACH for a in at)]
     seen: list[str] = []
-    for item in out:
+    for item in [_whole_name(x, body, names) for x in out] + names:
         item = item.strip(" ,.'’\"“”")
         if not item or _not_a_thing(item, skip) or any(same_item(item, x) for x in seen):
             continue
         seen.append(item)
     return seen
+
+
+def _whole_name(item: str, body: str, names: list[str]) -> str:
+    """The name that `item` cuts into, whole ("new Call" or "Duty" of "the new Call of Duty
+    game" is "Call of Duty"), or `item`."""
+    at = body.find(item)
+    for name in names:
+        if name == item or name in item:
+            continue
+        start = body.find(name)
+        if re.search(rf"\b{re.escape(item)}\b", name) or \
+                at >= 0 and start >= 0 and at < start + len(name) and start < at + len(item):
+            return name
+    return item
 
 
 _WITH_KIN = re.compile(r"\s*([A-Z][a-z]+)\s+(?:and|with)\s+(?:his|her|their)\b")

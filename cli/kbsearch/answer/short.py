@@ -158,8 +158,8 @@ def _count(body: str, question: str) -> str:
         if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
             return value
         rest = body[m.end():]
-        if re.match(r"(?:st|nd|rd|th)\b", rest, re.I):
-            continue  # "the 2nd hotdog": an ordinal counts nothing
+        if re.match(r"(?:st|nd|rd|th)\b|:\d\d", rest, re.I) or re.search(r"\d:$", body[:m.start(1)]):
+            continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
         if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
         unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)

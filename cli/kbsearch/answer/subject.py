@@ -93,6 +93,21 @@ def speaker_keys(speaker: str) -> set[str]:
     return {said_by, first} - {""} if first not in _NOT_SUBJECTS else {said_by}
 
 
+SPELLING_CUTOFF = 70  # rapidfuzz ratio: "Muhammad" is "Muhhamed" (75), "Aqib" "Akib" (75); "Kate" no "Kevin" (44)
+
+
+def spelled_as(name: str, keys: frozenset[str]) -> str:
+    """The speaker name a question's `name` misspells ("muhammad" → "muhhamed"), or `name`:
+    users spell the people they chat with as they hear them. Only one speaker near enough,
+    with the same first letter, is taken for it."""
+    if name in keys or len(name) < 3 or not keys:
+        return name
+    from rapidfuzz import fuzz
+
+    near = [k for k in keys if " " not in k and k[0] == name[0] and fuzz.ratio(name, k) >= SPELLING_CUTOFF]
+    return near[0] if len(near) == 1 else name
+
+
 @dataclass(frozen=True)
 class QuestionSubject:
     """The people a question is about: the names it says that are people of the archive
@@ -109,8 +124,9 @@ class QuestionSubject:
         first = question.lstrip()[:1].isupper()
         names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
-        return cls(frozenset(names), personal,
-                   frozenset(k for s in speakers for k in speaker_keys(s)))
+        keys = frozenset(k for s in speakers for k in speaker_keys(s))
+        # Both spellings: the archive's notes may write the name as the question does.
+        return cls(frozenset(names | {spelled_as(n, keys) for n in names}), personal, keys)
 
     def about(self, speaker: str, body: str, before_speaker: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about

@@ -931,3 +931,70 @@ def test_a_clock_time_is_no_count_and_how_much_time_is_how_long():
     q = "How much did Akib pay for the ticket?"
     text = "Akib: I got home at 2:30 and paid 40 dollars for the ticket."
     assert short_of(passage(text), Asked.of(q), q, words_of(q))[0] == "40 dollars"
+
+
+@pytest.mark.parametrize("asked, reply, answers", [
+    ("Tomas: Amazing! What was your time?", "Nadia: 58 minutes. The best part was the finish.", True),
+    ("Nadia: That's wonderful! What did you bake?", "Tomas: Conchas, my grandma's way, and Lucia made lemon bars.", True),
+    ("Nadia: What are you growing?", "Tomas: Tomatoes, basil and peppers in mine.", True),
+    # Not a bare item: a "yes", a clause of its own, a question that asks nothing of the replier.
+    ("Tomas: What was your time?", "Nadia: Honestly, I forgot to check.", False),
+    ("Tomas: What did you do today?", "Nadia: Today, I went hiking.", False),
+    ("Tomas: What do you think?", "Nadia: Time travel would be fascinating.", False),
+    ("Tomas: I ran too.", "Nadia: 58 minutes for me.", False),
+    ("Nadia: What was your time?", "Nadia: 58 minutes.", False),  # the same speaker: no reply
+])
+def test_a_bare_reply_answers_the_question_before_it(asked, reply, answers):
+    from kbsearch.answer.sentences import reply_to, speaker_of
+
+    speaker, body = speaker_of(passage(reply))
+    assert bool(reply_to(passage(asked), speaker, body)) is answers
+
+
+def test_a_bare_reply_gives_its_item_and_is_about_who_replied():
+    from kbsearch.answer.sentences import reply_items
+    from kbsearch.answer.subject import RIGHT, WRONG, QuestionSubject
+
+    assert reply_items("Conchas, my grandma's way, and Lucia made lemon bars.", False) == ["Conchas"]
+    assert reply_items("Read twelve books, one a month.", False) == ["Read twelve books"]
+    assert reply_items("Tomatoes, basil and peppers in mine.", False) == ["Tomatoes", "basil", "peppers"]
+    q = QuestionSubject.of("What was Nadia's 10K time?", {"Nadia", "Tomas"})
+    assert q.about("Nadia", "58 minutes.", "Tomas", replying=True) == RIGHT
+    assert q.about("Tomas", "58 minutes.", "Nadia", replying=True) == WRONG
+
+
+def test_a_reply_to_the_question_asked_answers_it(tmp_path):
+    from test_answer_conversation import noted_sessions
+
+    from kbsearch.answer.compose import answer
+
+    s = noted_sessions(tmp_path, "cafe", [
+        ("2023-04-15", [("Nadia", "I ran my first 10K for a charity that fights childhood hunger."),
+                        ("Tomas", "Amazing! What was your time?"), ("Nadia", "58 minutes. I'm stronger than I thought.")],
+         ["Nadia ran her first 10K for a charity that fights childhood hunger"]),
+        ("2023-12-30", [("Nadia", "What's your new year's resolution?"), ("Tomas", "Read twelve books, one a month.")],
+         ["Tomas talked about his plans for the new year"])])
+    assert answer(s, "What was Nadia's 10K time?", rerank=False).short == "58 minutes"
+    assert answer(s, "What is Tomas's New Year's resolution?", rerank=False).short == "Read twelve books"
+
+
+def test_my_neighbor_named_is_the_subject_not_the_speaker():
+    from kbsearch.answer.subject import UNKNOWN, QuestionSubject, subject_names
+
+    assert subject_names("My neighbor Mr. Okafor grows okra") == {"okafor"}
+    q = QuestionSubject.of("What does Nadia grow?", {"Nadia", "Tomas"})
+    assert q.about("Nadia", "My neighbor Mr. Okafor grows okra, he says it reminds him of Lagos.") == UNKNOWN
+
+
+def test_a_title_and_its_name_are_one():
+    q = "Who is taking over Nadia's garden?"
+    assert short_of(passage("Nadia: I'm handing the garden over to Mr. Okafor, he'll take care of it."),
+                    Asked.of(q), q, words_of(q))[0] == "Mr. Okafor"
+
+
+def test_pets_are_no_wild_animals():
+    from kbsearch.answer.kinds import asked_thing, is_member
+
+    pet, animal = asked_thing("What pets does Tomas have?"), asked_thing("What animals did Nadia see?")
+    assert is_member("cat", pet) and not is_member("monkeys", pet) and not is_member("beaver", pet)
+    assert is_member("beaver", animal) and is_member("cat", animal)

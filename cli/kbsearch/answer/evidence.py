@@ -132,6 +132,9 @@ class Passage:
     fits: bool = True  # holds the kind of thing the question asks for (a date for "when")
     about: int = 0  # subject.RIGHT, UNKNOWN or WRONG: whether it is about whom the question asks
     by_meaning: bool = False  # holds some of the question's words only by meaning (its passage's vector)
+    # A reply without words of its own ("58 minutes."): the question of the turn before it
+    # that it answers ("What was your time?"), whose words count as its own.
+    answers: str = ""
 
     @property
     def whole(self) -> str:

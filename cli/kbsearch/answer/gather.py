@@ -15,7 +15,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Passage
-from .sentences import speaker_of, split
+from .sentences import reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
@@ -221,6 +221,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
     def items(p: Passage) -> list[str]:
+        if p.answers:  # "What are you growing?" — "Tomatoes, basil and peppers in mine."
+            return reply_items(speaker_of(p)[1], True)
         if asked.thing is not None and asked.thing.members and not asked.naming:  # only things of the asked kind
             body = speaker_of(p)[1]
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only

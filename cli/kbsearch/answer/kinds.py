@@ -78,10 +78,13 @@ _GAME = _SPORT + """
 game chess poker monopoly scrabble sudoku crossword  checkers backgammon darts  trivia
 charades mahjong uno
 """.split()
-_ANIMAL = """
-animal pet dog puppy cat kitten kitty rabbit bunny hamster  pig  rat ferret bird parrot
+_PET = """
+pet dog puppy cat kitten kitty rabbit bunny hamster  pig  rat ferret bird parrot
 budgie canary chicken duck goose horse pony donkey cow pig sheep goat turtle tortoise lizard
 gecko snake iguana frog fish goldfish shrimp crab hedgehog chinchilla gerbil
+""".split()
+# Wild ones are animals, no pets: "What pets does Tomas have?" is not "Arctic Monkeys".
+_ANIMAL = ["animal", *_PET] + """
 deer moose elk fox wolf coyote raccoon porcupine squirrel chipmunk skunk beaver otter owl eagle hawk
 whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger giraffe zebra kangaroo
 """.split()
@@ -215,7 +218,8 @@ _KINDS = {
     "activity": ("activity activities hobby hobbies pastime pastimes exercise exercises interest interests",
                  _ACTIVITY, False),
     "game": ("game games", _GAME, True),
-    "animal": ("animal animals pet pets", _ANIMAL, False),
+    "animal": ("animal animals", _ANIMAL, False),
+    "pet": ("pet pets", _PET, False),
     "breed": ("breed breeds", _BREED, False),
     "instrument": ("instrument instruments", _INSTRUMENT, False),
     "colour": ("colour colours color colors", _COLOUR, False),

@@ -18,7 +18,7 @@ from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_
 from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
-from .words import names_in, titles_in
+from .words import PREPOSITIONS, names_in, titles_in
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -37,6 +37,7 @@ OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks abo
 UNNAMED = 0.6  # besides UNFIT: a sentence without "named", "called", "name is" for a question after a name
 OTHER_TENSE = 0.8  # a plan, for a question after what was done ("I have an exam tomorrow"), or the other way
 SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
+ANSWERED = 1.5  # a bare reply to the question asked, in other words ("What did you bake?" — "Conchas, …")
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
@@ -183,10 +184,61 @@ def sentences(passages: list[Passage], concepts: list[Concept],
             # (A turn's own words are no context of its own; the people "we" brings in are.)
             out.append(_copy(p, order=len(out), turn=turn if turn is not p.toks else frozenset(), before=""))
         else:
-            for text, toks in pieces:
-                out.append(_copy(p, text=text, order=len(out), toks=toks, turn=turn,
-                                   before=before.text if before else "", source_text=p.text))
+            asked = reply_to(before, speaker, body) if before else ""
+            for n, (text, toks) in enumerate(pieces):
+                out.append(_copy(p, text=text, order=len(out), toks=toks | passage_words(asked) if asked and not n
+                                 else toks, turn=turn, before=before.text if before else "", source_text=p.text,
+                                 answers=asked if not n else ""))
     return out, unread
+
+
+# What another speaker asks of the one who replies: "What was your time?", "Where?"
+_ASKS_YOU = re.compile(r"^(what|what's|whats|which|where|when|who|how (many|much|long|far|old|often))\b[^?]*\?$", re.I)
+# A reply that opens like this says more than an item: "Yes, …", "I think …", "Haha …"
+_NO_FRAGMENT = frozenset("""yes yeah yep yup no nope nah oh ah aw haha hahaha lol lmao well hmm honestly actually
+thanks thank sure ok okay absolutely definitely totally exactly same probably maybe perhaps nothing mostly
+kinda pretty i i'm im i've i'd i'll we we're it it's that that's this you you're he she they there
+not just so wow omg hey hi um uh good great really right what how why where when who which""".split())
+_CLAUSE_WORDS = re.compile(r"\b(i|i'm|i’m|i've|i’ve|we|we're|we’re|he|she|they|it|it's|it’s|you|which|who|that|this"
+                           r"|there|is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should"
+                           r"|must|may|might)\b", re.I)
+FRAGMENT_WORDS = 6  # a reply whose first clause has at most this many words may be an item
+
+
+def reply_to(before: Passage, speaker: str, body: str) -> str:
+    """The question of the turn `before` that a turn's first sentence answers as a bare item
+    ("What was your time?" — "58 minutes."), or "". Only another speaker's question, asked
+    after a what, where, how many …, and a reply with no subject or "yes" of its own."""
+    asker, asked = speaker_of(before)
+    if not asker or not speaker or asker == speaker:
+        return ""
+    question = _pieces(asked.strip())[-1].strip()
+    if not _ASKS_YOU.match(question):
+        return ""
+    sentence = _pieces(body.strip())[0]
+    first = re.split(r"[,;:—(]| - ", sentence, maxsplit=1)[0].split()
+    if not first or len(first) > FRAGMENT_WORDS or first[0].casefold().strip(".!'’\"“") in _NO_FRAGMENT:
+        return ""
+    if _CLAUSE_WORDS.search(sentence):  # "Today, I went …", "Hiking, which was …": a clause, not an item
+        return ""
+    return question
+
+
+def reply_items(body: str, several: bool) -> list[str]:
+    """What a bare reply names: its first clause ("Conchas, my grandma's way, …" →
+    "Conchas"), or for a list its first sentence's items ("Tomatoes, basil and peppers in
+    mine." → Tomatoes, basil, peppers), each up to a preposition that sets the scene."""
+    first = _pieces(body.strip())[0].strip()
+    whole = re.split(r",\s*(?:and\s+)?|\s+and\s+", first)
+    if not several and not (re.search(r"\band\b", first) and all(len(x.split()) <= 3 for x in whole)):
+        first = re.split(r"[,;:—(]| - ", first, maxsplit=1)[0]  # a list of short items is a list all the same
+    out = []
+    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", first.strip(" .!?\"'“”")):
+        words = item.split()
+        cut = next((i for i, w in enumerate(words) if i and w.casefold() in PREPOSITIONS), len(words))
+        if words[:cut]:
+            out.append(" ".join(words[:cut]))
+    return out
 
 
 def speakers(candidates: list[Passage]) -> set[str]:
@@ -213,6 +265,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     # the lexicon does not know.
     favourite = re.compile(r"\bfavou?rite (?:[\w-]+ )?" + re.escape(kinded.word) + r"\b", re.I) \
         if kinded is not None and asked.favourite else None
+    terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))}
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
             continue
@@ -225,13 +278,15 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             continue
         if subject is not None:
             before = _SPEAKER.match(p.before)
-            p.about = subject.about(speaker, body, before.group(1) if before else "")
+            p.about = subject.about(speaker, body, before.group(1) if before else "", replying=bool(p.answers))
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
             elif p.about == RIGHT and (subject.first_person or subject.names & subject.speakers):
                 p.score *= SAME_SUBJECT  # a person's own words (a thing named is no subject)
             elif subject.first_person and is_assistant(speaker):
                 p.score *= ASSISTANT_ON_USER
+        if p.answers and set(tokens(p.answers)) <= terms:
+            p.score *= ANSWERED
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)

@@ -21,7 +21,7 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, TROUBLE_NAMED, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, is_member, kind_named, members_in
-from .sentences import PARTS, asked_step, procedure_steps, speaker_of, split
+from .sentences import PARTS, asked_step, procedure_steps, reply_items, speaker_of, split
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -347,6 +347,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True
+    if p.answers and kind == "what" and not asked.ordinal:  # "What did you bake?" — "Conchas, …"
+        got = reply_items(speaker_of(p)[1], asked.several)
+        if got:
+            return clip_words(", ".join(got)), True
     if asked.ordinal and p.kind == "procedures":  # "the last step": that step of the procedure, or none
         step = asked_step(procedure_steps(p), asked.ordinal)
         return (clip_words(step[1]), True) if step else ("", False)

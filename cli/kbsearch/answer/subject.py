@@ -77,13 +77,24 @@ def fold_name(word: str) -> str:
 def subject_names(body: str) -> set[str]:
     """The folded name a sentence opens with as the subject of its verb ("Caroline has been …"
     → {"caroline"}; not "Planning a trip …"), with a second one joined by "and" ("Kate and
-    Elise went …")."""
-    m = re.match(r"\s*([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
-                 r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt|bought"
-                 r"|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b", body)
+    Elise went …"), or after whom they are to the speaker ("My neighbor Mr. Okafor grows …")."""
+    m = _OPENS.match(body)
     if not m:
         return set()
-    return {fold_name(w) for w in m.groups() if w and fold_name(w) not in _NOT_SUBJECTS}
+    return {fold_name(w) for w in m.group(2, 3) if w and fold_name(w) not in _NOT_SUBJECTS}
+
+
+_OPENS = re.compile(r"\s*((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) [a-z]+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?)"
+                    r"([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
+                    r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt"
+                    r"|bought|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b")
+
+
+def introduces_another(body: str) -> bool:
+    """Whether a sentence opens with someone else as its subject, said as whom they are to
+    the speaker ("My neighbor Mr. Okafor grows okra")."""
+    m = _OPENS.match(body)
+    return bool(m and m.group(1))
 
 
 def speaker_keys(speaker: str) -> set[str]:
@@ -128,10 +139,13 @@ class QuestionSubject:
         # Both spellings: the archive's notes may write the name as the question does.
         return cls(frozenset(names | {spelled_as(n, keys) for n in names}), personal, keys)
 
-    def about(self, speaker: str, body: str, before_speaker: str = "") -> int:
+    def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False) -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
-        someone else, UNKNOWN when it cannot be told."""
+        someone else, UNKNOWN when it cannot be told. `replying`: the sentence answers what
+        the turn before asked of its speaker ("What was your time?" — "58 minutes.")."""
         said_by = speaker.casefold()
+        if replying and said_by in self.speakers and self.names & self.speakers:
+            return RIGHT if speaker_keys(speaker) & self.names else WRONG
         if self.first_person and not self.names & self.speakers:
             opens = subject_names(body) - self.names
             if opens and not (said_by and _FIRST_PERSON.match(body)):
@@ -151,7 +165,8 @@ class QuestionSubject:
             # A first-person turn is about its speaker, when the question's names are
             # speakers' names here (REALTALK labels may differ from the names used).
             if speaker_keys(speaker) & self.names:
-                return RIGHT
+                # "My neighbor Mr. Okafor grows okra": said by them, of another.
+                return UNKNOWN if introduces_another(body) and not opens & self.names else RIGHT
             if self.names & self.speakers:
                 return WRONG
         if said_by and _SECOND_PERSON.search(body) and before_speaker.casefold() in self.names and not opens:

@@ -24,14 +24,14 @@ yesterday tomorrow
 """.split())
 # Words an answer phrase does not start or end with.
 EDGE = STOPWORDS | LIGHT | frozenset("""
-is was are were be been being am also just really very quite pretty some any much many lot lots kind sort
+is was are were be been being am also just really very quite pretty some any much many lot lots kind sort every each
 like love loved enjoy enjoyed yeah yes no oh ok okay well um uh hmm haha lol sure definitely actually
 currently recently usually always never still even called named gonna fun great good nice best amazing
 awesome cool easy hard interesting favorite favourite lovely wonderful perfect wanna gotta going try trying
 i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
 i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
 """.split())
-_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
+_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
 NOT_NAMES = frozenset("""
 I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
 What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
@@ -81,7 +81,12 @@ def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
     """Whether the text between two words ends a phrase (a full stop, a colon, a dash, a
     bracket, quotes; a comma unless list items are being kept together)."""
     gap = text[a.end():b.start()]
+    if gap.strip() == "." and a.group(0) in _TITLES:  # "Mr. Okafor", "St. Mary's": one name
+        return False
     return bool(re.search(r"[.;:!?()\[\]\"“”—–]" + ("|," if commas else ""), gap))
+
+
+_TITLES = frozenset("Mr Mrs Ms Dr St Mt Ft Prof Jr Sr".split())
 
 
 def is_edge(word: str) -> bool:

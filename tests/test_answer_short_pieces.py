@@ -998,3 +998,17 @@ def test_pets_are_no_wild_animals():
     pet, animal = asked_thing("What pets does Tomas have?"), asked_thing("What animals did Nadia see?")
     assert is_member("cat", pet) and not is_member("monkeys", pet) and not is_member("beaver", pet)
     assert is_member("beaver", animal) and is_member("cat", animal)
+
+
+def test_which_thing_is_the_name_that_says_it():
+    q = "Which university did Nadia get into?"
+    text = "Nadia was accepted into a master's program in environmental science at the University of Vermont"
+    assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q))[0] == "University of Vermont"
+
+
+def test_a_reply_whose_later_sentence_holds_the_question_answers_there():
+    from kbsearch.answer.sentences import said_after_first
+
+    q = lambda w: w.casefold() in {"realize", "realizing", "10k", "nadia"}  # noqa: E731
+    assert said_after_first("58 minutes. The best part was realizing I'm stronger than I thought.", q)
+    assert not said_after_first("58 minutes. It was so hard.", q)

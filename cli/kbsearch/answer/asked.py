@@ -63,7 +63,7 @@ grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son da
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
 PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
-                          r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+                          r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
 HOME = re.compile(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")

@@ -54,8 +54,8 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .short import in_third_person, question_words
-from .sentences import asked_step, fit, own_share, procedure_steps, sentences, speaker_of, speakers
+from .short import in_third_person
+from .sentences import asked_step, fit, own_share, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day

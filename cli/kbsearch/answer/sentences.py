@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -15,10 +16,10 @@ from pathlib import Path
 from ..text import tokens
 from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate, speaker_keys
-from .evidence import SYNONYM, TURN, Concept, parsed_files, parsed_chars, Passage, passage_words
+from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
-from .words import PREPOSITIONS, names_in, titles_in
+from .words import PREPOSITIONS, names_in, titles_in, words_of
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -239,6 +240,28 @@ def reply_items(body: str, several: bool) -> list[str]:
         if words[:cut]:
             out.append(" ".join(words[:cut]))
     return out
+
+
+def said_after_first(body: str, is_question_word) -> bool:
+    """Whether a word of the question comes after a reply's first sentence ("58 minutes. The
+    best part was realizing …" answers what was realized there, not with its time)."""
+    first = re.split(r"(?<=[.!?])\s", body.strip(), maxsplit=1)
+    rest = first[1] if len(first) > 1 else ""
+    return any(is_question_word(m.group(0)) for m in words_of(rest))
+
+
+def question_words(question: str, concepts) -> Callable[[str], bool]:
+    """A test of whether a word of a sentence is one of the question's own (its words,
+    their synonyms and forms, the names it says)."""
+    own = set(tokens(question))
+    patterns = [pat for c in concepts for pat in (c.original, *c.synonyms)]
+
+    def is_question_word(word: str) -> bool:
+        toks = set(tokens(word))
+        if not toks:
+            return False
+        return bool(toks & own) or any(matches_pattern(pat, toks) for pat in patterns)
+    return is_question_word
 
 
 def speakers(candidates: list[Passage]) -> set[str]:

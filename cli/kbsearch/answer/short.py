@@ -21,7 +21,7 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, HOME, TROUBLE_NAMED, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
 from .evidence import Passage, matches_pattern
 from .kinds import Thing, is_member, kind_named, members_in
-from .sentences import PARTS, asked_step, procedure_steps, reply_items, speaker_of, split
+from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -347,8 +347,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True
-    if p.answers and kind == "what" and not asked.ordinal:  # "What did you bake?" — "Conchas, …"
-        got = reply_items(speaker_of(p)[1], asked.several)
+    if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word):
+        got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:
             return clip_words(", ".join(got)), True
     if asked.ordinal and p.kind == "procedures":  # "the last step": that step of the procedure, or none
@@ -398,6 +398,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
         if found:
             return clip_words(", ".join(found[:6])), True
+    which = _WHICH.match(question)
+    named = [n for n in names_in(body, asked.names) if which and which.group(1).casefold() in n.casefold().split()]
+    if named:  # "Which university …": "the University of Vermont", the name that says the word asked
+        return clip_words(nearest(body, named, is_question_word)), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
@@ -563,18 +567,7 @@ MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
-def question_words(question: str, concepts) -> Callable[[str], bool]:
-    """A test of whether a word of a sentence is one of the question's own (its words,
-    their synonyms and forms, the names it says)."""
-    own = set(tokens(question))
-    patterns = [pat for c in concepts for pat in (c.original, *c.synonyms)]
-
-    def is_question_word(word: str) -> bool:
-        toks = set(tokens(word))
-        if not toks:
-            return False
-        return bool(toks & own) or any(matches_pattern(pat, toks) for pat in patterns)
-    return is_question_word
+_WHICH = re.compile(r"^\W*(?:which|what) ([a-z]+) (?:did|does|do|is|was|are|were|has|have|will)\b", re.I)
 
 
 # "me", "my", "mine" in lower case only: "Me Before You" is a title.

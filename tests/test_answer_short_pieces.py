@@ -1012,3 +1012,15 @@ def test_a_reply_whose_later_sentence_holds_the_question_answers_there():
     q = lambda w: w.casefold() in {"realize", "realizing", "10k", "nadia"}  # noqa: E731
     assert said_after_first("58 minutes. The best part was realizing I'm stronger than I thought.", q)
     assert not said_after_first("58 minutes. It was so hard.", q)
+
+
+@pytest.mark.parametrize("question, text, short", [
+    ("What did Nadia realize after the 10K?", "Nadia: 58 minutes. The best part was realizing I'm stronger than I thought.",
+     "I'm stronger than I thought"),
+    ("What did Marcus learn from the workshop?", "Marcus: I learned that you should always glaze the inside first.",
+     "you should always glaze the inside first"),
+    ("What did Priya decide?", "Priya: After a long talk we decided to move to Denver next spring.",
+     "to move to Denver next spring"),
+])
+def test_what_someone_realised_or_learned_is_the_clause_after_it(question, text, short):
+    assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short

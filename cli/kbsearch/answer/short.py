@@ -18,13 +18,14 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import HAPPENED, HOME, TROUBLE_NAMED, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
-from .evidence import Passage, matches_pattern
+from .asked import HAPPENED, HOME, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AFTER, REASON, PERSON_WORDS, PLACE_WORDS, Asked
+from .evidence import Passage
 from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
+from .clauses import predicate, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
@@ -412,13 +413,16 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
             return clip_words(nearest(body, found, is_question_word)), True
+    said = said_clause(body, question)
+    if said:  # "What did Nadia realize …?": what the sentence says she realised
+        return clip_words(said), True
     if asked.trouble:  # "What is wrong with my knee?": the trouble itself, as the sentence names it
-        got = _trouble(body, is_question_word)
+        got = trouble(body, is_question_word)
         if got:
             return clip_words(got), True
     if HAPPENED.match(question) or asked.doing:
         # "What did Moon do?": what the sentence says its subject did, places and all
-        got = _predicate(body, asked, places=asked.doing)
+        got = predicate(body, asked, places=asked.doing)
         if got:
             return clip_words(got), True
     # The phrase must sit right by the question's words: one found elsewhere in the
@@ -513,54 +517,6 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
     if len(first.split()) > METHOD_WORDS:
         first = re.split(r",\s+|;\s+|\s+[—–-]\s+|\s+and\s+(?=[a-z]+\s)", first, maxsplit=1)[0]
     return clip_words(first)
-
-
-PREDICATE_WORDS = 6
-
-
-def _trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
-    """The trouble a sentence names, with the words before it that say which ("a tooth
-    problem" → "tooth problem") and, within its clause, the ones after it up to the
-    question's last word ("pain on the outside of the right knee after 8 km" → "pain on the
-    outside of the right knee"); "" when it names none."""
-    m = TROUBLE_NAMED.search(body)
-    if not m:
-        return ""
-    ws = words_of(body)
-    k = next((i for i, w in enumerate(ws) if w.start() >= m.start()), None)
-    if k is None:
-        return ""
-    start = k
-    while start > 0 and k - start < 2 and not boundary(body, ws[start - 1], ws[start], True) \
-            and ws[start - 1].group(0).casefold() not in STOPWORDS and not is_question_word(ws[start - 1].group(0)) \
-            and not is_edge(ws[start - 1].group(0)) and ws[start - 1].group(0).casefold() not in PREPOSITIONS:
-        start -= 1
-    end = k
-    for j in range(k + 1, min(len(ws), k + 1 + PREDICATE_WORDS + 2)):
-        if boundary(body, ws[j - 1], ws[j], True) or ws[j].group(0).casefold() in CLAUSE:
-            break
-        if is_question_word(ws[j].group(0)):
-            end = j
-    return body[ws[start].start():ws[end].end()]
-
-
-def _predicate(body: str, asked: Asked, places: bool = False) -> str:
-    """What a sentence says its subject did, for "What happened to Elise …?": the words
-    after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
-    asleep in the library" → "fell asleep"); "" when the sentence names no one asked."""
-    ws = words_of(body)
-    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
-               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))), None)
-    if at is None:
-        return ""
-    out: list[str] = []
-    for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
-        w = ws[k].group(0)
-        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (
-                out and w.casefold() in PREPOSITIONS and not places):
-            break
-        out.append(w)
-    return " ".join(trim(out)) if any(not is_edge(w) for w in out) else ""
 
 
 MAX_ITEMS = 8  # items of a list answer, at most

@@ -1,0 +1,86 @@
+"""Clauses a sentence says of someone, as short answers: what they did ("Elise fell asleep
+in the library" → "fell asleep"), the trouble they have ("a tooth problem"), and what they
+realised, learned or said ("The best part was realizing I'm stronger than I thought" → "I'm
+stronger than I thought")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ..text import STOPWORDS
+from .asked import TROUBLE_NAMED, Asked
+from .subject import fold_name
+from .words import CLAUSE, PREPOSITIONS, boundary, is_edge, trim, words_of
+
+PREDICATE_WORDS = 6
+
+
+def trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """The trouble a sentence names, with the words before it that say which ("a tooth
+    problem" → "tooth problem") and, within its clause, the ones after it up to the
+    question's last word ("pain on the outside of the right knee after 8 km" → "pain on the
+    outside of the right knee"); "" when it names none."""
+    m = TROUBLE_NAMED.search(body)
+    if not m:
+        return ""
+    ws = words_of(body)
+    k = next((i for i, w in enumerate(ws) if w.start() >= m.start()), None)
+    if k is None:
+        return ""
+    start = k
+    while start > 0 and k - start < 2 and not boundary(body, ws[start - 1], ws[start], True) \
+            and ws[start - 1].group(0).casefold() not in STOPWORDS and not is_question_word(ws[start - 1].group(0)) \
+            and not is_edge(ws[start - 1].group(0)) and ws[start - 1].group(0).casefold() not in PREPOSITIONS:
+        start -= 1
+    end = k
+    for j in range(k + 1, min(len(ws), k + 1 + PREDICATE_WORDS + 2)):
+        if boundary(body, ws[j - 1], ws[j], True) or ws[j].group(0).casefold() in CLAUSE:
+            break
+        if is_question_word(ws[j].group(0)):
+            end = j
+    return body[ws[start].start():ws[end].end()]
+
+
+def predicate(body: str, asked: Asked, places: bool = False) -> str:
+    """What a sentence says its subject did, for "What happened to Elise …?": the words
+    after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
+    asleep in the library" → "fell asleep"); "" when the sentence names no one asked."""
+    ws = words_of(body)
+    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
+               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))), None)
+    if at is None:
+        return ""
+    out: list[str] = []
+    for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
+        w = ws[k].group(0)
+        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (
+                out and w.casefold() in PREPOSITIONS and not places):
+            break
+        out.append(w)
+    return " ".join(trim(out)) if any(not is_edge(w) for w in out) else ""
+
+
+# "What did Nadia realize after the 10K?": the clause after the verb is what she realised.
+SAID_ASKED = re.compile(r"^\W*what (?:did|does|do|has|have|had) [\w'’ -]+? (realize|realise|learn|discover|notice"
+                        r"|decide|find out|think|feel|believe|say|tell|mention|admit|promise)\b", re.I)
+_SAID_FORMS = {"realize": r"realiz\w*|realis\w*", "realise": r"realiz\w*|realis\w*", "learn": r"learn\w*",
+               "discover": r"discover\w*", "notice": r"notic\w*", "decide": r"decid\w*",
+               "find out": r"f(?:ound|ind|inding) out", "think": r"think\w*|thought", "feel": r"feel\w*|felt",
+               "believe": r"believ\w*", "say": r"say\w*|said", "tell": r"tell\w*|told(?: \w+)?",
+               "mention": r"mention\w*", "admit": r"admit\w*", "promise": r"promis\w*"}
+SAID_WORDS = 12
+
+
+def said_clause(body: str, question: str) -> str:
+    """The clause after the verb a question asks with ("realizing I'm stronger than I
+    thought" → "I'm stronger than I thought"), up to its sentence's end; "" without one."""
+    asked = SAID_ASKED.match(question)
+    if not asked:
+        return ""
+    m = re.search(r"\b(?:" + _SAID_FORMS[asked.group(1).casefold()] + r")\b(?: that\b| how\b)?[ ,:]+([^.!?;]+)", body,
+                  re.I)
+    if not m:
+        return ""
+    words = m.group(1).split()
+    return " ".join(words[:SAID_WORDS]).rstrip(" ,") if len(words) >= 2 else ""

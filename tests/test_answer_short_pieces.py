@@ -1024,3 +1024,9 @@ def test_a_reply_whose_later_sentence_holds_the_question_answers_there():
 ])
 def test_what_someone_realised_or_learned_is_the_clause_after_it(question, text, short):
     assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short
+
+
+def test_how_someone_came_to_harm_is_read_from_a_note_too():
+    q = "How did Nadia sprain her ankle?"
+    got = short_of(passage("Nadia sprained her ankle at the climbing gym", kind="summary"), Asked.of(q), q, words_of(q))
+    assert got == ("climbing gym", True)

@@ -366,9 +366,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if p.kind in ("decisions", "procedures", "outcomes") or item:
             got = _method(body, is_question_word, p.kind == "procedures")
             return got, bool(got)
-        if p.kind == "raw" and asked.names and re.match(r"^\W*how did\b", question, re.I):
-            # "How did Andrew injure his wrist?": what a person's own turn says right by
-            # the question's words ("I injured my wrist climbing").
+        if asked.names and re.match(r"^\W*how did\b", question, re.I):
+            # "How did Andrew injure his wrist?": what a person's own turn or a note about
+            # them says right by the question's words ("I injured my wrist climbing",
+            # "Nadia sprained her ankle at the climbing gym").
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False

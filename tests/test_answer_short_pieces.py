@@ -1030,3 +1030,18 @@ def test_how_someone_came_to_harm_is_read_from_a_note_too():
     q = "How did Nadia sprain her ankle?"
     got = short_of(passage("Nadia sprained her ankle at the climbing gym", kind="summary"), Asked.of(q), q, words_of(q))
     assert got == ("climbing gym", True)
+
+
+def test_list_items_are_no_authors_numbers_or_someones_attribute():
+    from kbsearch.answer.gather import near_items
+
+    q = lambda w: w.casefold() in {"books", "book", "reading", "read", "tomas", "tomas's"}  # noqa: E731
+    assert near_items("I'm reading Braiding Sweetgrass by Robin Wall Kimmerer, it's about plants.", q) == [
+        "Braiding Sweetgrass"]
+    assert near_items("Tomas's resolution is to read twelve books", q, frozenset({"tomas"})) == []
+
+
+def test_what_someone_did_on_a_trip_is_what_the_trip_was_for():
+    q = "What did Nadia do in Costa Rica?"
+    text = "Nadia went on a volunteer trip to Costa Rica to plant trees in a cloud forest"
+    assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q))[0] == "plant trees in a cloud forest"

@@ -42,6 +42,11 @@ def trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
     return body[ws[start].start():ws[end].end()]
 
 
+# A trip and what it was for: "went … to Costa Rica to plant trees in a cloud forest".
+_PURPOSE = re.compile(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visit\w*|moved)\b[^.;!?]*?"
+                      r"\bto ((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]*)")
+
+
 def predicate(body: str, asked: Asked, places: bool = False) -> str:
     """What a sentence says its subject did, for "What happened to Elise …?": the words
     after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
@@ -51,6 +56,9 @@ def predicate(body: str, asked: Asked, places: bool = False) -> str:
                or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))), None)
     if at is None:
         return ""
+    purpose = _PURPOSE.search(body, ws[at].end()) if places else None
+    if purpose:  # "went on a volunteer trip to Costa Rica to plant trees …": what was done there
+        return " ".join(purpose.group(1).split()[:PREDICATE_WORDS + 2])
     out: list[str] = []
     for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
         w = ws[k].group(0)

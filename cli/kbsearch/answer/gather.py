@@ -78,8 +78,8 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
         return got
 
     for k in range(len(ws)):
-        if not q[k]:
-            continue
+        if not q[k] or fold_name(ws[k].group(0)) in skip and re.search(r"['’]s?$", ws[k].group(0)):
+            continue  # "Tomas's resolution": his, no item
         after = run(range(k + 1, len(ws)))
         if after:
             out.append(" ".join(after))
@@ -92,7 +92,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     # not anywhere in a long turn ("the DB password").
     at = [m.start() for m, asked in zip(ws, q) if asked]
     names = [n for n in names_in(body, frozenset()) if not is_question_word(n)
-             and any(abs(body.find(n) - a) <= REACH for a in at)]
+             and any(abs(body.find(n) - a) <= REACH for a in at) and not _BY.search(body[:body.find(n)])]
     seen: list[str] = []
     for item in [_whole_name(x, body, names) for x in out] + names:
         item = item.strip(" ,.'’\"“”")
@@ -100,6 +100,9 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
             continue
         seen.append(item)
     return seen
+
+
+_BY = re.compile(r"\bby\s+$")  # "Braiding Sweetgrass by Robin Wall Kimmerer": the author is no item
 
 
 def _whole_name(item: str, body: str, names: list[str]) -> str:
@@ -146,6 +149,8 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
     if " " in item:
         return False
     folded = item.casefold()
+    if folded.isdigit() or folded in _NUMBER_WORDS:  # "twelve" of "read twelve books"
+        return True
     return (set(tokens(item)) <= LIGHT or folded in EDGE
             or (item.islower() and folded.endswith(("ed", "ly", "ing")) and len(folded) > 5)
             # … or an adjective alone ("cozy", "wonderful", "expensive", "earlier").
@@ -161,6 +166,7 @@ def _names_nothing(text: str) -> bool:
         _not_a_thing(text, frozenset()) or folded in _PARTICIPLES)
 
 
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty hundred".split())
 # Nouns that look like an adverb, a past form or an adjective ("family", "hundred", "cold").
 _NOUNS = frozenset("family assembly butterfly rally belly jelly bully ally supply reply holly lily anomaly monopoly "
                    "hundred kindred cold heat warmth free".split())
@@ -173,7 +179,8 @@ _SAYING = re.compile(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
 warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
 right left wrong true false real sure busy free cheap expensive fancy simple complex different same other several various
-""".split())
+last next past previous
+""".split())  # "Arctic Monkeys, last" of "an Arctic Monkeys concert last night"
 
 
 def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_question_word,

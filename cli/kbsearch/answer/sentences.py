@@ -310,6 +310,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                 p.score *= ASSISTANT_ON_USER
         if p.answers and set(tokens(p.answers)) <= terms:
             p.score *= ANSWERED
+        elif p.answers:  # it answers another question ("What's your resolution?" — "Read twelve books"): no item
+            p.answers = ""
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""The short answer on two of the written conversations of tests/test_answer_conversation.py,
+"""The short answer on three of the written conversations of tests/test_answer_conversation.py,
 every question asked (with a gold answer each): mean token F1 per conversation.
 
     python bench/answer_conversations.py [--rerank] [-v]
 
 Why: the dev set (REALTALK) has no single-hop questions about one person's facts ("What
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
-conversations were written in that style and measured before tuning on them (0.447 and
-0.629 then); the tests keep the answers they get right, this asks all of them, the ones
+conversations were written in that style and measured before tuning on them (0.447,
+0.629 and 0.600 then); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -72,6 +72,33 @@ QUESTIONS = {
 ("How many guinea pigs does Marcus have?","two"),("What pets does Marcus have?","guinea pigs"),
 ("What did Marcus eat in Lisbon?","pastel de nata"),("When did Marcus give his first Toastmasters speech?","18 July 2023"),
 ],
+    "nurse": [
+("Where did Nadia go on a volunteer trip?","Costa Rica"),("What did Nadia do in Costa Rica?","planting trees in a cloud forest"),
+("What was Nadia's grandfather's job?","forester"),("Why did Tomas choose nursing?","the nurses were so kind to his mom"),
+("When did Tomas pass the nursing exam?","23 March 2023"),("Who threw Tomas a party?","his sister Lucia"),
+("What food was at Tomas's party?","tamales"),("How many plots does the community garden have?","twelve"),
+("What does Nadia grow in her garden?","tomatoes, basil, peppers"),("What does Mr. Okafor grow?","okra"),
+("What was the charity Nadia ran for?","fights childhood hunger"),("What was Nadia's 10K time?","58 minutes"),
+("What did Nadia realize after the 10K?","she is stronger than she thought"),("Where does Tomas work?","St. Mary's hospital"),
+("What did a boy draw for Tomas?","a dragon wearing scrubs"),("What is the name of Tomas's cat?","Mochi"),
+("What kind of cat is Mochi?","gray tabby"),("When did Tomas adopt Mochi?","the weekend before 13 May 2023"),
+("What master's program did Nadia get into?","environmental science"),("Which university did Nadia get into?","University of Vermont"),
+("What does Nadia do to calm down?","yoga, journaling"),("What does Tomas do to relax?","cooking"),
+("What did Tomas cook from scratch?","his grandma's mole"),("How long did the mole take?","six hours"),
+("Who is taking over Nadia's garden?","Mr. Okafor"),("What concerts did Tomas and Nadia go to?","Arctic Monkeys, Hozier"),
+("Where did Nadia see Hozier?","Boston"),("When did Nadia see Hozier?","the week before 24 June 2023"),
+("What books are Nadia and Tomas reading?","Braiding Sweetgrass, The Body Keeps the Score"),("When did Nadia move to Burlington?","19 August 2023"),
+("What does Nadia's apartment look out over?","Lake Champlain"),("What color is Nadia's bike?","bright orange"),
+("What does Tomas want to become?","pediatric nurse practitioner"),("What is Nadia's research about?","how beavers restore wetlands"),
+("How much does Mochi weigh?","14 pounds"),("Who got Nadia into climbing?","Priscilla"),
+("How did Nadia sprain her ankle?","fell at the climbing gym"),("When did Nadia sprain her ankle?","18 October 2023"),
+("How much did the bake sale raise?","800 dollars"),("What did Tomas bake for the bake sale?","conchas"),
+("What did Nadia make for Friendsgiving?","squash lasagna"),("Where did Tomas's uncle Rafael drive from?","San Antonio"),
+("What course did Tomas sign up for?","Spanish sign language course"),("Where is Nadia going in February?","Iceland"),
+("Who is Nadia going to Iceland with?","Priscilla"),("What is Tomas's New Year's resolution?","read twelve books"),
+("What colors were the northern lights?","green and purple"),("Where will Tomas move?","Nashville"),
+("What pets does Tomas have?","Mochi"),("Where has Nadia lived?","Burlington"),
+],
 }
 
 
@@ -84,6 +111,7 @@ def main() -> int:
     searchers = {
         "neighbours": T._sessions(folder / "n", "abcd", "Audrey and Andrew", T.TURNS_3, T.DATES_3),
         "classmates": T.noted_sessions(folder / "c", "dcba", T.SESSIONS_4),
+        "nurse": T.noted_sessions(folder / "u", "feed", T.SESSIONS_5),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -212,6 +212,101 @@ def classmates(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("classmates"), "dcba", SESSIONS_4)
 
 
+# Two friends over a year, with condensed notes, in the style of the benchmark's single-hop
+# questions: why someone chose a path, what they realised, a reply that is only an item
+# ("What was your time?" — "58 minutes."), people introduced by whom they are ("My
+# neighbor Mr. Okafor grows okra").
+SESSIONS_5 = [
+ ("2023-03-04",[("Nadia","Hey Tomas! Long time no talk. I just got back from a volunteer trip to Costa Rica, we were planting trees in a cloud forest."),
+   ("Tomas","That sounds incredible! What got you into that?"),
+   ("Nadia","My grandfather was a forester, and he always said you plant trees for people you'll never meet. It stuck with me."),
+   ("Tomas","That's beautiful. I've been stuck at home studying for my nursing exam, it's in two weeks."),
+   ("Nadia","You'll do great. What made you choose nursing?"),
+   ("Tomas","When my mom was in the hospital the nurses were so kind to her, I wanted to be that for someone else.")],
+  ["Nadia went on a volunteer trip to Costa Rica to plant trees in a cloud forest","Nadia's grandfather was a forester","Tomas is studying for his nursing exam","Tomas chose nursing because of the nurses who cared for his mom"]),
+ ("2023-03-25",[("Tomas","I passed the nursing exam! I found out on Thursday."),
+   ("Nadia","Congratulations!! I knew you would. How are you celebrating?"),
+   ("Tomas","My sister Lucia is throwing me a small party with tamales, our grandma's recipe."),
+   ("Nadia","Yum. I started a community garden at my apartment complex, we have twelve plots so far."),
+   ("Tomas","Twelve already? What are you growing?"),
+   ("Nadia","Tomatoes, basil and peppers in mine. My neighbor Mr. Okafor grows okra, he says it reminds him of Lagos.")],
+  ["Tomas passed his nursing exam","Tomas's sister Lucia is throwing him a party with tamales","Nadia started a community garden at her apartment complex with twelve plots","Nadia grows tomatoes, basil and peppers"]),
+ ("2023-04-15",[("Nadia","I ran my first 10K for a charity that fights childhood hunger. It was so hard but so worth it."),
+   ("Tomas","Amazing! What was your time?"),
+   ("Nadia","58 minutes. The best part was realizing I'm stronger than I thought."),
+   ("Tomas","That's a great lesson. I started my first job on the night shift at St. Mary's hospital, in the pediatric ward."),
+   ("Nadia","Nights must be tough."),
+   ("Tomas","They are, but the kids make it worth it. One boy drew me a picture of a dragon wearing scrubs.")],
+  ["Nadia ran her first 10K for a charity that fights childhood hunger","Nadia learned she is stronger than she thought","Tomas started working night shifts in the pediatric ward at St. Mary's hospital"]),
+ ("2023-05-13",[("Tomas","I adopted a cat last weekend! She's a gray tabby, I named her Mochi."),
+   ("Nadia","Mochi! That's adorable. How is she settling in?"),
+   ("Tomas","She hides under the bed all day and comes out at 3 am to knock things off the counter."),
+   ("Nadia","Classic cat. I have news too, I got accepted into a master's program in environmental science."),
+   ("Tomas","That's huge! Where?"),
+   ("Nadia","The University of Vermont. I start in the fall, so I have to leave my garden behind.")],
+  ["Tomas adopted a gray tabby cat named Mochi","Nadia was accepted into a master's program in environmental science at the University of Vermont","Nadia starts in the fall"]),
+ ("2023-06-10",[("Nadia","I've been so anxious about moving. To calm down I've been doing yoga every morning and journaling at night."),
+   ("Tomas","That's smart. For me it's cooking, I made my grandma's mole from scratch yesterday. It took six hours."),
+   ("Nadia","Six hours! Was it worth it?"),
+   ("Tomas","Totally. Lucia cried a little, she said it tasted exactly like grandma's."),
+   ("Nadia","That's so sweet. I'm handing the garden over to Mr. Okafor, he'll take care of it.")],
+  ["Nadia is anxious about moving and does yoga every morning and journals at night","Tomas cooked his grandma's mole from scratch","Nadia is handing the garden over to Mr. Okafor"]),
+ ("2023-07-08",[("Tomas","I went to a concert last night, Arctic Monkeys! First concert since the pandemic."),
+   ("Nadia","Jealous! I saw Hozier in Boston two weeks ago, he played Take Me to Church as the encore."),
+   ("Tomas","Nice. Mochi finally sleeps on my bed now, by the way."),
+   ("Nadia","Aww, she trusts you now. I'm reading Braiding Sweetgrass by Robin Wall Kimmerer, it's about plants and gratitude."),
+   ("Tomas","Sounds like your kind of book. I'm halfway through The Body Keeps the Score for work.")],
+  ["Tomas went to an Arctic Monkeys concert","Nadia saw Hozier in Boston","Nadia is reading Braiding Sweetgrass","Tomas is reading The Body Keeps the Score"]),
+ ("2023-08-26",[("Nadia","I moved to Burlington last Saturday! My apartment looks out over Lake Champlain."),
+   ("Tomas","That view must be unreal. How's the new place?"),
+   ("Nadia","Small but cozy. I bought a secondhand bike to get around, it's bright orange."),
+   ("Tomas","Ha, you won't lose it. I got switched to day shifts, finally. I can sleep like a normal person."),
+   ("Nadia","That's great news. Do you still like the pediatric ward?"),
+   ("Tomas","I love it. I'm thinking about becoming a pediatric nurse practitioner someday.")],
+  ["Nadia moved to Burlington, her apartment looks out over Lake Champlain","Nadia bought a bright orange secondhand bike","Tomas switched to day shifts","Tomas is thinking about becoming a pediatric nurse practitioner"]),
+ ("2023-09-23",[("Tomas","How is grad school going?"),
+   ("Nadia","Busy! My research is on how beavers restore wetlands. I spend Fridays in the field counting dams."),
+   ("Tomas","Beavers! I did not see that coming."),
+   ("Nadia","They're engineers, honestly. How's Mochi?"),
+   ("Tomas","Chubby. The vet put her on a diet, she's 14 pounds."),
+   ("Nadia","Poor Mochi. I joined a climbing gym here, my friend Priscilla from class got me into it.")],
+  ["Nadia's research is on how beavers restore wetlands","Tomas's cat Mochi was put on a diet","Nadia joined a climbing gym with her classmate Priscilla"]),
+ ("2023-10-21",[("Nadia","I fell at the climbing gym on Wednesday and sprained my ankle. Crutches for two weeks."),
+   ("Tomas","Oh no! Keep it elevated and ice it twenty minutes at a time."),
+   ("Nadia","Yes, nurse. I'm missing my field days, which is the worst part."),
+   ("Tomas","I'm sorry. I ran a bake sale at the hospital for the pediatric ward and we raised 800 dollars for new toys."),
+   ("Nadia","That's wonderful! What did you bake?"),
+   ("Tomas","Conchas, my grandma's way, and Lucia made lemon bars.")],
+  ["Nadia sprained her ankle at the climbing gym","Tomas ran a bake sale that raised 800 dollars for toys for the pediatric ward","Tomas baked conchas and Lucia made lemon bars"]),
+ ("2023-11-25",[("Tomas","Happy Thanksgiving weekend! Did you go home?"),
+   ("Nadia","No, I stayed in Burlington and hosted a Friendsgiving for six classmates. I made a squash lasagna."),
+   ("Tomas","Fancy. We had the whole family at Lucia's, my uncle Rafael drove up from San Antonio."),
+   ("Nadia","How's the ankle of mine, you ask? Healed, I'm back climbing, carefully."),
+   ("Tomas","Ha, good. I signed up for a Spanish sign language course, a lot of our families speak it."),
+   ("Nadia","That's so thoughtful.")],
+  ["Nadia hosted a Friendsgiving for six classmates and made a squash lasagna","Tomas's uncle Rafael drove up from San Antonio","Nadia's ankle healed and she is climbing again","Tomas signed up for a sign language course"]),
+ ("2023-12-30",[("Nadia","I'm going to Iceland in February with Priscilla to see the northern lights!"),
+   ("Tomas","Bucket list! I've always wanted to go."),
+   ("Nadia","Come with us! Though I know you're saving for the nurse practitioner program."),
+   ("Tomas","Exactly, I applied to Vanderbilt last week. Fingers crossed."),
+   ("Nadia","They'd be lucky to have you. What's your new year's resolution?"),
+   ("Tomas","Read twelve books, one a month. And teach Mochi to high-five.")],
+  ["Nadia is going to Iceland in February with Priscilla","Tomas applied to the nurse practitioner program at Vanderbilt","Tomas's resolution is to read twelve books"]),
+ ("2024-02-24",[("Nadia","Iceland was magical. We saw the northern lights on our third night, green and purple."),
+   ("Tomas","I'm so jealous. I got into Vanderbilt!!"),
+   ("Nadia","TOMAS! That's incredible, congratulations!"),
+   ("Tomas","I start in August. I'll have to move to Nashville, Lucia is already sad."),
+   ("Nadia","Nashville is great. And Mochi can high-five yet?"),
+   ("Tomas","She high-fives for treats only. Smart girl.")],
+  ["Nadia saw the northern lights in Iceland","Tomas got into Vanderbilt","Tomas will move to Nashville in August"]),
+]
+
+
+@pytest.fixture(scope="module")
+def nurse(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("nurse"), "feed", SESSIONS_5)
+
+
 CASES = [
     ("friends", "What did Caroline research?", "adoption agencies"),
     ("friends", "What activities does Melanie partake in?", "pottery, camping, painting, swimming"),
@@ -264,6 +359,16 @@ CASES = [
     ("classmates", "What is Marcus afraid of?", "public speaking"),  # "terrified of"
     ("classmates", "What cities has Marcus visited?", "Lisbon"),  # "spent the holidays in Lisbon": no "visited"
     ("classmates", "What did Marcus eat in Lisbon?", "pastel de nata"),  # "We ate …", not the turn's "… brother Dev"
+    ("nurse", "What was Nadia's 10K time?", "58 minutes"),  # "What was your time?" — "58 minutes."
+    ("nurse", "What is Tomas's New Year's resolution?", "Read twelve books"),  # the reply, not "toys"
+    ("nurse", "What does Nadia grow in her garden?", "Tomatoes, basil, peppers"),  # not Mr. Okafor's okra
+    ("nurse", "Who is taking over Nadia's garden?", "Mr. Okafor"),  # not "Mr"
+    ("nurse", "Which university did Nadia get into?", "University of Vermont"),
+    ("nurse", "What did Nadia realize after the 10K?", "I'm stronger than I thought"),
+    ("nurse", "What did Nadia do in Costa Rica?", "plant trees in a cloud forest"),  # not "volunteer trip"
+    ("nurse", "How did Nadia sprain her ankle?", "climbing gym"),
+    ("nurse", "What pets does Tomas have?", "cat"),  # not "Arctic Monkeys, Beavers"
+    ("nurse", "What kind of cat is Mochi?", "gray tabby"),
 ]
 
 
@@ -286,5 +391,5 @@ def test_the_conversation_bench_asks_every_question():
     bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
     done = subprocess.run([sys.executable, str(bench)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    rows = [line for line in done.stdout.splitlines() if line.startswith("| neighbours") or line.startswith("| classmates")]
-    assert len(rows) == 2 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout
+    rows = [line for line in done.stdout.splitlines() if line.startswith(("| neighbours", "| classmates", "| nurse"))]
+    assert len(rows) == 3 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout

@@ -1045,3 +1045,26 @@ def test_what_someone_did_on_a_trip_is_what_the_trip_was_for():
     q = "What did Nadia do in Costa Rica?"
     text = "Nadia went on a volunteer trip to Costa Rica to plant trees in a cloud forest"
     assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q))[0] == "plant trees in a cloud forest"
+
+
+def test_a_turn_holding_more_of_the_question_goes_before_a_note_nearly_as_good(tmp_path):
+    # The note "Lily and Leo dressed up …" does not say "twins"; Rosa's turn does.
+    from test_answer_conversation import noted_sessions
+
+    from kbsearch.answer.compose import answer
+
+    s = noted_sessions(tmp_path, "cafe", [
+        ("2023-10-28", [("Rosa", "Of course. The twins dressed up as a robot and a taco for Halloween, in your honor."),
+                        ("Kenji", "Stop, I'm crying. Send pictures.")],
+         ["Lily and Leo dressed up as a robot and a taco for Halloween"])])
+    a = answer(s, "What did the twins dress up as for Halloween?", rerank=False)
+    assert a.confidence != "low" and "twins" in a.summary.split("—")[0], a.summary
+
+
+def test_named_and_called_are_one_word_for_the_default_synonyms():
+    from kbsearch.config import default_synonyms_path
+    from kbsearch.ranking.synonyms import load_synonyms
+
+    groups = load_synonyms(default_synonyms_path()).groups
+    assert any({"named", "called"} <= set(g) for g in groups)
+    assert any({"relax", "unwind", "calm"} <= set(g) for g in groups)

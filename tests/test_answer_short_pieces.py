@@ -485,8 +485,9 @@ def test_a_time_of_day_in_the_question_need_not_be_in_the_evidence(tmp_path):
 
     # "in the evening" narrows the question; the note that answers it need not say it.
     archive = _one_chat(tmp_path, "Work and an evening at home", {"outcomes": ["Paola has a virtual book club meeting."]})
+    # (The answer names the meeting with the words that say which: "virtual book club meeting".)
     a = answer(Searcher.open(archive), "Which meeting did Paola have in the evening?")
-    assert a.confidence != "low" and a.short == "virtual book club", (a.confidence, a.short, a.summary)
+    assert a.confidence != "low" and a.short == "virtual book club meeting", (a.confidence, a.short, a.summary)
 
 
 def test_a_sentence_that_says_the_asked_day_counts_as_of_that_day(tmp_path):
@@ -1068,3 +1069,15 @@ def test_named_and_called_are_one_word_for_the_default_synonyms():
     groups = load_synonyms(default_synonyms_path()).groups
     assert any({"named", "called"} <= set(g) for g in groups)
     assert any({"relax", "unwind", "calm"} <= set(g) for g in groups)
+
+
+@pytest.mark.parametrize("question, text, short", [
+    ("What grade does Rosa teach?", "Rosa is teaching sixth grade science this year", "sixth grade science"),
+    ("What club does Rosa run?", "Rosa is running the new robotics club at her school", "robotics club"),
+    ("What place did Rosa's robotics team win?", "Rosa's robotics team won second place at the regional competition",
+     "second place"),
+    ("How old are Rosa's twins?", "Rosa's twins Lily and Leo are seven", "seven"),
+    ("How many kids signed up for the robotics club?", "Fourteen kids signed up for the robotics club", "Fourteen kids"),
+])
+def test_which_one_a_rank_an_age_and_a_count_in_words(question, text, short):
+    assert short_of(passage(text, kind="summary"), Asked.of(question), question, words_of(question))[0] == short

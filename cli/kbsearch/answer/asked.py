@@ -131,11 +131,17 @@ IRREGULAR = {
 }
 
 
+_RANK = re.compile(r"^(what|which) place (did|does|do|has|have|had|will)\b.*\b(win|won|finish|finished|come|came"
+                   r"|take|took|get|got|rank|ranked|place|placed)\b")
+
+
 def _head(question: str) -> tuple[str, str]:
     """(kind, the words that say it: "how long", "what year"). The question's first
     clause decides ("Kate, when did…" too)."""
     q = " ".join(question.casefold().replace("’", "'").split())
     q = re.sub(r"^(so|and|but|also|ok|okay|hey|please|tell me|do you know|can you tell me),?\s+", "", q)
+    if _RANK.match(q):  # "What place did the team win?": a rank, not where
+        return "what", ""
     for kind, pattern in _STARTS:
         m = pattern.search(q)
         if m:
@@ -180,7 +186,8 @@ HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b
                       r"|^\W*what(?:['’]s| is| was) (wrong) with\b", re.I)
 PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
 HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
-PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\s+(?:\w+\s+)?("
+PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+                          r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s+(?:\w+\s+)?("
                           + PEOPLE_WORDS + r")\b", re.I)
 
 

@@ -92,3 +92,35 @@ def said_clause(body: str, question: str) -> str:
         return ""
     words = m.group(1).split()
     return " ".join(words[:SAID_WORDS]).rstrip(" ,") if len(words) >= 2 else ""
+
+
+_DESCRIBES = 3  # words before the asked noun that say which one: "used Trek road bike"
+_NOT_WHICH = frozenset("new old first last other same such own".split())
+
+
+def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -> str:
+    """For "What grade does Rosa teach?": the asked noun where the sentence says it, with
+    the words before it that say which ("sixth grade") and the nouns right after it
+    ("sixth grade science"); "" when no word comes before it."""
+    ws = words_of(body)
+    k = next((i for i, m in enumerate(ws) if m.group(0).casefold() in (noun.casefold(), noun.casefold() + "s")), None)
+    if k is None:
+        return ""
+
+    def describes(j: int) -> bool:
+        w = ws[j].group(0)
+        return not (is_edge(w) or w.casefold() in _NOT_WHICH or w.casefold() in PREPOSITIONS or is_question_word(w)
+                    or re.search(r"['’]s?$", w))
+
+    start = k
+    while start > 0 and k - start < _DESCRIBES and not boundary(body, ws[start - 1], ws[start], True) and describes(start - 1):
+        start -= 1
+    if start < k - 1 and ws[start].group(0).casefold().endswith("ing"):
+        start += 1  # "teaching sixth grade": a verb, while "swimming lessons" names the lessons
+    if start == k:
+        return ""
+    end = k
+    while end + 1 < len(ws) and end - k < 2 and not boundary(body, ws[end], ws[end + 1], True) and describes(end + 1) \
+            and ws[end + 1].group(0).islower() and not ws[end + 1].group(0).endswith(("ed", "ing", "ly")):
+        end += 1
+    return body[ws[start].start():ws[end].end()]

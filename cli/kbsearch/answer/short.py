@@ -25,7 +25,7 @@ from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_aft
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
-from .clauses import predicate, said_clause, trouble
+from .clauses import noun_phrase, predicate, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
@@ -38,7 +38,8 @@ _NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|c
 _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand))?"
                      r"|\d+\s?/\s?\d+(?![\d/])"
                      r"|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|k\b)?"
-                     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+                     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+                     r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
                      r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
 _NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s+((?:[A-Za-z][\w'’-]*"
                     r"(?:,\s*|\s+and\s+|\s+)?){1,6})", re.I)
@@ -119,7 +120,10 @@ _ITEM_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own n
 # An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
 _AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ]months?[- ]old))"
                   r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
-                  r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))", re.I)
+                  r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
+                  # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
+                  r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                  r"|\d{1,2})(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
 _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
@@ -138,7 +142,7 @@ def _count(body: str, question: str) -> str:
         age = _AGE.search(body)
         if not age:
             return ""
-        number = age.group(1) or age.group(2)
+        number = age.group(1) or age.group(2) or age.group(3)
         after = body[age.end():]
         # "3 years old", "he's 3 years old", "a 4-year-old", "6 months old": the unit the sentence says
         if re.match(r"[- ]months?[- ]old", after) or re.search(r"months?", age.group(0)):
@@ -414,6 +418,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
             return clip_words(nearest(body, found, is_question_word)), True
+    kinded = noun_phrase(body, which.group(1), is_question_word) if which else ""
+    if kinded:  # "What grade does Rosa teach?": "sixth grade science", the words that say which
+        return clip_words(kinded), True
     said = said_clause(body, question)
     if said:  # "What did Nadia realize …?": what the sentence says she realised
         return clip_words(said), True

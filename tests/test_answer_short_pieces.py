@@ -1081,3 +1081,25 @@ def test_named_and_called_are_one_word_for_the_default_synonyms():
 ])
 def test_which_one_a_rank_an_age_and_a_count_in_words(question, text, short):
     assert short_of(passage(text, kind="summary"), Asked.of(question), question, words_of(question))[0] == short
+
+
+@pytest.mark.parametrize("question, text, short", [
+    ("When did Tako Loco open?", "Tako Loco opens on March 4th at the farmers market on Elm Street", "4 March 2023"),
+    ("Who fixed the generator?", "The generator died and the groom's uncle, an electrician, fixed it", "the groom's uncle"),
+    ("How often does Rosa take swimming lessons?", "Rosa takes swimming lessons at the Y twice a week", "twice a week"),
+    ("How long is the bike leg of the half Ironman?", "Rosa: The bike. 56 miles is a long way to sit on a tiny seat.",
+     "56 miles"),
+    ("What was Rosa's time in the practice triathlon?", "Rosa: I finished in 1 hour 32 minutes.", "1 hour 32 minutes"),
+    ("What are the names of Rosa's twins?", "Rosa: My twins, Lily and Leo, keep asking to join.", "Lily, Leo"),
+    ("What did the twins name Rosa's bike?", "Rosa bought a road bike named Blueberry by the twins", "Blueberry"),
+])
+def test_dates_people_lengths_and_names_as_friends_write_them(question, text, short):
+    assert short_of(passage(text, "2023-02-18"), Asked.of(question), question, words_of(question))[0] == short
+
+
+def test_may_or_march_in_lower_case_with_a_number_is_no_date():
+    from kbsearch.answer.when import mentions, parse_day
+
+    said = parse_day("2023-02-18")
+    assert [m.resolved for m in mentions("It opens March 4.", said)] == ["4 March 2023"]
+    assert mentions("may 4 of us come?", said) == [] and mentions("I ran in march 4 times", said) == []

@@ -31,7 +31,8 @@ _STARTS = [
     ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
-    ("duration", re.compile(r"^((for )?how long|how much time)\b")),
+    ("duration", re.compile(r"^((for )?how long|how much time|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
+                            r" (finishing |finish |race |run |running )?time)\b")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
@@ -334,7 +335,9 @@ class Asked:
     favourite: bool = False  # "What is Audrey's favorite Thai dish?"
     trouble: bool = False  # "What is wrong with …?": a sentence telling of a problem answers
     doing: bool = False  # "What did Moon do?": what the sentence says its subject did answers
-    naming: bool = False  # "What is the name of …", "What is … called?": a sentence that names it answers
+    # "What is the name of …", "What is … called?": a sentence that names it answers. The noun
+    # named ("twins" of "What are the names of Rosa's twins?"), or "name" when the question says none.
+    naming: str = ""
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
 
     @classmethod
@@ -373,7 +376,7 @@ class Asked:
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
-                   bool(happened and happened.group(2)), bool(_DOES.match(question)), bool(_ASKS_NAME.search(question)),
+                   bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
                    tense_of(question))
 
 
@@ -398,6 +401,15 @@ TROUBLE_NAMED = re.compile(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!
                            r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                            re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
+_NAMES_OF = re.compile(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?(\w+)"
+                       r"|\b(\w+)['’]s? names?\b", re.I)
+
+
+def _named_noun(question: str) -> str:
+    if not _ASKS_NAME.search(question):
+        return ""
+    m = _NAMES_OF.search(question)
+    return (m.group(1) or m.group(2)).casefold() if m else "name"
 _DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 

@@ -124,3 +124,13 @@ def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -
             and ws[end + 1].group(0).islower() and not ws[end + 1].group(0).endswith(("ed", "ing", "ly")):
         end += 1
     return body[ws[start].start():ws[end].end()]
+
+
+def appositive_names(body: str, noun: str) -> list[str]:
+    """The names written right after the noun a naming question asks of ("my twins, Lily and
+    Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo)."""
+    if not noun or noun == "name":
+        return []
+    stem = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
+    m = re.search(rf"\b{stem}s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body)
+    return re.split(r",\s*|\s+and\s+", m.group(1)) if m else []

@@ -19,6 +19,7 @@ from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
+from .clauses import appositive_names
 from .words import PREPOSITIONS, names_in, titles_in, words_of
 
 _NOTHING: frozenset[str] = frozenset()
@@ -194,7 +195,7 @@ def sentences(passages: list[Passage], concepts: list[Concept],
 
 
 # What another speaker asks of the one who replies: "What was your time?", "Where?"
-_ASKS_YOU = re.compile(r"^(what|what's|whats|which|where|when|who|how (many|much|long|far|old|often))\b[^?]*\?$", re.I)
+_ASKS_YOU = re.compile(r"^(what|what's|whats|which|whose|where|when|who|how (many|much|long|far|old|often))\b[^?]*\?$", re.I)
 # A reply that opens like this says more than an item: "Yes, …", "I think …", "Haha …"
 _NO_FRAGMENT = frozenset("""yes yeah yep yup no nope nah oh ah aw haha hahaha lol lmao well hmm honestly actually
 thanks thank sure ok okay absolutely definitely totally exactly same probably maybe perhaps nothing mostly
@@ -320,7 +321,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
-        if asked.naming and not NAMING.search(body):
+        if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED

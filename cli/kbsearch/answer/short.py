@@ -25,7 +25,7 @@ from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_aft
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
-from .clauses import noun_phrase, predicate, said_clause, trouble
+from .clauses import appositive_names, noun_phrase, predicate, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
@@ -167,6 +167,9 @@ def _count(body: str, question: str) -> str:
             continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
         if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
+        often = re.match(r"\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b", rest, re.I)
+        if often and (value.casefold() in ("once", "twice") or re.match(r"\s*times\b", rest)):
+            return value + often.group(0)  # "twice a week": how often, whole
         unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
@@ -187,7 +190,8 @@ def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str]
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
     if found:
         return nearest(body, found, is_question_word)
-    m = re.search(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:best\s+|older\s+|younger\s+|little\s+|big\s+)?"
+    m = re.search(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+|younger\s+|little\s+"
+                  r"|big\s+)?"
                   r"(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True)) + r"))\b", body, re.I)
     if m:
         return m.group(1)
@@ -318,6 +322,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = f"since {since[0].resolved}" if since else duration_of(body, is_question_word)
         if not got:
             got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
+        if not got and re.match(r"^\W*how long (is|was|are|were)\b", question, re.I):
+            got = _count(body, question)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)
     if kind == "count":
         got = _count(body, question)
@@ -398,8 +404,14 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(nearest(body, quoted, is_question_word)), True
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
-        if named:
-            return clip_words(", ".join(items_of(named.group(1)))), True
+        appositive = appositive_names(body, asked.naming)
+        if appositive:  # "my twins, Lily and Leo": the names right after what is asked
+            return clip_words(", ".join(appositive)), True
+        if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"
+            words = named.group(1).split()
+            cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
+                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS)), len(words))
+            return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
         if found:

@@ -236,8 +236,9 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
         if kind in ("day_month", "month_day"):
             day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])
             year = int(g[2]) if g[2] else (said.year if said else None)
-            if month.casefold() in _AMBIGUOUS_MONTHS and not g[2] and kind == "month_day":
-                return ""
+            if month.casefold() in _AMBIGUOUS_MONTHS and not g[2] and kind == "month_day" \
+                    and not (month[:1].isupper() and (m.start() > 0 or re.search(r"\d(?:st|nd|rd|th)\b", m.group(0)))):
+                return ""  # "may 4 of us come", not "March 4th" or "… on May 7"
             if year is None:
                 return f"{int(day)} {calendar.month_name[MONTH_NAMES[month.casefold()]]}"
             return long_date(date(year, MONTH_NAMES[month.casefold()], int(day)))

@@ -843,6 +843,10 @@ def test_a_list_item_names_a_thing_not_a_clause(item, junk):
     ("We adopted Toby in February and he's doing great.", "February 2023"),
     ("I'll never forget the concert in April.", "April 2023"),
     ("I'm reading the book she gave me in January.", "January 2023"),
+    # A present that tells of a date ahead.
+    ("I got into the program, I move there in September.", "September 2023"),
+    ("The album comes out in November.", "November 2023"),
+    ("I signed up for a triathlon! It's in August.", "August 2023"),
 ])
 def test_a_month_without_a_year_is_placed_by_its_own_clause(text, resolved):
     from datetime import date

@@ -126,6 +126,10 @@ _PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
 _PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
                        r"started|adopted|moved|never|yesterday|ago|last)\b", re.I)
+# A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
+_SCHEDULED = re.compile(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
+                        r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due|it's|it’s)\b",
+                        re.I)
 _CLAUSE_BREAK = re.compile(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
 
 
@@ -134,7 +138,8 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
-    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)) and not _PAST_AUX.search(clause)
+    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause) or _SCHEDULED.search(clause)) \
+        and not _PAST_AUX.search(clause)
 
 
 @lru_cache(maxsize=8)

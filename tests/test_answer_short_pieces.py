@@ -1107,3 +1107,14 @@ def test_may_or_march_in_lower_case_with_a_number_is_no_date():
     said = parse_day("2023-02-18")
     assert [m.resolved for m in mentions("It opens March 4.", said)] == ["4 March 2023"]
     assert mentions("may 4 of us come?", said) == [] and mentions("I ran in march 4 times", said) == []
+
+
+@pytest.mark.parametrize("question, text, short", [
+    ("Where does Amara volunteer?", "Amara: I started volunteering at a wildlife rescue on weekends.", "a wildlife rescue"),
+    ("Where will Amara do her clinical placement?",
+     "Amara has exams in two weeks, then a clinical placement at an emergency animal hospital",
+     "an emergency animal hospital"),
+    ("How many people came to the show?", "Felix: About sixty. Jonas counted.", "About sixty"),
+])
+def test_a_place_of_common_words_and_a_bare_count(question, text, short):
+    assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short

@@ -54,7 +54,8 @@ beach park restaurant cafe café coffee shop store mall market gym office home h
 country town village museum mountain mountains lake river island school university college campus
 library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre shelter
 cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
-lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb
+lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb rescue sanctuary
+center centre venue nursery
 waterpark aquarium playground bookstore supermarket
 """.split())
 PERSON_WORDS = frozenset("""
@@ -79,7 +80,8 @@ _LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2
 # "x2", "B12"): those hold digits and state no amount.
 _QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
 _NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
-                     r"|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|dozen"
+                     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty"
+                     r"|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen"
                      r"|half|couple|few|several|dozens)\b)", re.I)
 _TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|afternoon|evening|weekend"
                          r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
@@ -188,7 +190,8 @@ HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b
 PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
 HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
 PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-                          r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s+(?:\w+\s+)?("
+                          r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+                          r"|a hundred|hundreds)\s+(?:\w+\s+)?("
                           + PEOPLE_WORDS + r")\b", re.I)
 
 

@@ -95,7 +95,7 @@ def said_clause(body: str, question: str) -> str:
 
 
 _DESCRIBES = 3  # words before the asked noun that say which one: "used Trek road bike"
-_NOT_WHICH = frozenset("new old first last other same such own".split())
+_NOT_WHICH = frozenset("new old first last other same such own whole entire full very".split())
 
 
 def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -> str:

@@ -289,7 +289,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     # the lexicon does not know.
     favourite = re.compile(r"\bfavou?rite (?:[\w-]+ )?" + re.escape(kinded.word) + r"\b", re.I) \
         if kinded is not None and asked.favourite else None
-    terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))}
+    terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
+        | asked.skip  # "How many people came?" is asked in "How many people came to the first show?"
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
             continue

@@ -126,6 +126,8 @@ _AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b
                   r"|\d{1,2})(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
+_BARE_COUNT = re.compile(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d+|ten|twelve|fifteen|twenty"
+                         r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
 _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
                      re.I)
 
@@ -133,8 +135,8 @@ _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+
 def _count(body: str, question: str) -> str:
     body = _ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
-        counted = PEOPLE_COUNT.search(body)
-        return counted.group(0) if counted else ""
+        counted = PEOPLE_COUNT.search(body) or _BARE_COUNT.match(body)  # … or a reply's "About sixty."
+        return counted.group(0).strip() if counted else ""
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
             age = _MY_AGE.search(body)
@@ -223,7 +225,7 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
     if homes:
         return nearest(body, homes, is_question_word)
-    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:[a-z]+\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
+    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or)\b)[a-z]+\s+){0,2}?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
                   + r"))\b", body, re.I)
     return m.group(1) if m else ""
 

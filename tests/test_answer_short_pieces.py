@@ -1118,3 +1118,13 @@ def test_may_or_march_in_lower_case_with_a_number_is_no_date():
 ])
 def test_a_place_of_common_words_and_a_bare_count(question, text, short):
     assert short_of(passage(text), Asked.of(question), question, words_of(question))[0] == short
+
+
+def test_the_name_of_a_noun_asks_for_names_only():
+    q = "What was the name of Amara's childhood dog?"
+    asked = Asked.of(q)
+    assert asked.naming == "dog" and {"name", "names"} <= asked.skip
+    assert short_of(passage("Amara: Since I was eight and our dog Biscuit got hit by a car."), asked, q,
+                    words_of(q))[0] == "Biscuit"
+    q = "What are the names of Vanessa's pets?"
+    assert short_of(passage("Vanessa: My dog loves the park."), Asked.of(q), q, words_of(q))[0] == ""

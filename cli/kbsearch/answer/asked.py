@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from ..text import stem, tokens
+from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import fold_name
 from .when import MONTH_NAMES, WEEKDAYS, mentions
@@ -357,6 +357,8 @@ class Asked:
         kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
         if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
             skip |= set(tokens(kind_of_.group(1)))
+        if _NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
+            skip |= {"name", "names"}
         days = {t.resolved for t in dated}
         ordinal = 0
         m = _ORDINAL.search(question)
@@ -404,7 +406,7 @@ TROUBLE_NAMED = re.compile(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!
                            r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                            re.I)
 _ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
-_NAMES_OF = re.compile(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?(\w+)"
+_NAMES_OF = re.compile(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
                        r"|\b(\w+)['’]s? names?\b", re.I)
 
 
@@ -412,7 +414,14 @@ def _named_noun(question: str) -> str:
     if not _ASKS_NAME.search(question):
         return ""
     m = _NAMES_OF.search(question)
-    return (m.group(1) or m.group(2)).casefold() if m else "name"
+    if not m:
+        return "name"
+    if m.group(2):
+        return m.group(2).casefold()
+    # "the name of Amara's childhood dog": its last word, before one that leads on ("… they went to")
+    words = [w for w in m.group(1).casefold().split()]
+    cut = next((i for i, w in enumerate(words) if w in STOPWORDS), len(words))
+    return words[:cut][-1] if words[:cut] else "name"
 _DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 

@@ -418,6 +418,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
         if found:
             return clip_words(", ".join(found[:6])), True
+        if asked.naming and asked.naming != "name":
+            return "", False  # "the names of Vanessa's pets": names, never "dog"
     which = _WHICH.match(question)
     named = [n for n in names_in(body, asked.names) if which and which.group(1).casefold() in n.casefold().split()]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked

@@ -1128,3 +1128,10 @@ def test_the_name_of_a_noun_asks_for_names_only():
                     words_of(q))[0] == "Biscuit"
     q = "What are the names of Vanessa's pets?"
     assert short_of(passage("Vanessa: My dog loves the park."), Asked.of(q), q, words_of(q))[0] == ""
+
+
+def test_an_object_ends_where_and_starts_the_next_thing_done():
+    q = "What did the husky swallow?"
+    held = lambda w: w.casefold() in {"husky", "swallow", "swallowed"}  # noqa: E731
+    assert short_of(passage("A husky swallowed a sock and had surgery", kind="summary"), Asked.of(q), q,
+                    held)[0] == "sock"

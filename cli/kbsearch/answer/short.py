@@ -50,6 +50,9 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
+_VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|\w+ed)")
+
+
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
     """The phrase a sentence adds to the question's words: the run of words, within one
     clause, that are not the question's, next to those that are (after them first), its
@@ -70,7 +73,9 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
         j = i
         run = [ws[i]]
         while j + 1 < len(ws) and not q[j + 1] and not boundary(body, ws[j], ws[j + 1], not several) \
-                and ws[j + 1].group(0).casefold() not in _ENDS_PHRASE:
+                and ws[j + 1].group(0).casefold() not in _ENDS_PHRASE \
+                and not (ws[j + 1].group(0).casefold() == "and" and j + 2 < len(ws)
+                         and _VERB_AFTER_AND.fullmatch(ws[j + 2].group(0))):  # "a sock | and had surgery"
             j += 1
             run.append(ws[j])
         if ws[i].group(0).casefold() in CLAUSE:

@@ -50,7 +50,7 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-_VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|\w+ed)")
+_VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:

@@ -1135,3 +1135,16 @@ def test_an_object_ends_where_and_starts_the_next_thing_done():
     held = lambda w: w.casefold() in {"husky", "swallow", "swallowed"}  # noqa: E731
     assert short_of(passage("A husky swallowed a sock and had surgery", kind="summary"), Asked.of(q), q,
                     held)[0] == "sock"
+
+
+@pytest.mark.parametrize("text, name, speaker, relation", [
+    ("Felix's band is called The Paper Lanterns, a name his boyfriend Jonas came up with", "Jonas", "",
+     "Felix's boyfriend"),
+    ("Jonas, my boyfriend, counted them.", "Jonas", "Felix", "Felix's boyfriend"),
+    ("My brother Kwame drove the truck.", "Kwame", "Amara", "Amara's brother"),
+    ("Jonas counted them.", "Jonas", "", ""),
+])
+def test_who_someone_is_is_their_relation(text, name, speaker, relation):
+    from kbsearch.answer.clauses import relation_of
+
+    assert relation_of(text, name, speaker) == relation

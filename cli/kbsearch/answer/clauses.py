@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import TROUBLE_NAMED, Asked
+from .asked import PERSON_WORDS, TROUBLE_NAMED, Asked
 from .subject import fold_name
 from .words import CLAUSE, PREPOSITIONS, boundary, is_edge, trim, words_of
 
@@ -134,3 +134,25 @@ def appositive_names(body: str, noun: str) -> list[str]:
     stem = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
     m = re.search(rf"\b{stem}s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body)
     return re.split(r",\s*|\s+and\s+", m.group(1)) if m else []
+
+
+_RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+
+
+def relation_of(body: str, name: str, speaker: str = "") -> str:
+    """Who `name` is to someone, as the sentence says it ("a name his boyfriend Jonas came up
+    with" → "Felix's boyfriend" in a note that opens with "Felix's …"; "Jonas, my boyfriend"
+    said by Felix → "Felix's boyfriend"); "" when it says no relation."""
+    n = re.escape(name)
+    m = re.search(rf"\b(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?(?:{_RELATIONS}))\s+{n}\b"
+                  rf"|\b{n},?\s+(?:is\s+)?(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?"
+                  rf"(?:{_RELATIONS}))\b", body, re.I)
+    if not m:
+        return ""
+    whose, relation = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    whose = whose.casefold()
+    owner = speaker if whose == "my" and speaker else ""
+    if whose in ("his", "her") and not owner:
+        opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
+        owner = opener.group(1) if opener and opener.group(1) != name else ""
+    return f"{owner}'s {relation}" if owner else f"{whose} {relation}"

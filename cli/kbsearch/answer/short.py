@@ -25,7 +25,7 @@ from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_aft
 from .subject import fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
-from .clauses import appositive_names, noun_phrase, predicate, said_clause, trouble
+from .clauses import appositive_names, noun_phrase, predicate, relation_of, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
@@ -50,6 +50,7 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
+_WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
@@ -344,7 +345,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = f"{got} {unit}"  # "2 times": the sentence said the number alone
         return clip_words(got), bool(got)
     if kind == "who":
-        got = _who(speaker, body, asked, is_question_word)
+        who_is = _WHO_IS.match(question)
+        got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
+        got = got or _who(speaker, body, asked, is_question_word)
         return clip_words(got), bool(got)
     if kind == "where":
         if asked.thing is not None:  # "Which countries …": the countries it names

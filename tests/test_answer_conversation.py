@@ -350,7 +350,7 @@ CASES = [
     ("classmates", "What are the names of Marcus's guinea pigs?", "Biscuit, Waffles"),
     ("classmates", "When did Marcus get promoted?", "24 February 2023"),
     ("classmates", "What is Priya allergic to?", "furry animals"),
-    ("classmates", "What kind of fish is Captain?", "betta"),
+    ("classmates", "What kind of fish is Captain?", "betta fish"),  # the kind with its noun, as "abstract art"
     ("classmates", "How far does Marcus bike to work?", "6 miles"),
     ("classmates", "When did Marcus give his first Toastmasters speech?", "18 July 2023"),
     ("classmates", "When is Dev getting married?", "October 2023"),  # said in June: the October to come
@@ -368,7 +368,7 @@ CASES = [
     ("nurse", "What did Nadia do in Costa Rica?", "plant trees in a cloud forest"),  # not "volunteer trip"
     ("nurse", "How did Nadia sprain her ankle?", "climbing gym"),
     ("nurse", "What pets does Tomas have?", "cat"),  # not "Arctic Monkeys, Beavers"
-    ("nurse", "What kind of cat is Mochi?", "gray tabby"),
+    ("nurse", "What kind of cat is Mochi?", "gray tabby cat"),
 ]
 
 

@@ -1148,3 +1148,9 @@ def test_who_someone_is_is_their_relation(text, name, speaker, relation):
     from kbsearch.answer.clauses import relation_of
 
     assert relation_of(text, name, speaker) == relation
+
+
+def test_what_kind_of_thing_is_the_words_that_say_its_kind():
+    q = "What kind of cat did Felix adopt?"
+    text = "Felix adopted an orange tabby cat named Pickles from the shelter"
+    assert short_of(passage(text, kind="summary"), Asked.of(q), q, words_of(q))[0] == "orange tabby cat"

@@ -50,6 +50,7 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
+_KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
 _WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
@@ -432,6 +433,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     named = [n for n in names_in(body, asked.names) if which and which.group(1).casefold() in n.casefold().split()]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), True
+    kind_of = noun_phrase(body, which.group(1), is_question_word) if which and _KIND_OF.match(question) else ""
+    if kind_of:  # "What kind of cat did Felix adopt?": "orange tabby cat" ("abstract art"), not its name
+        return clip_words(kind_of), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
@@ -555,7 +559,8 @@ MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
-_WHICH = re.compile(r"^\W*(?:which|what) ([a-z]+) (?:did|does|do|is|was|are|were|has|have|will)\b", re.I)
+_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?([a-z]+) (?:did|does|do|is|was|are|were|has|have|will)\b",
+                    re.I)
 
 
 # "me", "my", "mine" in lower case only: "Me Before You" is a title.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The short answer on three of the written conversations of tests/test_answer_conversation.py,
+"""The short answer on five of the written conversations of tests/test_answer_conversation.py,
 every question asked (with a gold answer each): mean token F1 per conversation.
 
     python bench/answer_conversations.py [--rerank] [-v]
@@ -7,7 +7,7 @@ every question asked (with a gold answer each): mean token F1 per conversation.
 Why: the dev set (REALTALK) has no single-hop questions about one person's facts ("What
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
-0.629 and 0.600 then); the tests keep the answers they get right, this asks all of them, the ones
+0.629, 0.600, 0.504 and 0.599 then); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -99,6 +99,60 @@ QUESTIONS = {
 ("What colors were the northern lights?","green and purple"),("Where will Tomas move?","Nashville"),
 ("What pets does Tomas have?","Mochi"),("Where has Nadia lived?","Burlington"),
 ],
+    "chef": [
+("What did Kenji buy after quitting the restaurant?","used food truck"),("What food does Kenji's truck serve?","takoyaki, yakisoba, curry buns"),
+("What club does Rosa run?","robotics club"),("How many kids signed up for the robotics club?","fourteen"),
+("What are the names of Rosa's twins?","Lily, Leo"),("How old are Rosa's twins?","seven"),
+("Where is Rosa's first triathlon?","Lake Tahoe"),("How often does Rosa take swimming lessons?","twice a week"),
+("What is the name of Kenji's food truck?","Tako Loco"),("Who came up with the name of the truck?","Kenji's nephew"),
+("When did Tako Loco open?","4 March 2023"),("Where did Tako Loco open?","farmers market on Elm Street"),
+("How fast did the takoyaki sell out on opening day?","two hours"),("What is the name of Kenji's dog?","Sumo"),
+("What breed is Sumo?","shiba inu"),("What place did Rosa's robotics team win?","second place"),
+("When did the robotics team win second place?","8 April 2023"),("What did the robot do?","sorted recycling by color"),
+("What did the kids name the robot?","Trashy McTrashface"),("Who did Kenji hire?","Marisol"),
+("Where are Kenji's parents from?","Osaka"),("What did Kenji's mom say about the curry buns?","almost as good as hers"),
+("What was Rosa's time in the practice triathlon?","1 hour 32 minutes"),("When did Rosa finish the Lake Tahoe triathlon?","18 June 2023"),
+("What did Lily and Leo make for Rosa?","cardboard medal"),("How many guests were at the wedding Kenji catered?","120"),
+("Whose wedding did Kenji cater?","Marisol's sister"),("What broke during the wedding?","generator"),
+("Who fixed the generator?","the groom's uncle"),("Where did Rosa go camping?","Yosemite"),
+("What did Leo catch?","his first fish"),("Why did Lily refuse to leave the tent?","a spider"),
+("What grade does Rosa teach?","sixth grade science"),("Where does Kenji want to open a restaurant?","empty bakery on Elm Street"),
+("What did Sumo eat?","chocolate"),("How much was the vet bill?","900 dollars"),
+("What did the twins dress up as for Halloween?","a robot and a taco"),("What will Kenji's restaurant be called?","Hana"),
+("Who is Hana named after?","Kenji's grandmother"),("What is Rosa training for?","half Ironman"),
+("How long is the bike leg of the half Ironman?","56 miles"),("Why was Hana's opening delayed?","the inspector made them redo the kitchen vents"),
+("What bike did Rosa buy?","used Trek road bike"),("What color is Rosa's bike?","midnight blue"),
+("What did the twins name Rosa's bike?","Blueberry"),("When did Rosa buy a road bike?","9 February 2024"),
+("What races has Rosa done?","practice triathlon, Lake Tahoe triathlon"),("What pets does Kenji have?","dog"),
+("When did Sumo eat chocolate?","24 October 2023"),("What sport does Rosa do?","triathlon"),
+],
+    "band": [
+("Where is Amara's vet tech program?","Denver"),("When does Amara move to Denver?","April 2023"),
+("Why did Amara want to become a vet?","a vet saved her dog Biscuit"),("What was the name of Amara's childhood dog?","Biscuit"),
+("How many songs did Felix's band record in the basement studio?","four"),("What is the name of Felix's band?","The Paper Lanterns"),
+("Who came up with the band name?","Jonas"),("Who is Jonas?","Felix's boyfriend"),
+("When did Amara sell her car?","10 March 2023"),("How much did Amara sell her car for?","three thousand dollars"),
+("What car did Amara have?","2009 Honda Civic"),("What does Amara's balcony look out on?","mountains"),
+("Who drove the moving truck?","Kwame"),("What audiobook did Amara and Kwame listen to?","Project Hail Mary"),
+("What kind of cat did Felix adopt?","orange tabby"),("What is the name of Felix's cat?","Pickles"),
+("Where did the Paper Lanterns play their first show?","Blue Moth bar"),("When did the Paper Lanterns play their first show?","19 May 2023"),
+("How many people came to the first show?","about sixty"),("What did Amara practice on dogs?","drawing blood"),
+("Where does Amara volunteer?","wildlife rescue"),("What animal did Amara help release?","hawk"),
+("How long did the hawk's wing take to heal?","two months"),("What did Pickles break?","cello"),
+("How much did the cello repair cost?","250 dollars"),("When did Pickles knock over the cello?","27 June 2023"),
+("Who will the Paper Lanterns open for?","Hollow Pines"),("Where is the Riverside Festival?","Riverside Festival"),
+("How did the Paper Lanterns get the festival show?","Hollow Pines' drummer saw their show"),("Who did Kwame get engaged to?","Nia"),
+("Where did Kwame get engaged?","Red Rocks"),("When did Kwame get engaged?","the weekend before 19 August 2023"),
+("What did the band sell out of at the festival?","T-shirts"),("Where will Amara do her clinical placement?","emergency animal hospital"),
+("What is the name of Felix's album?","Small Fires"),("When does Small Fires come out?","January 2024"),
+("How many songs are on Small Fires?","eleven"),("What is the last song on the album about?","his grandmother's garden in Lyon"),
+("What did the husky swallow?","a sock"),("What did the husky's owner bring?","donuts"),
+("How did the magazine describe Small Fires?","warm and strange"),("When did Amara pass her certification exam?","15 January 2024"),
+("When does Amara start full time at the emergency hospital?","February 2024"),("What instrument does Felix play?","cello"),
+("What pets has Felix had?","Pickles"),("Does Felix have a cat?","Yes"),
+("What animals has Amara treated or helped?","dogs, hawk, husky"),("Where is Felix's grandmother's garden?","Lyon"),
+("What did Amara do with her car?","sold it"),("Who cried at the festival?","Jonas"),
+],
 }
 
 
@@ -112,6 +166,8 @@ def main() -> int:
         "neighbours": T._sessions(folder / "n", "abcd", "Audrey and Andrew", T.TURNS_3, T.DATES_3),
         "classmates": T.noted_sessions(folder / "c", "dcba", T.SESSIONS_4),
         "nurse": T.noted_sessions(folder / "u", "feed", T.SESSIONS_5),
+        "chef": T.noted_sessions(folder / "f", "cafe", T.SESSIONS_6),
+        "band": T.noted_sessions(folder / "b", "beef", T.SESSIONS_7),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -307,6 +307,168 @@ def nurse(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("nurse"), "feed", SESSIONS_5)
 
 
+# A chef and a teacher over a year (notes as the archive keeps them): a food truck, a
+# triathlon, twins; "What grade does Rosa teach?", "How long is the bike leg?", "March 4th".
+SESSIONS_6 = [
+ ("2023-01-21",[("Kenji","Rosa! I finally did it, I quit the restaurant and bought a used food truck."),
+   ("Rosa","What?! That's amazing! What are you going to serve?"),
+   ("Kenji","Japanese street food. Takoyaki, yakisoba, and my mom's curry buns."),
+   ("Rosa","I'd eat there every day. My school just started a robotics club and I'm running it."),
+   ("Kenji","Of course you are. How many kids signed up?"),
+   ("Rosa","Fourteen! And my twins, Lily and Leo, keep asking to join even though they're only seven.")],
+  ["Kenji quit the restaurant and bought a used food truck","Kenji will serve Japanese street food: takoyaki, yakisoba and his mom's curry buns","Rosa is running the new robotics club at her school","Fourteen kids signed up for the robotics club","Rosa's twins Lily and Leo are seven"]),
+ ("2023-02-18",[("Rosa","I signed up for my first triathlon! It's in June, in Lake Tahoe."),
+   ("Kenji","Whoa. Can you swim?"),
+   ("Rosa","Barely, that's the scary part. I've been taking lessons at the Y twice a week."),
+   ("Kenji","You'll get there. I named the truck Tako Loco, my nephew came up with it."),
+   ("Rosa","Ha! I love it. When do you open?"),
+   ("Kenji","March 4th, at the farmers market on Elm Street.")],
+  ["Rosa signed up for her first triathlon in June in Lake Tahoe","Rosa takes swimming lessons at the Y twice a week","Kenji named his food truck Tako Loco","Kenji's nephew came up with the name","Tako Loco opens on March 4th at the farmers market on Elm Street"]),
+ ("2023-03-11",[("Kenji","Opening day was insane. We sold out of takoyaki in two hours."),
+   ("Rosa","I told you! I'm so proud of you. The kids loved the curry buns by the way."),
+   ("Kenji","Tell them thank you. My dog Sumo sat by the truck all day like a mascot."),
+   ("Rosa","Sumo the mascot! What breed is he again?"),
+   ("Kenji","A shiba inu. He's grumpy with everyone except kids."),
+   ("Rosa","Sounds like my principal.")],
+  ["Tako Loco sold out of takoyaki in two hours on opening day","Kenji's dog Sumo is a shiba inu","Sumo sat by the truck all day"]),
+ ("2023-04-15",[("Rosa","Our robotics team won second place at the regional competition last Saturday!"),
+   ("Kenji","No way! What did the robot do?"),
+   ("Rosa","It sorted recycling by color. The kids named it Trashy McTrashface."),
+   ("Kenji","That's the best name I've ever heard."),
+   ("Rosa","How's the truck?"),
+   ("Kenji","Busy. I hired my first employee, a culinary student named Marisol.")],
+  ["Rosa's robotics team won second place at the regional competition","The robot sorted recycling by color and was named Trashy McTrashface","Kenji hired his first employee, a culinary student named Marisol"]),
+ ("2023-05-20",[("Kenji","My parents flew in from Osaka to see the truck. My dad cried a little."),
+   ("Rosa","Aww! Did they like the food?"),
+   ("Kenji","My mom said the curry buns were almost as good as hers. Almost."),
+   ("Rosa","High praise. I did a practice triathlon last weekend, a sprint distance."),
+   ("Kenji","How did it go?"),
+   ("Rosa","I finished in 1 hour 32 minutes, and I only panicked once in the water.")],
+  ["Kenji's parents flew in from Osaka to see the truck","Kenji's mom said the curry buns were almost as good as hers","Rosa did a sprint practice triathlon","Rosa finished in 1 hour 32 minutes"]),
+ ("2023-06-24",[("Rosa","I did it!! I finished the Lake Tahoe triathlon last Sunday."),
+   ("Kenji","ROSA! Congratulations! How do you feel?"),
+   ("Rosa","Sore but so happy. Lily and Leo made me a medal out of cardboard before the race."),
+   ("Kenji","That's the real medal. I'm catering my first wedding next month, 120 guests."),
+   ("Rosa","Whose wedding?"),
+   ("Kenji","Marisol's sister. She wanted takoyaki instead of cake.")],
+  ["Rosa finished the Lake Tahoe triathlon","Lily and Leo made Rosa a cardboard medal","Kenji is catering his first wedding next month for 120 guests","The wedding is for Marisol's sister"]),
+ ("2023-08-05",[("Kenji","The wedding went great, but the truck's generator died halfway through."),
+   ("Rosa","Oh no! What did you do?"),
+   ("Kenji","The groom's uncle is an electrician, he fixed it in twenty minutes."),
+   ("Rosa","Wedding miracle. We just got back from camping at Yosemite with the twins."),
+   ("Kenji","How was it?"),
+   ("Rosa","Leo caught his first fish and Lily refused to leave the tent because of a spider.")],
+  ["The truck's generator died at the wedding and the groom's uncle, an electrician, fixed it","Rosa went camping at Yosemite with the twins","Leo caught his first fish","Lily was scared of a spider"]),
+ ("2023-09-16",[("Rosa","School started again. I'm teaching sixth grade science this year instead of fifth."),
+   ("Kenji","Big kids now. Do you like it?"),
+   ("Rosa","I love it, we're dissecting owl pellets next week."),
+   ("Kenji","Gross and amazing. I've been thinking about opening a real restaurant."),
+   ("Rosa","Seriously? Where?"),
+   ("Kenji","There's an empty bakery on Elm Street, right by the market. The rent is steep though.")],
+  ["Rosa is teaching sixth grade science this year","Kenji is thinking about opening a restaurant in an empty bakery on Elm Street","The rent is steep"]),
+ ("2023-10-28",[("Kenji","Sumo got into a bag of chocolate on Tuesday, we spent the night at the emergency vet."),
+   ("Rosa","Oh no, is he okay?!"),
+   ("Kenji","He's fine now, but the bill was 900 dollars. Worth it."),
+   ("Rosa","Of course. The twins dressed up as a robot and a taco for Halloween, in your honor."),
+   ("Kenji","Stop, I'm crying. Send pictures."),
+   ("Rosa","Already sent!")],
+  ["Sumo ate chocolate and went to the emergency vet","The vet bill was 900 dollars","Lily and Leo dressed up as a robot and a taco for Halloween"]),
+ ("2023-12-09",[("Kenji","I signed the lease on the bakery! The restaurant opens in spring."),
+   ("Rosa","KENJI! What will you call it?"),
+   ("Kenji","Hana, after my grandmother."),
+   ("Rosa","That's beautiful. I've started training for a half Ironman next September."),
+   ("Kenji","You're unstoppable. What's the hardest part?"),
+   ("Rosa","The bike. 56 miles is a long way to sit on a tiny seat.")],
+  ["Kenji signed the lease on the bakery","Kenji's restaurant will be called Hana, after his grandmother","The restaurant opens in spring","Rosa is training for a half Ironman next September","The bike leg is 56 miles"]),
+ ("2024-02-10",[("Rosa","How's the renovation going?"),
+   ("Kenji","Slow. The inspector made us redo the kitchen vents, so we're opening in April instead of March."),
+   ("Rosa","Ugh, inspectors. I bought a road bike yesterday, it's a used Trek."),
+   ("Kenji","Nice! What color?"),
+   ("Rosa","Midnight blue. The twins named it Blueberry."),
+   ("Kenji","Of course they did.")],
+  ["Hana's opening moved to April because the kitchen vents had to be redone","Rosa bought a used Trek road bike, midnight blue, named Blueberry by the twins"]),
+]
+
+
+@pytest.fixture(scope="module")
+def chef(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("chef"), "cafe", SESSIONS_6)
+
+
+# A vet tech student and a musician: a band, an album, a cat that breaks a cello; "Who is
+# Jonas?", "What kind of cat …", "I move there in April" said in February.
+SESSIONS_7 = [
+ ("2023-02-04",[("Amara","Felix! I got into the vet tech program in Denver. I move there in April."),
+   ("Felix","Amara, that's huge! You've wanted this since you were a kid."),
+   ("Amara","Since I was eight and our dog Biscuit got hit by a car and the vet saved him."),
+   ("Felix","I remember Biscuit. Three legs and still the fastest dog on the block."),
+   ("Amara","Ha, yes. How's the album coming along?"),
+   ("Felix","Slowly. We recorded four songs last weekend in my friend's basement studio.")],
+  ["Amara got into the vet tech program in Denver and moves there in April","Amara has wanted to be a vet since her dog Biscuit was saved by a vet when she was eight","Felix's band recorded four songs in a friend's basement studio"]),
+ ("2023-03-11",[("Felix","We picked a name for the band finally: The Paper Lanterns."),
+   ("Amara","Love it! Who came up with it?"),
+   ("Felix","Jonas did. He said our songs sound like lights floating over water."),
+   ("Amara","Your boyfriend is a poet. I sold my car yesterday, Denver has good buses."),
+   ("Felix","Brave. How much did you get for it?"),
+   ("Amara","Three thousand dollars. It was a 2009 Honda Civic with a broken radio.")],
+  ["Felix's band is called The Paper Lanterns, a name his boyfriend Jonas came up with","Amara sold her car, a 2009 Honda Civic, for three thousand dollars"]),
+ ("2023-04-22",[("Amara","I'm in Denver! My apartment is tiny but it has a balcony with a view of the mountains."),
+   ("Felix","Send pictures! How was the drive?"),
+   ("Amara","My brother Kwame drove the moving truck, we did it in two days and listened to a whole audiobook."),
+   ("Felix","Which one?"),
+   ("Amara","Project Hail Mary. Kwame cried at the end, don't tell him I told you."),
+   ("Felix","Your secret is safe. I adopted a cat from the shelter, an orange tabby named Pickles.")],
+  ["Amara moved to Denver; her apartment has a balcony with a view of the mountains","Amara's brother Kwame drove the moving truck","They listened to Project Hail Mary","Felix adopted an orange tabby cat named Pickles from the shelter"]),
+ ("2023-05-27",[("Felix","The Paper Lanterns played our first real show last Friday, at the Blue Moth bar."),
+   ("Amara","Nooo, I missed it! How many people came?"),
+   ("Felix","About sixty. Jonas counted."),
+   ("Amara","That's a real crowd! School is intense, we practiced drawing blood on dogs this week."),
+   ("Felix","Did you faint?"),
+   ("Amara","Almost. The dog was calmer than me.")],
+  ["The Paper Lanterns played their first show at the Blue Moth bar","About sixty people came to the show","Amara practiced drawing blood on dogs at school"]),
+ ("2023-07-01",[("Amara","I started volunteering at a wildlife rescue on weekends. Last week we released a hawk."),
+   ("Felix","That's so cool. Was it hurt?"),
+   ("Amara","Broken wing, it took two months to heal."),
+   ("Felix","Pickles would not approve of you helping birds."),
+   ("Amara","Ha! How's the little monster?"),
+   ("Felix","She knocked my cello off its stand on Tuesday. The bridge snapped and the repair cost 250 dollars.")],
+  ["Amara volunteers at a wildlife rescue on weekends","Amara helped release a hawk whose broken wing took two months to heal","Pickles knocked Felix's cello off its stand and the repair cost 250 dollars"]),
+ ("2023-08-19",[("Felix","Big news: we're opening for Hollow Pines at the Riverside Festival in September!"),
+   ("Amara","WHAT. That's a huge band! How did that happen?"),
+   ("Felix","Their drummer saw our show at the Blue Moth and sent us a message."),
+   ("Amara","I'm flying back for it, no question."),
+   ("Felix","You'd better. How's Kwame?"),
+   ("Amara","He got engaged to his girlfriend Nia last weekend, on a hike at Red Rocks.")],
+  ["The Paper Lanterns will open for Hollow Pines at the Riverside Festival in September","Hollow Pines' drummer saw their show at the Blue Moth","Amara's brother Kwame got engaged to Nia on a hike at Red Rocks"]),
+ ("2023-09-30",[("Amara","The festival was the best night of my year. You were incredible."),
+   ("Felix","I'm still shaking. We sold out of all our T-shirts."),
+   ("Amara","And Jonas crying in the front row!"),
+   ("Felix","Don't tell him you saw that. What's next for you?"),
+   ("Amara","Exams in two weeks, then my clinical placement at an emergency animal hospital."),
+   ("Felix","You'll be amazing at it.")],
+  ["Amara flew back for the Riverside Festival","The Paper Lanterns sold out of their T-shirts","Amara has exams in two weeks, then a clinical placement at an emergency animal hospital"]),
+ ("2023-11-11",[("Felix","We finished the album! It's called Small Fires and it comes out in January."),
+   ("Amara","Small Fires! How many songs?"),
+   ("Felix","Eleven. The last one is about my grandmother's garden in Lyon."),
+   ("Amara","I'm going to cry. My placement is wild, yesterday a husky swallowed a sock."),
+   ("Felix","Is he okay?"),
+   ("Amara","He's fine after surgery, and the owner brought us donuts.")],
+  ["Felix's band finished the album Small Fires, which comes out in January","The album has eleven songs","The last song is about Felix's grandmother's garden in Lyon","A husky swallowed a sock and had surgery"]),
+ ("2024-01-20",[("Amara","Small Fires is on repeat in my apartment. My neighbors probably hate me."),
+   ("Felix","Thank you! It got reviewed in a local magazine, they called it warm and strange."),
+   ("Amara","Both true. I passed my certification exam on Monday!"),
+   ("Felix","Amara!! So you're officially a vet tech?"),
+   ("Amara","Officially. I start at the emergency hospital full time in February."),
+   ("Felix","We're celebrating when you visit.")],
+  ["A local magazine reviewed Small Fires and called it warm and strange","Amara passed her certification exam","Amara starts full time at the emergency hospital in February"]),
+]
+
+
+@pytest.fixture(scope="module")
+def band(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("band"), "beef", SESSIONS_7)
+
+
 CASES = [
     ("friends", "What did Caroline research?", "adoption agencies"),
     ("friends", "What activities does Melanie partake in?", "pottery, camping, painting, swimming"),
@@ -369,6 +531,20 @@ CASES = [
     ("nurse", "How did Nadia sprain her ankle?", "climbing gym"),
     ("nurse", "What pets does Tomas have?", "cat"),  # not "Arctic Monkeys, Beavers"
     ("nurse", "What kind of cat is Mochi?", "gray tabby cat"),
+    ("chef", "What grade does Rosa teach?", "sixth grade science"),  # not "science this year"
+    ("chef", "What are the names of Rosa's twins?", "Lily, Leo"),  # "Rosa's twins Lily and Leo", not "Blueberry"
+    ("chef", "When did Tako Loco open?", "4 March 2023"),  # "opens on March 4th"
+    ("chef", "How many kids signed up for the robotics club?", "Fourteen kids"),
+    ("chef", "How old are Rosa's twins?", "seven"),
+    ("chef", "How long is the bike leg of the half Ironman?", "56 miles"),  # a length, not a time
+    ("chef", "Who fixed the generator?", "the groom's uncle"),
+    ("chef", "How often does Rosa take swimming lessons?", "twice a week"),
+    ("chef", "What place did Rosa's robotics team win?", "second place"),  # a rank, not where
+    ("band", "When does Amara move to Denver?", "April 2023"),  # "I move there in April", said in February
+    ("band", "Who is Jonas?", "Felix's boyfriend"),
+    ("band", "What kind of cat did Felix adopt?", "orange tabby cat"),  # not "Pickles"
+    ("band", "What was the name of Amara's childhood dog?", "Biscuit"),  # "our dog Biscuit"
+    ("band", "Where does Amara volunteer?", "a wildlife rescue"),
 ]
 
 
@@ -391,5 +567,6 @@ def test_the_conversation_bench_asks_every_question():
     bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
     done = subprocess.run([sys.executable, str(bench)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    rows = [line for line in done.stdout.splitlines() if line.startswith(("| neighbours", "| classmates", "| nurse"))]
-    assert len(rows) == 3 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout
+    rows = [line for line in done.stdout.splitlines()
+            if line.startswith(("| neighbours", "| classmates", "| nurse", "| chef", "| band"))]
+    assert len(rows) == 5 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout

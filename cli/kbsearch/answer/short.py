@@ -415,6 +415,13 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(nearest(body, quoted, is_question_word)), True
     if re.search(r"\bnames?\b", question, re.I):
         named = _NAMED.search(body)
+        noun = re.escape(asked.naming)
+        if named and asked.naming and (
+                re.search(rf"\bby (?:the |my |his |her |their |our )?{noun}\b", body[named.start(1):], re.I)
+                or re.search(rf"\b{noun}\s+(?:named|called)\s+(?:it|him|her|them)\b", body, re.I)):
+            # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
+            # named something; no name of theirs
+            return "", False
         appositive = appositive_names(body, asked.naming)
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True

@@ -267,3 +267,13 @@ def test_a_question_after_a_kind_of_thing_answers_in_time(question):
     started = time.perf_counter()
     Asked.of(question)
     assert time.perf_counter() - started < 2.0
+
+
+def test_a_turn_of_thousands_of_names_is_read_around_the_question_words():
+    # One 60,000-character turn of names and no sentence end took minutes to gather list
+    # items from (every item compared with every name); it is read in a window now.
+    from kbsearch.answer.gather import near_items
+
+    body = " ".join(f"walked with Zed{i} and Ann{i}," for i in range(3000))
+    got = near_items(body, lambda w: w.casefold() == "walked")
+    assert got and len(" ".join(got)) < 5000

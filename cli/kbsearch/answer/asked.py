@@ -31,8 +31,8 @@ _STARTS = [
     ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
-    ("duration", re.compile(r"^((for )?how long|how much time|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
-                            r" (finishing |finish |race |run |running )?time)\b")),  # "What was Rosa's time …": how long it took
+    ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
+                            r" (finishing |finish |race |run |running )?time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
@@ -134,8 +134,8 @@ IRREGULAR = {
 }
 
 
-_RANK = re.compile(r"^(what|which) place (did|does|do|has|have|had|will)\b.*\b(win|won|finish|finished|come|came"
-                   r"|take|took|get|got|rank|ranked|place|placed)\b")
+_RANK = re.compile(r"^(what|which) place (did|does|do|has|have|had|will)\b.*\b(win|won|finish|finished|rank|ranked"
+                   r"|place|placed|come in|came in)\b(?!.*\b(to|from|at|in)\s*\??$)")
 
 
 def _head(question: str) -> tuple[str, str]:
@@ -419,9 +419,9 @@ def _named_noun(question: str) -> str:
     if m.group(2):
         return m.group(2).casefold()
     # "the name of Amara's childhood dog": its last word, before one that leads on ("… they went to")
-    words = [w for w in m.group(1).casefold().split()]
-    cut = next((i for i, w in enumerate(words) if w in STOPWORDS), len(words))
-    return words[:cut][-1] if words[:cut] else "name"
+    words = m.group(1).split()  # as written: "the books Tim read" stops at "Tim"
+    cut = next((i for i, w in enumerate(words) if w.casefold() in STOPWORDS or (i and w[:1].isupper())), len(words))
+    return words[:cut][-1].casefold() if words[:cut] else "name"
 _DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import PERSON_WORDS, TROUBLE_NAMED, Asked
 from .subject import fold_name
-from .words import CLAUSE, PREPOSITIONS, boundary, is_edge, trim, words_of
+from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 
 PREDICATE_WORDS = 6
 
@@ -43,8 +43,9 @@ def trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
 
 
 # A trip and what it was for: "went … to Costa Rica to plant trees in a cloud forest".
-_PURPOSE = re.compile(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visit\w*|moved)\b[^.;!?]*?"
-                      r"\bto ((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]*)")
+_PURPOSE = re.compile(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visit\w*|moved)\b[^.;!?]{0,60}?"
+                      r"\b(?:to|in) [A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3} to "
+                      r"((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]{0,80})")
 
 
 def predicate(body: str, asked: Asked, places: bool = False) -> str:
@@ -86,8 +87,10 @@ def said_clause(body: str, question: str) -> str:
     asked = SAID_ASKED.match(question)
     if not asked:
         return ""
-    m = re.search(r"\b(?:" + _SAID_FORMS[asked.group(1).casefold()] + r")\b(?: that\b| how\b)?[ ,:]+([^.!?;]+)", body,
-                  re.I)
+    # Not a form in progress ("I've been learning pottery … and I learned to center clay").
+    m = next((x for x in re.finditer(r"\b(?:" + _SAID_FORMS[asked.group(1).casefold()] + r")\b(?: that\b| how\b)?[ ,:]+"
+                                      r"([^.!?;]+)", body, re.I)
+              if not re.search(r"\b(?:been|am|are|i['’]m|we['’]re)\s+$", body[:x.start()], re.I)), None)
     if not m:
         return ""
     words = m.group(1).split()
@@ -115,7 +118,7 @@ def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -
     start = k
     while start > 0 and k - start < _DESCRIBES and not boundary(body, ws[start - 1], ws[start], True) and describes(start - 1):
         start -= 1
-    if start < k - 1 and ws[start].group(0).casefold().endswith("ing"):
+    if start < k - 1 and ws[start].group(0).casefold().endswith(("ing", "ed")):
         start += 1  # "teaching sixth grade": a verb, while "swimming lessons" names the lessons
     if start == k:
         return ""
@@ -133,7 +136,8 @@ def appositive_names(body: str, noun: str) -> list[str]:
         return []
     stem = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
     m = re.search(rf"\b{stem}s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body)
-    return re.split(r",\s*|\s+and\s+", m.group(1)) if m else []
+    names = re.split(r",\s*|\s+and\s+", m.group(1)) if m else []
+    return [] if any(n in NOT_NAMES for n in names) else names  # "the twins Saturday", "the twins I'm raising"
 
 
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))

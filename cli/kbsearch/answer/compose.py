@@ -168,7 +168,10 @@ def answer(
     def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts, about.names)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
-        subjects[:] = [QuestionSubject.of(question, speakers(candidates))]
+        # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
+        # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").
+        said = frozenset().union(*(p.toks for p in candidates if p.kind == "raw"))
+        subjects[:] = [QuestionSubject.of(question, speakers(candidates), said)]
         if by_meaning:
             by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])

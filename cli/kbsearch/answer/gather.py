@@ -51,7 +51,11 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     one of them ("started playing *padel* in my free time", "racket sports, like *padel*"),
     else the ones just before it ("*Japanese* cuisine"), at most NEAR_WORDS each, stopped by
     a stopword, a clause or punctuation; and the names and quoted titles the sentence
-    writes. Question words are never items, nor `skip` (folded names: the archive's people)."""
+    writes. Question words are never items, nor `skip` (folded names: the archive's people).
+    A run longer than NEAR_CHARS without a sentence end is read around its first question word."""
+    if len(body) > NEAR_CHARS:
+        first = next((m.start() for m in words_of(body[:NEAR_CHARS * 4]) if is_question_word(m.group(0))), 0)
+        body = body[max(0, first - NEAR_CHARS // 4):max(0, first - NEAR_CHARS // 4) + NEAR_CHARS]
     ws = words_of(body)
     q = [is_question_word(m.group(0)) for m in ws]
     out: list[str] = []
@@ -91,10 +95,11 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     # Names count near the question's words only ("watched Godzilla Minus One with Akib"),
     # not anywhere in a long turn ("the DB password").
     at = [m.start() for m, asked in zip(ws, q) if asked]
-    names = [n for n in names_in(body, frozenset()) if not is_question_word(n)
-             and any(abs(body.find(n) - a) <= REACH for a in at) and not _BY.search(body[:body.find(n)])]
+    found = {n: body.find(n) for n in names_in(body, frozenset()) if not is_question_word(n)}
+    names = {n: i for n, i in found.items()
+             if any(abs(i - a) <= REACH for a in at) and not _BY.search(body[max(0, i - 4):i])}
     seen: list[str] = []
-    for item in [_whole_name(x, body, names) for x in out] + names:
+    for item in [_whole_name(x, body.find(x), names) for x in out] + list(names):
         item = item.strip(" ,.'’\"“”")
         if not item or _not_a_thing(item, skip) or any(same_item(item, x) for x in seen):
             continue
@@ -103,16 +108,15 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
 
 
 _BY = re.compile(r"\bby\s+$")  # "Braiding Sweetgrass by Robin Wall Kimmerer": the author is no item
+NEAR_CHARS = 2000
 
 
-def _whole_name(item: str, body: str, names: list[str]) -> str:
-    """The name that `item` cuts into, whole ("new Call" or "Duty" of "the new Call of Duty
-    game" is "Call of Duty"), or `item`."""
-    at = body.find(item)
-    for name in names:
+def _whole_name(item: str, at: int, names: dict[str, int]) -> str:
+    """The name that `item` (found at `at`) cuts into, whole ("new Call" or "Duty" of "the
+    new Call of Duty game" is "Call of Duty"), or `item`. `names`: where each name is."""
+    for name, start in names.items():
         if name == item or name in item:
             continue
-        start = body.find(name)
         if re.search(rf"\b{re.escape(item)}\b", name) or \
                 at >= 0 and start >= 0 and at < start + len(name) and start < at + len(item):
             return name
@@ -166,7 +170,8 @@ def _names_nothing(text: str) -> bool:
         _not_a_thing(text, frozenset()) or folded in _PARTICIPLES)
 
 
-_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty hundred".split())
+_NUMBER_WORDS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred""".split())
 # Nouns that look like an adverb, a past form or an adjective ("family", "hundred", "cold").
 _NOUNS = frozenset("family assembly butterfly rally belly jelly bully ally supply reply holly lily anomaly monopoly "
                    "hundred kindred cold heat warmth free".split())

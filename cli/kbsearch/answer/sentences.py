@@ -232,10 +232,10 @@ def reply_items(body: str, several: bool) -> list[str]:
     mine." → Tomatoes, basil, peppers), each up to a preposition that sets the scene."""
     first = _pieces(body.strip())[0].strip()
     whole = re.split(r",\s*(?:and\s+)?|\s+and\s+", first)
-    if not several and not (re.search(r"\band\b", first) and all(len(x.split()) <= 3 for x in whole)):
+    if not several and not ("," in first and re.search(r"\band\b", first) and all(len(x.split()) <= 3 for x in whole)):
         first = re.split(r"[,;:—(]| - ", first, maxsplit=1)[0]  # a list of short items is a list all the same
     out = []
-    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", first.strip(" .!?\"'“”")):
+    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+" if "," in first else r",\s*", first.strip(" .!?\"'“”")):
         words = item.split()
         cut = next((i for i, w in enumerate(words) if i and w.casefold() in PREPOSITIONS), len(words))
         if words[:cut]:
@@ -310,7 +310,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                 p.score *= SAME_SUBJECT  # a person's own words (a thing named is no subject)
             elif subject.first_person and is_assistant(speaker):
                 p.score *= ASSISTANT_ON_USER
-        if p.answers and set(tokens(p.answers)) <= terms:
+        asked_before = set(tokens(p.answers)) if p.answers else set()
+        if asked_before and asked_before <= terms:  # ("What about you?" asks nothing the question does)
             p.score *= ANSWERED
         elif p.answers:  # it answers another question ("What's your resolution?" — "Read twelve books"): no item
             p.answers = ""

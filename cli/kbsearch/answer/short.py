@@ -130,19 +130,19 @@ _AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b
                   r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
                   # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
                   r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                  r"|\d{1,2})(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
+                  r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
-_BARE_COUNT = re.compile(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d+|ten|twelve|fifteen|twenty"
+_BARE_COUNT = re.compile(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
                          r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
 _MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
                      re.I)
 
 
-def _count(body: str, question: str) -> str:
+def _count(body: str, question: str, bare: bool = False) -> str:
     body = _ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
-        counted = PEOPLE_COUNT.search(body) or _BARE_COUNT.match(body)  # … or a reply's "About sixty."
+        counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
         return counted.group(0).strip() if counted else ""
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
@@ -176,9 +176,10 @@ def _count(body: str, question: str) -> str:
             continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
         if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
-        often = re.match(r"\s+(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b", rest, re.I)
+        often = re.match(r"\s*(?:times\s+)?(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b",
+                         rest, re.I)
         if often and (value.casefold() in ("once", "twice") or re.match(r"\s*times\b", rest)):
-            return value + often.group(0)  # "twice a week": how often, whole
+            return value + " " + often.group(0).strip()  # "twice a week", "3 times a week": how often, whole
         unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
@@ -232,7 +233,7 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
     if homes:
         return nearest(body, homes, is_question_word)
-    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or)\b)[a-z]+\s+){0,2}?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
+    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or|went|go|goes|got|came|is|was|are|were)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
                   + r"))\b", body, re.I)
     return m.group(1) if m else ""
 
@@ -335,7 +336,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = _count(body, question)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)
     if kind == "count":
-        got = _count(body, question)
+        got = _count(body, question, bool(p.answers))
         counted = re.search(r"\bhow many (times|hours|days|weeks|months|years|minutes|people|kids|children|pets|dogs"
                             r"|cats|books|games|times)\b", question, re.I)
         if got and counted and re.fullmatch(r"[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|once|twice",
@@ -422,7 +423,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
             # named something; no name of theirs
             return "", False
-        appositive = appositive_names(body, asked.naming)
+        appositive = appositive_names(body, asked.naming) if not named else []
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"

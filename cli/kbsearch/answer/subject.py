@@ -130,14 +130,16 @@ class QuestionSubject:
     speakers: frozenset[str]  # folded speaker labels of the evidence's raw turns
 
     @classmethod
-    def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset()) -> "QuestionSubject":
+    def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
+           known: frozenset[str] | set[str] = frozenset()) -> "QuestionSubject":
         words = _CAPITAL.findall(question)
         first = question.lstrip()[:1].isupper()
         names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
         keys = frozenset(k for s in speakers for k in speaker_keys(s))
         # Both spellings: the archive's notes may write the name as the question does.
-        return cls(frozenset(names | {spelled_as(n, keys) for n in names}), personal, keys)
+        # (A name the evidence writes is someone of its own: "Andrea" is not the speaker Andrew.)
+        return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys)
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False) -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about

@@ -125,11 +125,12 @@ _PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['
                           r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
 _PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
-                       r"started|adopted|moved|never|yesterday|ago|last)\b", re.I)
+                       r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = re.compile(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
-                        r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due|it's|it’s)\b",
-                        re.I)
+                        r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due)\b"
+                        r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
+_HABIT = re.compile(r"\b(usually|always|every|often|normally|typically)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
 
 
@@ -138,8 +139,8 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
-    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause) or _SCHEDULED.search(clause)) \
-        and not _PAST_AUX.search(clause)
+    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
+                or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
 
 
 @lru_cache(maxsize=8)
@@ -242,7 +243,8 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
             day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])
             year = int(g[2]) if g[2] else (said.year if said else None)
             if month.casefold() in _AMBIGUOUS_MONTHS and not g[2] and kind == "month_day" \
-                    and not (month[:1].isupper() and (m.start() > 0 or re.search(r"\d(?:st|nd|rd|th)\b", m.group(0)))):
+                    and not (month[:1].isupper() and (not re.search(r"(?:^|[.!?:]\s*)$", m.string[:m.start()])
+                                                      or re.search(r"\d(?:st|nd|rd|th)\b", m.group(0)))):
                 return ""  # "may 4 of us come", not "March 4th" or "… on May 7"
             if year is None:
                 return f"{int(day)} {calendar.month_name[MONTH_NAMES[month.casefold()]]}"

@@ -1066,13 +1066,15 @@ def test_a_turn_holding_more_of_the_question_goes_before_a_note_nearly_as_good(t
     assert a.confidence != "low" and "twins" in a.summary.split("—")[0], a.summary
 
 
-def test_named_and_called_are_one_word_for_the_default_synonyms():
+def test_relax_and_unwind_are_one_word_for_the_default_synonyms():
+    # (Not "named"/"called": a synonym's words join the typo corrector's vocabulary, and
+    # "cancelled" was then read as "called".)
     from kbsearch.config import default_synonyms_path
     from kbsearch.ranking.synonyms import load_synonyms
 
     groups = load_synonyms(default_synonyms_path()).groups
-    assert any({"named", "called"} <= set(g) for g in groups)
     assert any({"relax", "unwind", "calm"} <= set(g) for g in groups)
+    assert not any("called" in g for g in groups)
 
 
 @pytest.mark.parametrize("question, text, short", [

@@ -1189,3 +1189,15 @@ def test_review_cases_of_the_seventh_round_stay_fixed():
     q = "Where did Amara's friends go?"
     assert short_of(passage("Amara: My friends went home early."), Asked.of(q), q, words_of(q))[0] != \
         "My friends went home"
+
+
+def test_one_item_for_a_list_question_is_not_high(tmp_path):
+    from test_answer_conversation import noted_sessions
+
+    from kbsearch.answer.compose import answer
+
+    s = noted_sessions(tmp_path, "cafe", [
+        ("2023-12-28", [("Akib", "Right now, I'm just playing the new Call of Duty game."), ("Fahim", "Nice.")],
+         ["Akib plays video games"])])
+    a = answer(s, "What video games did Akib play?", rerank=False)
+    assert a.short == "Call of Duty" and a.confidence == "medium", (a.short, a.confidence, a.confidence_reason)

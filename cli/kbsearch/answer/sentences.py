@@ -205,6 +205,8 @@ _CLAUSE_WORDS = re.compile(r"\b(i|i'm|i’m|i've|i’ve|we|we're|we’re|he|she|
                            r"|there|is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should"
                            r"|must|may|might)\b", re.I)
 FRAGMENT_WORDS = 6  # a reply whose first clause has at most this many words may be an item
+_CLAUSE_END = re.compile(r"[,;:—(]| - ")  # where a reply's first clause ends ("Conchas, my grandma's way")
+_ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")  # "Tomatoes, basil and peppers"
 
 
 def reply_to(before: Passage, speaker: str, body: str) -> str:
@@ -218,7 +220,7 @@ def reply_to(before: Passage, speaker: str, body: str) -> str:
     if not _ASKS_YOU.match(question):
         return ""
     sentence = _pieces(body.strip())[0]
-    first = re.split(r"[,;:—(]| - ", sentence, maxsplit=1)[0].split()
+    first = _CLAUSE_END.split(sentence, maxsplit=1)[0].split()
     if not first or len(first) > FRAGMENT_WORDS or first[0].casefold().strip(".!'’\"“") in _NO_FRAGMENT:
         return ""
     if _CLAUSE_WORDS.search(sentence):  # "Today, I went …", "Hiking, which was …": a clause, not an item
@@ -231,11 +233,12 @@ def reply_items(body: str, several: bool) -> list[str]:
     "Conchas"), or for a list its first sentence's items ("Tomatoes, basil and peppers in
     mine." → Tomatoes, basil, peppers), each up to a preposition that sets the scene."""
     first = _pieces(body.strip())[0].strip()
-    whole = re.split(r",\s*(?:and\s+)?|\s+and\s+", first)
+    whole = _ITEMS.split(first)
     if not several and not ("," in first and re.search(r"\band\b", first) and all(len(x.split()) <= 3 for x in whole)):
-        first = re.split(r"[,;:—(]| - ", first, maxsplit=1)[0]  # a list of short items is a list all the same
+        first = _CLAUSE_END.split(first, maxsplit=1)[0]  # a list of short items is a list all the same
     out = []
-    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+" if "," in first else r",\s*", first.strip(" .!?\"'“”")):
+    first = first.strip(" .!?\"'“”")
+    for item in _ITEMS.split(first) if "," in first else [first]:  # "Mac and cheese!" is one
         words = item.split()
         cut = next((i for i, w in enumerate(words) if i and w.casefold() in PREPOSITIONS), len(words))
         if words[:cut]:
@@ -243,11 +246,10 @@ def reply_items(body: str, several: bool) -> list[str]:
     return out
 
 
-def said_after_first(body: str, is_question_word) -> bool:
+def said_after_first(body: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether a word of the question comes after a reply's first sentence ("58 minutes. The
     best part was realizing …" answers what was realized there, not with its time)."""
-    first = re.split(r"(?<=[.!?])\s", body.strip(), maxsplit=1)
-    rest = first[1] if len(first) > 1 else ""
+    rest = " ".join(_pieces(body.strip())[1:])  # the first sentence as reply_to and reply_items cut it
     return any(is_question_word(m.group(0)) for m in words_of(rest))
 
 

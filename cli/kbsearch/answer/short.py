@@ -193,6 +193,16 @@ def _count(body: str, question: str, bare: bool = False) -> str:
     return ""
 
 
+# "the groom's uncle", "my best friend": a person said as whom they are
+_PERSON_PHRASE = re.compile(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+"
+                            r"|younger\s+|little\s+|big\s+)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                            + r"))\b", re.I)
+# "an emergency animal hospital": up to two words (no preposition or verb) before a place word
+_PLACE_PHRASE = re.compile(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"
+                           r"|went|go|goes|got|came|is|was|are|were)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:"
+                           + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
+
+
 def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
@@ -200,9 +210,7 @@ def _who(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str]
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
     if found:
         return nearest(body, found, is_question_word)
-    m = re.search(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+|younger\s+|little\s+"
-                  r"|big\s+)?"
-                  r"(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True)) + r"))\b", body, re.I)
+    m = _PERSON_PHRASE.search(body)
     if m:
         return m.group(1)
     if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \
@@ -233,8 +241,7 @@ def _where(body: str, asked: Asked, is_question_word: Callable[[str], bool], que
     homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
     if homes:
         return nearest(body, homes, is_question_word)
-    m = re.search(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or|went|go|goes|got|came|is|was|are|were)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True))
-                  + r"))\b", body, re.I)
+    m = _PLACE_PHRASE.search(body)
     return m.group(1) if m else ""
 
 
@@ -441,9 +448,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     named = [n for n in names_in(body, asked.names) if which and which.group(1).casefold() in n.casefold().split()]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), True
-    kind_of = noun_phrase(body, which.group(1), is_question_word) if which and _KIND_OF.match(question) else ""
-    if kind_of:  # "What kind of cat did Felix adopt?": "orange tabby cat" ("abstract art"), not its name
-        return clip_words(kind_of), True
+    # The asked noun with the words that say which: "sixth grade science" for "What grade …".
+    described = noun_phrase(body, which.group(1), is_question_word) if which else ""
+    if described and _KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
+        return clip_words(described), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
@@ -454,9 +462,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
             return clip_words(nearest(body, found, is_question_word)), True
-    kinded = noun_phrase(body, which.group(1), is_question_word) if which else ""
-    if kinded:  # "What grade does Rosa teach?": "sixth grade science", the words that say which
-        return clip_words(kinded), True
+    if described:  # "What grade does Rosa teach?": "sixth grade science"
+        return clip_words(described), True
     said = said_clause(body, question)
     if said:  # "What did Nadia realize …?": what the sentence says she realised
         return clip_words(said), True

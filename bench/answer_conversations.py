@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The short answer on five of the written conversations of tests/test_answer_conversation.py,
+"""The short answer on six of the written conversations of tests/test_answer_conversation.py,
 every question asked (with a gold answer each): mean token F1 per conversation.
 
     python bench/answer_conversations.py [--rerank] [-v]
@@ -7,7 +7,7 @@ every question asked (with a gold answer each): mean token F1 per conversation.
 Why: the dev set (REALTALK) has no single-hop questions about one person's facts ("What
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
-0.629, 0.600, 0.504 and 0.599 then); the tests keep the answers they get right, this asks all of them, the ones
+0.629, 0.600, 0.504, 0.599 and 0.626 then); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -26,6 +26,7 @@ sys.path.insert(0, str(REPO / "tests"))
 from kbsearch.answer.compose import answer  # noqa: E402
 from kbsearch.answer.grading import token_f1  # noqa: E402
 import test_answer_conversation as T  # noqa: E402
+import test_answer_conversation_bakery as B  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -153,6 +154,58 @@ QUESTIONS = {
 ("What animals has Amara treated or helped?","dogs, hawk, husky"),("Where is Felix's grandmother's garden?","Lyon"),
 ("What did Amara do with her car?","sold it"),("Who cried at the festival?","Jonas"),
 ],
+    "bakery": [
+("Where is Gina's bakery?","Elm Street"),
+("What is the name of Gina's bakery?","Rise & Shine"),
+("Who picked the name of the bakery?","Ruby"),
+("Where did Omar's research cruise go?","Baja California"),
+("What animals did Omar count?","gray whales"),
+("How many whales did Omar count?","140"),
+("How long was Omar's research cruise?","three weeks"),
+("When did Gina's ovens arrive?","13 April 2023"),
+("What color did Gina paint the bakery walls?","yellow"),
+("Who helped Gina paint the walls?","Sam"),
+("Where does Omar surf?","Sunset Cliffs"),
+("How much did Omar's surfboard cost?","80 dollars"),
+("What kind of surfboard does Omar have?","old blue longboard"),
+("When did Rise & Shine open?","19 May 2023"),
+("What sold out at the grand opening?","cardamom buns"),
+("Whose recipe are the cardamom buns?","Gina's grandmother's"),
+("Where was Omar's conference?","Lisbon"),
+("Who is Omar's advisor?","Dr. Reyes"),
+("How many times did Omar practice his talk?","five"),
+("How many stitches did Omar need?","three"),
+("How did Omar get hurt surfing?","his board hit his head"),
+("How did Ruby break her arm?","falling off the monkey bars"),
+("When did Ruby break her arm?","20 June 2023"),
+("What color is Ruby's cast?","purple"),
+("What did Omar eat in Lisbon?","grilled sardines"),
+("Who asked for Omar's slides?","someone from the Monterey Bay Aquarium"),
+("What did Gina make with leftover cookies?","ice cream sandwiches"),
+("Where will Omar do his internship?","Monterey Bay Aquarium"),
+("What will Omar research during his internship?","sea otters"),
+("When did Sam start kindergarten?","6 September 2023"),
+("Who is Sam's teacher?","Ms. Patel"),
+("What is the name of the class hamster?","Nugget"),
+("What did Gina bake for the county fair?","apple pie"),
+("What prize did Gina win at the county fair?","blue ribbon and 500 dollars"),
+("What will Gina buy with the prize money?","second oven"),
+("What does Omar do to relax?","plays chess"),
+("Who did Omar beat at chess?","Walter"),
+("How many times had Omar lost to Walter?","eleven"),
+("Where is Omar spending Christmas?","Amman"),
+("What will Omar's mom cook?","mansaf"),
+("Who did Gina hire?","Jules"),
+("What happened to the gingerbread bakery?","collapsed, Sam ate the roof"),
+("Who is Layla?","Omar's sister"),
+("What did Layla get into?","medical school"),
+("What is Gina's New Year's resolution?","take one day off a week"),
+("When does Omar plan to finish his thesis draft?","March 2024"),
+("What are the names of Gina's kids?","Ruby, Sam"),
+("What places has Omar traveled to?","Baja California, Lisbon, Amman"),
+("When did Omar first ride a whole wave?","24 June 2023"),
+("Who runs the shop on Mondays?","Jules"),
+],
 }
 
 
@@ -168,6 +221,7 @@ def main() -> int:
         "nurse": T.noted_sessions(folder / "u", "feed", T.SESSIONS_5),
         "chef": T.noted_sessions(folder / "f", "cafe", T.SESSIONS_6),
         "band": T.noted_sessions(folder / "b", "beef", T.SESSIONS_7),
+        "bakery": T.noted_sessions(folder / "k", "bake", B.SESSIONS_8),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -568,5 +568,5 @@ def test_the_conversation_bench_asks_every_question():
     done = subprocess.run([sys.executable, str(bench)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     rows = [line for line in done.stdout.splitlines()
-            if line.startswith(("| neighbours", "| classmates", "| nurse", "| chef", "| band"))]
-    assert len(rows) == 5 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout
+            if line.startswith(("| neighbours", "| classmates", "| nurse", "| chef", "| band", "| bakery"))]
+    assert len(rows) == 6 and all(0.0 < float(r.split("|")[3]) <= 1.0 for r in rows), done.stdout

@@ -81,7 +81,7 @@ def _with_turns(archive, turns: dict):
      "2024-01-06", "since middle school", True),
     ("How much was I pre-approved for?", "user: I got pre-approved for $350,000 from Wells Fargo.", "2024-01-06",
      "$350,000", True),
-    ("How many quotes did we get?", "user: We got 3 quotes for the heat pump.", "2024-01-06", "3 quotes", True),
+    ("How many quotes did we get?", "user: We got 3 quotes for the heat pump.", "2024-01-06", "3", True),  # the question says what of
     ("Who recommended the book?", "Joanna: My sister Alice recommended the book.", "2024-01-06", "Alice", True),
     ("Who came along to the concert?", "Joanna: With Maria there, we came along to the concert in Lisbon.",
      "2024-01-06", "Maria", True),  # a name after "in" is a place
@@ -126,6 +126,28 @@ def _with_turns(archive, turns: dict):
      "transgender woman", True),
     ("What is Caroline's relationship status?", "Melanie: Kevin is single again, poor guy.", "2023-05-08", "", False),
     ("What is Caroline's relationship status?", "Melanie: I'm single right now.", "2023-05-08", "", False),  # Melanie's
+    # Who: the subject opening a clause; whose: the owner, "my" being the speaker.
+    ("Who runs the shop on Mondays?", "Gina: Jules runs the shop on Mondays now.", "2024-01-13", "Jules", True),
+    ("Who is Layla?", "Omar's sister Layla got into medical school", "2024-01-13", "Omar's sister", True),
+    ("Whose recipe are the buns?", "Gina: It's my grandmother's recipe from Sweden.", "2023-05-20",
+     "Gina's grandmother's", True),
+    ("Whose wedding was in Vermont?", "Marcus gave the best man speech at Dev's wedding in Vermont", "2023-10-21",
+     "Dev's", True),
+    # Where: a street after "on"; a person, a day or a holiday is no place.
+    ("Where is Gina's bakery?", "Gina signed the lease for her bakery on Elm Street, next to the library",
+     "2023-03-05", "Elm Street", True),
+    ("Where is Gina's bakery?", "Gina's son Sam helped her paint the bakery walls yellow", "2023-04-16", "", False),
+    ("Where did Elise celebrate?", "Elise celebrated New Year's with her family", "2024-01-01", "", False),
+    # What the asked noun "is"; what happened to a thing; a count of what the question names.
+    ("What is Gina's New Year's resolution?", "Gina's resolution is to take one day off a week; Jules runs the shop",
+     "2024-01-13", "take one day off a week", True),
+    ("What happened to the gingerbread bakery?", "Gina's gingerbread bakery collapsed on Christmas Eve", "2024-01-13",
+     "collapsed", True),
+    ("What happened to the gingerbread bakery?", "Gina's kids want to build a gingerbread version of the bakery",
+     "2023-12-02", "", False),
+    ("How many whales did Omar count?", "They counted 140 gray whales", "2023-03-05", "140", True),
+    ("How many stitches did Omar need?", "Omar: I fell and the board hit my head, I needed three stitches.",
+     "2023-06-24", "three", True),
 ])
 def test_the_short_answer_of_a_sentence(question, text, day, short, stated):
     p = passage(text, day, "raw" if ": " in text[:20] else "summary")
@@ -1201,3 +1223,31 @@ def test_one_item_for_a_list_question_is_not_high(tmp_path):
          ["Akib plays video games"])])
     a = answer(s, "What video games did Akib play?", rerank=False)
     assert a.short == "Call of Duty" and a.confidence == "medium", (a.short, a.confidence, a.confidence_reason)
+
+
+def test_days_months_and_holidays_name_no_one():
+    assert Asked.of("Who runs the shop on Mondays?").names == frozenset()
+    assert Asked.of("What is Gina's New Year's resolution?").names == {"gina"}
+    assert QuestionSubject.of("What did Kate do on Christmas Eve?").names == {"kate"}
+    assert QuestionSubject.of("Who is Eve?").names == {"eve"}  # a name all the same
+    assert Asked.of("Where did Kate go in New York?").names >= {"new", "york"}
+
+
+def test_a_count_of_time_is_no_count_of_the_things_asked():
+    from kbsearch.answer.asked import counted_noun, holds
+
+    assert counted_noun("How many whales did Omar count?") == "whales"
+    assert counted_noun("How many loaves of sourdough has Andrew baked?") == "loaves"
+    assert counted_noun("How many times did he go?") == ""
+    assert holds("count", "Omar spent three weeks counting gray whales", None, set(), counted="whales") == 0.0
+    assert holds("count", "They counted 140 gray whales", None, set(), counted="whales") == 1.0
+
+
+def test_a_reply_that_goes_on_with_which_is_still_a_bare_reply():
+    from kbsearch.answer.sentences import reply_to
+
+    asked = passage("Omar: Of course you did. What did you win?")
+    assert reply_to(asked, "Gina", "A blue ribbon and 500 dollars, which I'm putting towards a second oven.") \
+        == "What did you win?"
+    assert reply_to(asked, "Gina", "Today, I went to the fair.") == ""  # a clause of its own
+

@@ -18,7 +18,7 @@ from datetime import date
 
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
-from .subject import fold_name
+from .subject import CALENDAR, fold_name, without_holidays
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -64,7 +64,9 @@ colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate
 grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
-PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards)"
+PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards"
+                          # "on Elm Street", never "on Monday", "on Netflix"
+                          r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
                           r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
 HOME = re.compile(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
@@ -247,7 +249,7 @@ _PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|we
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
-          numbers: frozenset[str] = frozenset()) -> float:
+          numbers: frozenset[str] = frozenset(), counted: str = "") -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -257,6 +259,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "duration":
         return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
+        if counted and counts(text, counted) is False:
+            return 0.0  # "three weeks" is no number of whales
         text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
         if numbers:  # "U(0,1)": the question's own numbers are no answer
             text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
@@ -287,11 +291,42 @@ def _without_speaker(text: str) -> str:
     return rest if sep and len(head.split()) <= 3 else text
 
 
+_HOW_MANY_NOUN = re.compile(r"^\W*how many ((?:[\w-]+ ){0,4}?)(?:did|does|do|has|have|had|is|are|was|were|will"
+                            r"|would|can|could)\b", re.I)
+_UNITS = frozenset("""time times minute minutes hour hours day days night nights week weeks month months year years
+mile miles kilometer kilometers km meter meters pound pounds kilo kilos dollar dollars percent""".split())
+
+
+def counted_noun(question: str) -> str:
+    """The thing a how-many question counts ("How many whales did Omar count?" → "whales"),
+    when it is no unit of time or measure."""
+    m = _HOW_MANY_NOUN.match(question)
+    words = m.group(1).casefold().split(" of ")[0].split() if m else []  # "loaves of sourdough": loaves
+    return words[-1] if words and words[-1] not in _UNITS else ""
+
+
+def counts(text: str, noun: str) -> bool | None:
+    """Whether `text` gives a number of `noun` ("140 gray whales"): True; False when each of
+    its numbers counts time instead ("three weeks on a boat counting whales"); None when
+    it cannot be told."""
+    key = stem(noun)
+    found = [m for m in _NUMBER.finditer(text)]
+    if not found:
+        return None
+    after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():])[:3]] for m in found]
+    if any(key in ws for ws in after):
+        return True
+    return False if all(ws and ws[0] in _TIME_STEMS for ws in after) else None
+
+
+_TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
+
+
 def question_names(question: str) -> set[str]:
     """Capitalised words of the question after its first word, folded: the people and
     places it already names."""
-    words = re.findall(r"[A-Z][\w'’-]*", question)[1:]
-    return {fold_name(w) for w in words}
+    words = re.findall(r"[A-Z][\w'’-]*", without_holidays(question))[1:]
+    return {fold_name(w) for w in words} - CALENDAR
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
@@ -342,6 +377,7 @@ class Asked:
     # named ("twins" of "What are the names of Rosa's twins?"), or "name" when the question says none.
     naming: str = ""
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
+    counted: str = ""  # "How many whales …": the thing counted, when no unit of time or measure
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -374,6 +410,10 @@ class Asked:
         # "When did Fahim and Akib discuss Kung Fu Panda?": the chats are the discussion; no
         # sentence in them says "discuss".
         skip |= {w for w in tokens(question) if w in _TALKED}
+        if re.search(r"\bnew year['’]?s (?!eve|day|party|celebration|dinner)\w", question, re.I):
+            # "Gina's New Year's resolution": which one, said by the chat's date; a sentence need
+            # not say it ("Where did Elise celebrate the New Year?" does: it is what happened)
+            skip |= set(tokens("new year"))
         if kind == "where" and several:  # "What cities has Marcus visited?": any place he tells of having been is one
             skip |= {w for w in tokens(question) if w in _WENT}
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
@@ -382,7 +422,7 @@ class Asked:
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
                    bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
-                   tense_of(question))
+                   tense_of(question), counted=counted_noun(question))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

@@ -48,13 +48,15 @@ _PURPOSE = re.compile(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|tri
                       r"((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]{0,80})")
 
 
-def predicate(body: str, asked: Asked, places: bool = False) -> str:
+def predicate(body: str, asked: Asked, places: bool = False, thing: str = "") -> str:
     """What a sentence says its subject did, for "What happened to Elise …?": the words
-    after the person's name (or "I") up to a clause's end or a preposition ("Elise fell
-    asleep in the library" → "fell asleep"); "" when the sentence names no one asked."""
+    after the person's name (or "I", or the `thing` it happened to) up to a clause's end or
+    a preposition ("Elise fell asleep in the library" → "fell asleep"; "The gingerbread
+    bakery collapsed on Christmas Eve" → "collapsed"); "" when the sentence names no one asked."""
     ws = words_of(body)
     at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
-               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))), None)
+               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))
+               or thing and m.group(0).casefold() == thing.casefold()), None)
     if at is None:
         return ""
     purpose = _PURPOSE.search(body, ws[at].end()) if places else None
@@ -67,6 +69,11 @@ def predicate(body: str, asked: Asked, places: bool = False) -> str:
                 out and w.casefold() in PREPOSITIONS and not places):
             break
         out.append(w)
+    else:
+        if at + 1 + PREDICATE_WORDS < len(ws) and not boundary(body, ws[at + PREDICATE_WORDS], ws[at + 1 + PREDICATE_WORDS], True):
+            # cut short mid-clause: not on a place half said ("plays chess at a cafe near")
+            last = max((i for i, w in enumerate(out) if i > 1 and w.casefold() in PREPOSITIONS), default=len(out))
+            out = out[:last]
     return " ".join(trim(out)) if any(not is_edge(w) for w in out) else ""
 
 
@@ -134,13 +141,32 @@ def appositive_names(body: str, noun: str) -> list[str]:
     Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo)."""
     if not noun or noun == "name":
         return []
-    stem = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
-    m = re.search(rf"\b{stem}s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body)
-    names = re.split(r",\s*|\s+and\s+", m.group(1)) if m else []
-    return [] if any(n in NOT_NAMES for n in names) else names  # "the twins Saturday", "the twins I'm raising"
+    stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
+    stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ())))
+    out: list[str] = []
+    for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body):
+        names = re.split(r",\s*|\s+and\s+", m.group(1))
+        if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
+            out += [n for n in names if n not in out]
+    return out
+
+
+# The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and
+# "my son Sam".
+PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "siblings": ("brother", "sister"),
+            "parents": ("mom", "dad", "mother", "father"), "grandparents": ("grandma", "grandpa", "grandmother",
+                                                                         "grandfather")}
 
 
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+
+
+_RELATED = re.compile(rf"\b(?:{_RELATIONS}),?\s+([A-Z][\w'’-]+)", re.I)
+
+
+def related_names(body: str) -> set[str]:
+    """Names written right after who they are to someone ("my son Sam", "her coach, Dana")."""
+    return {m.group(1) for m in _RELATED.finditer(body) if m.group(1)[0].isupper() and m.group(1) not in NOT_NAMES}
 
 
 def relation_of(body: str, name: str, speaker: str = "") -> str:
@@ -148,6 +174,9 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     with" → "Felix's boyfriend" in a note that opens with "Felix's …"; "Jonas, my boyfriend"
     said by Felix → "Felix's boyfriend"); "" when it says no relation."""
     n = re.escape(name)
+    owned = re.search(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_RELATIONS}))\s+{n}\b", body)
+    if owned:  # "Omar's sister Layla got into medical school"
+        return f"{owned.group(1)}'s {owned.group(2)}"
     m = re.search(rf"\b(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?(?:{_RELATIONS}))\s+{n}\b"
                   rf"|\b{n},?\s+(?:is\s+)?(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?"
                   rf"(?:{_RELATIONS}))\b", body, re.I)

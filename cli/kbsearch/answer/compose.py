@@ -53,6 +53,7 @@ from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import is_member, member_stems
+from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, own_share, procedure_steps, question_words, sentences, speaker_of, speakers
@@ -143,6 +144,9 @@ def answer(
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
+    if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
+        kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
+        concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]
     # "How long", "what year" and the dates a question names say what is asked, not what
     # about: the search used them, the sentences are not scored on them.
     concepts = [c for c in concepts if c.term not in asked.skip] or concepts
@@ -269,15 +273,16 @@ def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Con
     """When the best sentence does not hold the question's words and one that does scores
     nearly as well (STATING_SHARE of it), that one goes first: 'Paola watched the Australian
     Open on tv' (a condensed note, weighed up) before 'Paola: I am watching "The Grand
-    Budapest Hotel"' for "What movies did Paola watch?"."""
+    Budapest Hotel"' for "What movies did Paola watch?". So does a reply to the question
+    itself ("What did you win?" — "A blue ribbon and 500 dollars") over a note of its chat."""
     light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
-    if states(kept[0], weights, light=light):
-        return kept
-    floor = kept[0].score * STATING_SHARE
-    more = 1.0 if dated else MORE_STATING
-    better = next((p for p in kept[1:] if p.score >= floor * (more if p.matched > kept[0].matched else 1.0)
-                   and p.fits >= kept[0].fits
-                   and p.about >= kept[0].about and states(p, weights, light=light)), None)
+    floor, more = kept[0].score * STATING_SHARE, 1.0 if dated else MORE_STATING
+    better = next((p for p in kept[1:2] if p.answers and not kept[0].answers and p.chat is kept[0].chat
+                   and p.score >= floor and p.about >= kept[0].about), None)
+    if better is None and not states(kept[0], weights, light=light):
+        better = next((p for p in kept[1:] if p.score >= floor * (more if p.matched > kept[0].matched else 1.0)
+                       and p.fits >= kept[0].fits and p.about >= kept[0].about
+                       and states(p, weights, light=light)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 
 

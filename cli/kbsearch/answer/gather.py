@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
-from .asked import LIGHT, Asked
+from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
@@ -216,7 +216,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if said and got:
                 return [(got, p)], stated
     listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
-    if not listing and asked.kind == "what" and _names_nothing(text):
+    did = bool(HAPPENED.match(question)) or asked.doing  # "What happened to …?": "collapsed" says it
+    if not listing and asked.kind == "what" and _names_nothing(text) and not did:
         # One word that names nothing ("new" from "Fahim started to read a new book."): a
         # sentence nearly as good that names a thing gives the answer, else none does.
         for p in sorted(pool, key=lambda p: -p.score):

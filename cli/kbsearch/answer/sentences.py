@@ -204,6 +204,7 @@ not just so wow omg hey hi um uh good great really right what how why where when
 _CLAUSE_WORDS = re.compile(r"\b(i|i'm|i’m|i've|i’ve|we|we're|we’re|he|she|they|it|it's|it’s|you|which|who|that|this"
                            r"|there|is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should"
                            r"|must|may|might)\b", re.I)
+_RELATIVE = re.compile(r"\s*(?:which|who|whom|whose)\b", re.I)
 FRAGMENT_WORDS = 6  # a reply whose first clause has at most this many words may be an item
 _CLAUSE_END = re.compile(r"[,;:—(]| - ")  # where a reply's first clause ends ("Conchas, my grandma's way")
 _ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")  # "Tomatoes, basil and peppers"
@@ -220,10 +221,13 @@ def reply_to(before: Passage, speaker: str, body: str) -> str:
     if not _ASKS_YOU.match(question):
         return ""
     sentence = _pieces(body.strip())[0]
-    first = _CLAUSE_END.split(sentence, maxsplit=1)[0].split()
+    head, *rest = _CLAUSE_END.split(sentence, maxsplit=1)
+    first = head.split()
     if not first or len(first) > FRAGMENT_WORDS or first[0].casefold().strip(".!'’\"“") in _NO_FRAGMENT:
         return ""
-    if _CLAUSE_WORDS.search(sentence):  # "Today, I went …", "Hiking, which was …": a clause, not an item
+    # "Today, I went …": a clause, not an item; "A blue ribbon and 500 dollars, which I'm
+    # putting towards a second oven": an item, and what became of it.
+    if _CLAUSE_WORDS.search(head if rest and _RELATIVE.match(rest[0]) else sentence):
         return ""
     return question
 
@@ -320,7 +324,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
-        surely = holds(asked.kind, body, said, asked.names, asked.numbers)
+        surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted)
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):

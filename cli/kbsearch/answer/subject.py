@@ -17,6 +17,7 @@ cannot be told is UNKNOWN and keeps its score.
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 
@@ -55,6 +56,21 @@ both each every some many most all one two three sure well great good nice maybe
 four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million half
 first second third
 """.split())  # "Four hundred dollars!" opens with a number, not with someone who "hundred"s
+# Days, months and holidays are capitalised and name no one: "Who runs the shop on Mondays?"
+# asks about nobody, "Gina's New Year's resolution" about Gina alone.
+CALENDAR = frozenset(
+    {m.casefold() for m in (*calendar.month_name, *calendar.month_abbr) if m}
+    | {d.casefold() + s for d in calendar.day_name for s in ("", "s")}
+    | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali".split()))
+_HOLIDAY = re.compile(r"\bNew Year(?:['’]s)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
+                      r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s) (?:Eve|Day)\b")
+_NOT_SUBJECTS = _NOT_SUBJECTS | CALENDAR
+
+
+def without_holidays(text: str) -> str:
+    """The text without holiday names of several words ("New Year's Eve", "Mother's Day"),
+    whose capitals name no one."""
+    return _HOLIDAY.sub(" ", text)
 
 
 def is_boilerplate(text: str) -> bool:
@@ -78,10 +94,19 @@ def subject_names(body: str) -> set[str]:
     """The folded name a sentence opens with as the subject of its verb ("Caroline has been …"
     → {"caroline"}; not "Planning a trip …"), with a second one joined by "and" ("Kate and
     Elise went …"), or after whom they are to the speaker ("My neighbor Mr. Okafor grows …")."""
+    return {fold_name(w) for w in _opening(body)}
+
+
+def _opening(body: str) -> list[str]:
     m = _OPENS.match(body)
-    if not m:
-        return set()
-    return {fold_name(w) for w in m.group(2, 3) if w and fold_name(w) not in _NOT_SUBJECTS}
+    return [w for w in m.group(2, 3) if w and fold_name(w) not in _NOT_SUBJECTS] if m else []
+
+
+def clause_subjects(body: str) -> list[str]:
+    """The names that open a sentence's clauses as their subjects, as written ("… a week;
+    Jules runs the shop on Mondays" → Jules): a capitalised first word names someone only
+    when a verb follows it."""
+    return [w for clause in re.split(r"[.;!?]\s+|\s+[—–]\s+", body) for w in _opening(clause)]
 
 
 _OPENS = re.compile(r"\s*((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) [a-z]+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?)"
@@ -132,7 +157,7 @@ class QuestionSubject:
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
            known: frozenset[str] | set[str] = frozenset()) -> "QuestionSubject":
-        words = _CAPITAL.findall(question)
+        words = _CAPITAL.findall(without_holidays(question))
         first = question.lstrip()[:1].isupper()
         names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)

@@ -31,7 +31,7 @@ awesome cool easy hard interesting favorite favourite lovely wonderful perfect w
 i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
 i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
 """.split())
-_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][\w'’-]*)*")
+_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|&\s+)?[A-Z][\w'’-]*)*")
 NOT_NAMES = frozenset("""
 I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
 What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep

@@ -1,0 +1,97 @@
+"""The short answer of a who, whose or where question: the person or the place a sentence
+names where the question's words are ("Jules runs the shop on Mondays" → Jules; "on Elm
+Street, next to the library" → Elm Street), never a day, a holiday or someone named as a
+place ("Gina's son Sam helped her paint the bakery walls" names no place)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
+from .clauses import related_names
+from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
+from .words import NOT_NAMES, names_in, nearest
+
+
+# "the groom's uncle", "my best friend": a person said as whom they are
+_PERSON_PHRASE = re.compile(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+"
+                            r"|younger\s+|little\s+|big\s+)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                            + r"))\b", re.I)
+# "an emergency animal hospital": up to two words (no preposition or verb) before a place word
+_PLACE_PHRASE = re.compile(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"
+                           r"|went|go|goes|got|came|is|was|are|were|the|a|an|my|our|his|her|their)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:"
+                           + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
+
+
+WHOSE = re.compile(r"^\W*whose ([a-z]+)", re.I)
+
+
+def whose_of(body: str, noun: str, speaker: str) -> str:
+    """Whose the asked thing is, as the sentence says it: "my grandmother's recipe" said by
+    Gina → "Gina's grandmother's"; "Dev's wedding" → "Dev's"; "" when it says no owner."""
+    n = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
+    m = re.search(rf"\b(my|his|her|their|our|your|[A-Z][\w-]*['’]s)\s+(?:([a-z]+['’]s)\s+)?(?:[\w-]+\s+){{0,2}}?{n}s?\b", body)
+    if not m:
+        return ""
+    owner, whom = m.group(1), m.group(2) or ""
+    if owner.casefold() == "my" and speaker and not is_assistant(speaker):
+        owner = f"{speaker}'s"
+    elif owner[0].islower() and not whom:
+        return ""  # "her recipe": whose, the sentence does not say
+    return f"{owner} {whom}".strip()
+
+
+def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
+    # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
+    # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
+    places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
+    found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
+    if found:
+        return nearest(body, found, is_question_word)
+    opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)]
+    if opening:  # "Jules runs the shop on Mondays": whoever does it
+        return nearest(body, opening, is_question_word)
+    m = _PERSON_PHRASE.search(body)
+    if m:
+        return m.group(1)
+    if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \
+            and not is_assistant(speaker) and not is_user(speaker):
+        return speaker
+    return ""
+
+
+_TO = re.compile(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
+                 re.I)
+
+
+def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
+    # A place the question names is no answer ("Where, besides the United States, …").
+    after = [m for m in PLACE_AFTER.finditer(body)
+             if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
+             and not all(is_question_word(w) for w in m.group(1).split())]
+    # "went to the Art Basel in Miami": where someone *was* is the place after "in";
+    # where they went, the one after "to".
+    wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")
+    preferred = [m.group(1) for m in after if m.group(0).split()[0].casefold() in wanted]
+    if preferred:
+        return nearest(body, preferred, is_question_word)
+    places = [m.group(1) for m in after]
+    # A name of someone is no place: "Gina's son Sam helped her paint the bakery walls".
+    people = related_names(body) if not places else set()
+    places = places or [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)]
+    if places:
+        return nearest(body, places, is_question_word)
+    homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
+    if homes:
+        return nearest(body, homes, is_question_word)
+    # … not the question's own place echoed ("the bakery" of "Where is Gina's bakery?")
+    m = next((m for m in _PLACE_PHRASE.finditer(body) if not all(is_question_word(w) for w in m.group(1).split()[1:])),
+             None)
+    return m.group(1) if m else ""
+
+
+def no_place(name: str, people: set[str]) -> bool:
+    """A name that is no place: someone's ("my sister Layla", "Dr. Reyes"), a day or a holiday."""
+    return (name in people or re.match(r"(?:Mr|Mrs|Ms|Dr)\b", name) is not None or fold_name(name) in CALENDAR
+            or not without_holidays(name).strip())

@@ -1,4 +1,4 @@
-"""A ninth written conversation (a baker and a marine-biology student over a year, with
+"""Another written conversation (a baker and a marine-biology student over a year, with
 condensed notes), written with its questions and gold answers before any run: the first
 measure of this round was taken on it untuned (mean F1 0.626). The cases below are answers a
 user must get; bench/answer_conversations.py asks all of its questions."""

@@ -18,7 +18,7 @@ from datetime import date
 
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
-from .subject import CALENDAR, fold_name, without_holidays
+from .subject import dates_named, fold_name, without_holidays
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -302,7 +302,7 @@ def counted_noun(question: str) -> str:
     when it is no unit of time or measure."""
     m = _HOW_MANY_NOUN.match(question)
     words = m.group(1).casefold().split(" of ")[0].split() if m else []  # "loaves of sourdough": loaves
-    return words[-1] if words and words[-1] not in _UNITS else ""
+    return words[-1] if words and not _UNITS.intersection(words) else ""  # not "days off", "weeks pregnant"
 
 
 def counts(text: str, noun: str) -> bool | None:
@@ -313,7 +313,7 @@ def counts(text: str, noun: str) -> bool | None:
     found = [m for m in _NUMBER.finditer(text)]
     if not found:
         return None
-    after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():])[:3]] for m in found]
+    after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]
     if any(key in ws for ws in after):
         return True
     return False if all(ws and ws[0] in _TIME_STEMS for ws in after) else None
@@ -326,7 +326,7 @@ def question_names(question: str) -> set[str]:
     """Capitalised words of the question after its first word, folded: the people and
     places it already names."""
     words = re.findall(r"[A-Z][\w'’-]*", without_holidays(question))[1:]
-    return {fold_name(w) for w in words} - CALENDAR
+    return {fold_name(w) for w in words} - dates_named(question)
 
 
 _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "

@@ -57,15 +57,16 @@ def predicate(body: str, asked: Asked, places: bool = False, thing: str = "") ->
     at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
                or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))
                or thing and m.group(0).casefold() == thing.casefold()), None)
-    if at is None:
-        return ""
+    if at is None or thing and at + 1 < len(ws) and (ws[at + 1].group(0).casefold() in PREPOSITIONS | _WHEN | _JOINS
+                                                      or boundary(body, ws[at], ws[at + 1], True)):
+        return ""  # "… flooded the bakery last night": the thing is no subject there
     purpose = _PURPOSE.search(body, ws[at].end()) if places else None
     if purpose:  # "went on a volunteer trip to Costa Rica to plant trees …": what was done there
         return " ".join(purpose.group(1).split()[:PREDICATE_WORDS + 2])
     out: list[str] = []
     for k in range(at + 1, min(len(ws), at + 1 + PREDICATE_WORDS)):
         w = ws[k].group(0)
-        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or (
+        if boundary(body, ws[k - 1], ws[k], True) or w.casefold() in CLAUSE or w.casefold() in _WHEN or (
                 out and w.casefold() in PREPOSITIONS and not places):
             break
         out.append(w)
@@ -75,6 +76,10 @@ def predicate(body: str, asked: Asked, places: bool = False, thing: str = "") ->
             last = max((i for i, w in enumerate(out) if i > 1 and w.casefold() in PREPOSITIONS), default=len(out))
             out = out[:last]
     return " ".join(trim(out)) if any(not is_edge(w) for w in out) else ""
+
+
+_JOINS = frozenset("and or but so the a an that which who".split())
+_WHEN = frozenset("last yesterday today tonight tomorrow next this every".split())  # "got towed | last night"
 
 
 # "What did Nadia realize after the 10K?": the clause after the verb is what she realised.
@@ -161,11 +166,11 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 
 
-_RELATED = re.compile(rf"\b(?:{_RELATIONS}),?\s+([A-Z][\w'’-]+)", re.I)
+_RELATED = re.compile(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
 
 
 def related_names(body: str) -> set[str]:
-    """Names written right after who they are to someone ("my son Sam", "her coach, Dana")."""
+    """Names written right after who they are to someone ("my son Sam", "her coach Dana")."""
     return {m.group(1) for m in _RELATED.finditer(body) if m.group(1)[0].isupper() and m.group(1) not in NOT_NAMES}
 
 

@@ -221,6 +221,8 @@ def reply_to(before: Passage, speaker: str, body: str) -> str:
     if not _ASKS_YOU.match(question):
         return ""
     sentence = _pieces(body.strip())[0]
+    if sentence.rstrip().endswith("?"):
+        return ""  # "Wait, which one?" asks back
     head, *rest = _CLAUSE_END.split(sentence, maxsplit=1)
     first = head.split()
     if not first or len(first) > FRAGMENT_WORDS or first[0].casefold().strip(".!'’\"“") in _NO_FRAGMENT:

@@ -24,6 +24,8 @@ _PLACE_PHRASE = re.compile(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|
                            + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
 
 
+_NO_ONE = frozenset("""nobody noone everyone everybody someone somebody anyone anybody everything something nothing
+anything work life school home dinner lunch breakfast today tonight weather traffic class practice""".split())
 WHOSE = re.compile(r"^\W*whose ([a-z]+)", re.I)
 
 
@@ -31,13 +33,16 @@ def whose_of(body: str, noun: str, speaker: str) -> str:
     """Whose the asked thing is, as the sentence says it: "my grandmother's recipe" said by
     Gina → "Gina's grandmother's"; "Dev's wedding" → "Dev's"; "" when it says no owner."""
     n = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
-    m = re.search(rf"\b(my|his|her|their|our|your|[A-Z][\w-]*['’]s)\s+(?:([a-z]+['’]s)\s+)?(?:[\w-]+\s+){{0,2}}?{n}s?\b", body)
+    m = re.search(rf"\b((?i:my|his|her|their|our|your)|(?!(?:It|That|What|There|Here|He|She|Who|Let|This)['’]s\b)"
+                  rf"[A-Z][\w-]*['’]s)\s+(?:([a-z]+['’]s)\s+)?(?:[\w-]+\s+){{0,2}}?{n}s?\b", body)
     if not m:
         return ""
     owner, whom = m.group(1), m.group(2) or ""
-    if owner.casefold() == "my" and speaker and not is_assistant(speaker):
+    if owner.casefold() == "my":
+        if not speaker or is_assistant(speaker) or is_user(speaker):
+            return ""  # the user's own, or the assistant's: no name to say it with
         owner = f"{speaker}'s"
-    elif owner[0].islower() and not whom:
+    elif owner.casefold() in ("his", "her", "their", "our", "your") and not whom:
         return ""  # "her recipe": whose, the sentence does not say
     return f"{owner} {whom}".strip()
 
@@ -49,7 +54,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
     if found:
         return nearest(body, found, is_question_word)
-    opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)]
+    opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
+               and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
     if opening:  # "Jules runs the shop on Mondays": whoever does it
         return nearest(body, opening, is_question_word)
     m = _PERSON_PHRASE.search(body)

@@ -62,9 +62,26 @@ CALENDAR = frozenset(
     {m.casefold() for m in (*calendar.month_name, *calendar.month_abbr) if m}
     | {d.casefold() + s for d in calendar.day_name for s in ("", "s")}
     | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali".split()))
-_HOLIDAY = re.compile(r"\bNew Year(?:['’]s)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
-                      r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s) (?:Eve|Day)\b")
-_NOT_SUBJECTS = _NOT_SUBJECTS | CALENDAR
+_HOLIDAY = re.compile(r"\bNew Years?(?:['’]s?)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
+                      r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s"
+                      r"|(?:St\.? )?Patrick['’]?s) (?:Eve|Day)\b")
+# … but a month may be someone: "What did June bake?" asks about June, "in June" about a time.
+_NAMES_TOO = frozenset({"may", "june", "april", "august", "jan"})
+_AS_DATE = re.compile(r"\b(?:on|in|since|last|next|every|this|of|by|until|till|before|after|early|late|mid|from"
+                      r"|through)\s+$", re.I)
+_NOT_SUBJECTS = _NOT_SUBJECTS | (CALENDAR - _NAMES_TOO)
+
+
+def dates_named(text: str) -> set[str]:
+    """The folded calendar words of `text` that say a time ("on Mondays", "in June", "May
+    5"), not a person named June or May."""
+    out = set()
+    for m in re.finditer(r"[A-Z][a-z]+", text):
+        word = m.group(0).casefold()
+        if word in CALENDAR and (word not in _NAMES_TOO or _AS_DATE.search(text[:m.start()])
+                                 or re.match(r"\s*\d", text[m.end():])):
+            out.add(word)
+    return out
 
 
 def without_holidays(text: str) -> str:
@@ -159,7 +176,9 @@ class QuestionSubject:
            known: frozenset[str] | set[str] = frozenset()) -> "QuestionSubject":
         words = _CAPITAL.findall(without_holidays(question))
         first = question.lstrip()[:1].isupper()
-        names = {fold_name(w) for w in (words[1:] if first else words) if fold_name(w) not in _NOT_SUBJECTS}
+        dates = dates_named(question)
+        names = {fold_name(w) for w in (words[1:] if first else words)
+                 if fold_name(w) not in _NOT_SUBJECTS - _NAMES_TOO | dates}
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
         keys = frozenset(k for s in speakers for k in speaker_keys(s))
         # Both spellings: the archive's notes may write the name as the question does.

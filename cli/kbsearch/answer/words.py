@@ -131,22 +131,37 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
     out = []
     for m in _CAPITALISED.finditer(body):
-        name, start = m.group(0), m.start()
-        words = name.split()
-        while len(words) > 1 and words[0] in NOT_NAMES:  # "With Maria": the name is "Maria"
-            start = body.index(words[1], start + len(words[0]))
-            words = words[1:]
-        name = " ".join(words)
-        first = words[0]
-        if first in NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
-            continue
-        j = start - 1
-        while j >= 0 and body[j].isspace():
-            j -= 1
-        if j < 0 or body[j] in ".!?;:":
-            continue  # a sentence's first word is capitalised anyway
-        if name not in out:
-            out.append(name)
+        for name, start in _parts(body, m.group(0), m.start(), skip):
+            words = name.split()
+            while len(words) > 1 and words[0] in NOT_NAMES:  # "With Maria": the name is "Maria"
+                start = body.index(words[1], start + len(words[0]))
+                words = words[1:]
+            name = " ".join(words)
+            first = words[0]
+            if first in NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
+                continue
+            j = start - 1
+            while j >= 0 and body[j].isspace():
+                j -= 1
+            if j < 0 or body[j] in ".!?;:":
+                continue  # a sentence's first word is capitalised anyway
+            if name not in out:
+                out.append(name)
+    return out
+
+
+def _parts(body: str, name: str, start: int, skip: set[str] | frozenset[str]) -> list[tuple[str, int]]:
+    """A name joined with "&" whole ("Rise & Shine"), or its parts when one is no name, a
+    name asked about, or the sentence's first word ("Kate & Elise went …": Elise)."""
+    parts = name.split(" & ")
+    if len(parts) == 1 or not (start == 0 or body[:start].rstrip()[-1:] in ".!?;:" or any(
+            p.split()[0] in NOT_NAMES or fold_name(p.split()[0]) in skip for p in parts)):
+        return [(name, start)]
+    out, at = [], start
+    for part in parts:
+        at = body.index(part, at)
+        out.append((part, at))
+        at += len(part)
     return out
 
 

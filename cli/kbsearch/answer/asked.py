@@ -310,7 +310,7 @@ def counts(text: str, noun: str) -> bool | None:
     its numbers counts time instead ("three weeks on a boat counting whales"); None when
     it cannot be told."""
     key = stem(noun)
-    found = [m for m in _NUMBER.finditer(text)]
+    found = list(_NUMBER.finditer(text))
     if not found:
         return None
     after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]

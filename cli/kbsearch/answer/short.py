@@ -442,9 +442,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # activity did Kevin do?") is seldom the thing asked (dev set: 11 answers marked high
     # lost such a phrase, none of them a right item).
     attribute = _ATTRIBUTE.match(question)
-    owned = re.split(r"['’]s?\s+", question)[-1]  # "Gina's role in the bakery?": "role"
-    said_is = _noun_is(body, re.split(r"\s+(?:in|at|for|on|of|with|about|during|from|to|after|before)\s+",
-                                      owned)[0].split()[-1].strip("?!. ")) if attribute else ""
+    said_is = _noun_is(body, _owned_noun(question)) if attribute else ""
     if said_is:  # "What is Gina's New Year's resolution?": "Gina's resolution is to take one day off a week"
         return clip_words(said_is), True
     got = phrase(body, is_question_word, asked.several, ITEM_SCORE)
@@ -470,6 +468,13 @@ _COMPLEMENT = re.compile(
     r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
     r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
     r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")
+
+
+def _owned_noun(question: str) -> str:
+    """The noun after the question's last possessive, before any preposition ("What is
+    Gina's role in the bakery?" → "role")."""
+    owned = re.split(r"['’]s?\s+", question)[-1]
+    return re.split(r"\s+(?:in|at|for|on|of|with|about|during|from|to|after|before)\s+", owned)[0].split()[-1].strip("?!. ")
 
 
 def _noun_is(body: str, noun: str) -> str:

@@ -17,9 +17,10 @@ cannot be told is UNKNOWN and keeps its score.
 
 from __future__ import annotations
 
-import calendar
 import re
 from dataclasses import dataclass
+
+from .when import MONTH_NAMES, WEEKDAYS
 
 RIGHT, UNKNOWN, WRONG = 1, 0, -1
 
@@ -59,8 +60,7 @@ first second third
 # Days, months and holidays are capitalised and name no one: "Who runs the shop on Mondays?"
 # asks about nobody, "Gina's New Year's resolution" about Gina alone.
 CALENDAR = frozenset(
-    {m.casefold() for m in (*calendar.month_name, *calendar.month_abbr) if m}
-    | {d.casefold() + s for d in calendar.day_name for s in ("", "s")}
+    set(MONTH_NAMES) | {d + s for d in WEEKDAYS for s in ("", "s")}
     | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali".split()))
 _HOLIDAY = re.compile(r"\bNew Years?(?:['’]s?)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
                       r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s"

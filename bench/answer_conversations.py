@@ -27,6 +27,7 @@ from kbsearch.answer.compose import answer  # noqa: E402
 from kbsearch.answer.grading import token_f1  # noqa: E402
 import test_answer_conversation as T  # noqa: E402
 import test_answer_conversation_bakery as B  # noqa: E402
+import test_answer_conversation_assistant as C  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -206,6 +207,7 @@ QUESTIONS = {
 ("When did Omar first ride a whole wave?","24 June 2023"),
 ("Who runs the shop on Mondays?","Jules"),
 ],
+    "assistant": C.QUESTIONS_9,
 }
 
 
@@ -222,6 +224,7 @@ def main() -> int:
         "chef": T.noted_sessions(folder / "f", "cafe", T.SESSIONS_6),
         "band": T.noted_sessions(folder / "b", "beef", T.SESSIONS_7),
         "bakery": T.noted_sessions(folder / "k", "bake", B.SESSIONS_8),
+        "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

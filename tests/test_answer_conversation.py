@@ -189,7 +189,7 @@ SESSIONS_4 = [
 ]
 
 
-def noted_sessions(folder, prefix: str, sessions) -> object:
+def noted_sessions(folder, prefix: str, sessions, platform: str = "locomo") -> object:
     """One chat per (day, turns, notes), its condensed file holding the notes as outcomes
     and, run together, as its summary; the Searcher over them."""
     import yaml
@@ -198,7 +198,7 @@ def noted_sessions(folder, prefix: str, sessions) -> object:
     from kbsearch.ranking.search import Searcher
 
     archive = write_archive(folder / "a", [
-        ChatSpec(f"{prefix}{i:04d}", f"Session {i}", "locomo", day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
+        ChatSpec(f"{prefix}{i:04d}", f"Session {i}", platform, day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
                  ["x"]) for i, (day, _, notes) in enumerate(sessions)])
     for raw in archive.parent.rglob("*.001.yml"):
         cid = raw.name.split(".")[2]

@@ -147,3 +147,43 @@ QUESTIONS_9 = [
 @pytest.fixture(scope="module")
 def assistant_chats(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("assistant"), "face", SESSIONS_9, platform="chatgpt")
+
+
+ASSISTANT_CASES = [
+    ("How much deposit do I need for the flat?", "£25,000"),  # the amount by "deposit", not the price before it
+    ("Which lender pre-approved my mortgage?", "Nationwide"),  # the name the sentence gives for "which lender"
+    ("Which half marathon did I train for?", "Great North Run"),  # "the Great North Run" whole
+    ("Which knee hurts?", "left knee"),
+    ("What was the second main course you suggested?", "Thai green curry with tofu"),  # item 2 of the assistant's list
+    ("What was the third neighbourhood you recommended in Lisbon?", "Chiado"),
+    ("What is my sister's name?", "Hannah"),  # "their sister Hannah's 30th birthday": no "'s"
+    ("Who is my manager?", "Priya"),
+    ("How much was I pre-approved for?", "£240,000"),  # not "£240,000 m" of "£240,000 mortgage"
+    ("Who am I going to Lisbon with?", "Tom"),
+]
+
+
+@pytest.mark.parametrize("question, short", ASSISTANT_CASES)
+def test_the_short_answer_in_the_users_chats_with_an_assistant(assistant_chats, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats, question, rerank=False)
+    assert a.short == short, (a.short, a.summary)
+    assert a.confidence != "low"
+
+
+def test_a_note_about_the_user_is_about_whoever_asks_my():
+    from kbsearch.answer.subject import RIGHT, WRONG, QuestionSubject
+
+    me = QuestionSubject.of("What breed is my dog?")
+    assert me.about("", "User is adopting Biscuit, a 4-year-old rescue greyhound") == RIGHT
+    assert me.about("", "The outside of the user's left knee hurts after about 10 km") == RIGHT
+    assert me.about("", "Lena is vegetarian") == WRONG  # someone else's note stays someone else's
+
+
+def test_an_ordinal_of_what_the_assistant_listed():
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("What was the third neighbourhood you recommended in Lisbon?").ordinal == 3
+    assert Asked.of("What was the 7th job in the list you provided?").ordinal == 7
+    assert Asked.of("What was the first thing I asked?").ordinal == 0  # the earliest, no list item

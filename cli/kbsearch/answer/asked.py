@@ -334,7 +334,12 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
-_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r") (step|stage|item|point|tip|phase|rule)s?\b", re.I)
+_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?:(?:step|stage|item|point|tip|phase|rule)s?\b"
+                      # "the third neighbourhood you recommended", "the 2nd book on your list": an
+                      # item of the list the assistant gave
+                      r"|(?=(?:[\w'’-]+ ){1,3}(?:(?:that|which) )?(?:you|the assistant) (?:recommended|suggested|mentioned"
+                      r"|listed|gave|named|proposed|provided|shared|offered|told)\b|(?:[\w'’-]+ ){1,3}(?:on|in|from) "
+                      r"(?:the|your|that) list\b))", re.I)
 
 
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
@@ -399,7 +404,8 @@ class Asked:
         ordinal = 0
         m = _ORDINAL.search(question)
         if m:
-            ordinal = ORDINALS[m.group(1).casefold()]
+            word = m.group(1).casefold()
+            ordinal = ORDINALS[word] if word in ORDINALS else int(word[:-2])
             skip |= set(tokens(m.group(0)))
         thing = _thing(question, kind)
         # "What food does Paola like?": a kind named without a number asks for all of it,

@@ -150,7 +150,7 @@ def appositive_names(body: str, noun: str) -> list[str]:
     stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ())))
     out: list[str] = []
     for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body):
-        names = re.split(r",\s*|\s+and\s+", m.group(1))
+        names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(1))]  # "sister Hannah's 30th"
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
     return out

@@ -314,8 +314,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.about = subject.about(speaker, body, before.group(1) if before else "", replying=bool(p.answers))
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
-            elif p.about == RIGHT and (subject.first_person or subject.names & subject.speakers):
-                p.score *= SAME_SUBJECT  # a person's own words (a thing named is no subject)
+            elif p.about == RIGHT and (subject.first_person and speaker or subject.names & subject.speakers):
+                # a person's own words (a thing named is no subject; nor is "the user" of a
+                # note, as every note of the user's own archive is about them)
+                p.score *= SAME_SUBJECT
             elif subject.first_person and is_assistant(speaker):
                 p.score *= ASSISTANT_ON_USER
         asked_before = set(tokens(p.answers)) if p.answers else set()

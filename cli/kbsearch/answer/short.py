@@ -22,7 +22,7 @@ from .asked import HAPPENED, SINCE_TIME, HOW_MANY_PEOPLE, PEOPLE_COUNT, PLACE_AF
 from .evidence import Passage
 from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import fold_name, is_assistant, is_user, speaker_keys
+from .subject import CALENDAR, fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
@@ -36,9 +36,9 @@ SPAN_WORDS = 8  # an open answer's phrase, at most
 _NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                        r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                        r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand))?"
+_NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
                      r"|\d+\s?/\s?\d+(?![\d/])"
-                     r"|\d[\d,]*(?:\.\d+)?\s?(?:%|percent|k\b)?"
+                     r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
                      r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
                      r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
                      r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
@@ -145,6 +145,11 @@ _NUMBER_WORD = re.compile(r"[$€£]?[\d.,]+[%k]?|a|an|about|around|over|nearly|
                           r"|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety", re.I)
 
 
+# "How much deposit …", "How much rent …": the noun the amount is of (not "How much did …").
+_HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|have|has|had|will|would|can|could|should|money"
+                            r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
+
+
 def _count(body: str, question: str, bare: bool = False) -> str:
     body = _ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
@@ -168,7 +173,15 @@ def _count(body: str, question: str, bare: bool = False) -> str:
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
-    for m in _NUMBER.finditer(body):
+    numbers = list(_NUMBER.finditer(body))
+    of = _HOW_MUCH_NOUN.match(question)
+    at = [w.start() for w in re.finditer(r"\b" + re.escape(of.group(1)), body, re.I)] if of else []
+    if at and len(numbers) > 1:
+        # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
+        # £25,000" — the amount by the asked noun.
+        numbers.sort(key=lambda m: min((bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
+                                        abs(m.start() - a)) for a in at))
+    for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)
         if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) or digits and set(digits) <= taken:
@@ -399,17 +412,31 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS)), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
-        found = [n for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)]
+        found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)
+                 if any(abs(body.find(n) - a) <= REACH for a in at)]  # "sister Hannah's 30th": Hannah
         if found:
             return clip_words(", ".join(found[:6])), True
         if asked.naming and asked.naming != "name":
             return "", False  # "the names of Vanessa's pets": names, never "dog"
     which = _WHICH.match(question)
-    named = [n for n in names_in(body, asked.names) if which and which.group(1).casefold() in n.casefold().split()]
+    noun = next(g for g in which.groups() if g).casefold() if which else ""
+    named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split()]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), True
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
-    described = noun_phrase(body, which.group(1), is_question_word) if which else ""
+    described = noun_phrase(body, noun, is_question_word) if noun else ""
+    if noun and not described and asked.thing is None and not asked.several and noun != "one" \
+            and re.match(r"\W*(?:\w+ )?which\b", question, re.I):
+        # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence
+        # gives where it does not say the asked word (no day, no one speaking, not the user)
+        # … after the question's words, as an object is ("Claude … forgot my Python version"
+        # names no version)
+        skip = asked.names | {fold_name(speaker), "user"} | CALENDAR
+        at = [m.end() for m in words_of(body) if is_question_word(m.group(0))]
+        named = [n for n in names_in(body, skip) if not is_question_word(n) and fold_name(n.split()[0]) not in CALENDAR
+                 and any(0 <= body.find(n) - a <= REACH for a in at)]
+        if named:
+            return clip_words(nearest(body, named, is_question_word)), True
     if described and _KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
         return clip_words(described), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
@@ -563,7 +590,8 @@ MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
-_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?([a-z]+) (?:did|does|do|is|was|are|were|has|have|will)\b",
+_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:[a-z]+ )??([a-z]+) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
+                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+s\b",  # "Which knee hurts?"
                     re.I)
 
 

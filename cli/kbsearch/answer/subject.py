@@ -43,6 +43,8 @@ BOILERPLATE = re.compile(
 )
 _FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
+# How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
+_THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
 _QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
 _ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
@@ -194,6 +196,10 @@ class QuestionSubject:
             return RIGHT if speaker_keys(speaker) & self.names else WRONG
         if self.first_person and not self.names & self.speakers:
             opens = subject_names(body) - self.names
+            if not said_by and _THE_USER.search(body) and opens <= {"user"}:
+                # A condensed note says "the user" of the one who asks "my …" (plainly theirs
+                # unless the question names another too: "What did Biscuit do before I adopted her?")
+                return UNKNOWN if self.names else RIGHT
             if opens and not (said_by and _FIRST_PERSON.match(body)):
                 return WRONG  # "Lena is vegetarian" does not say the user is
             if is_assistant(said_by):

@@ -133,12 +133,14 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     for m in _CAPITALISED.finditer(body):
         for name, start in _parts(body, m.group(0), m.start(), skip):
             words = name.split()
-            while len(words) > 1 and words[0] in NOT_NAMES:  # "With Maria": the name is "Maria"
+            # "With Maria": the name is "Maria" (but "the Great North Run" is one name)
+            whole = len(words) > 2 and body[:start].endswith("the ")
+            while len(words) > 1 and words[0] in NOT_NAMES and not whole:
                 start = body.index(words[1], start + len(words[0]))
                 words = words[1:]
             name = " ".join(words)
             first = words[0]
-            if first in NOT_NAMES or name.casefold() in skip or fold_name(first) in skip:
+            if first in NOT_NAMES and not whole or name.casefold() in skip or fold_name(first) in skip:
                 continue
             j = start - 1
             while j >= 0 and body[j].isspace():

@@ -160,7 +160,22 @@ ASSISTANT_CASES = [
     ("Who is my manager?", "Priya"),
     ("How much was I pre-approved for?", "£240,000"),  # not "£240,000 m" of "£240,000 mortgage"
     ("Who am I going to Lisbon with?", "Tom"),
+    # Asked of the assistant: its words, not the user's "I water it every 5 days"
+    ("How often did you tell me to water my fiddle leaf fig?", "every 10 days"),
+    ("Where do I work?", "Monzo"),  # "my new job … at Monzo" (job and work are synonyms)
+    ("Where does Lucía live?", "Valencia"),  # "my friend Lucía in Valencia": "live" is the asked frame
+    ("How much does Biscuit weigh?", "29 kg"),  # "a healthy weight at 29 kg"
+    ("What language am I learning?", "Spanish"),
 ]
+
+
+def test_what_the_assistant_suggested_is_its_list_item_not_its_greeting(assistant_chats):
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats, "What kind of collar did you recommend for Biscuit?", rerank=False)
+    assert a.short.startswith("martingale collar"), (a.short, a.summary)
+    a = answer(assistant_chats, "What dessert did you suggest for Hannah?", rerank=False)
+    assert "olive-oil cake" in a.short and a.confidence != "low", (a.short, a.summary)
 
 
 @pytest.mark.parametrize("question, short", ASSISTANT_CASES)

@@ -342,6 +342,10 @@ _ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (
                       r"(?:the|your|that) list\b))", re.I)
 
 
+_YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|advise|advised|propose|proposed|tell me"
+                          r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
+
+
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
 
 
@@ -392,6 +396,11 @@ class Asked:
         happened = HAPPENED.match(question)
         if happened:  # "What happened to Elise …?": the asked frame, never in the answer
             skip |= set(tokens(happened.group(1) or happened.group(2)))
+        if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
+            skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
+        advised = _YOU_ADVISED.search(question)
+        if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
+            skip |= set(tokens(advised.group(1)))
         people = HOW_MANY_PEOPLE.match(question)
         if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
             skip |= set(tokens(people.group(1)))

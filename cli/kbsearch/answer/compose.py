@@ -209,7 +209,7 @@ def answer(
         return _by(_empty(question, resp, concepts), resp)
     kept = _own_words_first(_stating_first(_fitting_first(kept, candidates, asked, required), weights, concepts,
                                            bool(asked.days)),
-                            candidates, weights, concepts)
+                            candidates, weights, concepts, name_concepts)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
@@ -287,22 +287,25 @@ def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Con
 
 
 def _own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],
-                     concepts: list[Concept]) -> list[Passage]:
+                     concepts: list[Concept], names: frozenset[int] = frozenset()) -> list[Passage]:
     """When the best sentence holds a main word of the question only through the rest of its
     turn, the sentence of that turn that says it goes first, if it scores nearly as well
     ("I spent the holidays in Lisbon with my brother Dev." borrows "eat" from "We ate pastel
-    de nata every single day.", which answers "What did Marcus eat in Lisbon?")."""
+    de nata every single day.", which answers "What did Marcus eat in Lisbon?"), and says
+    every other word the best says itself but a name ("Congratulations on adopting Biscuit!"
+    says the name its list item "A martingale collar" borrows, and not "collar")."""
     best = kept[0]
     if best.kind != "raw" or not best.source_text:
         return kept
     borrowed = [i for i, (w, s) in enumerate(zip(weights, best.strengths))
                 if w and s and s <= TURN and concepts[i].term not in LIGHT]
+    own = [i for i, s in enumerate(best.strengths) if s > TURN and i not in names]
     if not borrowed:
         return kept
     floor = best.score * STATING_SHARE
     better = next((p for p in candidates if p is not best and p.source_text == best.source_text
                    and p.score >= floor and p.fits >= best.fits and p.about != WRONG
-                   and all(p.strengths[i] > TURN for i in borrowed)
+                   and all(p.strengths[i] > TURN for i in (*borrowed, *own))
                    and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 

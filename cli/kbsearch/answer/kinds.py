@@ -270,7 +270,7 @@ _MEMBERS = {kind: frozenset(f for w in words if " " not in w for f in ((stem(w),
 _PHRASE_RE = {kind: re.compile(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
 _CUES = "|".join(sorted(_CUE, key=len, reverse=True))
-_AUX = r"(?:did|does|do|is|are|was|were|has|have|had|will|would|can|could|should|might|may)(?:n['’]?t)?\b"
+_AUX = r"(?:did|does|do|am|is|are|was|were|has|have|had|will|would|can|could|should|might|may)(?:n['’]?t)?\b"
 # … and it ends the noun phrase: a verb, a pronoun, a name, a preposition or the end follows,
 # not another noun it would only describe ("What token limit …", "What coffee shop …").
 _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|my|your|our|his|her|their|the|a|an"

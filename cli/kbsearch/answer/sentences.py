@@ -41,6 +41,7 @@ OTHER_TENSE = 0.8  # a plan, for a question after what was done ("I have an exam
 SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
 ANSWERED = 1.5  # a bare reply to the question asked, in other words ("What did you bake?" — "Conchas, …")
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
+NOT_THE_ASSISTANTS = OTHER_SUBJECT  # the user's words or a note of them, for what the assistant said
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
 _SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
@@ -314,12 +315,15 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.about = subject.about(speaker, body, before.group(1) if before else "", replying=bool(p.answers))
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
-            elif p.about == RIGHT and (subject.first_person and speaker or subject.names & subject.speakers):
+            elif p.about == RIGHT and (subject.first_person and speaker or subject.names & subject.speakers
+                                       or subject.addressed):
                 # a person's own words (a thing named is no subject; nor is "the user" of a
                 # note, as every note of the user's own archive is about them)
                 p.score *= SAME_SUBJECT
             elif subject.first_person and is_assistant(speaker):
                 p.score *= ASSISTANT_ON_USER
+            elif subject.addressed and any(is_assistant(k) for k in subject.speakers):
+                p.score *= NOT_THE_ASSISTANTS  # "What did you suggest?" of the user's own words
         asked_before = set(tokens(p.answers)) if p.answers else set()
         if asked_before and asked_before <= terms:  # ("What about you?" asks nothing the question does)
             p.score *= ANSWERED

@@ -150,6 +150,13 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|hav
                             r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
 
 
+_HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
+                        r"(?:day|week|month|year|morning|night|evening|weekend|hour|season)s?"
+                        r"|(?:once|twice|\d+(?:-\d+)? times|(?:two|three|four|five|six) times) (?:a|an|per|every) "
+                        r"(?:day|week|month|year|night|morning|weekend)|daily|weekly|monthly|nightly|yearly|annually)\b",
+                        re.I)
+
+
 def _count(body: str, question: str, bare: bool = False) -> str:
     body = _ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
@@ -170,6 +177,10 @@ def _count(body: str, question: str, bare: bool = False) -> str:
         if age.group(1) or re.match(r"[- ](?:years?|yrs?)[- ]old", after):
             return f"{number} years old"
         return number
+    if re.search(r"\bhow often\b", question, re.I):  # "every 10 days", "2-3 times a week": how often, whole
+        often = _HOW_OFTEN.search(body)
+        if often:
+            return often.group(1)
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
                                  r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}

@@ -45,6 +45,7 @@ _FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me
 _SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
 # How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
 _THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
+_THE_ASSISTANT = re.compile(r"\b(?:the )?assistant\b", re.I)
 _QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
 _ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
@@ -172,6 +173,9 @@ class QuestionSubject:
     names: frozenset[str]
     first_person: bool
     speakers: frozenset[str]  # folded speaker labels of the evidence's raw turns
+    # "What did you recommend?", "How often did you tell me to water it?": asked of the
+    # assistant, whose turns and the notes of what it said answer, not the user's own words
+    addressed: bool = False
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -185,13 +189,19 @@ class QuestionSubject:
         keys = frozenset(k for s in speakers for k in speaker_keys(s))
         # Both spellings: the archive's notes may write the name as the question does.
         # (A name the evidence writes is someone of its own: "Andrea" is not the speaker Andrew.)
-        return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys)
+        return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
+                   bool(_SECOND_PERSON.search(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False) -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
         someone else, UNKNOWN when it cannot be told. `replying`: the sentence answers what
         the turn before asked of its speaker ("What was your time?" — "58 minutes.")."""
         said_by = speaker.casefold()
+        if self.addressed and not self.names & self.speakers:
+            if is_assistant(said_by) or not said_by and _THE_ASSISTANT.search(body):
+                return RIGHT
+            if is_user(said_by) or not said_by:
+                return UNKNOWN  # the user's words (or a note of them) are not what the assistant said
         if replying and said_by in self.speakers and self.names & self.speakers:
             return RIGHT if speaker_keys(speaker) & self.names else WRONG
         if self.first_person and not self.names & self.speakers:

@@ -166,6 +166,7 @@ ASSISTANT_CASES = [
     ("Where does Lucía live?", "Valencia"),  # "my friend Lucía in Valencia": "live" is the asked frame
     ("How much does Biscuit weigh?", "29 kg"),  # "a healthy weight at 29 kg"
     ("What language am I learning?", "Spanish"),
+    ("What is my dog's name?", "Biscuit"),  # "a rescue greyhound named Biscuit next Saturday": a greyhound is a dog
 ]
 
 

@@ -52,7 +52,7 @@ from .evidence import (
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .kinds import is_member, member_stems
+from .kinds import breeds_of, is_member, member_stems
 from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
@@ -144,6 +144,7 @@ def answer(
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
+    concepts = [replace(c, members=c.members | breeds_of(c.term)) if breeds_of(c.term) else c for c in concepts]
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
         concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]

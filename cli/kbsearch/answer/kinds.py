@@ -205,6 +205,18 @@ siamese persian ragdoll bengal sphynx tabby
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
                "british shorthair", "yorkshire terrier", "bichon frise"]
 
+_CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon british shorthair".split())
+# The animal a breed is of: "my dog" is the greyhound a sentence names ("I'm adopting a
+# rescue greyhound named Biscuit" names the user's dog).
+_BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS) - {stem("breed")},
+             "cat": frozenset(stem(w) for w in _CAT_BREEDS)}
+
+
+def breeds_of(word: str) -> frozenset[str]:
+    """The stems of the breeds of the animal `word` names ("dog", "dogs"); empty for another word."""
+    return _BREED_OF.get(stem(word.casefold()), frozenset())
+
+
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),
 # the common words that name one of it, and whether a capitalised name is one too (a
 # game's title, a dish's name).

@@ -97,7 +97,8 @@ def forget() -> None:
 def _holds_any(concepts: list[Concept]):
     """A test of whether words (of a passage of a kind) hold any of the concepts: one set
     lookup for their words, a prefix test for their stems, instead of a test per pattern."""
-    exact = frozenset(p.text for c in concepts for p in (c.original, *c.synonyms) if not p.prefix and not c.pairs)
+    exact = frozenset(p.text for c in concepts for p in (c.original, *c.synonyms) if not p.prefix and not c.pairs) \
+        | frozenset(m for c in concepts for m in c.members)  # "a rescue greyhound" holds "dog"
     prefixes = tuple(p.text for c in concepts for p in (c.original, *c.synonyms) if p.prefix and not c.pairs)
     kinds = frozenset(k for c in concepts for k in c.section_kinds)
     paired = [c for c in concepts if c.pairs]

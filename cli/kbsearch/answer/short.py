@@ -47,7 +47,8 @@ _NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s
 
 
 _ENDS_PHRASE = CLAUSE | SUBJECTS
-_WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow".split())  # "pastel de nata | every single day"
+# "pastel de nata | every single day", "named Biscuit | next Saturday"
+_WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last soon ago".split())
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
@@ -420,7 +421,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"
             words = named.group(1).split()
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
-                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS)), len(words))
+                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS)),
+                       len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)

@@ -28,6 +28,7 @@ from kbsearch.answer.grading import token_f1  # noqa: E402
 import test_answer_conversation as T  # noqa: E402
 import test_answer_conversation_bakery as B  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
+import test_answer_conversation_assistant2 as C2  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -208,6 +209,7 @@ QUESTIONS = {
 ("Who runs the shop on Mondays?","Jules"),
 ],
     "assistant": C.QUESTIONS_9,
+    "assistant 2": C2.QUESTIONS_10,
 }
 
 
@@ -225,6 +227,7 @@ def main() -> int:
         "band": T.noted_sessions(folder / "b", "beef", T.SESSIONS_7),
         "bakery": T.noted_sessions(folder / "k", "bake", B.SESSIONS_8),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
+        "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -123,3 +123,24 @@ QUESTIONS_10 = [
 @pytest.fixture(scope="module")
 def assistant_chats_2(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("assistant2"), "fade", SESSIONS_10, platform="claude")
+
+
+ASSISTANT_2_CASES = [
+    # The note "User booked a hotel in Asakusa" leaves out Tokyo; the user's turn of that
+    # chat says it (the turn before names Tokyo): stated, not hedged.
+    ("Where did we book our hotel in Tokyo?", "Asakusa"),
+    # "now": the latest chat's 40 minutes, not the teacher's 20 of months before; and not "a day"
+    ("How long do I practise the cello each day now?", "40 minutes"),
+    ("What was the second area you suggested in Tokyo?", "Asakusa"),  # the assistant's item 2
+    ("Who is my doctor?", "Dr. Okonkwo"),
+    ("What is my new salary?", "£92,000"),
+]
+
+
+@pytest.mark.parametrize("question, short", ASSISTANT_2_CASES)
+def test_the_short_answer_in_a_second_archive_of_chats_with_an_assistant(assistant_chats_2, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats_2, question, rerank=False)
+    assert a.short == short, (a.short, a.summary)
+    assert a.confidence != "low"

@@ -50,14 +50,15 @@ from .evidence import (
     TURN,
 )
 from .meaning import Meaning, has_embeddings
-from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, states, values
+from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import breeds_of, is_member, member_stems
 from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
-from .sentences import asked_step, fit, own_share, procedure_steps, question_words, sentences, speaker_of, speakers
+from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
+from .leading import NOW, fitting_first, latest_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
 
@@ -208,9 +209,11 @@ def answer(
         kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
-    kept = _own_words_first(_stating_first(_fitting_first(kept, candidates, asked, required), weights, concepts,
-                                           bool(asked.days)),
-                            candidates, weights, concepts, name_concepts)
+    kept = own_words_first(stating_first(fitting_first(kept, candidates, asked, required), weights, concepts,
+                                         bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming)),
+                           candidates, weights, concepts, name_concepts)
+    if NOW.search(question):
+        kept = latest_first(kept)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
@@ -238,77 +241,6 @@ def _by(a: Answer, resp) -> Answer:
     """The answer, saying which ranking found its chats ("kbsearch (offline, hybrid)")."""
     a.answered_by = f"kbsearch (offline, {getattr(resp, 'ranking', 'lexical')})"
     return a
-
-
-FIT_SHARE = 0.6
-# Not *when*: a sentence without a date is answered by its chat's date, and a dated one of
-# the same chat is as often about another event (the dev set lost 0.03 of its dates).
-FIT_KINDS = ("count", "where", "who", "duration")
-
-
-def _fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int) -> list[Passage]:
-    """For a question after a date, number, place, person: when the best sentence holds
-    none ("To find the average distance … you can take the expectation"), one of the same
-    chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
-    best = kept[0]
-    if asked.kind not in FIT_KINDS or best.fits:
-        return kept
-    floor = best.score * FIT_SHARE
-    # One that holds the question's words itself goes before one that borrows them from its
-    # turn ("The average distance … is 1/3" before "The red line still shows … 1/3").
-    better = max((p for p in candidates if p.fits and p.chat is best.chat and p.matched >= required
-                  and p.about != WRONG and p.score >= floor),
-                 key=lambda p: (own_share(p) >= 0.5, p.score), default=None)
-    if better is None:
-        return kept
-    return [better] + [p for p in kept if p is not better]
-
-
-STATING_SHARE = 0.9
-# … and 0.94 of that when it holds more of them ("The twins dressed up …" over the note "Lily
-# and Leo dressed up …"), unless the question names a day (a note of another day may hold more).
-MORE_STATING = 0.94
-
-
-def _stating_first(kept: list[Passage], weights: list[float], concepts: list[Concept], dated: bool) -> list[Passage]:
-    """When the best sentence does not hold the question's words and one that does scores
-    nearly as well (STATING_SHARE of it), that one goes first: 'Paola watched the Australian
-    Open on tv' (a condensed note, weighed up) before 'Paola: I am watching "The Grand
-    Budapest Hotel"' for "What movies did Paola watch?". So does a reply to the question
-    itself ("What did you win?" — "A blue ribbon and 500 dollars") over a note of its chat."""
-    light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
-    floor, more = kept[0].score * STATING_SHARE, 1.0 if dated else MORE_STATING
-    better = next((p for p in kept[1:2] if p.answers and not kept[0].answers and p.chat is kept[0].chat
-                   and p.score >= floor and p.about >= kept[0].about), None)
-    if better is None and not states(kept[0], weights, light=light):
-        better = next((p for p in kept[1:] if p.score >= floor * (more if p.matched > kept[0].matched else 1.0)
-                       and p.fits >= kept[0].fits and p.about >= kept[0].about
-                       and states(p, weights, light=light)), None)
-    return kept if better is None else [better] + [p for p in kept if p is not better]
-
-
-def _own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],
-                     concepts: list[Concept], names: frozenset[int] = frozenset()) -> list[Passage]:
-    """When the best sentence holds a main word of the question only through the rest of its
-    turn, the sentence of that turn that says it goes first, if it scores nearly as well
-    ("I spent the holidays in Lisbon with my brother Dev." borrows "eat" from "We ate pastel
-    de nata every single day.", which answers "What did Marcus eat in Lisbon?"), and says
-    every other word the best says itself but a name ("Congratulations on adopting Biscuit!"
-    says the name its list item "A martingale collar" borrows, and not "collar")."""
-    best = kept[0]
-    if best.kind != "raw" or not best.source_text:
-        return kept
-    borrowed = [i for i, (w, s) in enumerate(zip(weights, best.strengths))
-                if w and s and s <= TURN and concepts[i].term not in LIGHT]
-    own = [i for i, s in enumerate(best.strengths) if s > TURN and i not in names]
-    if not borrowed:
-        return kept
-    floor = best.score * STATING_SHARE
-    better = next((p for p in candidates if p is not best and p.source_text == best.source_text
-                   and p.score >= floor and p.fits >= best.fits and p.about != WRONG
-                   and all(p.strengths[i] > TURN for i in (*borrowed, *own))
-                   and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
-    return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
 def _empty(question: str, resp, concepts: list[Concept]) -> Answer:

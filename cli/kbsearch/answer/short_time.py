@@ -116,6 +116,8 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
                   r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)]
+    # Not the length the question already says: "40 minutes a day" for "… each day?"
+    found = [f for f in found if not is_question_word(f.split()[-1])] or found
     if found:
         return _in_years(nearest(body, found, is_question_word))
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)

@@ -1,0 +1,114 @@
+"""Which sentence leads an answer, among those the evidence kept in score order: one
+that holds the asked kind of thing, one that states the question in its own words, a
+turn of the chat a note condensed, the latest chat's for a question after how things are
+now. Each reorders `kept` only; none adds or drops a sentence."""
+
+from __future__ import annotations
+
+import re
+
+from .asked import LIGHT, Asked
+from .evidence import TURN, Concept, Passage
+from .lead import states
+from .sentences import own_share, speaker_of
+from .subject import WRONG, is_assistant
+
+
+FIT_SHARE = 0.6
+# Not *when*: a sentence without a date is answered by its chat's date, and a dated one of
+# the same chat is as often about another event (the dev set lost 0.03 of its dates).
+FIT_KINDS = ("count", "where", "who", "duration")
+
+
+def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int) -> list[Passage]:
+    """For a question after a date, number, place, person: when the best sentence holds
+    none ("To find the average distance … you can take the expectation"), one of the same
+    chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
+    best = kept[0]
+    if asked.kind not in FIT_KINDS or best.fits:
+        return kept
+    floor = best.score * FIT_SHARE
+    # One that holds the question's words itself goes before one that borrows them from its
+    # turn ("The average distance … is 1/3" before "The red line still shows … 1/3").
+    better = max((p for p in candidates if p.fits and p.chat is best.chat and p.matched >= required
+                  and p.about != WRONG and p.score >= floor),
+                 key=lambda p: (own_share(p) >= 0.5, p.score), default=None)
+    if better is None:
+        return kept
+    return [better] + [p for p in kept if p is not better]
+
+
+STATING_SHARE = 0.9
+# … and 0.94 of that when it holds more of them ("The twins dressed up …" over the note "Lily
+# and Leo dressed up …"), unless the question names a day (a note of another day may hold more).
+MORE_STATING = 0.94
+SAME_CHAT_SHARE = 0.85
+
+
+def stating_first(kept: list[Passage], weights: list[float], concepts: list[Concept], dated: bool,
+                  candidates: list[Passage] = (), typed: bool = False) -> list[Passage]:
+    """When the best sentence does not hold the question's words and one that does scores
+    nearly as well (STATING_SHARE of it), that one goes first: 'Paola watched the Australian
+    Open on tv' (a condensed note, weighed up) before 'Paola: I am watching "The Grand
+    Budapest Hotel"' for "What movies did Paola watch?". So does a reply to the question
+    itself ("What did you win?" — "A blue ribbon and 500 dollars") over a note of its chat."""
+    light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
+    floor, more = kept[0].score * STATING_SHARE, 1.0 if dated else MORE_STATING
+    better = next((p for p in kept[1:2] if p.answers and not kept[0].answers and p.chat is kept[0].chat
+                   and p.score >= floor and p.about >= kept[0].about), None)
+    if better is None and not states(kept[0], weights, light=light):
+        better = next((p for p in kept[1:] if p.score >= floor * (more if p.matched > kept[0].matched else 1.0)
+                       and p.fits >= kept[0].fits and p.about >= kept[0].about
+                       and states(p, weights, light=light)), None)
+    if better is None and typed and kept[0].kind != "raw" and not states(kept[0], weights, light=light):
+        # A turn of the note's own chat is what the note condensed: "We booked a hotel in
+        # Asakusa", with "Tokyo" in the turn before, states what the note "User booked a
+        # hotel in Asakusa" leaves out, and goes first at a lower share: the user's own words
+        # (a chat's notes may correct the assistant's numbers of its turns), for a question
+        # after a place, a time, a number, a person or a name (an open question's turn says
+        # more than the answer: the dev set lost 0.0006 with them).
+        better = next((p for p in candidates if p.chat is kept[0].chat and p.kind == "raw"
+                       and p.matched > kept[0].matched and p.score >= floor * SAME_CHAT_SHARE
+                       and p.fits >= kept[0].fits and p.about >= kept[0].about
+                       and not is_assistant(speaker_of(p)[0]) and states(p, weights, light=light)), None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]
+
+
+# "What car do I drive now?": of sentences nearly as good, the latest chat's says how it is.
+NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
+NOW_SHARE = 0.85
+
+
+def latest_first(kept: list[Passage]) -> list[Passage]:
+    """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
+    the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
+    the teacher's "20 minutes a day" of months before)."""
+    best = kept[0]
+    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
+    latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
+    return kept if latest is best or (latest.chat.result.date or "") <= (best.chat.result.date or "") \
+        else [latest] + [p for p in kept if p is not latest]
+
+
+def own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],
+                     concepts: list[Concept], names: frozenset[int] = frozenset()) -> list[Passage]:
+    """When the best sentence holds a main word of the question only through the rest of its
+    turn, the sentence of that turn that says it goes first, if it scores nearly as well
+    ("I spent the holidays in Lisbon with my brother Dev." borrows "eat" from "We ate pastel
+    de nata every single day.", which answers "What did Marcus eat in Lisbon?"), and says
+    every other word the best says itself but a name ("Congratulations on adopting Biscuit!"
+    says the name its list item "A martingale collar" borrows, and not "collar")."""
+    best = kept[0]
+    if best.kind != "raw" or not best.source_text:
+        return kept
+    borrowed = [i for i, (w, s) in enumerate(zip(weights, best.strengths))
+                if w and s and s <= TURN and concepts[i].term not in LIGHT]
+    own = [i for i, s in enumerate(best.strengths) if s > TURN and i not in names]
+    if not borrowed:
+        return kept
+    floor = best.score * STATING_SHARE
+    better = next((p for p in candidates if p is not best and p.source_text == best.source_text
+                   and p.score >= floor and p.fits >= best.fits and p.about != WRONG
+                   and all(p.strengths[i] > TURN for i in (*borrowed, *own))
+                   and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]

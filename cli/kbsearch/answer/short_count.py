@@ -1,0 +1,119 @@
+"""The number a how-many / how-much / how-old / how-often question asks for, as a sentence
+gives it: "£25,000" by the asked noun, "7 years old", "every 10 days", "8 guests"."""
+
+from __future__ import annotations
+
+import re
+
+from ..text import STOPWORDS
+from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
+from .words import CLAUSE
+
+_NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
+                     r"|\d+\s?/\s?\d+(?![\d/])"
+                     r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
+                     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+                     r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
+                     r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
+
+
+_FRACTION = re.compile(r"\\d?frac\s*\{\s*([^{}]{1,20}?)\s*\}\s*\{\s*([^{}]{1,20}?)\s*\}")
+_MATH_DELIMITER = re.compile(r"\\[()\[\]]")
+
+
+def plain_maths(text: str) -> str:
+    return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
+
+
+ITEM_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
+# An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
+_AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ]months?[- ]old))"
+                  r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
+                  r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
+                  # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
+                  r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                  r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
+
+
+_BARE_COUNT = re.compile(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
+                         r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
+_MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
+                     re.I)
+
+
+# "How much deposit …", "How much rent …": the noun the amount is of (not "How much did …").
+_HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|have|has|had|will|would|can|could|should|money"
+                            r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
+
+
+_HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
+                        r"(?:day|week|month|year|morning|night|evening|weekend|hour|season)s?"
+                        r"|(?:once|twice|\d+(?:-\d+)? times|(?:two|three|four|five|six) times) (?:a|an|per|every) "
+                        r"(?:day|week|month|year|night|morning|weekend)|daily|weekly|monthly|nightly|yearly|annually)\b",
+                        re.I)
+
+
+def count_of(body: str, question: str, bare: bool = False) -> str:
+    body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
+    if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
+        counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
+        return counted.group(0).strip() if counted else ""
+    if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
+        if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
+            age = _MY_AGE.search(body)
+            return age.group(1) if age else ""
+        age = _AGE.search(body)
+        if not age:
+            return ""
+        number = age.group(1) or age.group(2) or age.group(3)
+        after = body[age.end():]
+        # "3 years old", "he's 3 years old", "a 4-year-old", "6 months old": the unit the sentence says
+        if re.match(r"[- ]months?[- ]old", after) or re.search(r"months?", age.group(0)):
+            return f"{number} months old"
+        if age.group(1) or re.match(r"[- ](?:years?|yrs?)[- ]old", after):
+            return f"{number} years old"
+        return number
+    if re.search(r"\bhow often\b", question, re.I):  # "every 10 days", "2-3 times a week": how often, whole
+        often = _HOW_OFTEN.search(body)
+        if often:
+            return often.group(1)
+    asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
+                                 r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
+    taken = {w.casefold() for w in re.findall(r"\w+", question)}
+    numbers = list(_NUMBER.finditer(body))
+    of = _HOW_MUCH_NOUN.match(question)
+    at = [w.start() for w in re.finditer(r"\b" + re.escape(of.group(1)), body, re.I)] if of else []
+    if at and len(numbers) > 1:
+        # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
+        # £25,000" — the amount by the asked noun.
+        numbers.sort(key=lambda m: min((bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
+                                        abs(m.start() - a)) for a in at))
+    for m in numbers:
+        value = m.group(1).strip()
+        digits = re.findall(r"\d+", value)
+        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) or digits and set(digits) <= taken:
+            continue
+        if asked_money and not re.search(r"[$€£]|\d", value):
+            continue
+        if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
+            return value
+        rest = body[m.end():]
+        if re.match(r"(?:st|nd|rd|th)\b|:\d\d", rest, re.I) or re.search(r"\d:$", body[:m.start(1)]):
+            continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
+        if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
+            continue  # "one of them", "the one near": no count
+        often = re.match(r"\s*(?:times\s+)?(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b",
+                         rest, re.I)
+        if often and (value.casefold() in ("once", "twice") or re.match(r"\s*times\b", rest)):
+            return value + " " + often.group(0).strip()  # "twice a week", "3 times a week": how often, whole
+        unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
+        if unit:
+            tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
+            words = unit.group(1).split()
+            if words and words[0].casefold() in STOPWORDS:
+                return value
+            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE:
+                return f"{value} {words[0]}"
+            return f"{value} {' '.join(words)}" if tail else value
+        return value
+    return ""

@@ -144,3 +144,13 @@ def test_the_short_answer_in_a_second_archive_of_chats_with_an_assistant(assista
     a = answer(assistant_chats_2, question, rerank=False)
     assert a.short == short, (a.short, a.summary)
     assert a.confidence != "low"
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What school does Maya go to?", "Oakfield Primary"),  # a school's name says "Primary", not "Year 3"
+    ("What piece did I play at my cello recital?", "Swan"),  # the name after "played", where "piece" is not said
+])
+def test_a_thing_known_by_its_name(assistant_chats_2, question, short):
+    from kbsearch.answer.compose import answer
+
+    assert answer(assistant_chats_2, question, rerank=False).short == short

@@ -205,6 +205,14 @@ siamese persian ragdoll bengal sphynx tabby
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
                "british shorthair", "yorkshire terrier", "bichon frise"]
 
+# Makes and common models: "a used Toyota Corolla hybrid" is a car.
+_CAR = """
+toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
+skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel suzuki mitsubishi
+prius corolla camry
+""".split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
+# What a school's name says it is: "Oakfield Primary", "Lincoln Elementary"
+_SCHOOL = "primary elementary academy kindergarten nursery preschool montessori".split()
 _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon british shorthair".split())
 # The animal a breed is of: "my dog" is the greyhound a sentence names ("I'm adopting a
 # rescue greyhound named Biscuit" names the user's dog).
@@ -256,7 +264,9 @@ _KINDS = {
     "book": ("book books novel novels", [], True),
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
              [], True),
-    "music": ("song songs album albums band bands", [], True),
+    "music": ("song songs album albums band bands tune tunes track tracks", [], True),
+    "car": ("car cars vehicle vehicles", _CAR, True),
+    "school": ("school schools", _SCHOOL, True),
     "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "
                "author, authors, singer, singers, famous people", [], True),
 }

@@ -332,7 +332,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \
-            and re.match(r"\W*(?:\w+ )?which\b", question, re.I):
+            and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not re.search(rf"\b{noun}", body, re.I)):
         # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence
         # gives where it does not say the asked word (no day, no one speaking, not the user)
         # … after the question's words, as an object is ("Claude … forgot my Python version"
@@ -347,6 +347,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(described), True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
+        known = list(found)
         if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
             skip = asked.names | {fold_name(speaker)}
             found += [x for x in titles_in(body) if len(x.split()) <= MAX_WORDS and not is_question_word(x)]
@@ -354,7 +355,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if found:
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
-            return clip_words(nearest(body, found, is_question_word)), True
+            # One of the kind the lexicon knows before any other name ("Oakfield Primary", not
+            # "Year 3"), with the year written before it ("a 2009 Honda Civic")
+            got = nearest(body, [x for x in found if any(same_item(x, k) or k in x for k in known)] or found,
+                          is_question_word)
+            year = re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)
+            return clip_words(f"{year.group(1)} {got}" if year else got), True
     if described:  # "What grade does Rosa teach?": "sixth grade science"
         return clip_words(described), True
     said = said_clause(body, question)

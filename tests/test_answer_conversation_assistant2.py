@@ -149,6 +149,9 @@ def test_the_short_answer_in_a_second_archive_of_chats_with_an_assistant(assista
 @pytest.mark.parametrize("question, short", [
     ("What school does Maya go to?", "Oakfield Primary"),  # a school's name says "Primary", not "Year 3"
     ("What piece did I play at my cello recital?", "Swan"),  # the name after "played", where "piece" is not said
+    # No chat says "car", "drive" or "sell": the search is widened to "sold" and the makes of cars
+    ("What car did I sell?", "Honda Civic"),
+    ("What car do I drive now?", "Toyota Corolla"),  # the latest, and not the one sold
 ])
 def test_a_thing_known_by_its_name(assistant_chats_2, question, short):
     from kbsearch.answer.compose import answer

@@ -346,6 +346,13 @@ _YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|adv
                           r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
 
 
+# A question after how things are now: the latest chat says it, and not what was sold
+NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
+# The verbs that only say one has a thing of the kind ("What car do I drive?")
+_FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
+           "school": frozenset(tokens("attend attends go goes"))}
+
+
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
 
 
@@ -417,6 +424,8 @@ class Asked:
             ordinal = ORDINALS[word] if word in ORDINALS else int(word[:-2])
             skip |= set(tokens(m.group(0)))
         thing = _thing(question, kind)
+        if thing is not None and thing.name in _FRAMED:  # "What car do I drive?": a car is driven, said or not
+            skip |= {t for t in tokens(question) if t in _FRAMED[thing.name]}
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)

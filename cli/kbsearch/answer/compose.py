@@ -37,7 +37,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
 from ..wording import counted
-from .asked import LIGHT, Asked, asks
+from .asked import IRREGULAR, LIGHT, NOW, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -52,13 +52,13 @@ from .evidence import (
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .kinds import breeds_of, is_member, member_stems
+from .kinds import asked_thing, breeds_of, is_member, member_stems, thing_words
 from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import NOW, fitting_first, latest_first, own_words_first, stating_first
+from .leading import fitting_first, latest_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .when import long_date, parse_day
 
@@ -123,6 +123,10 @@ def answer(
                             "granularity": "chat", "max_tokens": None, "snippets": False,
                             "max_results": max(CANDIDATE_CHATS, max_sources * 3)})
     resp = searcher.search(question, opts)
+    if not resp.results and (wider := _wider_words(question)):
+        # Nothing holds the question's words as typed: "What car did I sell?" is told as "I
+        # sold my Honda Civic" (the past of its verbs, the things of the kind it asks after).
+        resp = searcher.search(f"{question} {' '.join(wider)}", opts)
     concepts = question_concepts(searcher, question, resp.corrections)
     index = searcher.index
     rows = {r.chat_id: index.chat_by_id(r.chat_id) for r in resp.results}
@@ -235,6 +239,17 @@ def answer(
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool,
                         name_concepts),
                resp)
+
+
+WIDER_WORDS = 60  # at most this many words of a kind searched for
+
+
+def _wider_words(question: str) -> list[str]:
+    """The irregular past forms of a question's words and the words for things of the kind
+    it asks after ("car": toyota, honda, …), for a search that found nothing."""
+    thing = asked_thing(question)
+    words = [IRREGULAR[t] for t in tokens(question) if t in IRREGULAR and IRREGULAR[t] != t]
+    return words + (sorted(w for w in thing_words(thing) if " " not in w)[:WIDER_WORDS] if thing else [])
 
 
 def _by(a: Answer, resp) -> Answer:

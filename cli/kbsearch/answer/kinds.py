@@ -208,7 +208,7 @@ siamese persian ragdoll bengal sphynx tabby
 # Makes and common models: "a used Toyota Corolla hybrid" is a car.
 _CAR = """
 toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
-skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel suzuki mitsubishi
+skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel mitsubishi
 prius corolla camry
 """.split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
 # What a school's name says it is: "Oakfield Primary", "Lincoln Elementary"
@@ -332,6 +332,11 @@ def asked_thing(question: str) -> Thing | None:
     if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
         return None  # "What types of books …" asks for a genre, not a title
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
+
+
+def thing_words(thing: Thing) -> list[str]:
+    """The words the lexicon knows for things of the kind, as written ("toyota", "land rover")."""
+    return list(_KINDS[thing.name][1])
 
 
 def kind_named(name: str) -> Thing:

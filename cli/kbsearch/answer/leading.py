@@ -5,8 +5,6 @@ now. Each reorders `kept` only; none adds or drops a sentence."""
 
 from __future__ import annotations
 
-import re
-
 from .asked import LIGHT, Asked
 from .evidence import TURN, Concept, Passage
 from .lead import states
@@ -75,7 +73,6 @@ def stating_first(kept: list[Passage], weights: list[float], concepts: list[Conc
 
 
 # "What car do I drive now?": of sentences nearly as good, the latest chat's says how it is.
-NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 NOW_SHARE = 0.85
 
 

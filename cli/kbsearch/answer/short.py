@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import HAPPENED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import HAPPENED, NOW, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -355,6 +355,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if found:
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
+            if NOW.search(question):  # "What car do I drive now?": not the one just sold
+                found = [x for x in found if not _GONE.search(body[:body.find(x)])] or found
             # One of the kind the lexicon knows before any other name ("Oakfield Primary", not
             # "Year 3"), with the year written before it ("a 2009 Honda Civic")
             got = nearest(body, [x for x in found if any(same_item(x, k) or k in x for k in known)] or found,
@@ -391,6 +393,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         mine = is_user(speaker) and re.search(r"\b(?:my|I)\b", question) is not None  # "What is my …?"
         got = _complement(body, asked.names, speaker, mine)
     return clip_words(got), bool(got)
+
+
+# What one has no more: "sold my Honda Civic and bought …"
+_GONE = re.compile(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
+                   r"|old)\s+)*(?:\d{4}\s+)?$", re.I)
 
 
 # "What happened to the gingerbread bakery?": the thing it happened to ("bakery")

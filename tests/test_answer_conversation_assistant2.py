@@ -152,6 +152,9 @@ def test_the_short_answer_in_a_second_archive_of_chats_with_an_assistant(assista
     # No chat says "car", "drive" or "sell": the search is widened to "sold" and the makes of cars
     ("What car did I sell?", "Honda Civic"),
     ("What car do I drive now?", "Toyota Corolla"),  # the latest, and not the one sold
+    ("What year is my Honda Civic?", "2015"),  # "my 2015 Honda Civic": a thing's year, not the chat's
+    ("How much did I pay for the Corolla?", "£14,500"),  # "bought … for £14,500": "pay" is the asked frame
+    ("What tomato feed do I use?", "Tomorite"),  # the user's "I use Tomorite", not the assistant's suggestion
 ])
 def test_a_thing_known_by_its_name(assistant_chats_2, question, short):
     from kbsearch.answer.compose import answer

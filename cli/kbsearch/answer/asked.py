@@ -248,14 +248,18 @@ _PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|we
                            r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
 
 
+_A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
-          numbers: frozenset[str] = frozenset(), counted: str = "") -> float:
+          numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False) -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
     says (a *who* answer names someone else). Other kinds ask nothing: 1.0."""
-    if kind == "when":
-        return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) else 0.0
+    if kind == "when":  # (for "What year is my Honda Civic?", a year alone: "my 2015 Honda Civic")
+        return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) or made and _A_YEAR.search(text) \
+            else 0.0
     if kind == "duration":
         return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
@@ -394,6 +398,7 @@ class Asked:
     naming: str = ""
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
     counted: str = ""  # "How many whales …": the thing counted, when no unit of time or measure
+    made: bool = False  # "What year is my Honda Civic?": a thing's year, not when something happened
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -405,6 +410,9 @@ class Asked:
             skip |= set(tokens(happened.group(1) or happened.group(2)))
         if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
+        paid = re.match(r"^\W*how much (?:did|do|does|will|would) .*?\b(pay|spend|charge)\b", question, re.I)
+        if paid:  # "How much did I pay for the Corolla?": "bought a used Toyota Corolla for £14,500"
+            skip.add(paid.group(1).casefold())
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
             skip |= set(tokens(advised.group(1)))
@@ -446,7 +454,8 @@ class Asked:
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
                    bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
-                   tense_of(question), counted=counted_noun(question))
+                   tense_of(question), counted=counted_noun(question),
+                   made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..text import tokens
 from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
-from .subject import RIGHT, WRONG, QuestionSubject, fold_name, is_assistant, is_boilerplate, speaker_keys
+from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
@@ -321,7 +321,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                 # a person's own words (a thing named is no subject; nor is "the user" of a
                 # note, as every note of the user's own archive is about them)
                 p.score *= SAME_SUBJECT
-            elif subject.first_person and is_assistant(speaker):
+            elif subject.first_person and by_assistant(speaker, body):  # its turn, or "The assistant suggested …"
                 p.score *= ASSISTANT_ON_USER
             elif subject.addressed and any(is_assistant(k) for k in subject.speakers):
                 p.score *= NOT_THE_ASSISTANTS  # "What did you suggest?" of the user's own words
@@ -333,7 +333,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
-        surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted)
+        surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made)
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):

@@ -193,6 +193,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
             found = mentions(body, said)
+            made = re.search(r"\b((?:19|20)\d\d)\s+([A-Z][\w'’-]*)", body)
+            if asked.made and made and is_question_word(made.group(2)):  # "What year is my Honda Civic?": "my 2015 Honda Civic"
+                return made.group(1), True
             if found:
                 years = re.findall(r"\b(\d{4})\b", found[0].resolved)
                 return (years[-1] if years else found[0].resolved), True
@@ -332,7 +335,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \
-            and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not re.search(rf"\b{noun}", body, re.I)):
+            and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not _as_noun(body, noun)):
         # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence
         # gives where it does not say the asked word (no day, no one speaking, not the user)
         # … after the question's words, as an object is ("Claude … forgot my Python version"
@@ -393,6 +396,15 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         mine = is_user(speaker) and re.search(r"\b(?:my|I)\b", question) is not None  # "What is my …?"
         got = _complement(body, asked.names, speaker, mine)
     return clip_words(got), bool(got)
+
+
+def _as_noun(body: str, noun: str) -> bool:
+    """Whether the sentence says the word as a noun ("football matches"), not only as a verb
+    ("I'll feed them" for "What tomato feed …")."""
+    return any(not _AS_VERB.search(body[:m.start()]) for m in re.finditer(rf"\b{re.escape(noun)}(?:s|es)?\b", body, re.I))
+
+
+_AS_VERB = re.compile(r"(?:\bto|['’]ll|\bwill|\bwould|\bcan|\bI|\bwe|\byou|\bthey|\bdon['’]t)\s+$", re.I)
 
 
 # What one has no more: "sold my Honda Civic and bought …"
@@ -509,7 +521,8 @@ MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
-_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:[a-z]+ )??([a-z]+) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
+_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
+                    r"[a-z]+ )??((?-i:[a-z]+)) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
                     r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+s\b",  # "Which knee hurts?"
                     re.I)
 

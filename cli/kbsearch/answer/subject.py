@@ -101,6 +101,14 @@ def is_assistant(speaker: str) -> bool:
     return speaker.casefold() in ASSISTANT_SPEAKERS
 
 
+def by_assistant(speaker: str, body: str) -> bool:
+    """Whether a sentence is the assistant's: its turn, or a note that opens "The assistant …"."""
+    return is_assistant(speaker) or not speaker and bool(_ASSISTANT_NOTE.match(body))
+
+
+_ASSISTANT_NOTE = re.compile(r"\s*(?:the )?assistant\b", re.I)
+
+
 def is_user(speaker: str) -> bool:
     return speaker.casefold() in USER_SPEAKERS
 

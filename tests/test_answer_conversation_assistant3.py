@@ -133,3 +133,21 @@ def assistant_chats_3_at(folder):
 @pytest.fixture(scope="module")
 def assistant_chats_3(tmp_path_factory):
     return assistant_chats_3_at(tmp_path_factory.mktemp("assistant3"))
+
+
+ASSISTANT_3_CASES = [
+    ("How much did the plumber quote for labour?", "£2,800"),  # the amount by "quoted … for labour", not the budget
+    ("What salary did I accept?", "£43,000"),  # "from £41,000 to £43,000 and accepted"
+    ("What is our bathroom budget?", "£6,500"),  # "over the £6,500 budget"
+    ("Who is Leo marrying?", "Amira"),  # "Leo's wedding to Amira": wedding and marry are synonyms
+    ("What breed is my puppy?", "whippet"),
+]
+
+
+@pytest.mark.parametrize("question, short", ASSISTANT_3_CASES)
+def test_the_short_answer_in_the_users_own_condensed_format(assistant_chats_3, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats_3, question, rerank=False)
+    assert a.short == short, (a.short, a.summary)
+    assert a.confidence != "low"

@@ -34,7 +34,7 @@ _STARTS = [
     ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
                             r" (finishing |finish |race |run |running )?time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
-                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) (average|mean"
+                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ )?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"

@@ -215,10 +215,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if not got:
             got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
         if not got and re.match(r"^\W*how long (is|was|are|were)\b", question, re.I):
-            got = count_of(body, question)  # "How long is the bike leg?": "56 miles", a length
+            got = count_of(body, question, is_question_word=is_question_word)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)
     if kind == "count":
-        got = count_of(body, question, bool(p.answers))
+        got = count_of(body, question, bool(p.answers), is_question_word)
         words = got.split()
         k = next((i for i, w in enumerate(words) if not _NUMBER_WORD.fullmatch(w)), len(words))
         if k and asked.counted and stem(asked.counted) in {stem(w) for w in words[k:]}:

@@ -4,6 +4,7 @@ gives it: "£25,000" by the asked noun, "7 years old", "every 10 days", "8 guest
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
@@ -53,7 +54,8 @@ _HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:tw
                         re.I)
 
 
-def count_of(body: str, question: str, bare: bool = False) -> str:
+def count_of(body: str, question: str, bare: bool = False,
+             is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
         counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
@@ -78,15 +80,22 @@ def count_of(body: str, question: str, bare: bool = False) -> str:
         if often:
             return often.group(1)
     asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
-                                 r"|earn|amount|loan|approved|rent|salary)\b|\bprice\b|\bamount\b", question, re.I))
+                                 r"|earn|amount|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
+                                 r"|\bprice\b|\bamount\b|\b(?:salary|budget|rent)\b", question, re.I))
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
     numbers = list(_NUMBER.finditer(body))
     of = _HOW_MUCH_NOUN.match(question)
     at = [w.start() for w in re.finditer(r"\b" + re.escape(of.group(1)), body, re.I)] if of else []
+    if not at and asked_money and len(numbers) > 1:
+        # "How much did the plumber quote for labour?": "a £6,500 renovation: the plumber Gary
+        # quoted £2,800 for labour" — the amount by the question's words
+        at = [w.start() for w in re.finditer(r"[A-Za-z][\w'’-]+", body) if is_question_word(w.group(0))]
     if at and len(numbers) > 1:
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
         # £25,000" — the amount by the asked noun.
-        numbers.sort(key=lambda m: min((bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
+        # (An amount of money first, where money is asked: "€32,000", not "18,000 kWh".)
+        numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
+                                        bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         abs(m.start() - a)) for a in at))
     for m in numbers:
         value = m.group(1).strip()

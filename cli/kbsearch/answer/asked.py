@@ -399,6 +399,7 @@ class Asked:
     tense: str = ""  # "past" ("When did Paola have an exam?"), "future" ("… going to …"), "" either
     counted: str = ""  # "How many whales …": the thing counted, when no unit of time or measure
     made: bool = False  # "What year is my Honda Civic?": a thing's year, not when something happened
+    advised: bool = False  # "What did you suggest …?": what the assistant advised
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -455,7 +456,8 @@ class Asked:
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
                    bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
                    tense_of(question), counted=counted_noun(question),
-                   made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)))
+                   made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
+                   advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

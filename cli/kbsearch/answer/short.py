@@ -22,7 +22,7 @@ from .asked import HAPPENED, NOW, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import CALENDAR, fold_name, is_assistant, is_user, speaker_keys
+from .subject import CALENDAR, by_assistant, fold_name, is_assistant, is_user, speaker_keys
 from .when import mentions, month_year, parse_day
 from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -316,9 +316,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(", ".join(appositive)), True
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"
             words = named.group(1).split()
+            # (Names written capitalised end at the first word that is not: "named Pepper, came
+            # home and cried" is "Pepper".)
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
-                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS)),
-                       len(words))
+                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
+                             or words[0][:1].isupper() and w[:1].islower())), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)
@@ -366,6 +368,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                           is_question_word)
             year = re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)
             return clip_words(f"{year.group(1)} {got}" if year else got), True
+    if asked.advised and asked.thing is None and by_assistant(speaker, body) and not _WHICH.match(question):
+        # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it
+        # ("Put the crate next to your bed for the first week")
+        got = _method(body, is_question_word)
+        if got:
+            return got, True
     if described:  # "What grade does Rosa teach?": "sixth grade science"
         return clip_words(described), True
     said = said_clause(body, question)

@@ -28,7 +28,7 @@ def plain_maths(text: str) -> str:
 
 ITEM_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
 # An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
-_AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ]months?[- ]old))"
+_AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ](?:months?|weeks?)[- ]old))"
                   r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
                   r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
                   # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
@@ -72,6 +72,8 @@ def count_of(body: str, question: str, bare: bool = False,
         # "3 years old", "he's 3 years old", "a 4-year-old", "6 months old": the unit the sentence says
         if re.match(r"[- ]months?[- ]old", after) or re.search(r"months?", age.group(0)):
             return f"{number} months old"
+        if re.match(r"[- ]weeks?[- ]old", after):  # a puppy's "9 weeks old"
+            return f"{number} weeks old"
         if age.group(1) or re.match(r"[- ](?:years?|yrs?)[- ]old", after):
             return f"{number} years old"
         return number

@@ -192,18 +192,24 @@ SESSIONS_4 = [
 def noted_sessions(folder, prefix: str, sessions, platform: str = "locomo") -> object:
     """One chat per (day, turns, notes), its condensed file holding the notes as outcomes
     and, run together, as its summary; the Searcher over them."""
+    return chats_archive(folder, prefix, [(day, f"Session {i}", turns, {"summary": " ".join(notes), "outcomes": notes})
+                                          for i, (day, turns, notes) in enumerate(sessions)], platform)
+
+
+def chats_archive(folder, prefix: str, chats, platform: str) -> object:
+    """One chat per (day, title, turns, condensed file), chat ids `prefix` and a number;
+    the Searcher over them."""
     import yaml
     from archive_builder import ChatSpec, write_archive
 
     from kbsearch.ranking.search import Searcher
 
-    archive = write_archive(folder / "a", [
-        ChatSpec(f"{prefix}{i:04d}", f"Session {i}", platform, day, ["life"], [{"summary": " ".join(notes), "outcomes": notes}],
-                 ["x"]) for i, (day, _, notes) in enumerate(sessions)])
+    archive = write_archive(folder / "a", [ChatSpec(f"{prefix}{i:04d}", title, platform, day, ["life"], [condensed], ["x"])
+                                           for i, (day, title, _, condensed) in enumerate(chats)])
     for raw in archive.parent.rglob("*.001.yml"):
         cid = raw.name.split(".")[2]
         raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in sessions[int(cid[4:])][1]]}), encoding="utf-8")
+            {"role": s, "content": t} for s, t in chats[int(cid[4:])][2]]}), encoding="utf-8")
     return Searcher.open(archive)
 
 

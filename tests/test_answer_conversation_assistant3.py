@@ -7,6 +7,8 @@ is the held-out figure for those rules. bench/answer_conversations.py asks every
 
 import pytest
 
+from test_answer_conversation import chats_archive
+
 # (date, title, raw turns, condensed file)
 CHATS_11 = [
  ("2024-01-14", "Choosing a first puppy breed", [
@@ -116,18 +118,7 @@ QUESTIONS_11 = [
 
 def assistant_chats_3_at(folder):
     """The archive of CHATS_11 under `folder`; the Searcher over it."""
-    import yaml
-    from archive_builder import ChatSpec, write_archive
-
-    from kbsearch.ranking.search import Searcher
-
-    archive = write_archive(folder / "a", [ChatSpec(f"beaf{i:04d}", title, "chatgpt", day, ["life"], [condensed], ["x"])
-                                          for i, (day, title, _, condensed) in enumerate(CHATS_11)])
-    for raw in archive.parent.rglob("*.001.yml"):
-        cid = raw.name.split(".")[2]
-        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in CHATS_11[int(cid[4:])][2]]}), encoding="utf-8")
-    return Searcher.open(archive)
+    return chats_archive(folder, "beaf", CHATS_11, "chatgpt")
 
 
 @pytest.fixture(scope="module")

@@ -45,7 +45,11 @@ _FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me
 _SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
 # How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
 _THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
-_THE_ASSISTANT = re.compile(r"\b(?:the )?assistant\b", re.I)
+# A note of what the assistant said ("the assistant suggested a lemon olive-oil cake"; not a
+# transcript's "The assistant: To turn this into a bash command …")
+_THE_ASSISTANT = re.compile(r"\bassistant(?:['’]s (?:advice|suggestion|recommendation)|,? (?:suggested|suggests|recommended"
+                            r"|recommends|said|says|advised|proposed|told|explained|listed|gave|mentioned|compared|made"
+                            r"|thinks|thought|warned|noted))\b", re.I)
 _QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
 _ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"

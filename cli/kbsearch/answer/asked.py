@@ -18,7 +18,8 @@ from datetime import date
 
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
-from .subject import dates_named, fold_name, without_holidays
+from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
+from .value_words import BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MONEY, asks_money
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -34,13 +35,13 @@ _STARTS = [
     ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
                             r" (finishing |finish |race |run |running )?time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
-                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ )?(average|mean"
+                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                          r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                          r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
-                         r"|town|state|restaurant|store|shop|location|destination|region|continent)s?)\b")),
+                         r"|town|state|restaurant|store|shop|location|destination|region|continent|airport)s?)\b")),
     ("who", re.compile(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
                        r"|(what|which) is the name)\b")),
     ("why", re.compile(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
@@ -58,13 +59,7 @@ lounge bakery salon spa pool court field arena hall concert festival camp farm s
 center centre venue nursery
 waterpark aquarium playground bookstore supermarket
 """.split())
-PERSON_WORDS = frozenset("""
-friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague
-colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate cousin aunt uncle
-grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
-children family coach therapist classmate classmates mentor fiancé fiance fiancée
-""".split())
-PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards"
+PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
                           # "on Elm Street", never "on Monday", "on Netflix"
                           r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
                           r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
@@ -252,7 +247,8 @@ _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
-          numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False) -> float:
+          numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False, often: bool = False,
+          money: bool = False) -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -263,6 +259,10 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "duration":
         return 1.0 if DURATION.search(text) else 0.0
     if kind == "count":
+        if often:  # "How often do I run?": a frequency, no other number ("Python 3.6")
+            return 1.0 if HOW_OFTEN.search(text) else 0.0
+        if money:  # "How much did I pay for the flat?": money, not "GPT-4"
+            return 1.0 if MONEY.search(text) else 0.0
         if counted and counts(text, counted) is False:
             return 0.0  # "three weeks" is no number of whales
         text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
@@ -338,7 +338,7 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
-_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?:(?:step|stage|item|point|tip|phase|rule)s?\b"
+_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
                       # "the third neighbourhood you recommended", "the 2nd book on your list": an
                       # item of the list the assistant gave
                       r"|(?=(?:[\w'’-]+ ){1,3}(?:(?:that|which) )?(?:you|the assistant) (?:recommended|suggested|mentioned"
@@ -400,6 +400,11 @@ class Asked:
     counted: str = ""  # "How many whales …": the thing counted, when no unit of time or measure
     made: bool = False  # "What year is my Honda Civic?": a thing's year, not when something happened
     advised: bool = False  # "What did you suggest …?": what the assistant advised
+    often: bool = False  # "How often …": a frequency answers
+    money: bool = False  # "How much did I pay …": an amount of money answers
+    listed: str = ""  # "the first book you recommended": what the list is of ("book")
+    brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
+    code: bool = False  # "What is my flight number?": an identifier ("TP 1353"), not a count
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -417,6 +422,9 @@ class Asked:
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
             skip |= set(tokens(advised.group(1)))
+        coded = IDENTIFIER_ASKED.search(question)
+        if coded:  # "My flight is TP 1353" says no "number"
+            skip |= set(tokens(coded.group(2)))
         people = HOW_MANY_PEOPLE.match(question)
         if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
             skip |= set(tokens(people.group(1)))
@@ -426,12 +434,16 @@ class Asked:
         if _NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
             skip |= {"name", "names"}
         days = {t.resolved for t in dated}
-        ordinal = 0
+        ordinal, listed = 0, ""
         m = _ORDINAL.search(question)
         if m:
             word = m.group(1).casefold()
             ordinal = ORDINALS[word] if word in ORDINALS else int(word[:-2])
             skip |= set(tokens(m.group(0)))
+            noun = re.match(r"((?:[\w'’-]+ ){0,2}?[\w'’-]+) (?:(?:that|which) )?(?:you|the assistant|on|in|from)\b",
+                            question[m.end():], re.I)
+            if noun and not re.match(r"(?:step|stage|item|point|tip|phase|rule|one|thing)s?\b", noun.group(1).split()[-1], re.I):
+                listed = noun.group(1).split()[-1].casefold()
         thing = _thing(question, kind)
         if thing is not None and thing.name in _FRAMED:  # "What car do I drive?": a car is driven, said or not
             skip |= {t for t in tokens(question) if t in _FRAMED[thing.name]}
@@ -457,7 +469,10 @@ class Asked:
                    bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
                    tense_of(question), counted=counted_noun(question),
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
-                   advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)))
+                   advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
+                   often=bool(HOW_OFTEN_ASKED.search(question)), code=bool(coded),
+                   money=kind == "count" and asks_money(question), listed=listed,
+                   brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "")
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

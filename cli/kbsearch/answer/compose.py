@@ -60,6 +60,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import RIGHT, WRONG, QuestionSubject
 from .leading import fitting_first, latest_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
+from .value_words import plainly
 from .when import long_date, parse_day
 
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
@@ -118,6 +119,12 @@ def answer(
     question is encoded then). Raises BadQuery for a question with nothing to
     search for."""
     max_sources = max(1, max_sources)
+    typed, question = question, plainly(question)
+    return replace(_answer(searcher, question, max_sources, rerank, options, meaning), question=typed)
+
+
+def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | None,
+            options: SearchOptions | None, meaning: bool | None) -> Answer:
     base = options or SearchOptions()
     opts = SearchOptions(**{**vars(base), "thorough": True, "rerank": rerank, "explain": False,
                             "granularity": "chat", "max_tokens": None, "snippets": False,

@@ -211,6 +211,11 @@ toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda
 skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel mitsubishi
 prius corolla camry
 """.split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
+# Kinds whose member words count only capitalised ("my Dodge", "Oakfield Primary Academy"; not
+# "dodge the question", "my primary concern")
+_CAPITALISED = frozenset({"country", "city", "car", "school"})
+# A kind named by its lexicon's words alone: a car is a make ("Porto São Bento" is no car)
+MEMBER_REQUIRED = frozenset({"car"})
 # What a school's name says it is: "Oakfield Primary", "Lincoln Elementary"
 _SCHOOL = "primary elementary academy kindergarten nursery preschool montessori".split()
 _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon british shorthair".split())
@@ -393,8 +398,8 @@ framework package database editor cryptocurrency crypto coin token event""".spli
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
-    if thing.name in ("country", "city") and not (word[:1].isupper() and (len(word) > 2 or word.isupper())):
-        return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"
+    if thing.name in _CAPITALISED and not (word[:1].isupper() and (len(word) > 2 or word.isupper())):
+        return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"; "a Dodge", not "dodge"
     if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())
@@ -425,6 +430,9 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
         while thing.name not in _NAMES_ONLY and end + 1 < len(words) and _is_member_word(words[end + 1].group(0), thing) \
                 and not _apart(body, words[end], words[end + 1]):
             end += 1
+        while thing.name in MEMBER_REQUIRED and end + 1 < len(words) and not _apart(body, words[end], words[end + 1]) \
+                and (words[end + 1].group(0)[:1].isupper() or any(c.isdigit() for c in words[end + 1].group(0))):
+            end += 1  # the model after the make: "Kia Picanto", "Mazda CX-5"
         if start > 0 and thing.name not in _NAMES_ONLY and not _apart(body, words[start - 1], words[start]):
             before = words[start - 1].group(0)
             if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed") \

@@ -13,10 +13,11 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
-from ..text import tokens
+from ..text import stem, tokens
 from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
+from .value_words import IDENTIFIER
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
 from .clauses import appositive_names
@@ -299,6 +300,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     # the lexicon does not know.
     favourite = re.compile(r"\bfavou?rite (?:[\w-]+ )?" + re.escape(kinded.word) + r"\b", re.I) \
         if kinded is not None and asked.favourite else None
+    brand_skip = frozenset(fold_name(n) for n in asked.names) | {"i"}
+    asked_words = {c.term for c in concepts}
     terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
         | asked.skip  # "How many people came?" is asked in "How many people came to the first show?"
     for p in candidates:
@@ -333,7 +336,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
-        surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made)
+        surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made, asked.often,
+                       asked.money)
+        if asked.code:  # an identifier is asked: one written as such states it
+            surely = 1.0 if IDENTIFIER.search(body) else 0.0
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):
@@ -347,6 +353,9 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 0.0  # "the 410k-token upload" is no number of people
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)):
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none
+        if asked.brand and not any(n.casefold() != asked.brand and not set(tokens(n)) <= asked_words
+                                   for n in names_in(body, brand_skip)):
+            surely = min(surely, UNNAMED_BRAND)  # "Which ETF did you suggest?": "€200 ETF" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book
         p.fits = surely > 0
@@ -358,9 +367,12 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.days and said is not None:
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
-            p.score *= ordinal_fit(asked.ordinal, p, body)
+            p.score *= ordinal_fit(asked.ordinal, p, body, asked.listed)
         if asked.tense and tense_in(body) not in ("", asked.tense):
             p.score *= OTHER_TENSE
+
+
+UNNAMED_BRAND = 0.5
 
 
 def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:
@@ -429,10 +441,14 @@ _SAYS_ORDER = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eigh
                          r"finally)\b", re.I)
 
 
-def ordinal_fit(ordinal: int, p: Passage, body: str) -> float:
+def ordinal_fit(ordinal: int, p: Passage, body: str, listed: str = "") -> float:
     """ORDINAL_FIT for the item `ordinal` asks for (-1: the last) of the numbered list the
     sentence was cut from, or for a condensed procedure that has that step; 1.0 for a
-    sentence that says an order in words; NOT_THE_ITEM for any other."""
+    sentence that says an order in words; NOT_THE_ITEM for any other, and for a list that
+    is not of the `listed` things ("the first book you recommended" is no step of a day trip's
+    plan, whose second step says "Book a quinta")."""
+    if listed and not _lists(p, listed):
+        return NOT_THE_ITEM
     if p.kind == "procedures":
         return ORDINAL_FIT if asked_step(procedure_steps(p), ordinal) else NOT_THE_ITEM
     m = _ITEM.match(body)
@@ -444,6 +460,15 @@ def ordinal_fit(ordinal: int, p: Passage, body: str) -> float:
     items = list_items(p.source_text) if p.source_text else []
     last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
     return ORDINAL_FIT if number == last and last >= MIN_ITEMS else NOT_THE_ITEM
+
+
+def _lists(p: Passage, noun: str) -> bool:
+    """Whether the list a passage is of says it lists `noun`s: in the words before its first
+    item, the request before it, the procedure's name or the chat's title."""
+    whole = p.whole
+    first = _ITEM.search(whole) if p.kind != "procedures" else None
+    intro = [whole[:first.start()] if first else whole.split(":")[0], p.before, p.chat.result.title]
+    return stem(noun) in {stem(t) for t in re.findall(r"[a-z]+", " ".join(intro).casefold())}
 
 
 def asked_step(steps: list[str], ordinal: int) -> tuple[int, str] | None:

@@ -20,9 +20,10 @@ from collections.abc import Callable
 from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, NOW, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
-from .kinds import Thing, is_member, kind_named, members_in
+from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import CALENDAR, by_assistant, fold_name, is_assistant, is_user, speaker_keys
+from .value_words import IDENTIFIER
 from .when import mentions, month_year, parse_day
 from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -190,6 +191,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
     if kind not in ("when", "why", "yesno") and not _METHOD.match(question):  # a method is the first sentence's
         body = _focus(body, is_question_word)
+    if asked.code:  # "What is my flight number?": "TP 1353"
+        codes = [m.group(0) for m in IDENTIFIER.finditer(body)]
+        return (nearest(body, codes, is_question_word), True) if codes else ("", False)
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
             found = mentions(body, said)
@@ -331,9 +335,15 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return "", False  # "the names of Vanessa's pets": names, never "dog"
     which = _WHICH.match(question)
     noun = next(g for g in which.groups() if g).casefold() if which else ""
-    named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split()]
+    named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), True
+    if asked.brand and not named:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"
+        opening = re.match(r"\W*((?:[A-Z][\w'’-]+ ){1,5}[A-Z][\w'’-]+)", body)  # a note opens with it
+        named = [n for n in ([opening.group(1)] if opening else []) + names_in(body, asked.names | {"i"})
+                 if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
+        if named:
+            return clip_words(max(named, key=lambda n: len(n.split()))), True
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \
@@ -353,7 +363,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         known = list(found)
-        if asked.thing.named:  # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
+        if asked.thing.named and asked.thing.name not in MEMBER_REQUIRED:
+            # … or known by its name: a title, a person ("Money Heist", "Jon Jones")
             skip = asked.names | {fold_name(speaker)}
             found += [x for x in titles_in(body) if len(x.split()) <= MAX_WORDS and not is_question_word(x)]
             found += [n for n in names_in(body, skip) if not is_question_word(n) and n not in found]
@@ -368,6 +379,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                           is_question_word)
             year = re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)
             return clip_words(f"{year.group(1)} {got}" if year else got), True
+        if asked.thing.name in MEMBER_REQUIRED:
+            return "", False  # no make, no car: "Douro valley day without a car" names none
     if asked.advised and asked.thing is None and by_assistant(speaker, body) and not _WHICH.match(question):
         # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it
         # ("Put the crate next to your bed for the first week")
@@ -530,7 +543,7 @@ ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
 _WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
-                    r"[a-z]+ )??((?-i:[a-z]+)) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
+                    r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
                     r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+s\b",  # "Which knee hurts?"
                     re.I)
 

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
-from .words import CLAUSE
+from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, asks_money
+from .words import CLAUSE, nearest
 
 _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
                      r"|\d+\s?/\s?\d+(?![\d/])"
@@ -47,11 +48,6 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|hav
                             r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
 
 
-_HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
-                        r"(?:day|week|month|year|morning|night|evening|weekend|hour|season)s?"
-                        r"|(?:once|twice|\d+(?:-\d+)? times|(?:two|three|four|five|six) times) (?:a|an|per|every) "
-                        r"(?:day|week|month|year|night|morning|weekend)|daily|weekly|monthly|nightly|yearly|annually)\b",
-                        re.I)
 
 
 def count_of(body: str, question: str, bare: bool = False,
@@ -77,13 +73,10 @@ def count_of(body: str, question: str, bare: bool = False,
         if age.group(1) or re.match(r"[- ](?:years?|yrs?)[- ]old", after):
             return f"{number} years old"
         return number
-    if re.search(r"\bhow often\b", question, re.I):  # "every 10 days", "2-3 times a week": how often, whole
-        often = _HOW_OFTEN.search(body)
-        if often:
-            return often.group(1)
-    asked_money = bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
-                                 r"|earn|amount|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
-                                 r"|\bprice\b|\bamount\b|\b(?:salary|budget|rent)\b", question, re.I))
+    if HOW_OFTEN_ASKED.search(question):  # "every 10 days", "2-3 times a week": how often, whole, or none
+        often = [m.group(1) for m in HOW_OFTEN.finditer(body)]
+        return nearest(body, often, is_question_word) if often else ""
+    asked_money = asks_money(question)
     taken = {w.casefold() for w in re.findall(r"\w+", question)}
     numbers = list(_NUMBER.finditer(body))
     of = _HOW_MUCH_NOUN.match(question)
@@ -104,8 +97,8 @@ def count_of(body: str, question: str, bare: bool = False,
         digits = re.findall(r"\d+", value)
         if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) or digits and set(digits) <= taken:
             continue
-        if asked_money and not re.search(r"[$€£]|\d", value):
-            continue
+        if asked_money and not (re.search(r"[$€£]", value) or CURRENCY.match(body[m.end():])):
+            continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"
         if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
             return value
         rest = body[m.end():]

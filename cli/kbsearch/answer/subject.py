@@ -41,6 +41,12 @@ BOILERPLATE = re.compile(
     r"|my (knowledge|training) (cutoff|cut-off|data))",
     re.I,
 )
+PERSON_WORDS = frozenset("""
+friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague
+colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate cousin aunt uncle
+grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
+children family coach therapist classmate classmates mentor fiancé fiance fiancée
+""".split())
 _FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
 _SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
 # How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
@@ -50,6 +56,19 @@ _THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
 _THE_ASSISTANT = re.compile(r"\bassistant(?:['’]s (?:advice|suggestion|recommendation)|,? (?:suggested|suggests|recommended"
                             r"|recommends|said|says|advised|proposed|told|explained|listed|gave|mentioned|compared|made"
                             r"|thinks|thought|warned|noted))\b", re.I)
+# "The user's wife Ana works as a pharmacist", "My wife just started at Boots": about the wife,
+# not the one who asks "What is my job?" ("My wife and I moved" is about them both).
+_RELATIVE_OPENS = re.compile(r"^\W*(?:my|our|(?:the )?user['’]s) (?:[a-z]+ )?("
+                             + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                             + r")\b(?!(?:,? (?-i:[A-Z])[\w'’-]+,?)? and (?:i|me|the user|user)\b)", re.I)
+_QUESTION_RELATIVES = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                                 + r")\b", re.I)
+# A question after what the assistant said: "What did you recommend?", "the tips you gave me",
+# "your advice"; not "Can you tell me …", "What did I tell you about …"
+_ADDRESSED = re.compile(r"\b(?:did|do|would|have|had) you\b(?! (?:remember|recall|know)\b)|(?<!can )(?<!could )(?<!will )\byou(?:['’]ve| have| had)? "
+                        r"(?:recommend|suggest|advis|propos|mention|say|said|tell|told|give|gave|list|name|wr[io]te|came up"
+                        r"|come up|warn|explain|call)\w*|\byour (?:advice|suggestions?|recommendations?|list|answer|tips?"
+                        r"|opinion|idea)\b", re.I)
 _QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
 _ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
@@ -188,6 +207,7 @@ class QuestionSubject:
     # "What did you recommend?", "How often did you tell me to water it?": asked of the
     # assistant, whose turns and the notes of what it said answer, not the user's own words
     addressed: bool = False
+    relatives: frozenset[str] = frozenset()  # "my wife": the person words the question says are the user's
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -202,7 +222,8 @@ class QuestionSubject:
         # Both spellings: the archive's notes may write the name as the question does.
         # (A name the evidence writes is someone of its own: "Andrea" is not the speaker Andrew.)
         return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
-                   bool(_SECOND_PERSON.search(question)))
+                   bool(_ADDRESSED.search(question)),
+                   frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False) -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -217,6 +238,9 @@ class QuestionSubject:
         if replying and said_by in self.speakers and self.names & self.speakers:
             return RIGHT if speaker_keys(speaker) & self.names else WRONG
         if self.first_person and not self.names & self.speakers:
+            relative = _RELATIVE_OPENS.match(body)
+            if relative and (not said_by or is_user(said_by)):
+                return RIGHT if relative.group(1).casefold() in self.relatives else WRONG
             opens = subject_names(body) - self.names
             if not said_by and _THE_USER.search(body) and opens <= {"user"}:
                 # A condensed note says "the user" of the one who asks "my …" (plainly theirs

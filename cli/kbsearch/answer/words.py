@@ -127,6 +127,9 @@ PREPOSITIONS = frozenset("in on at by with for from to into about over under aft
                           "near through across around without than via per".split())
 
 
+_ABBREVIATED = re.compile(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
+
+
 def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
     out = []
@@ -143,9 +146,9 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
             if first in NOT_NAMES and not whole or name.casefold() in skip or fold_name(first) in skip:
                 continue
             j = start - 1
-            while j >= 0 and body[j].isspace():
-                j -= 1
-            if j < 0 or body[j] in ".!?;:":
+            while j >= 0 and (body[j].isspace() or body[j] in "*_#>-"):
+                j -= 1  # (past markdown: "2. **Split**: …" opens its item with a heading)
+            if j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1]):
                 continue  # a sentence's first word is capitalised anyway
             if name not in out:
                 out.append(name)

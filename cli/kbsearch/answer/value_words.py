@@ -1,0 +1,69 @@
+"""How a question's asked values are written, and how a sentence writes them: an amount of
+money, a frequency, an identifier ("TP 1353"), a name of a thing known by its maker; and the
+question inside a request ("Can you remind me which …")."""
+
+from __future__ import annotations
+
+import re
+
+# The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
+CURRENCY = re.compile(r"\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cents?|pence|grand|rupees?|yen|francs?"
+                       r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
+
+
+# An amount of money, written as one: "$34", "£2,800", "650 euros"
+MONEY = re.compile(r"[$€£]\s?\d|\b\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand"
+                   r"|rupees?|yen)\b", re.I)
+
+
+def asks_money(question: str) -> bool:
+    """Whether a question asks for an amount of money ("How much did I pay …", "What is
+    our bathroom budget?")."""
+    return bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
+                          r"|earn|amount|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
+                          r"|\bprice\b|\bamount\b|\b(?:salary|budget|rent)\b", question, re.I))
+
+
+# How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
+HOW_OFTEN_ASKED = re.compile(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
+HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
+                       r"(?:day|week|month|year|morning|night|evening|weekend|hour|season)s?"
+                       r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
+                       r"(?:day|week|month|year|night|morning|weekend)"
+                       r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"
+                       r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z]))\b", re.I)
+
+
+# "What is my flight number?", "our booking reference": an identifier is asked, written in
+# letters and digits ("TP 1353", "07700 900123"), never a count of flights
+IDENTIFIER_ASKED = re.compile(r"\b(flight|phone|mobile|order|account|booking|reservation|confirmation|reference|seat"
+                              r"|tracking|policy|room|gate|platform|serial|licen[cs]e|passport|membership|customer|ticket|invoice|case"
+                              r"|model|route|bus|train|extension|sort|postcode|zip|door|entry)\s+(numbers?|no\.?|codes?"
+                              r"|references?|ref|id)\b", re.I)
+# … and how one is written: capitals and digits, or a long run of digits (not a year, a time, a price)
+IDENTIFIER = re.compile(r"(?<![\w£$€.,:])(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
+                        r"|\+?\d(?:[ -]?\d){4,})(?![\w£$€-]|[.,:]\d)")  # (five digits or more: not "20-27", a range)
+
+
+# The nouns a which-question asks a name for: an acronym ("ETF", "VPN") or a thing one knows by its maker
+BRANDED = re.compile(r"^\W*(?:which|what) ((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
+                     r"|insurer|supplier|company|platform|charity|agency|vendor|carrier))s? (?:did|do|does|is|was|are"
+                     r"|were|have|has|should|would|will)\b", re.I)
+
+
+# A question wrapped in a request ("Can you remind me which airport …", "Do you know what
+# …"): the wh-question inside is what is asked, not a yes/no one.
+_WRAPPED = re.compile(r"^\s*(?:(?:hey|hi|ok|okay|so),?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you (?:please )?"
+                      r"(?:tell me|remind me(?: of)?|recall|remember|say|let me know|check)|do you (?:know|remember|recall)"
+                      r"|(?:tell|remind) me|i (?:forgot|forget|can['’]t remember|don['’]t remember))\s*,?\s+"
+                      r"(?=(?:what|which|when|where|who|whom|whose|why|how)\b)", re.I)
+
+
+def plainly(question: str) -> str:
+    """The question inside a request to tell it ("Can you remind me which airport my
+    flight leaves from?" -> "Which airport my flight leaves from?"); others as they are."""
+    m = _WRAPPED.match(question)
+    if not m:
+        return question
+    rest = question[m.end():]
+    return rest[:1].upper() + rest[1:]

@@ -181,3 +181,19 @@ def test_a_note_of_the_users_wife_is_about_her():
     assert QuestionSubject.of("Where does my wife work?").about("", "The user's wife Ana works at Boots") == RIGHT
     assert me.about("user", "My wife and I moved to Leeds") != WRONG  # about them both
     assert me.about("user", "My wife Ana and I moved to Leeds") != WRONG
+
+
+def test_the_questions_own_number_written_with_commas_is_no_answer():
+    from kbsearch.answer.short_count import count_of
+
+    # (the real Google Takeout export asks this, in Thai; the assistant answers "500,000 cents = 5,000 USD")
+    assert count_of("500,000 cents equal 5,000 US dollars", "How much is 500000 cent in USD?") == "5,000"
+
+
+def test_a_breed_that_is_another_word_too_names_no_dog():
+    from kbsearch.answer.kinds import breeds_of
+    from kbsearch.text import stem
+
+    dog = breeds_of("dog")
+    assert stem("greyhound") in dog and stem("whippet") in dog  # "a rescue greyhound named Biscuit"
+    assert not {stem(w) for w in ("lab", "boxer", "husky", "shepherd")} & dog  # "my lab results", "an amateur boxer"

@@ -221,8 +221,11 @@ _SCHOOL = "primary elementary academy kindergarten nursery preschool montessori"
 _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon british shorthair".split())
 # The animal a breed is of: "my dog" is the greyhound a sentence names ("I'm adopting a
 # rescue greyhound named Biscuit" names the user's dog).
-_BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS) - {stem("breed")},
-             "cat": frozenset(stem(w) for w in _CAT_BREEDS)}
+# (Not the breeds that are other words too: "lab results", "a boxer", "a Persian rug", "Akita".)
+_NOT_ONLY_BREEDS = frozenset("breed lab boxer husky shepherd maltese akita newfoundland pointer persian bengal siamese tabby"
+                             .split())
+_BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS | _NOT_ONLY_BREEDS),
+             "cat": frozenset(stem(w) for w in _CAT_BREEDS if w not in _NOT_ONLY_BREEDS)}
 
 
 def breeds_of(word: str) -> frozenset[str]:

@@ -381,7 +381,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(f"{year.group(1)} {got}" if year else got), True
         if asked.thing.name in MEMBER_REQUIRED:
             return "", False  # no make, no car: "Douro valley day without a car" names none
-    if asked.advised and asked.thing is None and by_assistant(speaker, body) and not _WHICH.match(question):
+    if asked.advised and asked.thing is None and by_assistant(speaker, body) and (not noun or not _as_noun(body, noun)):
+        # (…, and "What gift did you suggest for Luca?" of its list item "1. Good hand wraps")
         # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it
         # ("Put the crate next to your bed for the first week")
         got = _method(body, is_question_word)

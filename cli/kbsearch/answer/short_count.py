@@ -95,7 +95,8 @@ def count_of(body: str, question: str, bare: bool = False,
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)
-        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) or digits and set(digits) <= taken:
+        if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) \
+                or digits and (set(digits) <= taken or "".join(digits) in taken):  # "500,000" of "500000 cent"
             continue
         if asked_money and not (re.search(r"[$€£]", value) or CURRENCY.match(body[m.end():])):
             continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"

@@ -115,7 +115,7 @@ def test_the_short_answer_past_the_traps(trap_chats, question, holds):
 
 # The same traps on the demo archive, where the user's own chats hold them
 DEMO_CASES = [
-    ("How often do I run?", "3 runs a week"),  # not "Python 3.6" of "running kbs on 3.6"
+    ("How often do I run?", "3 times a week"),  # the user's own words; not "Python 3.6" of "running kbs on 3.6"
     ("What was the first book you recommended?", "On Writing Well"),  # not step 1 of a day trip
     ("Which ETF did you suggest?", "FTSE All-World"),  # not "€200 ETF" of option 2
     ("Which ETF did I choose?", "FTSE All-World"),
@@ -197,3 +197,14 @@ def test_a_breed_that_is_another_word_too_names_no_dog():
     dog = breeds_of("dog")
     assert stem("greyhound") in dog and stem("whippet") in dog  # "a rescue greyhound named Biscuit"
     assert not {stem(w) for w in ("lab", "boxer", "husky", "shepherd")} & dog  # "my lab results", "an amateur boxer"
+
+
+def test_the_users_own_number_leads_over_a_note_of_a_plan():
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+    from pathlib import Path
+
+    demo = Searcher.open(Path(__file__).resolve().parent.parent / "indexes")
+    # "Our emergency fund in a Tagesgeld account is €9,400", not the note "Split €650/month
+    # into €450 emergency fund and €200 ETF savings plan"
+    assert answer(demo, "How big is our emergency fund?", rerank=False).short == "€9,400"

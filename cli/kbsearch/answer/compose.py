@@ -221,7 +221,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
     kept = own_words_first(stating_first(fitting_first(kept, candidates, asked, required), weights, concepts,
-                                         bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming)),
+                                         bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming),
+                                         asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     if NOW.search(question):
         kept = latest_first(kept)

@@ -9,7 +9,7 @@ from .asked import LIGHT, Asked
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of
-from .subject import WRONG, is_assistant
+from .subject import RIGHT, WRONG, is_assistant
 
 
 FIT_SHARE = 0.6
@@ -41,10 +41,11 @@ STATING_SHARE = 0.9
 # and Leo dressed up …"), unless the question names a day (a note of another day may hold more).
 MORE_STATING = 0.94
 SAME_CHAT_SHARE = 0.85
+OWN_SHARE = 0.75
 
 
 def stating_first(kept: list[Passage], weights: list[float], concepts: list[Concept], dated: bool,
-                  candidates: list[Passage] = (), typed: bool = False) -> list[Passage]:
+                  candidates: list[Passage] = (), typed: bool = False, counting: bool = False) -> list[Passage]:
     """When the best sentence does not hold the question's words and one that does scores
     nearly as well (STATING_SHARE of it), that one goes first: 'Paola watched the Australian
     Open on tv' (a condensed note, weighed up) before 'Paola: I am watching "The Grand
@@ -68,6 +69,13 @@ def stating_first(kept: list[Passage], weights: list[float], concepts: list[Conc
         better = next((p for p in candidates if p.chat is kept[0].chat and p.kind == "raw"
                        and p.matched > kept[0].matched and p.score >= floor * SAME_CHAT_SHARE
                        and p.fits >= kept[0].fits and p.about >= kept[0].about
+                       and not is_assistant(speaker_of(p)[0]) and states(p, weights, light=light)), None)
+    if better is None and counting and kept[0].kind != "raw" and kept[0].about < RIGHT:
+        # So does, for a question after the user's own number, the user's own turn of the note's chat that
+        # holds as much and is plainly about them: "Our emergency fund … is €9,400" over the
+        # note "Split €650/month into €450 emergency fund and €200 ETF savings plan".
+        better = next((p for p in candidates if p.chat is kept[0].chat and p.kind == "raw" and p.about == RIGHT
+                       and p.matched >= kept[0].matched and p.score >= floor * OWN_SHARE and p.fits >= kept[0].fits
                        and not is_assistant(speaker_of(p)[0]) and states(p, weights, light=light)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 

@@ -48,6 +48,7 @@ grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son da
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
 _FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
+_OURS = re.compile(r"\b(we|our|ours|we're|we’re|we've|we’ve)\b", re.I)  # (not "for us": "we" or "our" is the subject)
 _SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
 # How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
 _THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
@@ -251,7 +252,8 @@ class QuestionSubject:
             if is_assistant(said_by):
                 # The assistant speaks of the user as "you"; of itself as "I".
                 return RIGHT if _SECOND_PERSON.search(body) and not _FIRST_PERSON.search(body) else WRONG
-            return RIGHT if is_user(said_by) and _FIRST_PERSON.search(body) else UNKNOWN
+            # ("Our emergency fund is €9,400": the user's household is theirs too)
+            return RIGHT if is_user(said_by) and (_FIRST_PERSON.search(body) or _OURS.search(body)) else UNKNOWN
         if not self.names:
             return UNKNOWN
         folded = {fold_name(w) for w in _CAPITAL.findall(body)}

@@ -208,3 +208,11 @@ def test_the_users_own_number_leads_over_a_note_of_a_plan():
     # "Our emergency fund in a Tagesgeld account is €9,400", not the note "Split €650/month
     # into €450 emergency fund and €200 ETF savings plan"
     assert answer(demo, "How big is our emergency fund?", rerank=False).short == "€9,400"
+
+
+def test_what_a_thing_cost_is_said_without_cost():
+    from kbsearch.answer.asked import Asked
+
+    # "We just booked a flat in Alfama for 650 euros" answers it: the amount says "cost"
+    assert "cost" in Asked.of("How much did our Lisbon flat cost?").skip
+    assert "pay" in Asked.of("How much did I pay for the Corolla?").skip

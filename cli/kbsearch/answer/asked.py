@@ -416,8 +416,9 @@ class Asked:
             skip |= set(tokens(happened.group(1) or happened.group(2)))
         if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
-        paid = re.match(r"^\W*how much (?:did|do|does|will|would) .*?\b(pay|spend|charge)\b", question, re.I)
+        paid = re.match(r"^\W*how much (?:did|do|does|will|would|was|is|were) .*?\b(pay|spend|charge|cost)\b", question, re.I)
         if paid:  # "How much did I pay for the Corolla?": "bought a used Toyota Corolla for £14,500"
+            # ("How much did our Lisbon flat cost?": "booked a flat in Alfama for 650 euros")
             skip.add(paid.group(1).casefold())
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so

@@ -216,3 +216,13 @@ def test_what_a_thing_cost_is_said_without_cost():
     # "We just booked a flat in Alfama for 650 euros" answers it: the amount says "cost"
     assert "cost" in Asked.of("How much did our Lisbon flat cost?").skip
     assert "pay" in Asked.of("How much did I pay for the Corolla?").skip
+
+
+def test_words_a_statement_of_it_need_not_say():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.kinds import asked_thing, is_member
+
+    assert "title" in Asked.of("What is my job title?").skip  # "a new job as a UX designer"
+    assert "trip" in Asked.of("How long is my Lisbon trip?").skip  # "going to Lisbon … for 5 days"
+    plant = asked_thing("What houseplant do I have?")
+    assert plant is not None and is_member("fiddle leaf fig", plant) and is_member("monstera", plant)

@@ -350,6 +350,9 @@ _YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|adv
                           r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
 
 
+_STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break"))
+
+
 # A question after how things are now: the latest chat says it, and not what was sold
 NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
@@ -423,6 +426,12 @@ class Asked:
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
             skip |= set(tokens(advised.group(1)))
+        titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
+        if titled:  # "What is my job title?": "a new job as a UX designer" says it
+            skip.add(titled.group(1).casefold())
+        if kind == "duration" and question_names(question):
+            # "How long is my Lisbon trip?": "going to Lisbon … for 5 days" is the trip
+            skip |= {w for w in tokens(question) if w in _STAYS}
         coded = IDENTIFIER_ASKED.search(question)
         if coded:  # "My flight is TP 1353" says no "number"
             skip |= set(tokens(coded.group(2)))

@@ -257,7 +257,9 @@ def _wider_words(question: str) -> list[str]:
     it asks after ("car": toyota, honda, …), for a search that found nothing."""
     thing = asked_thing(question)
     words = [IRREGULAR[t] for t in tokens(question) if t in IRREGULAR and IRREGULAR[t] != t]
-    return words + (sorted(w for w in thing_words(thing) if " " not in w)[:WIDER_WORDS] if thing else [])
+    # (a name of two words by its words: "fiddle leaf fig")
+    kind = sorted({w for t in thing_words(thing) for w in t.split()} - set(tokens(thing.word)))[:WIDER_WORDS] if thing else []
+    return words + kind
 
 
 def _by(a: Answer, resp) -> Answer:

@@ -205,6 +205,13 @@ siamese persian ragdoll bengal sphynx tabby
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
                "british shorthair", "yorkshire terrier", "bichon frise"]
 
+# Houseplants and garden plants by name: "my fiddle leaf fig" is a plant.
+_PLANT = """
+monstera pothos philodendron succulent cactus orchid fern ivy ficus bonsai calathea begonia aloe yucca dracaena
+anthurium hoya pilea bromeliad geranium fuchsia lavender rosemary hydrangea fig lily palm
+""".split() + ["fiddle leaf fig", "snake plant", "peace lily", "spider plant", "rubber plant", "zz plant", "aloe vera",
+               "money tree", "string of pearls", "bird of paradise", "swiss cheese plant", "jade plant"]
+
 # Makes and common models: "a used Toyota Corolla hybrid" is a car.
 _CAR = """
 toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
@@ -273,6 +280,7 @@ _KINDS = {
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
              [], True),
     "music": ("song songs album albums band bands tune tunes track tracks", [], True),
+    "plant": ("plant plants houseplant houseplants", _PLANT, False),
     "car": ("car cars vehicle vehicles", _CAR, True),
     "school": ("school schools", _SCHOOL, True),
     "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "

@@ -30,6 +30,7 @@ import test_answer_conversation_bakery as B  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
+import test_answer_conversation_assistant4 as C4  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -212,6 +213,7 @@ QUESTIONS = {
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
+    "assistant 4": C4.QUESTIONS_13,
 }
 
 
@@ -231,6 +233,7 @@ def main() -> int:
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),
+        "assistant 4": C4.assistant_chats_4_at(folder / "a4"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -33,7 +33,7 @@ _STARTS = [
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
-                            r" (finishing |finish |race |run |running )?time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
+                            r" (?:(?!free |spare |screen |down )[\w-]+ ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
@@ -89,6 +89,9 @@ FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
 DURATION = re.compile(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
+# A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
+STOPWATCH = re.compile(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
+                       re.I)
 # Words that start sentences or name no one.
 _NOT_NAMES = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'll", "I’ll", "I'd", "I’d", "OK", "Ok", "Okay",
                         "Yes", "No", "Hey", "Hi", "Hello", "Thanks", "Thank", "Oh", "Wow", "Haha", "Lol",
@@ -256,8 +259,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
     if kind == "when":  # (for "What year is my Honda Civic?", a year alone: "my 2015 Honda Civic")
         return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) or made and _A_YEAR.search(text) \
             else 0.0
-    if kind == "duration":
-        return 1.0 if DURATION.search(text) else 0.0
+    if kind == "duration":  # (a race's time as a stopwatch gives it: "in 52:40", "2:07:45")
+        return 1.0 if DURATION.search(text) or STOPWATCH.search(text) else 0.0
     if kind == "count":
         if often:  # "How often do I run?": a frequency, no other number ("Python 3.6")
             return 1.0 if HOW_OFTEN.search(text) else 0.0

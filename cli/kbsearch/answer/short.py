@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import HAPPENED, NOW, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import HAPPENED, NOW, STOPWATCH, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -213,6 +213,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return month_year(said.year, said.month), False
         return when_of(body, said, is_question_word)
     if kind == "duration":
+        clocked = STOPWATCH.findall(body) if re.search(r"\btime\b", question, re.I) else []
+        if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"
+            return nearest(body, clocked, is_question_word), True
         times = mentions(body, said)
         since = [t for t in times if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
         got = f"since {since[0].resolved}" if since else duration_of(body, is_question_word)
@@ -344,6 +347,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                  if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
         if named:
             return clip_words(max(named, key=lambda n: len(n.split()))), True
+    called = _named_after(body, noun) if noun and not _KIND_OF.match(question) else ""
+    called = "" if fold_name(called.split()[-1] if called else "") in asked.names else called  # "My dog Max" of "… is Max?"
+    if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
+        return clip_words(called), True
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \
@@ -418,6 +425,17 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         mine = is_user(speaker) and re.search(r"\b(?:my|I)\b", question) is not None  # "What is my …?"
         got = _complement(body, asked.names, speaker, mine)
     return clip_words(got), bool(got)
+
+
+def _named_after(body: str, noun: str) -> str:
+    """The name a sentence gives right after the asked noun, as whom or what it is ("the local
+    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none."""
+    for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
+                         rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
+        name = m.group(1)
+        if name.split()[0] not in NOT_NAMES or name.startswith("The "):
+            return name
+    return ""
 
 
 def _as_noun(body: str, noun: str) -> bool:

@@ -127,6 +127,7 @@ PREPOSITIONS = frozenset("in on at by with for from to into about over under aft
                           "near through across around without than via per".split())
 
 
+_HONORIFIC = re.compile(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame)\.?$")
 _ABBREVIATED = re.compile(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
 
 
@@ -148,8 +149,9 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
             j = start - 1
             while j >= 0 and (body[j].isspace() or body[j] in "*_#>-"):
                 j -= 1  # (past markdown: "2. **Split**: …" opens its item with a heading)
-            if j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1]):
-                continue  # a sentence's first word is capitalised anyway
+            if (j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1])) \
+                    and not (len(words) > 1 and _HONORIFIC.match(first)):
+                continue  # a sentence's first word is capitalised anyway (not "Dr Patel")
             if name not in out:
                 out.append(name)
     return out

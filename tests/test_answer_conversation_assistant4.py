@@ -166,3 +166,20 @@ def test_the_short_answer_in_a_developers_chats(assistant_chats_4, question, sho
     a = answer(assistant_chats_4, question, rerank=False)
     assert a.short == short, (a.short, a.summary)
     assert a.confidence != "low"
+
+
+@pytest.mark.parametrize("question, short", [
+    ("How slow did the orders query get?", "9 seconds"),  # where "from 40 ms to 9 seconds" ended
+    ("How big is the Docker image now?", "210 MB"),  # a size with its unit, not "python:3.12"
+    ("How big was our Docker image?", "1.9 GB"),
+])
+def test_a_measure_with_its_unit_and_where_a_change_ended(assistant_chats_4, question, short):
+    from kbsearch.answer.compose import answer
+
+    assert answer(assistant_chats_4, question, rerank=False).short == short
+
+
+def test_a_percentage_is_asked_as_one():
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of("I earn £58,000 and put 5% into my pension", "What percentage do I put into my pension?") == "5%"

@@ -19,7 +19,8 @@ from datetime import date
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
-from .value_words import BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MONEY, asks_money
+from .value_words import (BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
+                          asks_money)
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -34,7 +35,7 @@ _STARTS = [
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
                             r" (?:(?!free |spare |screen |down )[\w-]+ ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
-    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy)|(what|which) (percentage|number|amount"
+    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
@@ -251,7 +252,7 @@ _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
           numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False, often: bool = False,
-          money: bool = False) -> float:
+          money: bool = False, measure: bool = False) -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -266,6 +267,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 1.0 if HOW_OFTEN.search(text) else 0.0
         if money:  # "How much did I pay for the flat?": money, not "GPT-4"
             return 1.0 if MONEY.search(text) else 0.0
+        if measure:  # "How big is the Docker image now?": "210 MB", not "python:3.12"
+            return 1.0 if MEASURE.search(text) or MONEY.search(text) else 0.0
         if counted and counts(text, counted) is False:
             return 0.0  # "three weeks" is no number of whales
         text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
@@ -408,6 +411,7 @@ class Asked:
     advised: bool = False  # "What did you suggest …?": what the assistant advised
     often: bool = False  # "How often …": a frequency answers
     money: bool = False  # "How much did I pay …": an amount of money answers
+    measure: bool = False  # "How big …": a number with its unit answers
     listed: str = ""  # "the first book you recommended": what the list is of ("book")
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
     code: bool = False  # "What is my flight number?": an identifier ("TP 1353"), not a count
@@ -485,6 +489,7 @@ class Asked:
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=bool(coded),
                    money=kind == "count" and asks_money(question), listed=listed,
+                   measure=kind == "count" and bool(MEASURE_ASKED.search(question)) and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "")
 
 

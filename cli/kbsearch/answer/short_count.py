@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
-from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, asks_money
+from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, UNIT, asks_money
 from .words import CLAUSE, nearest
 
 _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
@@ -48,6 +48,14 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|hav
                             r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
 
 
+
+
+_PERCENT_ASKED = re.compile(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
+# A question after where a change ended ("now", "in the end", "How slow did it get?") …
+_END_ASKED = re.compile(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"
+                        r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
+# … and the number a sentence says it ended at: "from 40 ms to 9 seconds", "from 5% to 7%"
+_FROM_BEFORE = re.compile(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
 def count_of(body: str, question: str, bare: bool = False,
@@ -92,6 +100,13 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         abs(m.start() - a)) for a in at))
+    if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):
+        numbers = [m for m in numbers if re.match(UNIT, body[m.end():], re.I) or m.group(1).strip().endswith("%")]
+    if _PERCENT_ASKED.search(question):  # "What percentage do I put into my pension?": "7%", not "£58,000"
+        numbers = [m for m in numbers if m.group(1).strip().endswith(("%", "percent"))]
+    if _END_ASKED.search(question):
+        # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended
+        numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)

@@ -67,3 +67,12 @@ def plainly(question: str) -> str:
         return question
     rest = question[m.end():]
     return rest[:1].upper() + rest[1:]
+
+
+# "How big / heavy / far / slow …": a measure, a number with its unit ("210 MB", "29 kg", "9 seconds")
+MEASURE_ASKED = re.compile(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
+UNIT = (r"\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
+        r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
+        r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"
+        r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b)")
+MEASURE = re.compile(r"(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)

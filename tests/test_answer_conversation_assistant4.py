@@ -183,3 +183,13 @@ def test_a_percentage_is_asked_as_one():
     from kbsearch.answer.short_count import count_of
 
     assert count_of("I earn £58,000 and put 5% into my pension", "What percentage do I put into my pension?") == "5%"
+
+
+@pytest.mark.parametrize("question, short", [
+    ("Which Postgres version are we on?", "15"),  # the number after the name; "version" need not be said
+    ("What language am I learning for my side project?", "Rust"),  # a programming language is a language
+])
+def test_a_version_and_a_language(assistant_chats_4, question, short):
+    from kbsearch.answer.compose import answer
+
+    assert answer(assistant_chats_4, question, rerank=False).short == short

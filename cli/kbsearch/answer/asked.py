@@ -356,6 +356,8 @@ _YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|adv
                           r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
 
 
+# "Which Postgres version …", "What version of Python …": the number after the name answers
+VERSION_ASKED = re.compile(r"\b(?:which|what) ([A-Za-z][\w.+#-]*) version\b|\bversion of ([A-Za-z][\w.+#-]*)", re.I)
 _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break"))
 
 
@@ -433,6 +435,8 @@ class Asked:
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
             skip |= set(tokens(advised.group(1)))
+        if VERSION_ASKED.search(question):  # "Which Postgres version are we on?": "We're on Postgres 15"
+            skip |= {"version", "versions"}
         titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
         if titled:  # "What is my job title?": "a new job as a UX designer" says it
             skip.add(titled.group(1).casefold())

@@ -166,7 +166,8 @@ def _names_nothing(text: str) -> bool:
     """One word that names no thing: a past form, an adverb, an adjective ("decided",
     "especially", "new"); not a gerund, which names an activity ("cooking")."""
     folded = text.casefold()
-    return bool(text) and " " not in text and not folded.endswith("ing") and folded not in _NOUNS and (
+    return bool(text) and " " not in text and not folded.endswith("ing") and folded not in _NOUNS \
+        and not any(c.isdigit() for c in text) and (  # ("15" of "Which Postgres version …" names one)
         _not_a_thing(text, frozenset()) or folded in _PARTICIPLES)
 
 

@@ -212,6 +212,10 @@ anthurium hoya pilea bromeliad geranium fuchsia lavender rosemary hydrangea fig 
 """.split() + ["fiddle leaf fig", "snake plant", "peace lily", "spider plant", "rubber plant", "zz plant", "aloe vera",
                "money tree", "string of pearls", "bird of paradise", "swiss cheese plant", "jade plant"]
 
+# Races by kind: "the Bath 10K", "my first half marathon"
+_RACE = "marathon 10k 5k 10km 5km triathlon duathlon ultramarathon ultra parkrun ironman sportive relay".split() + [
+    "half marathon", "fun run", "trail race"]
+
 # Makes and common models: "a used Toyota Corolla hybrid" is a car.
 _CAR = """
 toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
@@ -260,7 +264,7 @@ _KINDS = {
     "colour": ("colour colours color colors", _COLOUR, False),
     "ailment": ("ailment, ailments, illness, illnesses, disease, diseases, symptom, symptoms, injury, injuries, "
                 "health problem, health problems, health issue, health issues", _AILMENT, False),
-    "language": ("language languages", _LANGUAGE, False),
+    "language": ("language languages", [*_LANGUAGE, *_PROGRAMMING], False),  # "learning Rust" is a language too
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
             _JOB, False),
@@ -281,6 +285,7 @@ _KINDS = {
              [], True),
     "music": ("song songs album albums band bands tune tunes track tracks", [], True),
     "plant": ("plant plants houseplant houseplants", _PLANT, False),
+    "race": ("race races", _RACE, True),
     "car": ("car cars vehicle vehicles", _CAR, True),
     "school": ("school schools", _SCHOOL, True),
     "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "

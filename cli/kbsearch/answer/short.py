@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import HAPPENED, NOW, STOPWATCH, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -189,6 +189,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if len(body) > MAX_BODY_CHARS:  # a run with no sentence break: the answer is near the question's words
         at = next((m.start() for m in words_of(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)
         body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
+    version = VERSION_ASKED.search(question)
+    if version:  # "Which Postgres version are we on?": "We're on Postgres 15"
+        of = re.search(rf"\b{re.escape(version.group(1) or version.group(2))}\s+v?(\d+(?:\.\d+)*)\b", body, re.I)
+        if of:
+            return of.group(1), True
     if kind not in ("when", "why", "yesno") and not _METHOD.match(question):  # a method is the first sentence's
         body = _focus(body, is_question_word)
     if asked.code:  # "What is my flight number?": "TP 1353"

@@ -226,3 +226,27 @@ def test_words_a_statement_of_it_need_not_say():
     assert "trip" in Asked.of("How long is my Lisbon trip?").skip  # "going to Lisbon … for 5 days"
     plant = asked_thing("What houseplant do I have?")
     assert plant is not None and is_member("fiddle leaf fig", plant) and is_member("monstera", plant)
+
+
+def test_what_a_review_of_these_rules_found():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.kinds import asked_thing, members_in
+    from kbsearch.answer.short_count import count_of
+    from kbsearch.answer.subject import RIGHT, WRONG, QuestionSubject
+    from kbsearch.answer.value_words import asks_money, identifiers
+
+    me = QuestionSubject.of("What is my job title?")
+    for said in ("My boss promoted me to senior data analyst", "My doctor appointment is on Friday",
+                 "My kids think I earn a lot", "My partner Ana Silva and I live in Leeds", "Our family budget is £2,400"):
+        assert me.about("user", said) == RIGHT, said  # the user's own, though a relative opens it
+    assert QuestionSubject.of("What is my cat's name?").about("user", "Our neighbours' cat Tom keeps coming in") == WRONG
+    assert not asks_money("What amount of water should I drink?") and not asks_money("How much memory did it save?")
+    assert Asked.of("What is my arrival time in Lisbon?").kind != "duration"  # a time of day, not a race's time
+    assert count_of("I put 7 per cent of my salary in", "What percentage of my salary goes into my pension?") == "7%"
+    assert count_of("The image shrank from 1.9 GB to 210 MB", "How big was the image before the rebuild?") == "1.9 GB"
+    assert count_of("Our flat is 65 m² with two bedrooms", "How big is our flat?") == "65 m²"
+    assert identifiers("We're in room 412 on the fourth floor", "room") == ["412"]
+    car = asked_thing("What car do I drive?")
+    assert members_in("i drive a mazda cx-5 now", car, lambda w: w in ("a", "i")) == ["mazda cx-5"]
+    assert members_in("The Skoda Octavia I drive is fine", car, lambda w: w.casefold() == "the") == ["Skoda Octavia"]
+    assert not members_in("I had to dodge the question", car, lambda w: False)

@@ -85,6 +85,19 @@ def test_names_in_is_linear_in_the_length_of_the_sentence(run):
     """)
 
 
+@pytest.mark.parametrize("run", ["1,", "1.", "1-", "1 ", "5%", "A1"])
+def test_the_value_patterns_are_linear(run):
+    """new (value_words.py MONEY, MEASURE, IDENTIFIER): a digit run could start a match at every
+    digit and backtrack to its end, so a pasted list of 10,000 characters of numbers took 18-65 s
+    in `holds` (a review's "How big is the customer export?" answer: 15 s)."""
+    _timed(f"""
+        from kbsearch.answer.value_words import IDENTIFIER, MEASURE, MONEY
+        text = {run!r} * (100_000 // len({run!r}))
+        for rx in (MONEY, MEASURE, IDENTIFIER):
+            rx.findall(text)
+    """)
+
+
 def test_for_n_years_without_a_perfect_tense_is_linear():
     """older (when._resolve, reached by short_of and holds): each 'for 3 years' searches the
     whole text for a perfect tense (`_PERFECT.search(m.string)`), so 50 KB of them take ~4.5 s

@@ -34,7 +34,8 @@ _STARTS = [
                         r"|which (day|date|year|month)"
                         r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
-                            r" (?:(?!free |spare |screen |down )[\w-]+ ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
+                            r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
+                            r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
                          r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
@@ -357,7 +358,8 @@ _YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|adv
 
 
 # "Which Postgres version …", "What version of Python …": the number after the name answers
-VERSION_ASKED = re.compile(r"\b(?:which|what) ([A-Za-z][\w.+#-]*) version\b|\bversion of ([A-Za-z][\w.+#-]*)", re.I)
+VERSION_ASKED = re.compile(r"\b(?:which|what) ([A-Za-z][\w.+#-]*) version\b"
+                           r"|\bversion of (?:the |my |our |your )?([A-Za-z][\w.+#-]*)", re.I)
 _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break"))
 
 
@@ -416,7 +418,7 @@ class Asked:
     measure: bool = False  # "How big …": a number with its unit answers
     listed: str = ""  # "the first book you recommended": what the list is of ("book")
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
-    code: bool = False  # "What is my flight number?": an identifier ("TP 1353"), not a count
+    code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -491,7 +493,7 @@ class Asked:
                    tense_of(question), counted=counted_noun(question),
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
-                   often=bool(HOW_OFTEN_ASKED.search(question)), code=bool(coded),
+                   often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
                    money=kind == "count" and asks_money(question), listed=listed,
                    measure=kind == "count" and bool(MEASURE_ASKED.search(question)) and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "")

@@ -225,6 +225,8 @@ prius corolla camry
 # Kinds whose member words count only capitalised ("my Dodge", "Oakfield Primary Academy"; not
 # "dodge the question", "my primary concern")
 _CAPITALISED = frozenset({"country", "city", "car", "school"})
+# Makes that are words or names too: "dodge the question", "my interviewer Mercedes"
+_WORDS_TOO = frozenset({"dodge", "mercedes", "jeep", "mini", "smart", "seat"})
 # A kind named by its lexicon's words alone: a car is a make ("Porto São Bento" is no car)
 MEMBER_REQUIRED = frozenset({"car"})
 # What a school's name says it is: "Oakfield Primary", "Lincoln Elementary"
@@ -414,7 +416,8 @@ framework package database editor cryptocurrency crypto coin token event""".spli
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
-    if thing.name in _CAPITALISED and not (word[:1].isupper() and (len(word) > 2 or word.isupper())):
+    if thing.name in _CAPITALISED and not (word[:1].isupper() and (len(word) > 2 or word.isupper())) \
+            and not (thing.name == "car" and word.casefold() not in _WORDS_TOO):  # ("i drive a mazda cx-5")
         return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"; "a Dodge", not "dodge"
     if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
@@ -447,7 +450,8 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
                 and not _apart(body, words[end], words[end + 1]):
             end += 1
         while thing.name in MEMBER_REQUIRED and end + 1 < len(words) and not _apart(body, words[end], words[end + 1]) \
-                and (words[end + 1].group(0)[:1].isupper() or any(c.isdigit() for c in words[end + 1].group(0))):
+                and (words[end + 1].group(0)[:1].isupper() and not re.match(r"I\b", words[end + 1].group(0))
+                     or any(c.isdigit() for c in words[end + 1].group(0))):  # (not "… Skoda Octavia I drive")
             end += 1  # the model after the make: "Kia Picanto", "Mazda CX-5"
         if start > 0 and thing.name not in _NAMES_ONLY and not _apart(body, words[start - 1], words[start]):
             before = words[start - 1].group(0)

@@ -13,11 +13,11 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
-from ..text import stem, tokens
+from ..text import tokens
 from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
-from .value_words import IDENTIFIER
+from .value_words import identifiers
 from .when import long_date, mentions, parse_day
 from .kinds import is_member_in
 from .clauses import appositive_names
@@ -301,6 +301,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     favourite = re.compile(r"\bfavou?rite (?:[\w-]+ )?" + re.escape(kinded.word) + r"\b", re.I) \
         if kinded is not None and asked.favourite else None
     brand_skip = frozenset(fold_name(n) for n in asked.names) | {"i"}
+    # The list must be of the asked things, when any list the evidence holds says what it lists
+    # ("Three worth booking:" of restaurants says it of none: then any list is read)
+    listed = asked.listed if asked.listed and any(_lists(p, asked.listed) for p in candidates
+                                                  if p.kind == "procedures" or _ITEM.match(speaker_of(p)[1])) else ""
     asked_words = {c.term for c in concepts}
     terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
         | asked.skip  # "How many people came?" is asked in "How many people came to the first show?"
@@ -339,7 +343,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made, asked.often,
                        asked.money, asked.measure)
         if asked.code:  # an identifier is asked: one written as such states it
-            surely = 1.0 if IDENTIFIER.search(body) else 0.0
+            surely = 1.0 if identifiers(body, asked.code) else 0.0
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):
@@ -367,7 +371,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.days and said is not None:
             p.score *= _day_fit(body, said, asked.days)
         if asked.ordinal:
-            p.score *= ordinal_fit(asked.ordinal, p, body, asked.listed)
+            p.score *= ordinal_fit(asked.ordinal, p, body, listed)
         if asked.tense and tense_in(body) not in ("", asked.tense):
             p.score *= OTHER_TENSE
 
@@ -468,7 +472,8 @@ def _lists(p: Passage, noun: str) -> bool:
     whole = p.whole
     first = _ITEM.search(whole) if p.kind != "procedures" else None
     intro = [whole[:first.start()] if first else whole.split(":")[0], p.before, p.chat.result.title]
-    return stem(noun) in {stem(t) for t in re.findall(r"[a-z]+", " ".join(intro).casefold())}
+    said = set(re.findall(r"[a-z]+", " ".join(intro).casefold()))  # (word forms: "booking" is no "book")
+    return bool({noun, noun + "s", noun + "es", noun[:-1] + "ies" if noun.endswith("y") else noun} & said)
 
 
 def asked_step(steps: list[str], ordinal: int) -> tuple[int, str] | None:

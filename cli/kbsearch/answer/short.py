@@ -23,7 +23,7 @@ from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import CALENDAR, by_assistant, fold_name, is_assistant, is_user, speaker_keys
-from .value_words import IDENTIFIER
+from .value_words import identifiers
 from .when import mentions, month_year, parse_day
 from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
@@ -191,13 +191,13 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         body = body[max(0, at - MAX_BODY_CHARS // 2):at + MAX_BODY_CHARS // 2]
     version = VERSION_ASKED.search(question)
     if version:  # "Which Postgres version are we on?": "We're on Postgres 15"
-        of = re.search(rf"\b{re.escape(version.group(1) or version.group(2))}\s+v?(\d+(?:\.\d+)*)\b", body, re.I)
-        if of:
-            return of.group(1), True
+        of = re.findall(rf"\b{re.escape(version.group(1) or version.group(2))}\s+v?(\d+(?:\.\d+)*)\b", body, re.I)
+        if of:  # the last the sentence says ("Python 2 is long dead … we're on Python 3.11")
+            return of[-1], True
     if kind not in ("when", "why", "yesno") and not _METHOD.match(question):  # a method is the first sentence's
         body = _focus(body, is_question_word)
     if asked.code:  # "What is my flight number?": "TP 1353"
-        codes = [m.group(0) for m in IDENTIFIER.finditer(body)]
+        codes = identifiers(body, asked.code)
         return (nearest(body, codes, is_question_word), True) if codes else ("", False)
     if kind == "when":
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):
@@ -218,7 +218,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return month_year(said.year, said.month), False
         return when_of(body, said, is_question_word)
     if kind == "duration":
-        clocked = STOPWATCH.findall(body) if re.search(r"\btime\b", question, re.I) else []
+        clocked = STOPWATCH.findall(body) if re.match(r"^\W*what\b.*\btime\b", question, re.I) else []
         if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"
             return nearest(body, clocked, is_question_word), True
         times = mentions(body, said)

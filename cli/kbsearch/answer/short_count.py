@@ -103,8 +103,12 @@ def count_of(body: str, question: str, bare: bool = False,
     if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):
         numbers = [m for m in numbers if re.match(UNIT, body[m.end():], re.I) or m.group(1).strip().endswith("%")]
     if _PERCENT_ASKED.search(question):  # "What percentage do I put into my pension?": "7%", not "£58,000"
-        numbers = [m for m in numbers if m.group(1).strip().endswith(("%", "percent"))]
-    if _END_ASKED.search(question):
+        numbers = [m for m in numbers if m.group(1).strip().endswith(("%", "percent"))
+                   or re.match(r"\s?per ?cent\b", body[m.end():], re.I)]
+        spelled = [m for m in numbers if not m.group(1).strip().endswith(("%", "percent"))]
+        if spelled and len(spelled) == len(numbers):  # "7 per cent"
+            return spelled[0].group(1).strip() + "%"
+    if _END_ASKED.search(question) and not re.search(r"\b(?:before|originally|at first|initially|used to)\b", question, re.I):
         # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended
         numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
     for m in numbers:

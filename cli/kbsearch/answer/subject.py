@@ -57,11 +57,15 @@ _THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
 _THE_ASSISTANT = re.compile(r"\bassistant(?:['’]s (?:advice|suggestion|recommendation)|,? (?:suggested|suggests|recommended"
                             r"|recommends|said|says|advised|proposed|told|explained|listed|gave|mentioned|compared|made"
                             r"|thinks|thought|warned|noted))\b", re.I)
-# "The user's wife Ana works as a pharmacist", "My wife just started at Boots": about the wife,
-# not the one who asks "What is my job?" ("My wife and I moved" is about them both).
-_RELATIVE_OPENS = re.compile(r"^\W*(?:my|our|(?:the )?user['’]s) (?:[a-z]+ )?("
+# "The user's wife Ana works as a pharmacist", "My wife just started at Boots", "Our neighbours'
+# cat Tom …": about the wife, the neighbours, not the one who asks "What is my job?" — when the
+# relative (with a name or two) goes on to do something and the sentence says no "I" or "me"
+# ("My wife and I moved", "My boss promoted me", "My doctor appointment is …" are the user's).
+_RELATIVE_OPENS = re.compile(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".join(PERSON_WORDS) + r")\b)[a-z]+ )?("
                              + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
-                             + r")\b(?!(?:,? (?-i:[A-Z])[\w'’-]+,?)? and (?:i|me|the user|user)\b)", re.I)
+                             + r")(?:s|es)?(?:['’]s?)?(?:,? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?,?)?"
+                             r" (?:(?:just|also|now|recently|already|still|finally) )?(?:(?-i:[A-Z])|is\b|was\b|has\b|had\b"
+                             r"|got\b|works?\b|started\b|became\b|[a-z]+(?<!s)s\b|[a-z]+ed\b|cat\b|dog\b)", re.I)
 _QUESTION_RELATIVES = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                                  + r")\b", re.I)
 # A question after what the assistant said: "What did you recommend?", "the tips you gave me",
@@ -240,7 +244,9 @@ class QuestionSubject:
             return RIGHT if speaker_keys(speaker) & self.names else WRONG
         if self.first_person and not self.names & self.speakers:
             relative = _RELATIVE_OPENS.match(body)
-            if relative and (not said_by or is_user(said_by)):
+            if relative and (not said_by or is_user(said_by)) and not (
+                    _FIRST_PERSON.search(body, relative.end() - 1) or _OURS.search(body, relative.end() - 1)
+                    or _THE_USER.search(body, relative.end() - 1)):
                 return RIGHT if relative.group(1).casefold() in self.relatives else WRONG
             opens = subject_names(body) - self.names
             if not said_by and _THE_USER.search(body) and opens <= {"user"}:

@@ -12,16 +12,17 @@ CURRENCY = re.compile(r"\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cen
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros"
-MONEY = re.compile(r"[$€£]\s?\d|\b\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand"
+MONEY = re.compile(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand"
                    r"|rupees?|yen)\b", re.I)
 
 
 def asks_money(question: str) -> bool:
     """Whether a question asks for an amount of money ("How much did I pay …", "What is
     our bathroom budget?")."""
-    return bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money|save|saved"
-                          r"|earn|amount|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
-                          r"|\bprice\b|\bamount\b|\b(?:salary|budget|rent)\b", question, re.I))
+    # (not "What amount of water …", "How much memory did it save?": amounts of other things)
+    return bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
+                          r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
+                          r"|\bprice\b|\b(?:salary|budget|rent)\b", question, re.I))
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
@@ -41,7 +42,7 @@ IDENTIFIER_ASKED = re.compile(r"\b(flight|phone|mobile|order|account|booking|res
                               r"|model|route|bus|train|extension|sort|postcode|zip|door|entry)\s+(numbers?|no\.?|codes?"
                               r"|references?|ref|id)\b", re.I)
 # … and how one is written: capitals and digits, or a long run of digits (not a year, a time, a price)
-IDENTIFIER = re.compile(r"(?<![\w£$€.,:])(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
+IDENTIFIER = re.compile(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
                         r"|\+?\d(?:[ -]?\d){4,})(?![\w£$€-]|[.,:]\d)")  # (five digits or more: not "20-27", a range)
 
 
@@ -71,8 +72,17 @@ def plainly(question: str) -> str:
 
 # "How big / heavy / far / slow …": a measure, a number with its unit ("210 MB", "29 kg", "9 seconds")
 MEASURE_ASKED = re.compile(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
-UNIT = (r"\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
+UNIT = (r"\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
+        r"|ft²|sq ?m\b|sq ?ft\b|square (?:metres|meters|feet)\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
         r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
         r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"
         r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b)")
-MEASURE = re.compile(r"(?<![\w.])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)
+MEASURE = re.compile(r"(?<![\w.,])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)  # (one start per number: linear)
+
+
+def identifiers(body: str, noun: str) -> list[str]:
+    """The identifiers a sentence writes ("TP 1353"), and the short number right after the
+    asked noun ("room 412", "seat 23A", "order #4417")."""
+    after = [m.group(1) for m in re.finditer(rf"\b{re.escape(noun)}s?\s+(?:number\s+|no\.?\s*|#\s?)?([A-Z]?\d{{1,6}}[A-Z]?)\b",
+                                             body, re.I)] if noun else []
+    return [m.group(0) for m in IDENTIFIER.finditer(body)] + after

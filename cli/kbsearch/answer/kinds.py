@@ -222,10 +222,9 @@ toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda
 skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel mitsubishi
 prius corolla camry
 """.split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
-# Kinds whose member words count only capitalised ("my Dodge", "Oakfield Primary Academy"; not
-# "dodge the question", "my primary concern")
-_CAPITALISED = frozenset({"country", "city", "car", "school"})
-# Makes that are words or names too: "dodge the question", "my interviewer Mercedes"
+# Kinds whose member words count only capitalised ("Oakfield Primary Academy"; not "my primary concern")
+_CAPITALISED = frozenset({"country", "city", "school"})
+# Makes that count only capitalised, being words or names too: "my Dodge", not "dodge the question"
 _WORDS_TOO = frozenset({"dodge", "mercedes", "jeep", "mini", "smart", "seat"})
 # A kind named by its lexicon's words alone: a car is a make ("Porto São Bento" is no car)
 MEMBER_REQUIRED = frozenset({"car"})
@@ -416,9 +415,10 @@ framework package database editor cryptocurrency crypto coin token event""".spli
 def _is_member_word(word: str, thing: Thing) -> bool:
     """One word naming a thing of the kind; never a word that names a kind ("pets",
     "breakfast", "sport"), which says what kind it is, not which one."""
-    if thing.name in _CAPITALISED and not (word[:1].isupper() and (len(word) > 2 or word.isupper())) \
-            and not (thing.name == "car" and word.casefold() not in _WORDS_TOO):  # ("i drive a mazda cx-5")
-        return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"; "a Dodge", not "dodge"
+    if thing.name in _CAPITALISED and not (word[:1].isupper() and (len(word) > 2 or word.isupper())):
+        return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"
+    if thing.name == "car" and word.casefold() in _WORDS_TOO and not word[:1].isupper():
+        return False  # (other makes count in lowercase too: "i drive a mazda cx-5")
     if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())

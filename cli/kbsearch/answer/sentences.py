@@ -43,6 +43,7 @@ SAME_SUBJECT = 1.2  # a sentence that is plainly about whom the question asks
 ANSWERED = 1.5  # a bare reply to the question asked, in other words ("What did you bake?" — "Conchas, …")
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 NOT_THE_ASSISTANTS = OTHER_SUBJECT  # the user's words or a note of them, for what the assistant said
+UNNAMED_BRAND = 0.5  # at most this sure for "Which ETF …" of a sentence that names none
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
 _SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
@@ -306,7 +307,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     listed = asked.listed if asked.listed and any(_lists(p, asked.listed) for p in candidates
                                                   if p.kind == "procedures" or _ITEM.match(speaker_of(p)[1])) else ""
     asked_words = {c.term for c in concepts}
-    terms = {c.term for c in concepts} | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
+    terms = asked_words | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
         | asked.skip  # "How many people came?" is asked in "How many people came to the first show?"
     for p in candidates:
         if p.matched < least:  # too little of the question to be evidence: left as it is
@@ -374,9 +375,6 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= ordinal_fit(asked.ordinal, p, body, listed)
         if asked.tense and tense_in(body) not in ("", asked.tense):
             p.score *= OTHER_TENSE
-
-
-UNNAMED_BRAND = 0.5
 
 
 def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:

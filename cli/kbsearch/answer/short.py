@@ -352,8 +352,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                  if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
         if named:
             return clip_words(max(named, key=lambda n: len(n.split()))), True
-    called = _named_after(body, noun) if noun and not _KIND_OF.match(question) else ""
-    called = "" if fold_name(called.split()[-1] if called else "") in asked.names else called  # "My dog Max" of "… is Max?"
+    called = _named_after(body, noun, asked.names) if noun and not _KIND_OF.match(question) else ""
     if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
         return clip_words(called), True
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
@@ -432,13 +431,14 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     return clip_words(got), bool(got)
 
 
-def _named_after(body: str, noun: str) -> str:
+def _named_after(body: str, noun: str, skip: frozenset[str]) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
-    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none."""
+    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none, or
+    for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
     for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
                          rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
         name = m.group(1)
-        if name.split()[0] not in NOT_NAMES or name.startswith("The "):
+        if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
             return name
     return ""
 

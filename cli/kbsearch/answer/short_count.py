@@ -48,8 +48,6 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|hav
                             r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
 
 
-
-
 _PERCENT_ASKED = re.compile(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
 # A question after where a change ended ("now", "in the end", "How slow did it get?") …
 _END_ASKED = re.compile(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"

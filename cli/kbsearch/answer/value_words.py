@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import re
 
+_MONEY_WORDS = r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen"
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
-CURRENCY = re.compile(r"\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|cents?|pence|grand|rupees?|yen|francs?"
-                       r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
+CURRENCY = re.compile(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
+                      r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros"
-MONEY = re.compile(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand"
-                   r"|rupees?|yen)\b", re.I)
+MONEY = re.compile(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b", re.I)
 
 
 def asks_money(question: str) -> bool:

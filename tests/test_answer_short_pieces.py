@@ -694,6 +694,22 @@ def test_when_a_turn_of_the_chat_tells_the_time_with_an_unclear_subject(tmp_path
     assert a.short == "12 January 2024", (a.short, a.summary)
 
 
+def test_a_turn_that_dates_another_event_gives_no_time(tmp_path):
+    """A turn of the lead's chat gives the time only when it says what the note says: "trying
+    to rush to gold before January 10th" holds "try" but not the eggs, so the chat's own date
+    answers "When did Muhhamed try cooking eggs?"."""
+    from kbsearch.answer.compose import answer
+    from kbsearch.ranking.search import Searcher
+
+    archive = _with_turns(_noted(tmp_path, "games", [
+        ("eeee0001", "Breakfast and games", "2024-01-02", "Muhhamed attempted to make eggs Sunnyside up for breakfast.")]),
+        {"eeee0001": [("Muhhamed", "I recently tried making eggs Sunnyside up for breakfast."),
+                      ("Muhhamed", "A new season starts January 10th, so I am trying to rush to gold before then."),
+                      ("Fahim", "Good luck with both.")]})
+    a = answer(Searcher.open(archive), "When did Muhhamed try cooking eggs Sunnyside up?", rerank=False)
+    assert a.short == "2 January 2024", (a.short, a.summary)
+
+
 def test_a_chat_near_the_day_the_question_names_goes_first(tmp_path):
     """No chat is of 24 January: the one two days off leads over one eight days off, which
     says as much (a day recalled is often a day or two off the chat that tells of it)."""

@@ -130,6 +130,8 @@ IRREGULAR = {
     "seek": "sought", "shoot": "shot", "sink": "sank", "slide": "slid", "spin": "spun", "stick": "stuck",
     "sting": "stung", "strike": "struck", "swing": "swung", "tear": "tore", "ring": "rang", "dive": "dove",
     "bear": "bore", "deal": "dealt", "mean": "meant", "lay": "laid",
+    # Three letters are too short for the search's word roots to pair: "try" finds no "tried".
+    "try": "tried", "cry": "cried", "fry": "fried", "dry": "dried", "spy": "spied",
     "shine": "shone", "weep": "wept", "sweep": "swept", "creep": "crept", "bleed": "bled", "breed": "bred",
     "flee": "fled", "grind": "ground", "stink": "stank", "spit": "spat", "swear": "swore", "undo": "undid",
     "overcome": "overcame", "withdraw": "withdrew", "upset": "upset", "bet": "bet", "cost": "cost",

@@ -26,9 +26,9 @@ NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names 
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
-def _own(p: Passage, skip: frozenset[int] = frozenset()) -> int:
-    """How many of the question's concepts (but `skip`) a sentence holds in its own words."""
-    return sum(1 for i, x in enumerate(p.strengths) if x > TURN and i not in skip)
+def _own(p: Passage, skip: frozenset[int] = frozenset()) -> set[int]:
+    """The question's concepts (but `skip`) a sentence holds in its own words."""
+    return {i for i, x in enumerate(p.strengths) if x > TURN and i not in skip}
 
 
 # Words between a question's word and the item it introduces ("playing *the* padel",
@@ -211,7 +211,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             # It must say the event itself, as fully as the lead does (the people it need not
             # name, when the lead says the event in other words than names).
             skip = names_at if _own(lead, names_at) else frozenset()
-            if _own(p, skip) < _own(lead, skip):
+            # The same ones, not as many: "trying to rush to gold" is no "tried making eggs".
+            if not _own(lead, skip) <= _own(p, skip):
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

@@ -179,6 +179,32 @@ def test_a_measure_with_its_unit_and_where_a_change_ended(assistant_chats_4, que
     assert answer(assistant_chats_4, question, rerank=False).short == short
 
 
+def test_now_is_where_the_same_chat_says_it_changed(assistant_chats_4):
+    """"I put 5% into my pension" scores best; "Done, I've raised it to 7%" later in that chat,
+    by the same speaker, says how it is now. Without "now" the first figure still answers."""
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats_4, "What percentage do I put into my pension now?", rerank=False)
+    assert a.short == "7%", (a.short, a.summary)
+    assert answer(assistant_chats_4, "What percentage did I put into my pension?", rerank=False).short == "5%"
+
+
+def test_a_change_is_said_by_the_best_sentences_speaker():
+    from kbsearch.answer.leading import CHANGED, latest_first
+    from test_answer_short_pieces import passage
+
+    first = passage("user: I put 5% into my pension.")
+    theirs = passage("assistant: Raising it to 7% gets you the full match.")
+    mine = passage("user: Done, I've raised it to 7% from September.")
+    for p, score in ((first, 1.0), (theirs, 0.9), (mine, 0.6)):
+        p.score, p.chat, p.matched = score, first.chat, 2
+    assert latest_first([first], [first, theirs], 2) == [first]  # the assistant's advice is no change
+    assert latest_first([first], [first, theirs, mine], 2)[0] is mine
+    mine.score = 0.4  # too far below the best
+    assert latest_first([first], [first, theirs, mine], 2) == [first]
+    assert not CHANGED.search("I changed my mind about the trip.")
+
+
 def test_a_percentage_is_asked_as_one():
     from kbsearch.answer.short_count import count_of
 

@@ -225,7 +225,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     if NOW.search(question):
-        kept = latest_first(kept)
+        kept = latest_first(kept, candidates, required)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

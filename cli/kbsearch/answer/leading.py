@@ -5,6 +5,8 @@ now. Each reorders `kept` only; none adds or drops a sentence."""
 
 from __future__ import annotations
 
+import re
+
 from .asked import LIGHT, Asked
 from .evidence import TURN, Concept, Passage
 from .lead import states
@@ -82,17 +84,32 @@ def stating_first(kept: list[Passage], weights: list[float], concepts: list[Conc
 
 # "What car do I drive now?": of sentences nearly as good, the latest chat's says how it is.
 NOW_SHARE = 0.85
+# … and in the best one's own chat, a sentence saying it changed, scoring this share of it
+# ("Done, I've raised it to 7%" after "I put 5% into my pension").
+CHANGE_SHARE = 0.5
+CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched"
+                     r"|moved|went (?:up|down)|gone (?:up|down)|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b", re.I)
 
 
-def latest_first(kept: list[Passage]) -> list[Passage]:
+def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
-    the teacher's "20 minutes a day" of months before)."""
+    the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
+    chat that says the thing changed, by the same speaker ("I've raised it to 7%"), among
+    `candidates` holding `required` of the question's words."""
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
-    return kept if latest is best or (latest.chat.result.date or "") <= (best.chat.result.date or "") \
-        else [latest] + [p for p in kept if p is not latest]
+    if latest is not best and (latest.chat.result.date or "") > (best.chat.result.date or ""):
+        return [latest] + [p for p in kept if p is not latest]
+    if CHANGED.search(best.text):
+        return kept
+    who = speaker_of(best)[0]
+    changed = max((p for p in candidates if p is not best and p.chat is best.chat and p.matched >= required
+                   and p.score >= best.score * CHANGE_SHARE
+                   and p.fits >= best.fits and p.about >= best.about and speaker_of(p)[0] == who
+                   and CHANGED.search(speaker_of(p)[1])), key=lambda p: p.score, default=None)
+    return kept if changed is None else [changed] + [p for p in kept if p is not changed]
 
 
 def own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],

@@ -146,6 +146,38 @@ def test_the_short_answer_in_a_second_archive_of_chats_with_an_assistant(assista
     assert a.confidence != "low"
 
 
+def test_a_list_introduced_is_answered_with_its_items(assistant_chats_2):
+    """"These diet changes are commonly recommended:" leads; its numbered items, each up to
+    where its own words end, are the answer, not a phrase of the introduction."""
+    from kbsearch.answer.compose import answer
+
+    a = answer(assistant_chats_2, "What diet changes did you suggest?", rerank=False)
+    assert a.short == ("Oats and barley, A handful of unsalted nuts a day, Oily fish such as salmon or mackerel "
+                       "twice a week, Olive oil instead of butter"), (a.short, a.summary)
+    third = answer(assistant_chats_2, "What was the third diet change you suggested?", rerank=False)
+    assert third.short.casefold().startswith("oily fish"), third.short
+
+
+def test_only_a_sentence_that_introduces_the_list_gives_its_items():
+    from kbsearch.answer.gather import list_after
+    from test_answer_short_pieces import passage
+
+    turn = "assistant: Try these:\n1. Oats, for fibre.\n2. Nuts: a handful.\n3. Oily fish twice a week."
+    intro = passage("assistant: Try these:")
+    intro.source_text = turn
+    assert list_after(intro) == ["Oats", "Nuts", "Oily fish twice a week"]
+    item = passage("assistant: 2. Nuts: a handful.")
+    item.source_text = turn
+    assert list_after(item) == []
+    plain = passage("assistant: Try these: oats and nuts.")  # no list follows
+    plain.source_text = "assistant: Try these: oats and nuts."
+    assert list_after(plain) == []
+    paragraph = "assistant: A FTSE All-World ETF is the simplest choice for you. Here is how to set it up:"
+    said = passage(paragraph)  # the paragraph says the answer itself
+    said.source_text = paragraph + "\n1. A broker.\n2. A plan.\n3. A rule."
+    assert list_after(said) == []
+
+
 @pytest.mark.parametrize("question, short", [
     ("What school does Maya go to?", "Oakfield Primary"),  # a school's name says "Primary", not "Year 3"
     ("What piece did I play at my cello recital?", "Swan"),  # the name after "played", where "piece" is not said

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
-from .sentences import reply_items, speaker_of, split
+from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
-from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, items_of, names_in, same_item, titles_in, words_of
+from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -217,6 +217,9 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:
                 return [(got, p)], stated
+    if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):
+        # "these diet changes are commonly recommended:" says what follows: its list's items.
+        return [(item, lead) for item in listed], True
     listing = asked.several or bool(re.search(r"\bnames\b", question, re.I))
     did = bool(HAPPENED.match(question)) or asked.doing  # "What happened to …?": "collapsed" says it
     if not listing and asked.kind == "what" and _names_nothing(text) and not did:
@@ -278,6 +281,29 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))
     return out, stated
+
+
+# Where a list item's own words end: its heading, or a comma that goes on to why or how
+# ("Oats and barley, for their soluble fibre").
+_ITEM_END = re.compile(r"\s*[:—–]\s|(?<=[.!?])\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but|and then)\b)")
+
+
+def list_after(lead: Passage) -> list[str]:
+    """The items of the numbered list that lead sentence introduces, each up to where its
+    own words end ("I'd suggest these diet changes:" → "Oats and barley", "Olive oil instead
+    of butter", …); [] when the sentence is no list's introduction of one sentence."""
+    if lead.kind != "raw" or not lead.text.rstrip().endswith(":") or not lead.source_text:
+        return []
+    pieces = list_items(lead.source_text)
+    if len(pieces) < 2 or pieces[0].strip() != lead.text.strip() or len(split(speaker_of(lead)[1])) > 1:
+        return []  # … one sentence of it: a paragraph before a list says more than "these:"
+    heads = []
+    for piece in pieces[1:MAX_ITEMS + 1]:
+        text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", piece).replace("**", "").replace("__", "")
+        head = clip_words(_ITEM_END.split(text, maxsplit=1)[0].rstrip("."))
+        if head:
+            heads.append(head)
+    return heads
 
 
 _NEGATED = re.compile(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"

@@ -31,6 +31,7 @@ import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
 import test_answer_conversation_assistant4 as C4  # noqa: E402
+import test_answer_conversation_assistant5 as C5  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -214,6 +215,7 @@ QUESTIONS = {
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
     "assistant 4": C4.QUESTIONS_13,
+    "assistant 5": C5.QUESTIONS_14,
 }
 
 
@@ -234,6 +236,7 @@ def main() -> int:
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),
         "assistant 4": C4.assistant_chats_4_at(folder / "a4"),
+        "assistant 5": C5.assistant_chats_5_at(folder / "a5"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

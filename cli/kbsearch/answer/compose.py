@@ -244,8 +244,11 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     when_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
         if asked.kind == "when" else []
+    # The question's words the lead's chat says in another sentence: they set its scene.
+    elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
+                          for i, s in enumerate(p.strengths) if s >= TURN)
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool,
-                        name_concepts),
+                        name_concepts, elsewhere),
                resp)
 
 
@@ -290,7 +293,8 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
-             subject: QuestionSubject, when_pool: list[Passage] = (), names_at: frozenset[int] = frozenset()) -> Answer:
+             subject: QuestionSubject, when_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
+             elsewhere: frozenset[int] = frozenset()) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -315,7 +319,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
     other = disagreement(lead[0], cited[1:], asked, weights, light)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light, asked.kind),
-                      light)
+                      light, elsewhere)
     named = {t for n in asked.names for t in tokens(n)}  # a name misspelt ("Eliza") is no unsaid fact
     unheld = [c.term for c, w in zip(concepts, weights)
               if not w and c.term not in LIGHT and c.term not in named and c.term.isalpha()] if not asked.options else []

@@ -152,12 +152,13 @@ def disagreement(best: Passage, cited: list[Passage], asked: Asked, weights: lis
 
 
 def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool, differs: bool,
-               agrees: bool, light: frozenset[int] = frozenset()) -> Confidence:
+               agrees: bool, light: frozenset[int] = frozenset(), elsewhere: frozenset[int] = frozenset()) -> Confidence:
     """high: one sentence states the asked fact (with the asked kind of thing in it, or,
     for an open question, with every word of the question) and no source says otherwise;
     medium: it is inferred (from the chat's date or the turn before), stated only in
     part, or sources differ; low: no sentence holds the question's words (some are only
-    in a chat's title or topics)."""
+    in a chat's title or topics). `elsewhere`: the concepts another sentence of the best
+    one's chat holds."""
     typed = asked.kind not in ("what", "yesno")
     stated = states(best, weights, light=light)
     # Part of a short question is no statement of it: "when did we buy the heat pump?" is
@@ -170,8 +171,13 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
         framed = frozenset(range(len(weights)))
     # A light word ("recently", "went") missing makes a sentence no less a statement of
     # the rest: it counts towards high, not towards low.
+    # So does a word the rest of its chat says ("the new house" for "We got the keys on
+    # Friday 22 August"), where the sentence holds PART of the question itself.
     main = [0.0 if i in light and not s else w for i, (w, s) in enumerate(zip(weights, best.strengths))]
-    if partial or not states(best, main, PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES, framed):
+    scene = [0.0 if i in elsewhere and s < (CONTEXT if i in framed else TURN) else w
+             for i, (w, s) in enumerate(zip(main, best.strengths))]
+    share = PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES
+    if partial or not states(best, scene, share, framed) or not states(best, main, PART, framed):
         return Confidence("low", "no chat states this directly")
     if not stated:
         return Confidence("medium", "a sentence states part of it")

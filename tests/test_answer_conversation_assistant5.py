@@ -249,6 +249,12 @@ ASSISTANT_5_CASES = [
     # The sentence says the keys and the date; "the new house" is the rest of its chat
     ("When did we get the keys to the new house?", "22 August 2025"),
     ("What will our monthly mortgage repayment be?", "€1,706"),  # "mortgage": the chat's summary says it
+    # The note says "the GP", "their father", "Rob's mother"; a turn of its chat names them
+    ("Who referred Maya to the allergy clinic?", "Dr Aoife Kelly"),
+    ("Who's helping me dig over the allotment?", "Gerry"),
+    ("Who minded the children on moving day?", "Bernie"),
+    ("Which bank approved our mortgage?", "Bank of Ireland"),  # a name opening its sentence, joined by "of"
+    ("What event did I train for with Siobhán?", "Tour de Burren"),  # the event's whole name, not its "Tour"
 ]
 
 
@@ -275,3 +281,23 @@ def test_words_the_rest_of_the_chat_says_set_the_scene():
     assert confidence(best, asked, weights, False, False, False, elsewhere=frozenset({2})).level == "medium"
     best.strengths = [0.0, 0.6, 0.0]  # the keys are not in it: the chat's words do not make it a statement
     assert confidence(best, asked, weights, False, False, False, elsewhere=frozenset({0, 2})).level == "low"
+
+
+def test_a_role_is_named_where_its_chat_names_it():
+    from kbsearch.answer.short_who_where import named_role
+
+    said = ["Our GP, Dr Aoife Kelly, has referred her.", "My dad Gerry is coming on Saturday.", "Rob's mum Bernie minded them."]
+    assert named_role("the GP", said) == "Dr Aoife Kelly"
+    assert named_role("their father", said) == "Gerry"  # "dad" is the same role
+    assert named_role("Rob's mother", said) == "Bernie"
+    assert named_role("Siobhán", said) == ""  # a name already
+    assert named_role("their sister", said) == ""  # no sentence names her
+    assert named_role("the GP", ["The GP said Yes to the referral."]) == ""  # "Yes" names no one
+
+
+def test_names_that_open_a_sentence_whole():
+    from kbsearch.answer.words import names_in
+
+    assert names_in("Good news: Bank of Ireland gave us approval.", set()) == ["Bank of Ireland"]
+    assert names_in("Tour de Burren training: long rides.", set()) == ["Tour de Burren"]
+    assert names_in("Great news: we got it.", set()) == []  # a sentence's first word alone is no name

@@ -16,7 +16,8 @@ from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
-from .short import MAX_ITEMS, SPAN_WORDS, short_of, things_in
+from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
+from .short_who_where import WHOSE, named_role
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
@@ -196,7 +197,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     sentence itself states it). The items are the lead's, and for a question after a list
     every other `pool` sentence's as well (best first, de-duplicated), at most MAX_ITEMS.
     `pool`: the sentences that may give an item, about the question's subject; `same_chat`:
-    more sentences of the lead's chat that may give its time (not about someone else);
+    more sentences of the lead's chat that may give its time (not about someone else), or the
+    name of whom a who-answer says as a role ("the GP");
     `names_at`: the concepts that are people's names, which such a sentence need not say."""
     if asked.options:
         return chosen_option(lead, pool, asked.options), True
@@ -217,6 +219,12 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:
                 return [(got, p)], stated
+    if asked.kind == "who" and text and not WHO_IS.match(question) and not WHOSE.match(question):
+        # "the GP referred her": the GP's name, where a sentence of the chat gives it
+        for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
+            name = named_role(text, [speaker_of(p)[1]])
+            if name:
+                return [(name, p)], stated
     if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):
         # "these diet changes are commonly recommended:" says what follows: its list's items.
         return [(item, lead) for item in listed], True

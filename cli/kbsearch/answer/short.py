@@ -49,7 +49,7 @@ _PRONOUNS = frozenset("i im me my we us our you your he him his she her they the
 
 
 _KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
-_WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
+WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
@@ -244,7 +244,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = f"{got} {unit}"  # "2 times": the sentence said the number alone
         return clip_words(got), bool(got)
     if kind == "who":
-        who_is = _WHO_IS.match(question)
+        who_is = WHO_IS.match(question)
         got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
@@ -386,8 +386,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 found = [x for x in found if not _GONE.search(body[:body.find(x)])] or found
             # One of the kind the lexicon knows before any other name ("Oakfield Primary", not
             # "Year 3"), with the year written before it ("a 2009 Honda Civic")
-            got = nearest(body, [x for x in found if any(same_item(x, k) or k in x for k in known)] or found,
-                          is_question_word)
+            kind = [x for x in found if any(same_item(x, k) or k in x for k in known)] or found
+            # … whole: "Tour de Burren", not its "Tour"
+            got = nearest(body, [x for x in kind if not any(x != y and x in y for y in kind)], is_question_word)
             year = re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)
             return clip_words(f"{year.group(1)} {got}" if year else got), True
         if asked.thing.name in MEMBER_REQUIRED:
@@ -568,7 +569,7 @@ ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 _WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
                     r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
-                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+s\b",  # "Which knee hurts?"
+                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
                     re.I)
 
 

@@ -51,7 +51,12 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
-    found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places]
+    # (nor is a name with a model number: "Dell XPS 13")
+    found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
+             and not re.match(rf"{re.escape(n)}\s+\d", body[body.find(n):])]
+    # "Rob's mother minded the children": his mother, not Rob
+    found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
+             and re.search(r"['’]s$", n) else n for n in found]
     if found:
         return nearest(body, found, is_question_word)
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
@@ -64,6 +69,34 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \
             and not is_assistant(speaker) and not is_user(speaker):
         return speaker
+    return ""
+
+
+# People said by whom they are to someone, and the other words for the same ("mum" for
+# "mother"): a who-answer that is one of them may be named elsewhere in its chat.
+ROLES = PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio solicitor mechanic "
+                                 "landlord landlady nan gran granny".split())
+_ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
+_SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy", "gp doctor",
+                                              "grandmother grandma gran granny nan", "grandfather grandpa granddad",
+                                              "neighbour neighbor")]
+
+
+def named_role(role: str, bodies: list[str]) -> str:
+    """The name its chat gives a person a who-answer says only as a role ("GP", "their
+    father", "Rob's mother"): "Our GP, Dr Aoife Kelly, …" → "Dr Aoife Kelly", "My dad
+    Gerry is coming" → "Gerry", "Rob's mum Bernie" → "Bernie"; "" when it is no role or no
+    sentence of `bodies` names it."""
+    word = role.split()[-1].casefold() if role.split() else ""
+    if word not in ROLES or any(w[:1].isupper() and not re.search(r"['’]s$", w) for w in role.split()[:-1]):
+        return ""
+    words = next((g for g in _SAME_ROLE if word in g), frozenset({word}))
+    said = re.compile(rf"\b(?i:{'|'.join(map(re.escape, sorted(words)))}),?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+"
+                      rf"(?:\s+[A-Z][\w'’-]+)?)")
+    for body in bodies:
+        m = said.search(body)
+        if m and m.group(1).split()[0] not in NOT_NAMES:
+            return m.group(1)
     return ""
 
 

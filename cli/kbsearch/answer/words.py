@@ -150,11 +150,14 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
             while j >= 0 and (body[j].isspace() or body[j] in "*_#>-"):
                 j -= 1  # (past markdown: "2. **Split**: …" opens its item with a heading)
             if (j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1])) \
-                    and not (len(words) > 1 and _HONORIFIC.match(first)):
-                continue  # a sentence's first word is capitalised anyway (not "Dr Patel")
+                    and not (len(words) > 1 and _HONORIFIC.match(first)) and not _JOINED.search(name):
+                continue  # a sentence's first word is capitalised anyway (not "Dr Patel", "Bank of Ireland")
             if name not in out:
                 out.append(name)
     return out
+
+
+_JOINED = re.compile(r"\s(?:of|de)\s+[A-Z]")  # "Bank of Ireland", "Tour de Burren": one name wherever it stands
 
 
 def _parts(body: str, name: str, start: int, skip: set[str] | frozenset[str]) -> list[tuple[str, int]]:

@@ -255,6 +255,11 @@ ASSISTANT_5_CASES = [
     ("Who minded the children on moving day?", "Bernie"),
     ("Which bank approved our mortgage?", "Bank of Ireland"),  # a name opening its sentence, joined by "of"
     ("What event did I train for with Siobhán?", "Tour de Burren"),  # the event's whole name, not its "Tour"
+    ("How much is the allotment a year?", "€140"),  # a price by the year is money, not "plot 23"
+    ("What rate did we fix the mortgage at?", "3.65%"),  # a rate: the percentage, not "3-bed"
+    ("How often did you tell me to eat on the bike?", "every 45 minutes"),  # not item 1's "each week"
+    # The note says Maya's allergies and "Finn … is clear"; Finn's own turn says it of him
+    ("Does Finn have any allergies?", "No"),
 ]
 
 
@@ -301,3 +306,41 @@ def test_names_that_open_a_sentence_whole():
     assert names_in("Good news: Bank of Ireland gave us approval.", set()) == ["Bank of Ireland"]
     assert names_in("Tour de Burren training: long rides.", set()) == ["Tour de Burren"]
     assert names_in("Great news: we got it.", set()) == []  # a sentence's first word alone is no name
+
+
+def test_a_finishing_time_is_in_hours_and_minutes(assistant_chats_5):
+    """"What was my time for …?" asks what a clock gives: not "a week" of the training
+    plan, nor the "every 45 minutes" of eating on the bike."""
+    from kbsearch.answer.asked import CLOCKED, Asked, holds
+    from kbsearch.answer.compose import answer
+
+    assert Asked.of("What was my time for the Tour de Burren?").clocked
+    assert not Asked.of("How long is my drive to work?").clocked
+    assert holds("duration", "100 km in 4 hours 52 minutes.", None, frozenset(), clocked=True) == 1.0
+    assert holds("duration", "Long ride +10 km a week; eat every 45 minutes", None, frozenset(), clocked=True) == 0.0
+    assert not CLOCKED.search("every 45 minutes")
+    assert answer(assistant_chats_5, "What was my time for the Tour de Burren?", rerank=False).short != "a week"
+
+
+def test_the_question_asks_money_by_the_period_and_a_rate_as_a_measure():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.value_words import HOW_OFTEN, asks_money
+
+    assert asks_money("How much is the allotment a year?")
+    assert not asks_money("How much water do I drink a day?")
+    assert Asked.of("What rate did we fix the mortgage at?").measure
+    assert HOW_OFTEN.search("something small every 45 minutes").group(0) == "every 45 minutes"
+
+
+def test_a_sentence_says_the_words_of_someone_else_only_beside_the_subject():
+    from kbsearch.answer.leading import _clause_about_another
+    from kbsearch.answer.evidence import Concept, Pattern
+    from test_answer_short_pieces import passage
+
+    allergy = [Concept("allergy", Pattern("allerg", prefix=True), [], frozenset())]
+    both = passage("Maya's test confirmed a peanut allergy. Finn was tested and is clear.", kind="summary")
+    assert _clause_about_another(both, allergy, [0], frozenset({"finn"}))
+    assert not _clause_about_another(both, allergy, [0], frozenset({"maya"}))
+    # Finn is not named at all: the sentence may be about his dog, his class …
+    alone = passage("Pixie has an allergy to chicken.", kind="summary")
+    assert not _clause_about_another(alone, allergy, [0], frozenset({"finn"}))

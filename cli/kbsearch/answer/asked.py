@@ -37,7 +37,7 @@ _STARTS = [
                             r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
                             r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
-                         r"|price|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
+                         r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
@@ -91,6 +91,8 @@ FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
 DURATION = re.compile(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
+CLOCKED = re.compile(r"(?<!every )(?<!each )\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half an?) ?(?:second|sec|minute|min"
+                      r"|hour|hr)s?\b", re.I)
 # A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
 STOPWATCH = re.compile(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
                        re.I)
@@ -253,9 +255,13 @@ _PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|we
 _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
+# "What rate did we fix the mortgage at?": a rate is a measure ("3.65%", "£40 an hour"), not "3-bed"
+_RATE = re.compile(r"\brate\b", re.I)
+
+
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
           numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False, often: bool = False,
-          money: bool = False, measure: bool = False) -> float:
+          money: bool = False, measure: bool = False, clocked: bool = False) -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -264,6 +270,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
         return 1.0 if mentions(text, said) else WEAK if _TIME_WORDS.search(text) or made and _A_YEAR.search(text) \
             else 0.0
     if kind == "duration":  # (a race's time as a stopwatch gives it: "in 52:40", "2:07:45")
+        if clocked:  # … and in hours, minutes, seconds only: "+10 km a week" is no finishing time
+            return 1.0 if STOPWATCH.search(text) or CLOCKED.search(text) else 0.0
         return 1.0 if DURATION.search(text) or STOPWATCH.search(text) else 0.0
     if kind == "count":
         if often:  # "How often do I run?": a frequency, no other number ("Python 3.6")
@@ -421,6 +429,7 @@ class Asked:
     listed: str = ""  # "the first book you recommended": what the list is of ("book")
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
     code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
+    clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -497,8 +506,10 @@ class Asked:
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
                    money=kind == "count" and asks_money(question), listed=listed,
-                   measure=kind == "count" and bool(MEASURE_ASKED.search(question)) and not asks_money(question),
-                   brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "")
+                   measure=kind == "count" and bool(MEASURE_ASKED.search(question) or _RATE.search(question))
+                   and not asks_money(question),
+                   brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
+                   clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

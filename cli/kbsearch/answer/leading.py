@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 
+from ..text import tokens
 from .asked import LIGHT, Asked
 from .evidence import TURN, Concept, Passage
 from .lead import states
-from .sentences import own_share, speaker_of
-from .subject import RIGHT, WRONG, is_assistant
+from .sentences import own_share, speaker_of, split
+from .subject import RIGHT, WRONG, fold_name, is_assistant, subject_names
 
 
 FIT_SHARE = 0.6
@@ -133,4 +134,39 @@ def own_words_first(kept: list[Passage], candidates: list[Passage], weights: lis
                    and p.score >= floor and p.fits >= best.fits and p.about != WRONG
                    and all(p.strengths[i] > TURN for i in (*borrowed, *own))
                    and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]
+
+
+SUBJECT_SHARE = 0.5
+_OWNER = re.compile(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
+
+
+def _clause_about_another(p: Passage, concepts: list[Concept], main: list[int], names: frozenset[str]) -> bool:
+    """Whether every sentence of `p` that holds a `main` concept of the question opens with
+    someone other than `names`, and another opens with one of them ("Maya's test confirmed
+    a peanut allergy …; Finn was tested and is clear" says Finn's name only where it says
+    nothing of allergies; "Pixie is a border collie" may well be Audrey's dog)."""
+    held, other = [], []
+    for part in split(speaker_of(p)[1]):
+        owner = _OWNER.match(part)
+        subjects = subject_names(part) or ({fold_name(owner.group(1))} if owner else set())
+        holds = any(concepts[i].strength(set(tokens(part)), p.kind, set()) for i in main)
+        (held if holds else other).append(subjects)
+    return bool(held) and all(s and s.isdisjoint(names) for s in held) and any(not s.isdisjoint(names) for s in other)
+
+
+def own_subject_first(kept: list[Passage], candidates: list[Passage], concepts: list[Concept], weights: list[float],
+                      names: frozenset[str], name_concepts: frozenset[int], required: int) -> list[Passage]:
+    """For a question about someone ("Does Finn have any allergies?"): when the best
+    sentence says the question's words only of someone else, one that says them of that
+    person ("he has no allergies at all", in a turn about Finn) and scores SUBJECT_SHARE of
+    it goes first."""
+    main = [i for i, w in enumerate(weights) if w and i not in name_concepts and concepts[i].term not in LIGHT]
+    if not names or not main or not _clause_about_another(kept[0], concepts, main, names):
+        return kept
+    best = kept[0]
+    better = max((p for p in candidates if p is not best and p.score >= best.score * SUBJECT_SHARE
+                  and p.matched >= required and p.about != WRONG and p.fits >= best.fits
+                  and all(p.strengths[i] >= TURN for i in main) and not _clause_about_another(p, concepts, main, names)),
+                 key=lambda p: p.score, default=None)
     return kept if better is None else [better] + [p for p in kept if p is not better]

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import CLOCKED, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -218,7 +218,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return month_year(said.year, said.month), False
         return when_of(body, said, is_question_word)
     if kind == "duration":
-        clocked = STOPWATCH.findall(body) if re.match(r"^\W*what\b.*\btime\b", question, re.I) else []
+        clocked = STOPWATCH.findall(body) if asked.clocked else []
         if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"
             return nearest(body, clocked, is_question_word), True
         times = mentions(body, said)
@@ -226,6 +226,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = f"since {since[0].resolved}" if since else duration_of(body, is_question_word)
         if not got:
             got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
+        if asked.clocked and not CLOCKED.search(got):
+            got = ""  # a finishing time is in hours and minutes, not "a week" of training
         if not got and re.match(r"^\W*how long (is|was|are|were)\b", question, re.I):
             got = count_of(body, question, is_question_word=is_question_word)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)

@@ -22,13 +22,16 @@ def asks_money(question: str) -> bool:
     # (not "What amount of water …", "How much memory did it save?": amounts of other things)
     return bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
                           r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
-                          r"|\bprice\b|\b(?:salary|budget|rent)\b", question, re.I))
+                          r"|\bprice\b|\b(?:salary|budget|rent)\b"
+                          # "How much is the allotment a year?": a price by the period
+                          r"|\bhow much (?:is|are|was|were|will)\b.*\b(?:a|per|each) (?:year|month|week|night|day|hour|lesson"
+                          r"|session|class)\b", question, re.I))
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
 HOW_OFTEN_ASKED = re.compile(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
 HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
-                       r"(?:day|week|month|year|morning|night|evening|weekend|hour|season)s?"
+                       r"(?:day|week|month|year|morning|night|evening|weekend|hour|minute|season)s?"
                        r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
                        r"(?:day|week|month|year|night|morning|weekend)"
                        r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"

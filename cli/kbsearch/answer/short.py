@@ -22,13 +22,14 @@ from .asked import CLOCKED, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME,
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import CALENDAR, by_assistant, fold_name, is_assistant, is_user, speaker_keys
+from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys
 from .value_words import identifiers
 from .when import mentions, month_year, parse_day
 from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
+from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import appositive_names, noun_phrase, predicate, related_names, relation_of, said_clause, trouble
+from .clauses import appositive_names, predicate, related_names, relation_of, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
 
@@ -48,7 +49,6 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-_KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
 WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
@@ -343,36 +343,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(", ".join(found[:6])), True
         if asked.naming and asked.naming != "name":
             return "", False  # "the names of Vanessa's pets": names, never "dog"
-    which = _WHICH.match(question)
-    noun = next(g for g in which.groups() if g).casefold() if which else ""
-    named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
-    if named:  # "Which university …": "the University of Vermont", the name that says the word asked
-        return clip_words(nearest(body, named, is_question_word)), True
-    if asked.brand and not named:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"
-        opening = re.match(r"\W*((?:[A-Z][\w'’-]+ ){1,5}[A-Z][\w'’-]+)", body)  # a note opens with it
-        named = [n for n in ([opening.group(1)] if opening else []) + names_in(body, asked.names | {"i"})
-                 if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
-        if named:
-            return clip_words(max(named, key=lambda n: len(n.split()))), True
-    called = _named_after(body, noun, asked.names) if noun and not _KIND_OF.match(question) else ""
-    if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
-        return clip_words(called), True
-    # The asked noun with the words that say which: "sixth grade science" for "What grade …".
-    described = noun_phrase(body, noun, is_question_word) if noun else ""
-    if noun and not described and asked.thing is None and not asked.several and noun != "one" \
-            and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not _as_noun(body, noun)):
-        # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence
-        # gives where it does not say the asked word (no day, no one speaking, not the user)
-        # … after the question's words, as an object is ("Claude … forgot my Python version"
-        # names no version)
-        skip = asked.names | {fold_name(speaker), "user"} | CALENDAR
-        at = [m.end() for m in words_of(body) if is_question_word(m.group(0))]
-        named = [n for n in names_in(body, skip) if not is_question_word(n) and fold_name(n.split()[0]) not in CALENDAR
-                 and any(0 <= body.find(n) - a <= REACH for a in at)]
-        if named:
-            return clip_words(nearest(body, named, is_question_word)), True
-    if described and _KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
-        return clip_words(described), True
+    named, noun, described = named_by_noun(body, asked, question, is_question_word, speaker)
+    if named:
+        return named, True
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         known = list(found)
@@ -395,7 +368,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(f"{year.group(1)} {got}" if year else got), True
         if asked.thing.name in MEMBER_REQUIRED:
             return "", False  # no make, no car: "Douro valley day without a car" names none
-    if asked.advised and asked.thing is None and by_assistant(speaker, body) and (not noun or not _as_noun(body, noun)):
+    if asked.advised and asked.thing is None and by_assistant(speaker, body) and (not noun or not as_noun(body, noun)):
         # (…, and "What gift did you suggest for Luca?" of its list item "1. Good hand wraps")
         # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it
         # ("Put the crate next to your bed for the first week")
@@ -432,27 +405,6 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         mine = is_user(speaker) and re.search(r"\b(?:my|I)\b", question) is not None  # "What is my …?"
         got = _complement(body, asked.names, speaker, mine)
     return clip_words(got), bool(got)
-
-
-def _named_after(body: str, noun: str, skip: frozenset[str]) -> str:
-    """The name a sentence gives right after the asked noun, as whom or what it is ("the local
-    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none, or
-    for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
-    for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
-                         rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
-        name = m.group(1)
-        if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
-            return name
-    return ""
-
-
-def _as_noun(body: str, noun: str) -> bool:
-    """Whether the sentence says the word as a noun ("football matches"), not only as a verb
-    ("I'll feed them" for "What tomato feed …")."""
-    return any(not _AS_VERB.search(body[:m.start()]) for m in re.finditer(rf"\b{re.escape(noun)}(?:s|es)?\b", body, re.I))
-
-
-_AS_VERB = re.compile(r"(?:\bto|['’]ll|\bwill|\bwould|\bcan|\bI|\bwe|\byou|\bthey|\bdon['’]t)\s+$", re.I)
 
 
 # What one has no more: "sold my Honda Civic and bought …"
@@ -567,12 +519,6 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
 
 MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
-
-
-_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
-                    r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
-                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
-                    re.I)
 
 
 # "me", "my", "mine" in lower case only: "Me Before You" is a title.

@@ -1,0 +1,80 @@
+"""The short answer of a which-question read by its noun: the name that says the asked word
+("Which university …" → "the University of Vermont"), a thing known by its maker, the name
+a sentence gives right after or before the noun ("the local fitter Dan Hughes", "the Coffee
+Break Spanish podcast"), the name given where the noun is not said ("… with Nationwide"),
+or the noun with the words that say which ("sixth grade science")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .asked import Asked
+from .clauses import noun_phrase
+from .subject import CALENDAR, fold_name
+from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
+
+KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
+
+_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
+                    r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
+                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
+                    re.I)
+
+
+def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool],
+                  speaker: str) -> tuple[str, str, str]:
+    """(the answer the asked noun finds, or ""; the noun; the noun with the words that say
+    which, for the short answer to fall back on)."""
+    which = _WHICH.match(question)
+    noun = next(g for g in which.groups() if g).casefold() if which else ""
+    named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
+    if named:  # "Which university …": "the University of Vermont", the name that says the word asked
+        return clip_words(nearest(body, named, is_question_word)), noun, ""
+    if asked.brand and not named:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"
+        opening = re.match(r"\W*((?:[A-Z][\w'’-]+ ){1,5}[A-Z][\w'’-]+)", body)  # a note opens with it
+        named = [n for n in ([opening.group(1)] if opening else []) + names_in(body, asked.names | {"i"})
+                 if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
+        if named:
+            return clip_words(max(named, key=lambda n: len(n.split()))), noun, ""
+    called = _named_after(body, noun, asked.names) if noun and not KIND_OF.match(question) else ""
+    if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
+        return clip_words(called), noun, ""
+    # The asked noun with the words that say which: "sixth grade science" for "What grade …".
+    described = noun_phrase(body, noun, is_question_word) if noun else ""
+    if noun and not described and asked.thing is None and not asked.several and noun != "one" \
+            and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not as_noun(body, noun)):
+        # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence
+        # gives where it does not say the asked word (no day, no one speaking, not the user)
+        # … after the question's words, as an object is ("Claude … forgot my Python version"
+        # names no version)
+        skip = asked.names | {fold_name(speaker), "user"} | CALENDAR
+        at = [m.end() for m in words_of(body) if is_question_word(m.group(0))]
+        named = [n for n in names_in(body, skip) if not is_question_word(n) and fold_name(n.split()[0]) not in CALENDAR
+                 and any(0 <= body.find(n) - a <= REACH for a in at)]
+        if named:
+            return clip_words(nearest(body, named, is_question_word)), noun, described
+    if described and KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
+        return clip_words(described), noun, described
+    return "", noun, described
+
+
+def _named_after(body: str, noun: str, skip: frozenset[str]) -> str:
+    """The name a sentence gives right after the asked noun, as whom or what it is ("the local
+    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none, or
+    for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
+    for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
+                         rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
+        name = m.group(1)
+        if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
+            return name
+    return ""
+
+
+def as_noun(body: str, noun: str) -> bool:
+    """Whether the sentence says the word as a noun ("football matches"), not only as a verb
+    ("I'll feed them" for "What tomato feed …")."""
+    return any(not _AS_VERB.search(body[:m.start()]) for m in re.finditer(rf"\b{re.escape(noun)}(?:s|es)?\b", body, re.I))
+
+
+_AS_VERB = re.compile(r"(?:\bto|['’]ll|\bwill|\bwould|\bcan|\bI|\bwe|\byou|\bthey|\bdon['’]t)\s+$", re.I)

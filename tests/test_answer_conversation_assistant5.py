@@ -260,6 +260,11 @@ ASSISTANT_5_CASES = [
     ("How often did you tell me to eat on the bike?", "every 45 minutes"),  # not item 1's "each week"
     # The note says Maya's allergies and "Finn … is clear"; Finn's own turn says it of him
     ("Does Finn have any allergies?", "No"),
+    ("Which podcast did you recommend for learning Spanish?", "Coffee Break Spanish"),  # the name before the noun
+    # The price agreed, not the one asked first; the quote as it ended; the flight as it is now
+    ("How much did I pay for the car?", "€12,900"),  # "The dealer came down to €12,900"
+    ("How much was the final repair quote for the Dell?", "€690"),  # "so the repair is now €690"
+    ("When do we fly out to Seville now?", "25 October 2025"),  # "we now fly out on the 25th", said 5 October
 ]
 
 
@@ -344,3 +349,34 @@ def test_a_sentence_says_the_words_of_someone_else_only_beside_the_subject():
     # Finn is not named at all: the sentence may be about his dog, his class …
     alone = passage("Pixie has an allergy to chicken.", kind="summary")
     assert not _clause_about_another(alone, allergy, [0], frozenset({"finn"}))
+
+
+def test_a_day_of_the_month_alone_is_placed_by_the_tense():
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    said = date(2025, 10, 5)
+    assert [t.resolved for t in mentions("we now fly out on the 25th", said)] == ["25 October 2025"]
+    assert [t.resolved for t in mentions("the party is on the 2nd", said)] == ["2 November 2025"]
+    assert [t.resolved for t in mentions("the parcel arrived on the 3rd", said)] == ["3 October 2025"]
+    assert [t.resolved for t in mentions("it came on the 30th", said)] == ["30 September 2025"]
+    assert [t.resolved for t in mentions("born on the 5th of May", said)] == ["5 May 2025"]  # a month said: as before
+
+
+def test_a_settled_value_is_asked_after():
+    from kbsearch.answer.leading import CHANGED, SETTLED
+
+    assert SETTLED.search("How much was the final repair quote?") and SETTLED.search("How much did I pay for the car?")
+    assert SETTLED.search("How much did the kitchen cost in the end?")
+    assert not SETTLED.search("How much was the first quote?")
+    assert CHANGED.search("The dealer came down to €12,900 on the Yaris") and CHANGED.search("the repair is now €690")
+
+
+def test_the_name_before_the_asked_noun():
+    from kbsearch.answer.short_which import _named_after
+
+    assert _named_after("I listen to the Coffee Break Spanish podcast daily.", "podcast", frozenset()) == "Coffee Break Spanish"
+    assert _named_after("We got him from the Cats Protection shelter in Bath.", "shelter", frozenset()) == "Cats Protection"
+    is_q = lambda w: w.casefold() in {"python", "version"}  # noqa: E731
+    assert _named_after("ChatGPT forgot my Python version.", "version", frozenset(), is_q) == ""  # the question's own word

@@ -58,7 +58,7 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import fitting_first, latest_first, own_subject_first, own_words_first, stating_first
+from .leading import SETTLED, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -225,7 +225,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
-    if NOW.search(question):
+    if NOW.search(question) or SETTLED.search(question):
         kept = latest_first(kept, candidates, required)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]

@@ -12,7 +12,7 @@ from .asked import LIGHT, Asked
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
-from .subject import RIGHT, WRONG, fold_name, is_assistant, subject_names
+from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 
 
 FIT_SHARE = 0.6
@@ -89,7 +89,12 @@ NOW_SHARE = 0.85
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
 CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched"
-                     r"|moved|went (?:up|down)|gone (?:up|down)|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b", re.I)
+                     r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b"
+                     r"|\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+# Questions after how a thing ended: "the final quote", "cost in the end", what one paid
+# (the price agreed, not the one first asked).
+SETTLED = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b|\bhow much did (?:i|we|you|he|she|they)"
+                     r" (?:pay|spend)\b", re.I)
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0) -> list[Passage]:
@@ -103,12 +108,14 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
     if latest is not best and (latest.chat.result.date or "") > (best.chat.result.date or ""):
         return [latest] + [p for p in kept if p is not latest]
-    if CHANGED.search(best.text):
+    if CHANGED.search(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
         return kept
     who = speaker_of(best)[0]
-    changed = max((p for p in candidates if p is not best and p.chat is best.chat and p.matched >= required
+    # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
+    changed = max((p for p in candidates if p is not best and p.chat is best.chat and p.matched >= max(1, required - 1)
                    and p.score >= best.score * CHANGE_SHARE
-                   and p.fits >= best.fits and p.about >= best.about and speaker_of(p)[0] == who
+                   and p.fits >= best.fits and p.about >= best.about
+                   and (speaker_of(p)[0] == who or not who and is_user(speaker_of(p)[0]))  # (a note tells of the user)
                    and CHANGED.search(speaker_of(p)[1])), key=lambda p: p.score, default=None)
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
 

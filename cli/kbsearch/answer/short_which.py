@@ -37,7 +37,7 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                  if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
         if named:
             return clip_words(max(named, key=lambda n: len(n.split()))), noun, ""
-    called = _named_after(body, noun, asked.names) if noun and not KIND_OF.match(question) else ""
+    called = _named_after(body, noun, asked.names, is_question_word) if noun and not KIND_OF.match(question) else ""
     if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
         return clip_words(called), noun, ""
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
@@ -59,14 +59,22 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
     return "", noun, described
 
 
-def _named_after(body: str, noun: str, skip: frozenset[str]) -> str:
+def _named_after(body: str, noun: str, skip: frozenset[str],
+                 is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
-    fitter Dan Hughes", "the official book, The Rust Programming Language"); "" for none, or
+    fitter Dan Hughes", "the official book, The Rust Programming Language"), else right before
+    it ("the Coffee Break Spanish podcast"); "" for none, or
     for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
     for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
                          rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
         name = m.group(1)
         if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
+            return name
+    # … or right before it: "the Coffee Break Spanish podcast", "the Cats Protection shelter"
+    for m in re.finditer(rf"\b(?:the|a|an|my|our|your|his|her|their)\s+((?:[A-Z][\w'’-]*\s+(?:(?:of|de)\s+)?)+){re.escape(noun)}s?\b",
+                         body):
+        name = m.group(1).strip()  # (the question's own words are no answer, but may be part of one)
+        if name.split()[0] not in NOT_NAMES and not all(fold_name(w) in skip or is_question_word(w) for w in name.split()):
             return name
     return ""
 

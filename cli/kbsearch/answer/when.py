@@ -61,6 +61,8 @@ _PATTERNS = [
     ("month_day", re.compile(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
     ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
     ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
+    # "we now fly out on the 25th", said on 5 October: a day of this month or the next
+    ("day_alone", re.compile(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b(?! of\b)", re.I)),
     # "I started in September", said on 13 November 2024: September 2024.
     ("month_alone", re.compile(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
                                + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
@@ -214,6 +216,18 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if back:
             return long_date(said - timedelta(days=(said.weekday() - target) % 7 or 7))
         return ""
+    if kind == "day_alone":
+        # A day of the month alone: the one before the day it was said when the clause tells
+        # of the past ("it arrived on the 3rd"), else the one to come ("we fly out on the 25th").
+        day = int(g[0])
+        months = [_shift_months(said, k) for k in (-1, 0, 1)]
+        days = [date(y, mo, day) for y, mo in months if day <= calendar.monthrange(y, mo)[1]]
+        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1]
+        if _PAST_AUX.search(clause) or _PAST_TENSE.search(clause):
+            before = [d for d in days if d <= said]
+            return long_date(before[-1]) if before else ""
+        after = [d for d in days if d >= said]
+        return long_date(after[0]) if after else ""
     if kind == "month_alone":
         which, name = g
         month = MONTH_NAMES[name]

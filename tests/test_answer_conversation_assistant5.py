@@ -265,6 +265,8 @@ ASSISTANT_5_CASES = [
     ("How much did I pay for the car?", "€12,900"),  # "The dealer came down to €12,900"
     ("How much was the final repair quote for the Dell?", "€690"),  # "so the repair is now €690"
     ("When do we fly out to Seville now?", "25 October 2025"),  # "we now fly out on the 25th", said 5 October
+    ("Whose party was Maya at when she had the reaction?", "Ella's"),  # the note says "a party"; its chat, whose
+    ("What laptop did I order?", "Lenovo ThinkPad E14"),  # the name after the question's verb, not "six-year-old laptop"
 ]
 
 

@@ -17,7 +17,7 @@ from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
-from .short_who_where import WHOSE, named_role
+from .short_who_where import WHOSE, named_role, whose_of
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
@@ -219,7 +219,14 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:
                 return [(got, p)], stated
-    if asked.kind == "who" and text and not WHO_IS.match(question) and not WHOSE.match(question):
+    whose = WHOSE.match(question) if asked.kind == "who" else None
+    if whose and not re.search(r"['’]s\b", text):
+        # "at a party" says no owner; "at her friend Ella's birthday party", in its chat, does
+        for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
+            owner = whose_of(speaker_of(p)[1], whose.group(1), speaker_of(p)[0])
+            if owner:
+                return [(owner, p)], p is lead
+    if asked.kind == "who" and text and not WHO_IS.match(question) and not whose:
         # "the GP referred her": the GP's name, where a sentence of the chat gives it
         for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
             name = named_role(text, [speaker_of(p)[1]])

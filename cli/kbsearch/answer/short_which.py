@@ -22,6 +22,11 @@ _WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:d
                     re.I)
 
 
+# A verb and the name right after it, as its object: "ordered a Lenovo ThinkPad E14"
+_VERB_OBJECT = re.compile(r"\b([a-z]{3,})\s+(?:(?:a|an|the|my|our|his|her|their|some)\s+)?"
+                          r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|[A-Z]*\d[\w-]*))*)")
+
+
 def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool],
                   speaker: str) -> tuple[str, str, str]:
     """(the answer the asked noun finds, or ""; the noun; the noun with the words that say
@@ -40,6 +45,12 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
     called = _named_after(body, noun, asked.names, is_question_word) if noun and not KIND_OF.match(question) else ""
     if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
         return clip_words(called), noun, ""
+    if noun and asked.thing is None:  # "What laptop did I order?": "I've ordered a Lenovo ThinkPad E14"
+        for m in _VERB_OBJECT.finditer(body):
+            verb, name = m.group(1), m.group(2)
+            if verb.casefold() != noun and is_question_word(verb) and not is_question_word(name) \
+                    and name.split()[0] not in NOT_NAMES and fold_name(name.split()[0]) not in asked.names:
+                return clip_words(name), noun, ""
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \

@@ -12,6 +12,9 @@ def test_fusion_weighs_vector_and_lexical():
     assert fuse([1, 2, 3], {1: 3.0, 2: 2.0, 3: 1.0}, {}) == [1, 2, 3]  # no vectors: lexical order
     assert fuse([1, 2], {1: 1.0, 2: 0.9}, {1: 0.1, 2: 0.9}) == [2, 1]  # close lexically, far apart in meaning
     assert fuse([1, 2], {1: 1.0, 2: 0.1}, {1: 0.1, 2: 0.9}, weight=0.2) == [1, 2]
+    # Vectors only for chats that are no candidates (a question whose words reach chats
+    # with no stored passages): the lexical order, not a crash on min() of nothing.
+    assert fuse([1, 2], {1: 1.0, 2: 0.5}, {7: 0.3}) == [1, 2]
 
 
 def test_rerank_moves_the_chat_that_means_it_up(sem_archive):

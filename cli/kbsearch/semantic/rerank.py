@@ -40,6 +40,8 @@ def fuse(lexical: list[int], lexical_score: dict[int, float], similarity: dict[i
     if not similarity or not lexical:
         return list(lexical)
     sims = [similarity[r] for r in lexical if r in similarity]
+    if not sims:  # vectors only for chats outside the candidates: nothing to weigh them by
+        return list(lexical)
     lo, hi = min(sims), max(sims)
     top = max(lexical_score.get(r, 0.0) for r in lexical) or 1.0
     position = {r: i for i, r in enumerate(lexical)}

@@ -340,17 +340,17 @@ def test_the_question_asks_money_by_the_period_and_a_rate_as_a_measure():
 
 
 def test_a_sentence_says_the_words_of_someone_else_only_beside_the_subject():
-    from kbsearch.answer.leading import _clause_about_another
+    from kbsearch.answer.leading import clause_about_another
     from kbsearch.answer.evidence import Concept, Pattern
     from test_answer_short_pieces import passage
 
     allergy = [Concept("allergy", Pattern("allerg", prefix=True), [], frozenset())]
     both = passage("Maya's test confirmed a peanut allergy. Finn was tested and is clear.", kind="summary")
-    assert _clause_about_another(both, allergy, [0], frozenset({"finn"}))
-    assert not _clause_about_another(both, allergy, [0], frozenset({"maya"}))
+    assert clause_about_another(both, allergy, [0], frozenset({"finn"}))
+    assert not clause_about_another(both, allergy, [0], frozenset({"maya"}))
     # Finn is not named at all: the sentence may be about his dog, his class …
     alone = passage("Pixie has an allergy to chicken.", kind="summary")
-    assert not _clause_about_another(alone, allergy, [0], frozenset({"finn"}))
+    assert not clause_about_another(alone, allergy, [0], frozenset({"finn"}))
 
 
 def test_a_day_of_the_month_alone_is_placed_by_the_tense():
@@ -367,18 +367,18 @@ def test_a_day_of_the_month_alone_is_placed_by_the_tense():
 
 
 def test_a_settled_value_is_asked_after():
-    from kbsearch.answer.leading import CHANGED, SETTLED
+    from kbsearch.answer.leading import CHANGED, FINAL, NOW_SAID, PAID
 
-    assert SETTLED.search("How much was the final repair quote?") and SETTLED.search("How much did I pay for the car?")
-    assert SETTLED.search("How much did the kitchen cost in the end?")
-    assert not SETTLED.search("How much was the first quote?")
-    assert CHANGED.search("The dealer came down to €12,900 on the Yaris") and CHANGED.search("the repair is now €690")
+    assert FINAL.search("How much was the final repair quote?") and PAID.search("How much did I pay for the car?")
+    assert FINAL.search("How much did the kitchen cost in the end?")
+    assert not FINAL.search("How much was the first quote?") and not PAID.search("How much was the first quote?")
+    assert CHANGED.search("The dealer came down to €12,900 on the Yaris") and NOW_SAID.search("the repair is now €690")
 
 
 def test_the_name_before_the_asked_noun():
-    from kbsearch.answer.short_which import _named_after
+    from kbsearch.answer.short_which import named_after
 
-    assert _named_after("I listen to the Coffee Break Spanish podcast daily.", "podcast", frozenset()) == "Coffee Break Spanish"
-    assert _named_after("We got him from the Cats Protection shelter in Bath.", "shelter", frozenset()) == "Cats Protection"
+    assert named_after("I listen to the Coffee Break Spanish podcast daily.", "podcast", frozenset()) == "Coffee Break Spanish"
+    assert named_after("We got him from the Cats Protection shelter in Bath.", "shelter", frozenset()) == "Cats Protection"
     is_q = lambda w: w.casefold() in {"python", "version"}  # noqa: E731
-    assert _named_after("ChatGPT forgot my Python version.", "version", frozenset(), is_q) == ""  # the question's own word
+    assert named_after("ChatGPT forgot my Python version.", "version", frozenset(), is_q) == ""  # the question's own word

@@ -19,7 +19,7 @@ from datetime import date
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
-from .value_words import (BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
+from .value_words import (BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY, RATE_ASKED,
                           asks_money)
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 
@@ -91,8 +91,9 @@ FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
 DURATION = re.compile(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
                        r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
                        r"|\b(all (day|night|week)|overnight|since)\b", re.I)
-CLOCKED = re.compile(r"(?<!every )(?<!each )\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|half an?) ?(?:second|sec|minute|min"
-                      r"|hour|hr)s?\b", re.I)
+# (not "a second pair", "an HR manager", "every 45 minutes"; but "four and a half hours", "1h 52m")
+CLOCKED = re.compile(r"(?<!every )(?<!each )\b(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+                     r"|twelve|half an?)(?: and a half)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|\d+h(?: ?\d+m)?\b)", re.I)
 # A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
 STOPWATCH = re.compile(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
                        re.I)
@@ -253,10 +254,6 @@ _PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|we
 
 
 _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-
-
-# "What rate did we fix the mortgage at?": a rate is a measure ("3.65%", "£40 an hour"), not "3-bed"
-_RATE = re.compile(r"\brate\b", re.I)
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
@@ -506,7 +503,7 @@ class Asked:
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
                    money=kind == "count" and asks_money(question), listed=listed,
-                   measure=kind == "count" and bool(MEASURE_ASKED.search(question) or _RATE.search(question))
+                   measure=kind == "count" and bool(MEASURE_ASKED.search(question) or RATE_ASKED.search(question))
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)))

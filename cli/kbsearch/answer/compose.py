@@ -58,7 +58,7 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import SETTLED, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
+from .leading import FINAL, PAID, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -225,8 +225,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
-    if NOW.search(question) or SETTLED.search(question):
-        kept = latest_first(kept, candidates, required)
+    if NOW.search(question) or FINAL.search(question) or PAID.search(question):
+        kept = latest_first(kept, candidates, required, now=bool(NOW.search(question) or FINAL.search(question)))
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []
@@ -238,17 +238,18 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                        and not subjects[0].names & subjects[0].speakers)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
     # The lead's chat may tell when in a sentence whose subject is unclear ("she's free
-    # tomorrow, then we start the book club"): it may give the time, never an item.
+    # tomorrow, then we start the book club"): it may give the time, never an item; and
+    # whom a who-answer says as a role ("the GP"), or whose the thing is.
     # (It need not name the person: "The wedding was last Saturday" of the chat whose note
     # says "Marcus gave the best man speech at Dev's wedding".)
     needs = {i for i, s in enumerate(lead[0].strengths) if s > TURN and i not in name_concepts}
-    when_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
+    chat_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
         if asked.kind == "when" else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" else []
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)
-    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], when_pool,
+    return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere),
                resp)
 
@@ -294,7 +295,7 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
-             subject: QuestionSubject, when_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
+             subject: QuestionSubject, chat_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
              elsewhere: frozenset[int] = frozenset()) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
@@ -343,7 +344,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     stated = False  # the lead sentence itself states the short answer
     if not nothing and asks(question):
         is_question_word = question_words(question, concepts)
-        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", when_pool,
+        found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", chat_pool,
                                names_at)
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")

@@ -300,7 +300,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
 
 # Where a list item's own words end: its heading, or a comma that goes on to why or how
 # ("Oats and barley, for their soluble fibre").
-_ITEM_END = re.compile(r"\s*[:—–]\s|(?<=[.!?])\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but|and then)\b)")
+_ITEM_END = re.compile(r"\s*[:—–]\s|(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bvs\.)"
+                       r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but"
+                       r"|and then)\b)")
+# An item's heading that is no item: "Pro: it's cheap", "Tip: …" — the words after it are
+_LABEL = re.compile(r"(?:pros?|cons?|tip|note|warning|option|example|why|how|cost|price|step \d+)$", re.I)
+# An introduction that lists what not to do ("these painkillers are not suggested for a child")
+_NOT_SUGGESTED = re.compile(r"\b(?:not|never|avoid|don['’]t|do not|shouldn['’]t|should not)\b", re.I)
 
 
 def list_after(lead: Passage) -> list[str]:
@@ -312,10 +318,16 @@ def list_after(lead: Passage) -> list[str]:
     pieces = list_items(lead.source_text)
     if len(pieces) < 2 or pieces[0].strip() != lead.text.strip() or len(split(speaker_of(lead)[1])) > 1:
         return []  # … one sentence of it: a paragraph before a list says more than "these:"
+    # (its last clause: "I'm not a doctor, but these are commonly recommended:" suggests them)
+    if _NOT_SUGGESTED.search(re.split(r",\s*but\b|;", speaker_of(lead)[1])[-1]):
+        return []
     heads = []
     for piece in pieces[1:MAX_ITEMS + 1]:
         text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", piece).replace("**", "").replace("__", "")
-        head = clip_words(_ITEM_END.split(text, maxsplit=1)[0].rstrip("."))
+        parts = _ITEM_END.split(text, maxsplit=1)
+        if _LABEL.fullmatch(parts[0].strip()) and len(parts) > 1:
+            parts = _ITEM_END.split(parts[1], maxsplit=1)
+        head = clip_words(parts[0].rstrip("."))
         if head:
             heads.append(head)
     return heads

@@ -174,6 +174,8 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
     # So does a word the rest of its chat says ("the new house" for "We got the keys on
     # Friday 22 August"), where the sentence holds PART of the question itself.
     main = [0.0 if i in light and not s else w for i, (w, s) in enumerate(zip(weights, best.strengths))]
+    if typed and not best.fits:
+        elsewhere = frozenset()  # … where it gives the asked value: a dentist's appointment sets no allergy clinic's date
     scene = [0.0 if i in elsewhere and s < (CONTEXT if i in framed else TURN) else w
              for i, (w, s) in enumerate(zip(main, best.strengths))]
     share = PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES

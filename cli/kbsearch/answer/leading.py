@@ -89,26 +89,31 @@ NOW_SHARE = 0.85
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
 CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched"
-                     r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b"
-                     r"|\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
-# Questions after how a thing ended: "the final quote", "cost in the end", what one paid
-# (the price agreed, not the one first asked).
-SETTLED = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b|\bhow much did (?:i|we|you|he|she|they)"
-                     r" (?:pay|spend)\b", re.I)
+                     r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
+                     re.I)
+NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+# Questions after how a thing ended: "the final quote", "cost in the end"; and what one paid
+# (the price agreed, not the one first asked; but not what it costs now, after buying).
+FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
+PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b", re.I)
 
 
-def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0) -> list[Passage]:
+def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
+                 now: bool = True) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
     chat that says the thing changed, by the same speaker ("I've raised it to 7%"), among
-    `candidates` holding `required` of the question's words."""
+    `candidates` holding `required` of the question's words; `now`: one saying how it is
+    now says a change too ("the repair is now €690"; not for what was paid: "the same TV is
+    now €749")."""
+    says_change = (lambda t: CHANGED.search(t) or NOW_SAID.search(t)) if now else CHANGED.search
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
     if latest is not best and (latest.chat.result.date or "") > (best.chat.result.date or ""):
         return [latest] + [p for p in kept if p is not latest]
-    if CHANGED.search(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
+    if says_change(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
         return kept
     who = speaker_of(best)[0]
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
@@ -116,7 +121,7 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
                    and p.score >= best.score * CHANGE_SHARE
                    and p.fits >= best.fits and p.about >= best.about
                    and (speaker_of(p)[0] == who or not who and is_user(speaker_of(p)[0]))  # (a note tells of the user)
-                   and CHANGED.search(speaker_of(p)[1])), key=lambda p: p.score, default=None)
+                   and says_change(speaker_of(p)[1])), key=lambda p: p.score, default=None)
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
 
 
@@ -148,7 +153,7 @@ SUBJECT_SHARE = 0.5
 _OWNER = re.compile(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
 
 
-def _clause_about_another(p: Passage, concepts: list[Concept], main: list[int], names: frozenset[str]) -> bool:
+def clause_about_another(p: Passage, concepts: list[Concept], main: list[int], names: frozenset[str]) -> bool:
     """Whether every sentence of `p` that holds a `main` concept of the question opens with
     someone other than `names`, and another opens with one of them ("Maya's test confirmed
     a peanut allergy …; Finn was tested and is clear" says Finn's name only where it says
@@ -157,8 +162,12 @@ def _clause_about_another(p: Passage, concepts: list[Concept], main: list[int], 
     for part in split(speaker_of(p)[1]):
         owner = _OWNER.match(part)
         subjects = subject_names(part) or ({fold_name(owner.group(1))} if owner else set())
-        holds = any(concepts[i].strength(set(tokens(part)), p.kind, set()) for i in main)
-        (held if holds else other).append(subjects)
+        toks = set(tokens(part))
+        if any(concepts[i].strength(toks, p.kind, set()) for i in main):
+            # (one that names the subject anywhere may be about them: "Ella's mum confirmed Maya passed …")
+            held.append(subjects if names.isdisjoint(toks) else names)
+        else:
+            other.append(subjects)
     return bool(held) and all(s and s.isdisjoint(names) for s in held) and any(not s.isdisjoint(names) for s in other)
 
 
@@ -169,11 +178,11 @@ def own_subject_first(kept: list[Passage], candidates: list[Passage], concepts: 
     person ("he has no allergies at all", in a turn about Finn) and scores SUBJECT_SHARE of
     it goes first."""
     main = [i for i, w in enumerate(weights) if w and i not in name_concepts and concepts[i].term not in LIGHT]
-    if not names or not main or not _clause_about_another(kept[0], concepts, main, names):
+    if not names or not main or not clause_about_another(kept[0], concepts, main, names):
         return kept
     best = kept[0]
     better = max((p for p in candidates if p is not best and p.score >= best.score * SUBJECT_SHARE
                   and p.matched >= required and p.about != WRONG and p.fits >= best.fits
-                  and all(p.strengths[i] >= TURN for i in main) and not _clause_about_another(p, concepts, main, names)),
+                  and all(p.strengths[i] >= TURN for i in main) and not clause_about_another(p, concepts, main, names)),
                  key=lambda p: p.score, default=None)
     return kept if better is None else [better] + [p for p in kept if p is not better]

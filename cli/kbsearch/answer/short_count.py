@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
-from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, UNIT, asks_money
+from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
 from .words import CLAUSE, nearest
 
 _NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
@@ -49,7 +49,6 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|hav
 
 
 _PERCENT_ASKED = re.compile(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
-_RATE_ASKED = re.compile(r"\brate\b", re.I)
 # A question after where a change ended ("now", "in the end", "How slow did it get?") …
 _END_ASKED = re.compile(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"
                         r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
@@ -107,7 +106,7 @@ def count_of(body: str, question: str, bare: bool = False,
         spelled = [m for m in numbers if not m.group(1).strip().endswith(("%", "percent"))]
         if spelled and len(spelled) == len(numbers):  # "7 per cent"
             return spelled[0].group(1).strip() + "%"
-    elif _RATE_ASKED.search(question):  # "What rate did we fix the mortgage at?": a percentage where one is said
+    elif RATE_ASKED.search(question) and not asked_money:  # "What rate did we fix the mortgage at?": a percentage
         numbers = [m for m in numbers if m.group(1).strip().endswith(("%", "percent"))] or numbers
     if _END_ASKED.search(question) and not re.search(r"\b(?:before|originally|at first|initially|used to)\b", question, re.I):
         # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended

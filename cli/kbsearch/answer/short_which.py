@@ -14,11 +14,12 @@ from .clauses import noun_phrase
 from .subject import CALENDAR, fold_name
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
 
-KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
+_KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
 
 _WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
                     r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
-                    r"|^\W*which ([a-z]+) (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
+                    r"|^\W*which (?!(?:is|are|was|were|has|have|had|do|does|did|will|would|can|could|should)\b)([a-z]+)"
+                    r" (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
                     re.I)
 
 
@@ -36,13 +37,13 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
     named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), noun, ""
-    if asked.brand and not named:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"
+    if asked.brand:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"
         opening = re.match(r"\W*((?:[A-Z][\w'’-]+ ){1,5}[A-Z][\w'’-]+)", body)  # a note opens with it
         named = [n for n in ([opening.group(1)] if opening else []) + names_in(body, asked.names | {"i"})
                  if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
         if named:
             return clip_words(max(named, key=lambda n: len(n.split()))), noun, ""
-    called = _named_after(body, noun, asked.names, is_question_word) if noun and not KIND_OF.match(question) else ""
+    called = named_after(body, noun, asked.names, is_question_word) if noun and not _KIND_OF.match(question) else ""
     if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
         return clip_words(called), noun, ""
     if noun and asked.thing is None:  # "What laptop did I order?": "I've ordered a Lenovo ThinkPad E14"
@@ -65,12 +66,12 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                  and any(0 <= body.find(n) - a <= REACH for a in at)]
         if named:
             return clip_words(nearest(body, named, is_question_word)), noun, described
-    if described and KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
+    if described and _KIND_OF.match(question):  # "What kind of cat …": "orange tabby cat" ("abstract art"), not its name
         return clip_words(described), noun, described
     return "", noun, described
 
 
-def _named_after(body: str, noun: str, skip: frozenset[str],
+def named_after(body: str, noun: str, skip: frozenset[str],
                  is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
     fitter Dan Hughes", "the official book, The Rust Programming Language"), else right before

@@ -51,9 +51,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
-    # (nor is a name with a model number: "Dell XPS 13")
+    # (nor is a name of two words or more with a model number: "Dell XPS 13", not "Sarah 80 euro")
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
-             and not re.match(rf"{re.escape(n)}\s+\d", body[body.find(n):])]
+             and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
+                                           body[body.find(n):]))]
     # "Rob's mother minded the children": his mother, not Rob
     found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
              and re.search(r"['’]s$", n) else n for n in found]
@@ -74,10 +75,12 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 
 # People said by whom they are to someone, and the other words for the same ("mum" for
 # "mother"): a who-answer that is one of them may be named elsewhere in its chat.
-ROLES = PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio solicitor mechanic "
-                                 "landlord landlady nan gran granny".split())
+# (one person each: "my family", "the kids" name no one)
+ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio solicitor mechanic "
+                                  "landlord landlady nan gran granny".split())) - frozenset(
+    "family friends parents siblings colleagues coworkers classmates kids children".split())
 _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
-_SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy", "gp doctor",
+_SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
                                               "grandmother grandma gran granny nan", "grandfather grandpa granddad",
                                               "neighbour neighbor")]
 
@@ -91,11 +94,14 @@ def named_role(role: str, bodies: list[str]) -> str:
     if word not in ROLES or any(w[:1].isupper() and not re.search(r"['’]s$", w) for w in role.split()[:-1]):
         return ""
     words = next((g for g in _SAME_ROLE if word in g), frozenset({word}))
-    said = re.compile(rf"\b(?i:{'|'.join(map(re.escape, sorted(words)))}),?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+"
-                      rf"(?:\s+[A-Z][\w'’-]+)?)")
+    # Whose, where the role says it: "Rob's mother" is named by "Rob's mum Bernie", not "my mum Sheila"
+    owner = next((w for w in role.split()[:-1] if w[:1].isupper()), "")
+    whose = re.escape(owner) + r"\s+" if owner else ""
+    said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))}),?\s+"
+                      rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
     for body in bodies:
         m = said.search(body)
-        if m and m.group(1).split()[0] not in NOT_NAMES:
+        if m and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1).split()[0]) not in CALENDAR:
             return m.group(1)
     return ""
 

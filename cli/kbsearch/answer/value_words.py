@@ -23,9 +23,17 @@ def asks_money(question: str) -> bool:
     return bool(re.search(r"\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
                           r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered)\b"
                           r"|\bprice\b|\b(?:salary|budget|rent)\b"
-                          # "How much is the allotment a year?": a price by the period
-                          r"|\bhow much (?:is|are|was|were|will)\b.*\b(?:a|per|each) (?:year|month|week|night|day|hour|lesson"
-                          r"|session|class)\b", question, re.I))
+                          # "How much is the allotment a year?": a price by the period (not "How much is
+                          # Leo sleeping a night?")
+                          r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"
+                          r"|week|night|day|hour|lesson|session|class)\b", question, re.I)) or bool(PAID_RATE.search(question))
+
+
+# "What rate …": a measure, a percentage where one is said ("3.65%") …
+RATE_ASKED = re.compile(r"\brate\b", re.I)
+# … but a rate paid by the hour or the day is money ("What's the electrician's hourly rate?": €60)
+PAID_RATE = re.compile(r"\b(?:hourly|daily|day|nightly|weekly|monthly|day['’]s|hour['’]s) rates?\b"
+                       r"|\brates? (?:per|an?) (?:hour|day|night|week|month)\b", re.I)
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")

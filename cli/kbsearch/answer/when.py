@@ -62,7 +62,10 @@ _PATTERNS = [
     ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
     ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
     # "we now fly out on the 25th", said on 5 October: a day of this month or the next
-    ("day_alone", re.compile(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b(?! of\b)", re.I)),
+    # (… and no ordinal of a thing: "on the 3rd day", "on the 4th floor", "after the 2nd session")
+    ("day_alone", re.compile(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b"
+                             r"(?=\s*(?:[.,;:!?)]|$|(?:and|but|so|because|at|in|for|to|with|when|then|instead|or|as|if"
+                             r"|until|this|next|which|since|after|before|we|i|he|she|they|it|you)\b))", re.I)),
     # "I started in September", said on 13 November 2024: September 2024.
     ("month_alone", re.compile(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
                                + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
@@ -132,6 +135,8 @@ _PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|me
 _SCHEDULED = re.compile(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
                         r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due)\b"
                         r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
+_ARRANGED = re.compile(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
+                       r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)
 _HABIT = re.compile(r"\b(usually|always|every|often|normally|typically)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
 
@@ -223,7 +228,8 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         months = [_shift_months(said, k) for k in (-1, 0, 1)]
         days = [date(y, mo, day) for y, mo in months if day <= calendar.monthrange(y, mo)[1]]
         clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1]
-        if _PAST_AUX.search(clause) or _PAST_TENSE.search(clause):
+        # (what is arranged is to come: "I've booked the restaurant for … the 14th", "we were hoping to fly out on …")
+        if (_PAST_AUX.search(clause) or _PAST_TENSE.search(clause)) and not _ARRANGED.search(clause):
             before = [d for d in days if d <= said]
             return long_date(before[-1]) if before else ""
         after = [d for d in days if d >= said]

@@ -150,14 +150,16 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
             while j >= 0 and (body[j].isspace() or body[j] in "*_#>-"):
                 j -= 1  # (past markdown: "2. **Split**: …" opens its item with a heading)
             if (j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1])) \
-                    and not (len(words) > 1 and _HONORIFIC.match(first)) and not _JOINED.search(name):
+                    and not (len(words) > 1 and _HONORIFIC.match(first)) and not _JOINED.match(name):
                 continue  # a sentence's first word is capitalised anyway (not "Dr Patel", "Bank of Ireland")
             if name not in out:
                 out.append(name)
     return out
 
 
-_JOINED = re.compile(r"\s(?:of|de)\s+[A-Z]")  # "Bank of Ireland", "Tour de Burren": one name wherever it stands
+# "Bank of Ireland", "Tour de Burren": one name wherever it stands (not "Because of Sam", "Most of Galway")
+_JOINED = re.compile(r"^(?!(?:Because|Most|Some|All|None|One|Two|Three|Many|Few|Both|Each|Half|Part|Much|Out|Instead"
+                     r"|Ahead|Outside|Inside|Top|Rest|Any|Several|Lots|Plenty|Think|Speaking|Sort|Kind)\b)\S+(?:\s[A-Z]\S*)*\s(?:of|de)\s+[A-Z]")
 
 
 def _parts(body: str, name: str, start: int, skip: set[str] | frozenset[str]) -> list[tuple[str, int]]:

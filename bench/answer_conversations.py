@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The short answer on six of the written conversations of tests/test_answer_conversation.py,
+"""The short answer on the written conversations of tests/test_answer_conversation*.py,
 every question asked (with a gold answer each): mean token F1 per conversation.
 
     python bench/answer_conversations.py [--rerank] [-v]
@@ -32,6 +32,7 @@ import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
 import test_answer_conversation_assistant4 as C4  # noqa: E402
 import test_answer_conversation_assistant5 as C5  # noqa: E402
+import test_answer_conversation_assistant6 as C6  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -216,6 +217,7 @@ QUESTIONS = {
     "assistant 3": C3.QUESTIONS_11,
     "assistant 4": C4.QUESTIONS_13,
     "assistant 5": C5.QUESTIONS_14,
+    "assistant 6": C6.QUESTIONS_15,
 }
 
 
@@ -237,6 +239,7 @@ def main() -> int:
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),
         "assistant 4": C4.assistant_chats_4_at(folder / "a4"),
         "assistant 5": C5.assistant_chats_5_at(folder / "a5"),
+        "assistant 6": C6.assistant_chats_6_at(folder / "a6"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -367,7 +367,8 @@ def test_a_day_of_the_month_alone_is_placed_by_the_tense():
 
 
 def test_a_settled_value_is_asked_after():
-    from kbsearch.answer.leading import CHANGED, FINAL, NOW_SAID, PAID
+    from kbsearch.answer.asked import FINAL
+    from kbsearch.answer.leading import CHANGED, NOW_SAID, PAID
 
     assert FINAL.search("How much was the final repair quote?") and PAID.search("How much did I pay for the car?")
     assert FINAL.search("How much did the kitchen cost in the end?")

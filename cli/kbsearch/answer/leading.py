@@ -94,7 +94,6 @@ CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dr
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
 # Questions after how a thing ended: "the final quote", "cost in the end"; and what one paid
 # (the price agreed, not the one first asked; but not what it costs now, after buying).
-FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b", re.I)
 
 

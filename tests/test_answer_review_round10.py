@@ -149,3 +149,20 @@ def test_the_chats_other_words_lift_no_answer_without_the_asked_value(reviewed):
 
     a = answer(reviewed, "When is Maya's allergy appointment?", rerank=False)
     assert a.short not in ("26 January 2025", "14 March 2025"), (a.short, a.confidence, a.summary)
+
+
+def test_an_age_written_beside_the_name():
+    from kbsearch.answer.short_count import count_of
+
+    said = "We're taking Fiona's two, Isla (9) and Jamie (12), to Oban in the caravan."
+    assert count_of(said, "How old is Jamie?") == "12"
+    assert count_of(said, "How old is Isla?") == "9"
+    assert count_of("Jamie (2023 intake) starts soon.", "How old is Jamie?") == ""  # no age in brackets
+
+
+def test_the_role_a_who_question_asks_is_named_where_its_chat_names_it():
+    from kbsearch.answer.short_who_where import named_role
+
+    assert named_role("surgeon", ["I'm having my left knee replaced on 14 May.", "The surgeon is Mr Iain Fraser."]) \
+        == "Mr Iain Fraser"
+    assert named_role("surgeon", ["The surgeon is happy with it."]) == ""

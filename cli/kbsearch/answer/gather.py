@@ -27,6 +27,9 @@ NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names 
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
+_ROLE_ASKED = re.compile(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)\b", re.I)
+
+
 def _own(p: Passage, skip: frozenset[int] = frozenset()) -> set[int]:
     """The question's concepts (but `skip`) a sentence holds in its own words."""
     return {i for i, x in enumerate(p.strengths) if x > TURN and i not in skip}
@@ -226,12 +229,14 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             owner = whose_of(speaker_of(p)[1], whose.group(1), speaker_of(p)[0])
             if owner:
                 return [(owner, p)], p is lead
-    if asked.kind == "who" and text and not WHO_IS.match(question) and not whose:
+    # "Who's the surgeon doing my knee?", where the lead names none: the role asked
+    role = _ROLE_ASKED.match(question) if asked.kind == "who" and not text else None
+    if asked.kind == "who" and (text or role) and not WHO_IS.match(question) and not whose:
         # "the GP referred her": the GP's name, where a sentence of the chat gives it
         for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
-            name = named_role(text, [speaker_of(p)[1]])
+            name = named_role(text or role.group(1), [speaker_of(p)[1]])
             if name:
-                return [(name, p)], stated
+                return [(name, p)], stated or p is lead
     if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):
         # "these diet changes are commonly recommended:" says what follows: its list's items.
         return [(item, lead) for item in listed], True

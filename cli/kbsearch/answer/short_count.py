@@ -58,6 +58,7 @@ _FROM_BEFORE = re.compile(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$",
 
 def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    written = body
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
         counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
@@ -66,6 +67,10 @@ def count_of(body: str, question: str, bare: bool = False,
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
             age = _MY_AGE.search(body)
             return age.group(1) if age else ""
+        whom = re.search(r"(?i:\bhow old (?:is|was|are|were|will)) ([A-Z][\w'’-]+)", question)
+        bracketed = re.search(rf"\b{re.escape(whom.group(1))}\s*\((\d{{1,3}})\)", written) if whom else None
+        if bracketed:  # "Isla (9) and Jamie (12)": an age as chats write it beside the name
+            return bracketed.group(1)
         age = _AGE.search(body)
         if not age:
             return ""

@@ -76,8 +76,9 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # People said by whom they are to someone, and the other words for the same ("mum" for
 # "mother"): a who-answer that is one of them may be named elsewhere in its chat.
 # (one person each: "my family", "the kids" name no one)
-ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio solicitor mechanic "
-                                  "landlord landlady nan gran granny".split())) - frozenset(
+ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
+                                  "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
+                                  "builder midwife optician".split())) - frozenset(
     "family friends parents siblings colleagues coworkers classmates kids children".split())
 _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
 _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
@@ -88,7 +89,8 @@ _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam
 def named_role(role: str, bodies: list[str]) -> str:
     """The name its chat gives a person a who-answer says only as a role ("GP", "their
     father", "Rob's mother"): "Our GP, Dr Aoife Kelly, …" → "Dr Aoife Kelly", "My dad
-    Gerry is coming" → "Gerry", "Rob's mum Bernie" → "Bernie"; "" when it is no role or no
+    Gerry is coming" → "Gerry", "Rob's mum Bernie" → "Bernie", "The surgeon is Mr Iain
+    Fraser" → "Mr Iain Fraser"; "" when it is no role or no
     sentence of `bodies` names it."""
     word = role.split()[-1].casefold() if role.split() else ""
     if word not in ROLES or any(w[:1].isupper() and not re.search(r"['’]s$", w) for w in role.split()[:-1]):
@@ -97,7 +99,7 @@ def named_role(role: str, bodies: list[str]) -> str:
     # Whose, where the role says it: "Rob's mother" is named by "Rob's mum Bernie", not "my mum Sheila"
     owner = next((w for w in role.split()[:-1] if w[:1].isupper()), "")
     whose = re.escape(owner) + r"\s+" if owner else ""
-    said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))}),?\s+"
+    said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))})(?:,|\s+(?:is|was|will be))?\s+"
                       rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
     for body in bodies:
         m = said.search(body)

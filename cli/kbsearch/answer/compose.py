@@ -63,6 +63,7 @@ from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
 
+MAX_SOURCES = 6  # chats an answer cites, unless asked for another number (a list's items may add theirs)
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
 EVIDENCE_CHATS = 12  # chats whose condensed files are read up front (the rest when those say too little)
 CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
@@ -105,7 +106,7 @@ def answer(
     searcher: Searcher,
     question: str,
     *,
-    max_sources: int = 6,
+    max_sources: int | None = None,
     rerank: bool | None = None,
     options: SearchOptions | None = None,
     meaning: bool | None = None,
@@ -116,15 +117,16 @@ def answer(
     scores, False words alone, None as the search decides (hybrid where embeddings exist).
     `meaning`: weigh sentences by their passage's stored embedding against the question's
     (None: whenever `kbsearch embed` has stored vectors, or with `rerank`; only the
-    question is encoded then). Raises BadQuery for a question with nothing to
-    search for."""
-    max_sources = max(1, max_sources)
+    question is encoded then). `max_sources`: the most chats the answer cites; unset,
+    MAX_SOURCES lead it and a list's items may add the chats they come from. Raises
+    BadQuery for a question with nothing to search for."""
+    cap = max(1, max_sources) if max_sources is not None else None
     typed, question = question, plainly(question)
-    return replace(_answer(searcher, question, max_sources, rerank, options, meaning), question=typed)
+    return replace(_answer(searcher, question, cap or MAX_SOURCES, rerank, options, meaning, cap), question=typed)
 
 
 def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | None,
-            options: SearchOptions | None, meaning: bool | None) -> Answer:
+            options: SearchOptions | None, meaning: bool | None, cap: int | None = None) -> Answer:
     base = options or SearchOptions()
     opts = SearchOptions(**{**vars(base), "thorough": True, "rerank": rerank, "explain": False,
                             "granularity": "chat", "max_tokens": None, "snippets": False,
@@ -237,6 +239,16 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     named = bool(about.names) and not (asked.options and about.first_person
                                        and not subjects[0].names & subjects[0].speakers)
     pool = [p for p in candidates if p.matched >= required and (p.about == RIGHT or (not named and p.about != WRONG))]
+    if cap is not None:
+        # … from no more chats than the answer was asked to cite (`--max-sources 1`): the ones
+        # it already cites first, then the best of the others.
+        allowed = list(dict.fromkeys(p.chat.result.chat_id for p in [*lead, *kept]))
+        for p in sorted(pool, key=lambda p: -p.score):
+            if len(allowed) >= cap:
+                break
+            if p.chat.result.chat_id not in allowed:
+                allowed.append(p.chat.result.chat_id)
+        pool = [p for p in pool if p.chat.result.chat_id in allowed]
     # The lead's chat may tell when in a sentence whose subject is unclear ("she's free
     # tomorrow, then we start the book club"): it may give the time, never an item; and
     # whom a who-answer says as a role ("the GP"), or whose the thing is.

@@ -332,7 +332,7 @@ def answer_with_llm(
     timeout: float | None,
     template_path: Path | None = None,
     *,
-    max_sources: int = 6,
+    max_sources: int | None = None,
     rerank: bool | None = None,
     meaning: bool | None = None,
     options=None,

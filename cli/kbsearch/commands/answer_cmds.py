@@ -118,8 +118,10 @@ LlmOpt = Annotated[Optional[str], typer.Option("--llm", help="A local command (o
 
 
 
-MaxSourcesOpt = Annotated[int, typer.Option("--max-sources", min=1, help="Most sources an answer cites.")]
 MAX_SOURCES = 6
+MaxSourcesOpt = Annotated[Optional[int], typer.Option(
+    "--max-sources", min=1, show_default=False,
+    help=f"Most sources an answer cites (default {MAX_SOURCES}, and a list's items may add the chats they come from).")]
 
 
 AnswerFormatOpt = format_opt("md|json|jsonl|table", "md (rendered on a terminal, markdown text in a pipe); table is "
@@ -129,7 +131,7 @@ AnswerFormatOpt = format_opt("md|json|jsonl|table", "md (rendered on a terminal,
 def answer(
     question: Annotated[str, typer.Argument(help="A question about your archive.")],
     fmt: AnswerFormatOpt = None,
-    max_sources: MaxSourcesOpt = MAX_SOURCES,
+    max_sources: MaxSourcesOpt = None,
     since: SinceOpt = None,
     until: UntilOpt = None,
     platform: PlatformOpt = None,
@@ -223,7 +225,7 @@ def ask(
         other = "search" if mode == "answer" else "answer"
         err(f"{mode.upper()} mode does not use {', '.join(unused)} (options of `kbsearch {other}`)")
     if mode == "answer":
-        answer_flow(query, fmt, max_sources or max_results or MAX_SOURCES, since, until, platform, has, rerank, llm,
+        answer_flow(query, fmt, max_sources or max_results, since, until, platform, has, rerank, llm,
                     llm_timeout, output_file, retrieve, what, force, index_dir, synonyms, debug, strict, rebuild)
     search(query=query, max_results=max_results or 10, max_tokens=max_tokens, granularity=granularity, fmt=fmt,
            thorough=thorough, no_synonyms=no_synonyms, synonyms=synonyms, min_results=min_results, since=since,

@@ -26,7 +26,6 @@ from .params import MAX_RESULTS, Params, chat_id
 logger = logging.getLogger("kbsearch.serve")
 SEARCH_PARAMS = ("q", "n", "since", "until", "platform", "has", "granularity", "rerank", "max_tokens")
 ANSWER_PARAMS = ("q", "n", "since", "until", "platform", "has", "rerank")
-MAX_SOURCES = 6  # as `kbsearch answer`
 # Requests given a thread at once; the rest wait their turn without one (a client must not be
 # able to make threads without end). The core runs one call at a time (live.py); on the
 # bench (bench/README.md, issue 31) 8 threads contending for it served 74 new searches a
@@ -118,7 +117,7 @@ class Api:
         try:
             p = Params(request.query_params, ANSWER_PARAMS)
             question = p.query()
-            max_sources = p.integer("n", MAX_SOURCES, high=MAX_RESULTS)
+            max_sources = p.integer("n", None, high=MAX_RESULTS)  # unset: as `kbsearch answer` without --max-sources
             rerank = p.flag("rerank", None)
             options = SearchOptions(since=p.day("since"), until=p.day("until", end=True),
                                     platforms=p.many("platform"), has=p.signals())

@@ -563,6 +563,18 @@ def test_the_short_answer_about_a_friend(request, pair, question, short):
     assert a.confidence != "low"
 
 
+def assert_golds_and_benched(questions, name: str) -> None:
+    """Every question of a written archive has a gold answer, and bench/answer_conversations.py
+    asks them under `name` ("assistant 4")."""
+    import importlib.util
+    from pathlib import Path
+
+    assert len(questions) >= 30 and all(q and g for q, g in questions)
+    bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
+    spec = importlib.util.spec_from_file_location("answer_conversations", bench)
+    assert name in bench.read_text(encoding="utf-8") and spec is not None
+
+
 def test_the_conversation_bench_asks_every_question():
     # bench/answer_conversations.py asks the written conversations every question, the missed
     # ones too: it runs from a checkout and prints one row per conversation.

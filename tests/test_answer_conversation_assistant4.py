@@ -7,7 +7,7 @@ asks every question ("assistant 4")."""
 
 import pytest
 
-from test_answer_conversation import chats_archive
+from test_answer_conversation import assert_golds_and_benched, chats_archive
 
 # (date, title, raw turns, condensed file)
 CHATS_13 = [
@@ -141,13 +141,7 @@ def assistant_chats_4(tmp_path_factory):
 
 
 def test_every_question_has_a_gold_and_the_bench_asks_them():
-    import importlib.util
-    from pathlib import Path
-
-    assert len(QUESTIONS_13) >= 30 and all(q and g for q, g in QUESTIONS_13)
-    bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
-    spec = importlib.util.spec_from_file_location("answer_conversations", bench)
-    assert "assistant 4" in bench.read_text(encoding="utf-8") and spec is not None
+    assert_golds_and_benched(QUESTIONS_13, "assistant 4")
 
 
 # Its misses fixed with general rules after the held-out measure (0.545)

@@ -9,7 +9,7 @@ facts the user updates later. bench/answer_conversations.py asks every question
 
 import pytest
 
-from test_answer_conversation import chats_archive
+from test_answer_conversation import assert_golds_and_benched, chats_archive
 
 # (date, title, raw turns, condensed file)
 CHATS_14 = [
@@ -235,13 +235,7 @@ def assistant_chats_5(tmp_path_factory):
 
 
 def test_every_question_has_a_gold_and_the_bench_asks_them():
-    import importlib.util
-    from pathlib import Path
-
-    assert len(QUESTIONS_14) >= 30 and all(q and g for q, g in QUESTIONS_14)
-    bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
-    spec = importlib.util.spec_from_file_location("answer_conversations", bench)
-    assert "assistant 5" in bench.read_text(encoding="utf-8") and spec is not None
+    assert_golds_and_benched(QUESTIONS_14, "assistant 5")
 
 
 # Its misses fixed with general rules after the held-out measure (0.265)
@@ -367,8 +361,8 @@ def test_a_day_of_the_month_alone_is_placed_by_the_tense():
 
 
 def test_a_settled_value_is_asked_after():
-    from kbsearch.answer.asked import FINAL
-    from kbsearch.answer.leading import CHANGED, NOW_SAID, PAID
+    from kbsearch.answer.asked import FINAL, PAID
+    from kbsearch.answer.leading import CHANGED, NOW_SAID
 
     assert FINAL.search("How much was the final repair quote?") and PAID.search("How much did I pay for the car?")
     assert FINAL.search("How much did the kitchen cost in the end?")

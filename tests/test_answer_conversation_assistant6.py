@@ -11,7 +11,7 @@ questions that say it in other words than the chats ("operated on", "called", "m
 
 import pytest
 
-from test_answer_conversation import chats_archive
+from test_answer_conversation import assert_golds_and_benched, chats_archive
 
 # (date, title, raw turns, condensed file)
 CHATS_15 = [
@@ -271,10 +271,4 @@ def assistant_chats_6(tmp_path_factory):
 
 
 def test_every_question_has_a_gold_and_the_bench_asks_them():
-    import importlib.util
-    from pathlib import Path
-
-    assert len(QUESTIONS_15) >= 30 and all(q and g for q, g in QUESTIONS_15)
-    bench = Path(__file__).resolve().parent.parent / "bench" / "answer_conversations.py"
-    spec = importlib.util.spec_from_file_location("answer_conversations", bench)
-    assert "assistant 6" in bench.read_text(encoding="utf-8") and spec is not None
+    assert_golds_and_benched(QUESTIONS_15, "assistant 6")

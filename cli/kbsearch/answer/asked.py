@@ -373,6 +373,8 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
 FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
+# … and what one paid: the price agreed, not the one first asked (nor what it costs now)
+PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b", re.I)
 NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),

@@ -37,7 +37,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
 from ..wording import counted
-from .asked import FINAL, IRREGULAR, LIGHT, NOW, Asked, asks
+from .asked import FINAL, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -58,7 +58,7 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import PAID, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
+from .leading import fitting_first, latest_first, own_subject_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -227,8 +227,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
-    if NOW.search(question) or FINAL.search(question) or PAID.search(question):
-        kept = latest_first(kept, candidates, required, now=bool(NOW.search(question) or FINAL.search(question)))
+    now = bool(NOW.search(question) or FINAL.search(question))
+    if now or PAID.search(question):
+        kept = latest_first(kept, candidates, required, now=now)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

@@ -223,9 +223,10 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if said and got:
                 return [(got, p)], stated
     whose = WHOSE.match(question) if asked.kind == "who" else None
+    chat = [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]  # best first
     if whose and not re.search(r"['’]s\b", text):
         # "at a party" says no owner; "at her friend Ella's birthday party", in its chat, does
-        for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
+        for p in chat:
             owner = whose_of(speaker_of(p)[1], whose.group(1), speaker_of(p)[0])
             if owner:
                 return [(owner, p)], p is lead
@@ -233,7 +234,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     role = _ROLE_ASKED.match(question) if asked.kind == "who" and not text else None
     if asked.kind == "who" and (text or role) and not WHO_IS.match(question) and not whose:
         # "the GP referred her": the GP's name, where a sentence of the chat gives it
-        for p in [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]:
+        for p in chat:
             name = named_role(text or role.group(1), [speaker_of(p)[1]])
             if name:
                 return [(name, p)], stated or p is lead

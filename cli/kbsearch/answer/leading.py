@@ -92,9 +92,6 @@ CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dr
                      r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
                      re.I)
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
-# Questions after how a thing ended: "the final quote", "cost in the end"; and what one paid
-# (the price agreed, not the one first asked; but not what it costs now, after buying).
-PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b", re.I)
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,

@@ -39,7 +39,8 @@ _STARTS = [
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
                          r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
-                         r"|budget|salary|rent|score|weight|height|age|speed|limit))\b")),
+                         r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
+                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}cost\b)")),  # "What did the tyres cost?"
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                          r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                          r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
@@ -150,6 +151,7 @@ def _head(question: str) -> tuple[str, str]:
     clause decides ("Kate, when did…" too)."""
     q = " ".join(question.casefold().replace("’", "'").split())
     q = re.sub(r"^(so|and|but|also|ok|okay|hey|please|tell me|do you know|can you tell me),?\s+", "", q)
+    q = re.sub(r"^(what|who|where|when|how)'s\b", r"\1 is", q)  # "What's the final price …"
     if _RANK.match(q):  # "What place did the team win?": a rank, not where
         return "what", ""
     for kind, pattern in _STARTS:
@@ -374,7 +376,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # "the final quote", "cost in the end": how a thing ended is asked
 FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b", re.I)
+PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\bcost\b", re.I)
 NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
@@ -431,6 +433,7 @@ class Asked:
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
     code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
     clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
+    naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -442,7 +445,8 @@ class Asked:
             skip |= set(tokens(happened.group(1) or happened.group(2)))
         if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
-        paid = re.match(r"^\W*how much (?:did|do|does|will|would|was|is|were) .*?\b(pay|spend|charge|cost)\b", question, re.I)
+        paid = re.match(r"^\W*(?:how much |what(?:['’]s | ))(?:(?:did|do|does|will|would|was|is|were) )?.*?"
+                        r"\b(pay|paying|spend|spending|charge|charging|cost)\b", question, re.I)
         if paid:  # "How much did I pay for the Corolla?": "bought a used Toyota Corolla for £14,500"
             # ("How much did our Lisbon flat cost?": "booked a flat in Alfama for 650 euros")
             skip.add(paid.group(1).casefold())
@@ -468,6 +472,8 @@ class Asked:
             skip |= set(tokens(kind_of_.group(1)))
         if _NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
             skip |= {"name", "names"}
+        elif _CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"
+            skip.add("called")
         days = {t.resolved for t in dated}
         ordinal, listed = 0, ""
         m = _ORDINAL.search(question)
@@ -538,12 +544,18 @@ _NAMES_OF = re.compile(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |o
                        r"|\b(\w+)['’]s? names?\b", re.I)
 
 
+# "What's my shop called?": the noun is what is named
+_CALLED = re.compile(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
+                     r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
+
+
 def _named_noun(question: str) -> str:
     if not _ASKS_NAME.search(question):
         return ""
     m = _NAMES_OF.search(question)
     if not m:
-        return "name"
+        called = _CALLED.match(question)
+        return called.group(1).casefold() if called else "name"
     if m.group(2):
         return m.group(2).casefold()
     # "the name of Amara's childhood dog": its last word, before one that leads on ("… they went to")

@@ -141,18 +141,25 @@ def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -
     return body[ws[start].start():ws[end].end()]
 
 
-def appositive_names(body: str, noun: str) -> list[str]:
+def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[str]:
     """The names written right after the noun a naming question asks of ("my twins, Lily and
-    Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo)."""
+    Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo), or by one of the words `also`
+    ("The physio, Kirsty, wants" for "physiotherapist")."""
     if not noun or noun == "name":
         return []
     stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
-    stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ())))
+    stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also))
     out: list[str] = []
     for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body):
         names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(1))]  # "sister Hannah's 30th"
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
+    # … or right before it, set off by a comma: "I've run Leith Wheelworks, a bike repair shop"
+    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+),\s+(?:a|an|the|my|our|his|her|their)"
+                         rf"\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b", body):
+        words = m.group(1).split()
+        if not any(w in NOT_NAMES for w in words) and m.group(1) not in out:
+            out.append(m.group(1))
     return out
 
 

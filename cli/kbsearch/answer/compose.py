@@ -35,7 +35,7 @@ from dataclasses import replace
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
-from ..text import tokens
+from ..text import stem, tokens
 from ..wording import counted
 from .asked import FINAL, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (
@@ -48,6 +48,7 @@ from .evidence import (
     score_passages,
     select_passages,
     TURN,
+    widened,
 )
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
@@ -155,6 +156,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
 
     asked = Asked.of(question)
+    if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …"
+        asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming)
+                                                 for p in c.synonyms if p.text.isalpha() and not p.prefix))
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
@@ -187,6 +191,11 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts, about.names)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
+        wider = widened(concepts, candidates, required)
+        if wider is not None:  # a word the evidence never says: its relatives may
+            concepts[:] = wider
+            candidates, unread = sentences(passages, concepts, about.names)
+            weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
         # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").
         said = frozenset().union(*(p.toks for p in candidates if p.kind == "raw"))
@@ -262,8 +271,13 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)
+    # The question's words no evidence says with the rest of it ("What did Morag's
+    # replacement iPhone cost?" of "We went for a refurbished iPhone 13 for £349"): the
+    # answer need not say them to be one, yet one that does not is no statement of it.
+    unsaid = frozenset(i for i in range(len(concepts))
+                       if not any(p.strengths[i] >= TURN and p.matched >= required for p in candidates))
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
-                        name_concepts, elsewhere),
+                        name_concepts, elsewhere, unsaid),
                resp)
 
 
@@ -309,7 +323,7 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
              subject: QuestionSubject, chat_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
-             elsewhere: frozenset[int] = frozenset()) -> Answer:
+             elsewhere: frozenset[int] = frozenset(), unsaid: frozenset[int] = frozenset()) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -334,7 +348,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
     other = disagreement(lead[0], cited[1:], asked, weights, light)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light, asked.kind),
-                      light, elsewhere)
+                      light | unsaid, elsewhere)
     named = {t for n in asked.names for t in tokens(n)}  # a name misspelt ("Eliza") is no unsaid fact
     unheld = [c.term for c, w in zip(concepts, weights)
               if not w and c.term not in LIGHT and c.term not in named and c.term.isalpha()] if not asked.options else []

@@ -9,7 +9,7 @@ import math
 import os
 import re
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..ranking import unspaced
@@ -20,6 +20,7 @@ from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
 from .kinds import QUOTED_TITLE
+from .porter import stem as porter_stem
 from .words import titles_in
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -78,6 +79,7 @@ class Concept:
     # Words naming one of the kind the word names ("lava cake" for "desserts"): as good as
     # the word, yet no question word (they are what the answer names).
     members: frozenset[str] = frozenset()
+    derived: tuple = ()  # the archive's words made from its root ("operation" for "operated"): see widened
 
     def strength(self, toks: set[str], kind: str, context: set[str], turn: set[str] = frozenset()) -> float:
         if self.pairs:
@@ -172,13 +174,64 @@ def question_concepts(searcher: Searcher, question: str, corrections: list[dict]
         if term in IRREGULAR:  # "did she buy" is answered by "she bought"
             forms.append(Pattern(IRREGULAR[term]))
         synonyms += forms  # other forms in the archive, as the search scores them
+        seen = {original.text, *(p.text for p in synonyms)}
+        derived = tuple(w for w in derived_forms(searcher, term) if w not in seen)
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()
             if any(matches_pattern(p, cues) for p in words_)
         )
-        out.append(Concept(term, original, synonyms, kinds, forms=tuple(forms)))
+        out.append(Concept(term, original, synonyms, kinds, forms=tuple(forms), derived=derived))
     return out
+
+
+def widened(concepts: list[Concept], candidates: list[Passage], required: int) -> list[Concept] | None:
+    """The concepts again, each that no candidate sentence holding `required` of them says
+    (by its word or a synonym) held also by the words made from its root ("Which knee was
+    operated on?" is told as "the knee operation", "the replacement caravan tyres" as "the
+    tyres are being replaced" while "replacement" is said only of a knee); None when every
+    concept is said with the others, or none has such words. Only then: a word the evidence
+    does say with the rest of the question is not traded for its relatives."""
+    unsaid = [i for i, c in enumerate(concepts)
+              if c.derived and not any(p.strengths[i] >= SYNONYM and p.matched >= required for p in candidates)]
+    if not unsaid:
+        return None
+    return [replace(c, synonyms=[*c.synonyms, *map(Pattern, c.derived)], derived=()) if i in unsaid else c
+            for i, c in enumerate(concepts)]
+
+
+DERIVED_MIN = 5  # letters of a word whose derived forms are looked up (not "bike" ~ "biker")
+DERIVED_ROOT = 4  # letters its root keeps at least ("operat" -> "oper")
+
+
+def derivation_key(word: str) -> str:
+    """The root a word and the words made from it share: Porter's stem, with a final y
+    (made i) dropped ("operation", "operated" -> "oper"; "recovery", "recovered" -> "recov")."""
+    key = porter_stem(word)
+    if key.endswith("i") and len(key) > DERIVED_ROOT + 1:
+        key = porter_stem(key[:-1])
+    return key
+
+
+def derived_forms(searcher: Searcher, term: str) -> list[str]:
+    """The archive's words made from the root of `term` ("operation" for "operated"),
+    other than its inflected forms (Searcher.word_forms)."""
+    if len(term) < DERIVED_MIN or not term.isalpha():
+        return []
+    key = derivation_key(term)
+    if len(key) < DERIVED_ROOT:
+        return []
+    if not _ACTION.fullmatch(term[len(key):]):
+        return []
+    return [t for t in searcher.index.prefix_terms(key) if t != term and t.isalpha()
+            and _ACTION.fullmatch(t[len(key):]) and derivation_key(t) == key]
+
+
+# What follows the root in a verb's forms and in the noun of its action ("operat|ed",
+# "oper|ation", "replac|ement", "recov|ery"); not other words of the root, which mean
+# something else ("celebrity" is no "celebration", "artistic" no "artist").
+# (A word of the root and "er" alone is as often who does it: "youtuber", "owner".)
+_ACTION = re.compile(r"(?:|e|ate)(?:|s|d|ed|ing)|er(?:ed|ing)|(?:at|it)?ions?|e?ments?|als?|[ae]nces?|e?ry|ures?|y")
 
 
 def _condensed_passages(path: Path) -> list[tuple[str, str]]:

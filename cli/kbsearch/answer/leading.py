@@ -92,6 +92,9 @@ CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dr
                      r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
                      re.I)
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+# … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
+# over "the budget is £400"
+BOUGHT = re.compile(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
@@ -102,8 +105,9 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     chat that says the thing changed, by the same speaker ("I've raised it to 7%"), among
     `candidates` holding `required` of the question's words; `now`: one saying how it is
     now says a change too ("the repair is now €690"; not for what was paid: "the same TV is
-    now €749")."""
-    says_change = (lambda t: CHANGED.search(t) or NOW_SAID.search(t)) if now else CHANGED.search
+    now €749", where one saying it was bought does)."""
+    says_change = (lambda t: CHANGED.search(t) or NOW_SAID.search(t)) if now else \
+        (lambda t: CHANGED.search(t) or BOUGHT.search(t))
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)

@@ -349,7 +349,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
-        if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming):
+        if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming, asked.naming_also):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED

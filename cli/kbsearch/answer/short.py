@@ -316,7 +316,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if asked.several and len(quoted) > 1:
             return clip_words(", ".join(dict.fromkeys(quoted[:MAX_ITEMS]))), True
         return clip_words(nearest(body, quoted, is_question_word)), True
-    if re.search(r"\bnames?\b", question, re.I):
+    if re.search(r"\bnames?\b", question, re.I) or asked.naming not in ("", "name"):
         named = _NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (
@@ -325,7 +325,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
             # named something; no name of theirs
             return "", False
-        appositive = appositive_names(body, asked.naming) if not named else []
+        appositive = appositive_names(body, asked.naming, asked.naming_also) if not named else []
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"

@@ -117,3 +117,35 @@ def test_a_word_said_with_the_rest_of_the_question_is_not_traded_for_its_relativ
 
     a = answer(Searcher.open(demo_index_dir()), "How long until the mortgage is paid off without overpayments?", rerank=False)
     assert a.short == "19 years 7 months", a.short
+
+
+@pytest.mark.parametrize("text, fits", [
+    ("My knee manages about 3 miles on the flat now.", 0.0),  # a number of miles
+    ("7 nights at the Hotel Villa Rosa in Sirmione.", 1.0),
+    ("so we've cut it to 5 nights and now fly home on the 23rd", 1.0),
+    ("We stayed there in 2019.", 1.0),  # a number with no unit may still say it
+])
+def test_a_number_in_another_unit_is_no_answer(text, fits):
+    from kbsearch.answer.asked import Asked, holds
+
+    a = Asked.of("How many nights will we have at Garda now?")
+    assert a.unit == "time"
+    assert holds(a.kind, text, None, set(), unit=a.unit) == fits
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("How many nights will we have at Garda now?", "5 nights"),  # not "3 miles … now"
+    ("How much did the self-assessment bill come to?", "£7,140"),  # "self-assessment" is its chat's title
+])
+def test_more_questions_in_other_words(bike_shop, question, gold):
+    from kbsearch.answer.compose import answer
+
+    a = answer(bike_shop, question, rerank=False)
+    assert a.short == gold, (a.short, a.confidence, a.summary)
+    assert a.confidence != "low"
+
+
+def test_a_doubled_dose_is_a_change():
+    from kbsearch.answer.leading import CHANGED
+
+    assert CHANGED.search("Dr Reid has doubled my amlodipine to 10 mg")

@@ -260,7 +260,7 @@ _A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
           numbers: frozenset[str] = frozenset(), counted: str = "", made: bool = False, often: bool = False,
-          money: bool = False, measure: bool = False, clocked: bool = False) -> float:
+          money: bool = False, measure: bool = False, clocked: bool = False, unit: str = "") -> float:
     """How surely `text` holds the kind of thing a `kind` question asks for: 1.0 for a
     date, a named place or person, a number; WEAK for a vaguer one ("in winter", "at the
     gym", "a friend", "a few"); 0.0 for none. `names` are the names the question itself
@@ -281,6 +281,8 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 1.0 if MEASURE.search(text) or MONEY.search(text) else 0.0
         if counted and counts(text, counted) is False:
             return 0.0  # "three weeks" is no number of whales
+        if unit and measured_in(text) - {unit} and unit not in measured_in(text):
+            return 0.0  # "How many nights …": "3 miles" is no number of nights
         text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
         if numbers:  # "U(0,1)": the question's own numbers are no answer
             text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
@@ -315,6 +317,26 @@ _HOW_MANY_NOUN = re.compile(r"^\W*how many ((?:[\w-]+ ){0,4}?)(?:did|does|do|has
                             r"|would|can|could)\b", re.I)
 _UNITS = frozenset("""time times minute minutes hour hours day days night nights week weeks month months year years
 mile miles kilometer kilometers km meter meters pound pounds kilo kilos dollar dollars percent""".split())
+
+
+# What a unit measures: "How many nights …" is answered in time, not in miles
+UNIT_OF = {**{w: "time" for w in "minute minutes hour hours day days night nights week weeks month months year years".split()},
+           **{w: "distance" for w in "mile miles kilometer kilometers kilometre kilometres km meter meters metre metres".split()},
+           **{w: "weight" for w in "kilo kilos kg gram grams".split()}}
+_MEASURED = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+                       r"\s?(" + "|".join(sorted(UNIT_OF, key=len, reverse=True)) + r")\b", re.I)
+
+
+def unit_asked(question: str) -> str:
+    """What a how-many question's unit measures ("How many nights …" → "time"), or ""."""
+    m = _HOW_MANY_NOUN.match(question)
+    words = m.group(1).casefold().split() if m else []
+    return UNIT_OF.get(words[0], "") if len(words) == 1 else ""
+
+
+def measured_in(text: str) -> set[str]:
+    """What the numbers of `text` measure, by the units written after them ("3 miles": distance)."""
+    return {UNIT_OF[m.group(1).casefold()] for m in _MEASURED.finditer(text)}
 
 
 def counted_noun(question: str) -> str:
@@ -433,6 +455,7 @@ class Asked:
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
     code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
     clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
+    unit: str = ""  # "How many nights …": what the unit measures ("time"); a number in another ("3 miles") answers not
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
 
     @classmethod
@@ -516,7 +539,8 @@ class Asked:
                    measure=kind == "count" and bool(MEASURE_ASKED.search(question) or RATE_ASKED.search(question))
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
-                   clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)))
+                   clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
+                   unit=unit_asked(question) if kind == "count" else "")
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

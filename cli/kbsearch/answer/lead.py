@@ -179,7 +179,10 @@ def confidence(best: Passage, asked: Asked, weights: list[float], partial: bool,
     scene = [0.0 if i in elsewhere and s < (CONTEXT if i in framed else TURN) else w
              for i, (w, s) in enumerate(zip(main, best.strengths))]
     share = PART if sum(1 for w in weights if w) >= PART_CONCEPTS else STATES
-    if partial or not states(best, scene, share, framed) or not states(best, main, PART, framed):
+    # (… and the words its chat's title says too are its chat's subject: "The bill came to
+    # £7,140" of the chat "Self-assessment for the bike shop", whose note says them again)
+    titled = framed | frozenset(i for i in elsewhere if best.strengths[i] >= CONTEXT)
+    if partial or not states(best, scene, share, framed) or not states(best, main, PART, titled):
         return Confidence("low", "no chat states this directly")
     if not stated:
         return Confidence("medium", "a sentence states part of it")

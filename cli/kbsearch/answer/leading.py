@@ -88,7 +88,7 @@ NOW_SHARE = 0.85
 # … and in the best one's own chat, a sentence saying it changed, scoring this share of it
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
-CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched"
+CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
                      r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
                      re.I)
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")

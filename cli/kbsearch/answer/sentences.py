@@ -342,7 +342,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
         said = parse_day(p.chat.result.date)
         surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made, asked.often,
-                       asked.money, asked.measure, asked.clocked)
+                       asked.money, asked.measure, asked.clocked, asked.unit)
         if asked.code:  # an identifier is asked: one written as such states it
             surely = 1.0 if identifiers(body, asked.code) else 0.0
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:

@@ -149,3 +149,21 @@ def test_a_doubled_dose_is_a_change():
     from kbsearch.answer.leading import CHANGED
 
     assert CHANGED.search("Dr Reid has doubled my amlodipine to 10 mg")
+
+
+def test_a_role_named_after_its_name():
+    from kbsearch.answer.short_who_where import named_role, role_in
+
+    body = "The shop will have to manage without me for about six weeks, so Craig, my apprentice, will run it."
+    assert named_role("the apprentice", [body]) == "Craig"
+    assert named_role("the apprentice", ["Thanks, my apprentice is great."]) == ""
+    assert role_in("the apprentice will run the shop while they recover", lambda w: False) == "the apprentice"
+    assert role_in("the apprentice will run the shop", lambda w: w == "apprentice") == ""  # the question's own word
+
+
+def test_who_a_lead_says_only_by_role_is_named_from_its_chat(bike_shop):
+    from kbsearch.answer.compose import answer
+
+    # "minded" is said nowhere; the note's "the apprentice will run the shop" is Craig
+    a = answer(bike_shop, "Who minded the shop while I recovered?", rerank=False)
+    assert a.short == "Craig", (a.short, a.summary)

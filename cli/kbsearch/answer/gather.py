@@ -17,7 +17,7 @@ from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
-from .short_who_where import WHOSE, named_role, whose_of
+from .short_who_where import WHOSE, named_role, role_in, whose_of
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
@@ -232,10 +232,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 return [(owner, p)], p is lead
     # "Who's the surgeon doing my knee?", where the lead names none: the role asked
     role = _ROLE_ASKED.match(question) if asked.kind == "who" and not text else None
-    if asked.kind == "who" and (text or role) and not WHO_IS.match(question) and not whose:
+    # … or the lead says one only by role: "the apprentice will run the shop while they
+    # recover" answers "Who minded the shop …?" with "Craig, my apprentice" of its chat
+    said_role = role_in(speaker_of(lead)[1], is_question_word) if asked.kind == "who" and not text and not role else ""
+    if asked.kind == "who" and (text or role or said_role) and not WHO_IS.match(question) and not whose:
         # "the GP referred her": the GP's name, where a sentence of the chat gives it
         for p in chat:
-            name = named_role(text or role.group(1), [speaker_of(p)[1]])
+            name = named_role(text or (role.group(1) if role else said_role), [speaker_of(p)[1]])
             if name:
                 return [(name, p)], stated or p is lead
     if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):

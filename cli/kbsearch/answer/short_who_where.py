@@ -78,12 +78,21 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # (one person each: "my family", "the kids" name no one)
 ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
                                   "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
-                                  "builder midwife optician".split())) - frozenset(
+                                  "builder midwife optician apprentice assistant manager boss".split())) - frozenset(
     "family friends parents siblings colleagues coworkers classmates kids children".split())
 _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
 _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
                                               "grandmother grandma gran granny nan", "grandfather grandpa granddad",
                                               "neighbour neighbor")]
+
+
+def role_in(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """The first person a sentence says only by role ("the apprentice will run the shop"),
+    not a word of the question's own; "" for none."""
+    for m in re.finditer(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", body, re.I):
+        if not is_question_word(m.group(1)):
+            return m.group(0)
+    return ""
 
 
 def named_role(role: str, bodies: list[str]) -> str:
@@ -101,10 +110,13 @@ def named_role(role: str, bodies: list[str]) -> str:
     whose = re.escape(owner) + r"\s+" if owner else ""
     said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))})(?:,|\s+(?:is|was|will be))?\s+"
                       rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
+    # … or the name first, the role set off after it: "so Craig, my apprentice, will run it"
+    before = re.compile(rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+"
+                        rf"(?:my|our|the|his|her|their|{re.escape(owner)}['’]s)\s+(?i:{'|'.join(map(re.escape, sorted(words)))})\b")
     for body in bodies:
-        m = said.search(body)
-        if m and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1).split()[0]) not in CALENDAR:
-            return m.group(1)
+        for m in (said.search(body), before.search(body) if not owner or owner in body else None):
+            if m and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1).split()[0]) not in CALENDAR:
+                return m.group(1)
     return ""
 
 

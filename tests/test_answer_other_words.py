@@ -167,3 +167,25 @@ def test_who_a_lead_says_only_by_role_is_named_from_its_chat(bike_shop):
     # "minded" is said nowhere; the note's "the apprentice will run the shop" is Craig
     a = answer(bike_shop, "Who minded the shop while I recovered?", rerank=False)
     assert a.short == "Craig", (a.short, a.summary)
+
+
+def test_a_person_said_by_role_near_the_question_words_over_a_name_far_from_them():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    body = "The user's 2016 Samsung TV lost BBC iPlayer; they solved it with a cheap streaming stick that their grandson set up"
+    asked = Asked.of("Who set the streaming stick up?")
+    assert who_of("", body, asked, lambda w: w.casefold() in ("set", "streaming", "stick")) == "their grandson"
+    # a role followed by a name gives the name
+    assert who_of("", "My friend Sarah set it up for me.", asked, lambda w: w.casefold() in ("set",)) == "Sarah"
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("Who set the streaming stick up?", "Jamie"),  # "their grandson", named "our grandson Jamie" in its chat
+    ("At what turnover do I have to register for VAT?", "£90,000"),
+])
+def test_a_role_and_a_threshold(bike_shop, question, gold):
+    from kbsearch.answer.compose import answer
+
+    a = answer(bike_shop, question, rerank=False)
+    assert a.short == gold, (a.short, a.summary)

@@ -37,7 +37,7 @@ _STARTS = [
                             r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
                             r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
-                         r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
+                         r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
                          r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}cost\b)")),  # "What did the tyres cost?"

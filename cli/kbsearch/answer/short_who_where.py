@@ -59,7 +59,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
              and re.search(r"['’]s$", n) else n for n in found]
     if found:
-        return nearest(body, found, is_question_word)
+        # A person said by role may be nearer the question's words than any name: "a
+        # streaming stick that their grandson set up" of a note that names "BBC iPlayer"
+        roles = [m.group(0) for m in _ROLE_SAID.finditer(body) if not is_question_word(m.group(1))]
+        return nearest(body, found + roles, is_question_word)
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
                and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
     if opening:  # "Jules runs the shop on Mondays": whoever does it
@@ -78,12 +81,17 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # (one person each: "my family", "the kids" name no one)
 ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
                                   "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
-                                  "builder midwife optician apprentice assistant manager boss".split())) - frozenset(
+                                  "builder midwife optician apprentice manager boss grandson granddaughter nephew niece "
+                                  "stepson stepdaughter godson goddaughter".split())) - frozenset(
     "family friends parents siblings colleagues coworkers classmates kids children".split())
 _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
 _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
                                               "grandmother grandma gran granny nan", "grandfather grandpa granddad",
                                               "neighbour neighbor")]
+
+
+# (not "my friend Sarah": the name is who)
+_ROLE_SAID = re.compile(rf"\b(?:my|our|his|her|their)\s+({_ROLES})\b(?!,?\s+(?-i:[A-Z]))", re.I)
 
 
 def role_in(body: str, is_question_word: Callable[[str], bool]) -> str:

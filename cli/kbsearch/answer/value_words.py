@@ -24,7 +24,7 @@ def asks_money(question: str) -> bool:
                           r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
                           r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
                           r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
-                          r"|\bprice\b|\b(?:salary|budget|rent)\b"
+                          r"|\bprice\b|\b(?:salary|budget|rent)\b|^\W*at what (?:turnover|income|cost)\b"
                           # "How much is the allotment a year?": a price by the period (not "How much is
                           # Leo sleeping a night?")
                           r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"

@@ -456,6 +456,7 @@ class Asked:
     code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
     clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
     unit: str = ""  # "How many nights …": what the unit measures ("time"); a number in another ("3 miles") answers not
+    job: bool = False  # "What does Andrew do for work?": a job answers ("financial analyst")
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
 
     @classmethod
@@ -478,6 +479,8 @@ class Asked:
             skip |= set(tokens(advised.group(1)))
         if VERSION_ASKED.search(question):  # "Which Postgres version are we on?": "We're on Postgres 15"
             skip |= {"version", "versions"}
+        if re.search(r"\bdo(?:es)? for (?:work|a living)\b", question, re.I):  # "What does Rhys do for a living?"
+            skip |= {"work", "living"}  # "Rhys works … as a paramedic" need not say "living"
         titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
         if titled:  # "What is my job title?": "a new job as a UX designer" says it
             skip.add(titled.group(1).casefold())
@@ -540,7 +543,8 @@ class Asked:
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
-                   unit=unit_asked(question) if kind == "count" else "")
+                   unit=unit_asked(question) if kind == "count" else "",
+                   job=bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -586,8 +590,13 @@ def _named_noun(question: str) -> str:
     words = m.group(1).split()  # as written: "the books Tim read" stops at "Tim"
     cut = next((i for i, w in enumerate(words) if w.casefold() in STOPWORDS or (i and w[:1].isupper())), len(words))
     return words[:cut][-1].casefold() if words[:cut] else "name"
+JOB_ASKED = re.compile(r"\b(?:do(?:es)? for (?:work|a living)|(?:job|occupation|profession)\b(?! (?:interview|offer|search"
+                       r"|hunt)))", re.I)
+# … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
+_JOB_WANTED = re.compile(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|want|wants|prefer|dream)\b", re.I)
 _DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
-NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s)\b", re.I)
+NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
+                    r"|known as)\b", re.I)
 
 
 _TALKED = frozenset(tokens("discuss discussed discussing discusses discussion talk talked talking mention mentioned "

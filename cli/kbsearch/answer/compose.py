@@ -218,9 +218,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
-    if len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES and len(chats) > min(read_raw, EVIDENCE_CHATS):
-        # Too little near the top: the condensed files of the other chats and the raw
-        # turns of the next ones join in.
+    if (len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES or asked.job and not any(p.fits for p in kept)) \
+            and len(chats) > min(read_raw, EVIDENCE_CHATS):
+        # Too little near the top (or, for a job, no job said there): the condensed files of
+        # the other chats and the raw turns of the next ones join in.
         passages += read_passages(chats[EVIDENCE_CHATS:], raw=False, per_chat=1)
         passages += read_passages(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
         candidates = weigh(passages)

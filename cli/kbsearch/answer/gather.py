@@ -17,7 +17,7 @@ from .asked import HAPPENED, LIGHT, Asked
 from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
-from .short_who_where import WHOSE, named_role, role_in, whose_of
+from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
 
@@ -27,8 +27,15 @@ NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names 
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
-_ROLE_ASKED = re.compile(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)\b", re.I)
+# ("the surgeon doing my knee": surgeon; "my second photographer": photographer)
+_ROLE_ASKED = re.compile(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 
+
+
+def _role_word(asked: re.Match) -> str:
+    """The role a who-question asks after: its first word if that is one, else its second."""
+    first, second = asked.group(1), asked.group(2)
+    return first if first.casefold() in ROLES or not second else second
 
 def _own(p: Passage, skip: frozenset[int] = frozenset()) -> set[int]:
     """The question's concepts (but `skip`) a sentence holds in its own words."""
@@ -237,8 +244,11 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     said_role = role_in(speaker_of(lead)[1], is_question_word) if asked.kind == "who" and not text and not role else ""
     if asked.kind == "who" and (text or role or said_role) and not WHO_IS.match(question) and not whose:
         # "the GP referred her": the GP's name, where a sentence of the chat gives it
-        for p in chat:
-            name = named_role(text or (role.group(1) if role else said_role), [speaker_of(p)[1]])
+        # (… or, for a role the question asks, another chat that names it: "Who's my
+        # accountant?" of "Had my mid-year meeting with Gareth Hughes, my accountant")
+        others = sorted((p for p in pool if p.chat is not lead.chat), key=lambda p: -p.score) if role else []
+        for p in [*chat, *others]:
+            name = named_role(text or (_role_word(role) if role else said_role), [speaker_of(p)[1]])
             if name:
                 return [(name, p)], stated or p is lead
     if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):

@@ -19,7 +19,7 @@ from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import identifiers
 from .when import long_date, mentions, parse_day
-from .kinds import is_member_in
+from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
 from .words import PREPOSITIONS, names_in, titles_in, words_of
 
@@ -363,6 +363,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = min(surely, UNNAMED_BRAND)  # "Which ETF did you suggest?": "€200 ETF" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book
+        if asked.job and not is_member_in(body, kind_named("job")):
+            surely = 0.0  # "What does Rhys do for a living?": "Rhys and I are moving" names no job
         p.fits = surely > 0
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):

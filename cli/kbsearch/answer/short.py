@@ -39,7 +39,7 @@ SPAN_WORDS = 8  # an open answer's phrase, at most
 _NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                        r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                        r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were)\s+((?:[A-Za-z][\w'’-]*"
+_NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|known as)\s+((?:[A-Za-z][\w'’-]*"
                     r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
@@ -297,7 +297,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False
-    if _JOB_ASKED.search(question):  # "What does Andrew do for work?": "I'm a financial analyst"
+    if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
             words = re.sub(r"^an?\s+", "", got, flags=re.I).split()
@@ -415,9 +415,9 @@ _GONE = re.compile(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|
 # "What happened to the gingerbread bakery?": the thing it happened to ("bakery")
 _HAPPENED_TO = re.compile(r"\bhappened to (?:the |a |an |my |his |her |their |our |your )?(?:[\w'’-]+ ){0,2}?([a-z][\w-]*)"
                           r"\s*(?:\?|$|\b(?:on|in|at|after|during|when|last|yesterday)\b)", re.I)
-_JOB_ASKED = re.compile(r"\b(?:do(?:es)? for (?:work|a living)|(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt)))",
-                        re.I)
-_WORKS_AS = re.compile(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started) as (an? [\w-]+(?: [\w-]+){0,3})", re.I)
+# ("Rhys works twelve-hour shifts on the ambulances as a paramedic")
+_WORKS_AS = re.compile(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
+                       re.I)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = re.compile(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)

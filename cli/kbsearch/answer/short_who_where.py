@@ -51,6 +51,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
+    # … and one after "from" a person said by role comes from is where: "a photographer from Newport"
+    places |= {m.group(1) for m in re.finditer(rf"\b(?:{_ROLES})\s+from\s+([A-Z][\w'’-]+)", body, re.I)}
     # (nor is a name of two words or more with a model number: "Dell XPS 13", not "Sarah 80 euro")
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
@@ -58,6 +60,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # "Rob's mother minded the children": his mother, not Rob
     found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
              and re.search(r"['’]s$", n) else n for n in found]
+    for n in found:  # "Megan Pryce, a photographer from Newport": who the question's person is
+        m = re.match(rf"{re.escape(n)},\s+(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?([\w-]+)", body[body.find(n):])
+        if m and is_question_word(m.group(1)) and m.group(1).casefold() in ROLES:  # (not "Paper Lanterns, a name …")
+            return n
     if found:
         # A person said by role may be nearer the question's words than any name: "a
         # streaming stick that their grandson set up" of a note that names "BBC iPlayer"
@@ -82,7 +88,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
                                   "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
                                   "builder midwife optician apprentice manager boss grandson granddaughter nephew niece "
-                                  "stepson stepdaughter godson goddaughter".split())) - frozenset(
+                                  "stepson stepdaughter godson goddaughter photographer shooter trainer lawyer agent "
+                                  "cleaner childminder nanny babysitter instructor hairdresser barber".split())) - frozenset(
     "family friends parents siblings colleagues coworkers classmates kids children".split())
 _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
 _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
@@ -120,7 +127,8 @@ def named_role(role: str, bodies: list[str]) -> str:
                       rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
     # … or the name first, the role set off after it: "so Craig, my apprentice, will run it"
     before = re.compile(rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+"
-                        rf"(?:my|our|the|his|her|their|{re.escape(owner)}['’]s)\s+(?i:{'|'.join(map(re.escape, sorted(words)))})\b")
+                        rf"(?:my|our|the|his|her|their|an?|{re.escape(owner)}['’]s)\s+(?:[a-z-]+\s+)?"
+                        rf"(?i:{'|'.join(map(re.escape, sorted(words)))})\b")
     for body in bodies:
         for m in (said.search(body), before.search(body) if not owner or owner in body else None):
             if m and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1).split()[0]) not in CALENDAR:

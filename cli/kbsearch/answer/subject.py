@@ -200,6 +200,12 @@ def spelled_as(name: str, keys: frozenset[str]) -> str:
     return near[0] if len(near) == 1 else name
 
 
+# A name written before what happens or stands there is a place: "the Oban trip", "the Canton flat"
+# (nouns only: "did Paola visit" is someone)
+_PLACE_OF = re.compile(r"\b([A-Z][\w'’-]*) (?:trip|trips|holiday|holidays|vacation|flat|apartment|office"
+                       r"|hotel|festival|marathon|branch|campus)\b")
+
+
 @dataclass(frozen=True)
 class QuestionSubject:
     """The people a question is about: the names it says that are people of the archive
@@ -222,6 +228,7 @@ class QuestionSubject:
         dates = dates_named(question)
         names = {fold_name(w) for w in (words[1:] if first else words)
                  if fold_name(w) not in _NOT_SUBJECTS - _NAMES_TOO | dates}
+        names -= {fold_name(m.group(1)) for m in _PLACE_OF.finditer(question)}  # "the Oban trip" is no one
         personal = bool(_QUESTION_FIRST_PERSON.search(question)) and not _ASKS_ADVICE.search(question)
         keys = frozenset(k for s in speakers for k in speaker_keys(s))
         # Both spellings: the archive's notes may write the name as the question does.

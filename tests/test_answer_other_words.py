@@ -258,3 +258,23 @@ def test_more_names_and_breeds():
 
     assert NAMING.search("I've been a wedding photographer since 2019, trading as Golau Photography.")
     assert is_member_in("we adopted Bara, a two-year-old lurcher, from Hope Rescue", kind_named("breed"))
+
+
+@pytest.mark.parametrize("question, gold", [
+    ("What did the MOT repairs cost in the end?", "£364"),  # the user's "so the final bill was £364", not a fine's £2,500
+    ("How much does Megan charge for a day now?", "£350"),  # "… to £2,250, especially since Megan's going up to £350 a day"
+])
+def test_how_it_ended_and_whose_amount(photographer, question, gold):
+    from kbsearch.answer.compose import answer
+
+    a = answer(photographer, question, rerank=False)
+    assert a.short == gold, (a.short, a.summary)
+
+
+def test_of_two_amounts_as_near_the_one_among_more_of_the_question_words():
+    from kbsearch.answer.short_count import count_of
+
+    body = "He says to raise the full day to £2,250 for new bookings, especially since Megan's going up to £350 a day."
+    question = "How much does Megan charge for a day now?"
+    words = {"megan", "megan's", "charge", "day"}
+    assert count_of(body, question, is_question_word=lambda w: w.casefold() in words) == "£350"

@@ -92,22 +92,27 @@ CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dr
                      r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
                      re.I)
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+FINAL_SAID = re.compile(r"\b(?:final|finally|in the end|ended up|came to)\b", re.I)  # … or how it ended
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
 # over "the budget is £400"
 BOUGHT = re.compile(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
-                 now: bool = True) -> list[Passage]:
+                 now: bool = True, final: bool = False) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
     chat that says the thing changed, by the same speaker ("I've raised it to 7%"), among
     `candidates` holding `required` of the question's words; `now`: one saying how it is
     now says a change too ("the repair is now €690"; not for what was paid: "the same TV is
-    now €749", where one saying it was bought does)."""
+    now €749", where one saying it was bought does); `final`: one saying how it ended does
+    ("so the final bill was £364"), and the user's own words say it over the assistant's."""
     says_change = (lambda t: CHANGED.search(t) or NOW_SAID.search(t)) if now else \
         (lambda t: CHANGED.search(t) or BOUGHT.search(t))
+    if final:
+        said_change = says_change
+        says_change = lambda t: said_change(t) or FINAL_SAID.search(t)  # noqa: E731
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
@@ -119,8 +124,10 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
     changed = max((p for p in candidates if p is not best and p.chat is best.chat and p.matched >= max(1, required - 1)
                    and p.score >= best.score * CHANGE_SHARE
-                   and p.fits >= best.fits and p.about >= best.about
-                   and (speaker_of(p)[0] == who or not who and is_user(speaker_of(p)[0]))  # (a note tells of the user)
+                   and p.fits >= best.fits
+                   and (speaker_of(p)[0] == who and p.about >= best.about
+                        or (not who and p.about >= best.about or final and is_assistant(who) and p.about != WRONG)
+                        and is_user(speaker_of(p)[0]))  # (a note tells of the user)
                    and says_change(speaker_of(p)[1])), key=lambda p: p.score, default=None)
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
 

@@ -56,6 +56,9 @@ _END_ASKED = re.compile(r"\b(?:now|currently|these days|in the end|end up|ended 
 _FROM_BEFORE = re.compile(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
+NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
+
+
 def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     written = body
@@ -100,9 +103,16 @@ def count_of(body: str, question: str, bare: bool = False,
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
         # £25,000" — the amount by the asked noun.
         # (An amount of money first, where money is asked: "€32,000", not "18,000 kWh".)
+        # (Of two as near, the one with more of the question's words about it: "raise the full
+        # day to £2,250, especially since Megan's going up to £350 a day" is £350 for "How
+        # much does Megan charge for a day?")
+        def near(m: re.Match) -> int:
+            return -len({body[a:a + 20].split()[0].casefold() for a in at
+                         if abs(m.start() - a) <= NEAR_WORDS and not re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])})
+
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
-                                        abs(m.start() - a)) for a in at))
+                                        near(m), abs(m.start() - a)) for a in at))
     if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):
         numbers = [m for m in numbers if re.match(UNIT, body[m.end():], re.I) or m.group(1).strip().endswith("%")]
     if _PERCENT_ASKED.search(question):  # "What percentage do I put into my pension?": "7%", not "£58,000"

@@ -34,6 +34,7 @@ import test_answer_conversation_assistant4 as C4  # noqa: E402
 import test_answer_conversation_assistant5 as C5  # noqa: E402
 import test_answer_conversation_assistant6 as C6  # noqa: E402
 import test_answer_conversation_assistant7 as C7  # noqa: E402
+import test_answer_conversation_assistant8 as C8  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -220,6 +221,7 @@ QUESTIONS = {
     "assistant 5": C5.QUESTIONS_14,
     "assistant 6": C6.QUESTIONS_15,
     "assistant 7": C7.QUESTIONS_16,
+    "assistant 8": C8.QUESTIONS_17,
 }
 
 
@@ -243,6 +245,7 @@ def main() -> int:
         "assistant 5": C5.assistant_chats_5_at(folder / "a5"),
         "assistant 6": C6.assistant_chats_6_at(folder / "a6"),
         "assistant 7": C7.assistant_chats_7_at(folder / "a7"),
+        "assistant 8": C8.assistant_chats_8_at(folder / "a8"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

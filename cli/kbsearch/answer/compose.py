@@ -191,7 +191,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     def weigh(passages: list[Passage]) -> list[Passage]:
         candidates, unread = sentences(passages, concepts, about.names)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
-        wider = widened(concepts, candidates, required)
+        wider = widened(searcher, concepts, candidates, required)
         if wider is not None:  # a word the evidence never says: its relatives may
             concepts[:] = wider
             candidates, unread = sentences(passages, concepts, about.names)

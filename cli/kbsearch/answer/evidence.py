@@ -79,7 +79,6 @@ class Concept:
     # Words naming one of the kind the word names ("lava cake" for "desserts"): as good as
     # the word, yet no question word (they are what the answer names).
     members: frozenset[str] = frozenset()
-    derived: tuple = ()  # the archive's words made from its root ("operation" for "operated"): see widened
 
     def strength(self, toks: set[str], kind: str, context: set[str], turn: set[str] = frozenset()) -> float:
         if self.pairs:
@@ -174,18 +173,16 @@ def question_concepts(searcher: Searcher, question: str, corrections: list[dict]
         if term in IRREGULAR:  # "did she buy" is answered by "she bought"
             forms.append(Pattern(IRREGULAR[term]))
         synonyms += forms  # other forms in the archive, as the search scores them
-        seen = {original.text, *(p.text for p in synonyms)}
-        derived = tuple(w for w in derived_forms(searcher, term) if w not in seen)
         words_ = [original, *synonyms]
         kinds = frozenset(
             kind for kind, cues in SECTION_CUES.items()
             if any(matches_pattern(p, cues) for p in words_)
         )
-        out.append(Concept(term, original, synonyms, kinds, forms=tuple(forms), derived=derived))
+        out.append(Concept(term, original, synonyms, kinds, forms=tuple(forms)))
     return out
 
 
-def widened(concepts: list[Concept], candidates: list[Passage], required: int) -> list[Concept] | None:
+def widened(searcher: Searcher, concepts: list[Concept], candidates: list[Passage], required: int) -> list[Concept] | None:
     """The concepts again, each that no candidate sentence holding `required` of them says
     (by its word or a synonym) held also by the words made from its root ("Which knee was
     operated on?" is told as "the knee operation", "the replacement caravan tyres" as "the
@@ -193,10 +190,13 @@ def widened(concepts: list[Concept], candidates: list[Passage], required: int) -
     concept is said with the others, or none has such words. Only then: a word the evidence
     does say with the rest of the question is not traded for its relatives."""
     unsaid = [i for i, c in enumerate(concepts)
-              if c.derived and not any(p.strengths[i] >= SYNONYM and p.matched >= required for p in candidates)]
-    if not unsaid:
+              if not c.pairs and not any(p.strengths[i] >= SYNONYM and p.matched >= required for p in candidates)]
+    # (looked up only now: most questions say every word with the rest)
+    derived = {i: [w for w in derived_forms(searcher, concepts[i].term)
+                   if w != concepts[i].original.text and all(w != p.text for p in concepts[i].synonyms)] for i in unsaid}
+    if not any(derived.values()):
         return None
-    return [replace(c, synonyms=[*c.synonyms, *map(Pattern, c.derived)], derived=()) if i in unsaid else c
+    return [replace(c, synonyms=[*c.synonyms, *map(Pattern, derived[i])]) if derived.get(i) else c
             for i, c in enumerate(concepts)]
 
 

@@ -34,15 +34,43 @@ def test_a_derivation_key_joins_a_verb_and_the_noun_of_its_action(a, b, same):
 
 @pytest.mark.parametrize("word, ok", [
     ("operation", True), ("operated", True), ("replacement", True), ("recovery", True),
-    ("celebrity", False), ("artistic", False), ("supportive", False),
+    ("celebrity", False), ("artistic", False), ("supportive", False), ("personal", False), ("importance", False),
     ("youtuber", False),  # the root and "er" is as often who does it
 ])
 # ("celebrity" and "celebration" share Porter's stem, "celebr": only the second is derived)
 def test_only_a_verbs_forms_and_the_noun_of_its_action_are_derived(word, ok):
-    from kbsearch.answer.evidence import _ACTION, derivation_key
+    from kbsearch.answer.evidence import _ACTION_NOUN, _VERB, derivation_key
 
     key = derivation_key(word)
-    assert bool(word.startswith(key) and _ACTION.fullmatch(word[len(key):])) is ok
+    rest = word[len(key):]
+    assert bool(word.startswith(key) and (_VERB.fullmatch(rest) or _ACTION_NOUN.fullmatch(rest))) is ok
+
+
+class _Vocabulary:
+    def __init__(self, words):
+        self.words = sorted(words)
+
+    def prefix_terms(self, prefix):
+        return [w for w in self.words if w.startswith(prefix)]
+
+
+@pytest.mark.parametrize("term, found", [
+    ("operated", ["operation"]),
+    ("operation", ["operated", "operating"]),
+    ("replacement", ["replaced"]),
+    ("conversation", []),  # not "conversion": two nouns
+    ("person", []),  # not "personal"
+    ("import", []),  # not "importance"
+    ("past", []),  # not "paste": two verbs' forms are inflections, found otherwise
+])
+def test_derived_forms_pair_a_verb_with_the_noun_of_its_action(term, found):
+    from types import SimpleNamespace
+
+    from kbsearch.answer.evidence import derived_forms
+
+    vocabulary = _Vocabulary("operated operating operation opera replaced replacement conversion conversation "
+                             "personal person importance import paste past".split())
+    assert sorted(derived_forms(SimpleNamespace(index=vocabulary), term)) == sorted(found)
 
 
 @pytest.mark.parametrize("question, kind, money, skipped", [

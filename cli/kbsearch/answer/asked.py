@@ -29,6 +29,9 @@ KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 
 _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
         "would", "should", "am", "shall", "may", "might", "must")
+# "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
+# "What does a cost function do?"
+_COST_END = r"cost(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
 _STARTS = [
     ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
                         r"|which (day|date|year|month)"
@@ -40,7 +43,7 @@ _STARTS = [
                          r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
-                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}cost\b)")),  # "What did the tyres cost?"
+                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + _COST_END + ")")),  # "What did the tyres cost?"
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                          r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                          r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
@@ -281,7 +284,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 1.0 if MEASURE.search(text) or MONEY.search(text) else 0.0
         if counted and counts(text, counted) is False:
             return 0.0  # "three weeks" is no number of whales
-        if unit and measured_in(text) - {unit} and unit not in measured_in(text):
+        if unit and other_units_only(text, unit):
             return 0.0  # "How many nights …": "3 miles" is no number of nights
         text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
         if numbers:  # "U(0,1)": the question's own numbers are no answer
@@ -320,10 +323,11 @@ mile miles kilometer kilometers km meter meters pound pounds kilo kilos dollar d
 
 
 # What a unit measures: "How many nights …" is answered in time, not in miles
-UNIT_OF = {**{w: "time" for w in "minute minutes hour hours day days night nights week weeks month months year years".split()},
+UNIT_OF = {**{w: "time" for w in ("minute minutes hour hours day days night nights week weeks fortnight fortnights month "
+                                   "months year years").split()},
            **{w: "distance" for w in "mile miles kilometer kilometers kilometre kilometres km meter meters metre metres".split()},
-           **{w: "weight" for w in "kilo kilos kg gram grams".split()}}
-_MEASURED = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several)"
+           **{w: "weight" for w in "kilo kilos kg gram grams stone lbs".split()}}
+_MEASURED = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|an?|half an?)"
                        r"\s?(" + "|".join(sorted(UNIT_OF, key=len, reverse=True)) + r")\b", re.I)
 
 
@@ -334,9 +338,12 @@ def unit_asked(question: str) -> str:
     return UNIT_OF.get(words[0], "") if len(words) == 1 else ""
 
 
-def measured_in(text: str) -> set[str]:
-    """What the numbers of `text` measure, by the units written after them ("3 miles": distance)."""
-    return {UNIT_OF[m.group(1).casefold()] for m in _MEASURED.finditer(text)}
+def other_units_only(text: str, unit: str) -> bool:
+    """Whether every number of `text` measures something else than `unit`, by the unit written
+    after it ("about 3 miles" for nights; not "a week and 4 miles", nor "in 2015, 5 miles")."""
+    measured = [UNIT_OF[m.group(1).casefold()] for m in _MEASURED.finditer(text)]
+    numbers = len(re.findall(r"(?<![\w.,])\d[\d,.]*", text))
+    return bool(measured) and unit not in measured and numbers <= len(measured)
 
 
 def counted_noun(question: str) -> str:
@@ -398,7 +405,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # "the final quote", "cost in the end": how a thing ended is asked
 FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\bcost\b", re.I)
+PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + _COST_END, re.I)
 NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
@@ -544,7 +551,7 @@ class Asked:
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
                    unit=unit_asked(question) if kind == "count" else "",
-                   job=bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question))
+                   job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -593,7 +600,8 @@ def _named_noun(question: str) -> str:
 JOB_ASKED = re.compile(r"\b(?:do(?:es)? for (?:work|a living)|(?:job|occupation|profession)\b(?! (?:interview|offer|search"
                        r"|hunt)))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
-_JOB_WANTED = re.compile(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|want|wants|prefer|dream)\b", re.I)
+_JOB_WANTED = re.compile(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
+                         r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")
 _DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
                     r"|known as)\b", re.I)

@@ -155,10 +155,16 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
     # … or right before it, set off by a comma: "I've run Leith Wheelworks, a bike repair shop"
-    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+),\s+(?:a|an|the|my|our|his|her|their)"
-                         rf"\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b", body):
+    # (not an item of a list, "the CLI, the MCP server and …", nor a noun of another:
+    # "Dave, the shop owner", "Sarah, the cat sitter")
+    for m in re.finditer(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+),\s+"
+                         rf"(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
+                         rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"
+                         rf"[a-z])(?![\w-])", body):
         words = m.group(1).split()
-        if not any(w in NOT_NAMES for w in words) and m.group(1) not in out:
+        listed = re.match(r"[^.;!?]*?,?\s+and\s+(?:the|a|an|my|our)\b", body[m.end():])  # "…, and a script": a list
+        acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the kbs CLI, the MCP server"
+        if not any(w in NOT_NAMES for w in words) and m.group(1) not in out and not listed and not acronym:
             out.append(m.group(1))
     return out
 

@@ -221,17 +221,23 @@ def derived_forms(searcher: Searcher, term: str) -> list[str]:
     key = derivation_key(term)
     if len(key) < DERIVED_ROOT:
         return []
-    if not _ACTION.fullmatch(term[len(key):]):
+    verb = bool(_VERB.fullmatch(term[len(key):]))
+    if not verb and not _ACTION_NOUN.fullmatch(term[len(key):]):
         return []
+    # A verb's forms for the noun of its action, and the noun for the verb: never two nouns
+    # ("conversation" is no "conversion") nor two verbs (those are its inflections).
+    other = _ACTION_NOUN if verb else _VERB
     return [t for t in searcher.index.prefix_terms(key) if t != term and t.isalpha()
-            and _ACTION.fullmatch(t[len(key):]) and derivation_key(t) == key]
+            and other.fullmatch(t[len(key):]) and derivation_key(t) == key]
 
 
-# What follows the root in a verb's forms and in the noun of its action ("operat|ed",
-# "oper|ation", "replac|ement", "recov|ery"); not other words of the root, which mean
-# something else ("celebrity" is no "celebration", "artistic" no "artist").
+# What follows the root in a verb's forms ("operat|ed", "replac|ed", "recov|ered") and in
+# the noun of its action ("oper|ation", "replac|ement", "recov|ery"); not other words of the
+# root, which mean something else ("celebrity" is no "celebration", "personal" no
+# "person", "importance" no "import", "factory" no "factor").
 # (A word of the root and "er" alone is as often who does it: "youtuber", "owner".)
-_ACTION = re.compile(r"(?:|e|ate)(?:|s|d|ed|ing)|er(?:ed|ing)|(?:at|it)?ions?|e?ments?|als?|[ae]nces?|e?ry|ures?|y")
+_VERB = re.compile(r"(?:|e|at|ate)(?:|s|d|ed|ing)|er(?:ed|ing)")
+_ACTION_NOUN = re.compile(r"(?:at|it)?ions?|e?ments?|e?ry|ures?")
 
 
 def _condensed_passages(path: Path) -> list[tuple[str, str]]:

@@ -92,7 +92,8 @@ CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dr
                      r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
                      re.I)
 NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
-FINAL_SAID = re.compile(r"\b(?:final|finally|in the end|ended up|came to)\b", re.I)  # … or how it ended
+# … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
+FINAL_SAID = re.compile(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
 # over "the budget is £400"
 BOUGHT = re.compile(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)

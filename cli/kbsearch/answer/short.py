@@ -305,6 +305,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
+        if re.search(r"\bdo(?:es)? for (?:work|a living)\b", question, re.I):
+            return "", False  # a sentence naming no job tells no one's work ("approved the allergy story")
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
     # A quote names the thing when it sits by the question's words and is not their echo
@@ -336,6 +338,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
+        if not re.search(r"\bnames?\b", question, re.I):
+            return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)
                  if any(abs(body.find(n) - a) <= REACH for a in at)]  # "sister Hannah's 30th": Hannah

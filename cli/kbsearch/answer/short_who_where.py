@@ -126,12 +126,18 @@ def named_role(role: str, bodies: list[str]) -> str:
     said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))})(?:,|\s+(?:is|was|will be))?\s+"
                       rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
     # … or the name first, the role set off after it: "so Craig, my apprentice, will run it"
+    # (never an assistant: "Perfect, Claude, my boss will love this")
     before = re.compile(rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+"
                         rf"(?:my|our|the|his|her|their|an?|{re.escape(owner)}['’]s)\s+(?:[a-z-]+\s+)?"
                         rf"(?i:{'|'.join(map(re.escape, sorted(words)))})\b")
     for body in bodies:
         for m in (said.search(body), before.search(body) if not owner or owner in body else None):
-            if m and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1).split()[0]) not in CALENDAR:
+            first = m.group(1).split()[0] if m else ""
+            if m and first not in NOT_NAMES and fold_name(first) not in CALENDAR and not is_assistant(first) \
+                    and first.casefold() not in ROLES and not re.search(r"\b[A-Z][\w'’-]*\s+$", body[:m.start(1)]) \
+                    and not (" " not in m.group(1) and re.search(r"(?:^|[.!?:]\s+)$", body[:m.start(1)])):
+                # (… and the whole name, not "Pryce" of "Megan Pryce, a photographer"; one word
+                # opening a sentence is as often no name: "Unfortunately, my boss said no")
                 return m.group(1)
     return ""
 

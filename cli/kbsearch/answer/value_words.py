@@ -20,7 +20,8 @@ def asks_money(question: str) -> bool:
     """Whether a question asks for an amount of money ("How much did I pay …", "What is
     our bathroom budget?")."""
     # (not "What amount of water …", "How much memory did it save?": amounts of other things)
-    return bool(re.search(r"^\W*what (?:did|does|do|will|would) .*\bcost\b"  # "What did the tyres cost?"
+    return bool(re.search(r"^\W*what (?:did|does|do|will|would) .*\bcost(?: (?:me|us|you|him|her|them))?"  # "What did the tyres cost?"
+                          r"(?: in the end| in total| altogether| now| each)?\W*$"
                           r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
                           r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
                           r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"

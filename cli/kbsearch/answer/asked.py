@@ -22,6 +22,7 @@ from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY, RATE_ASKED,
                           asks_money)
 from .when import MONTH_NAMES, WEEKDAYS, mentions
+from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
 WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
@@ -82,10 +83,6 @@ _LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
 _QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
-_NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
-                     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty"
-                     r"|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen"
-                     r"|half|couple|few|several|dozens)\b)", re.I)
 _TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|afternoon|evening|weekend"
                          r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
                          r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
@@ -316,59 +313,6 @@ def _without_speaker(text: str) -> str:
     return rest if sep and len(head.split()) <= 3 else text
 
 
-_HOW_MANY_NOUN = re.compile(r"^\W*how many ((?:[\w-]+ ){0,4}?)(?:did|does|do|has|have|had|is|are|was|were|will"
-                            r"|would|can|could)\b", re.I)
-_UNITS = frozenset("""time times minute minutes hour hours day days night nights week weeks month months year years
-mile miles kilometer kilometers km meter meters pound pounds kilo kilos dollar dollars percent""".split())
-
-
-# What a unit measures: "How many nights …" is answered in time, not in miles
-UNIT_OF = {**{w: "time" for w in ("minute minutes hour hours day days night nights week weeks fortnight fortnights month "
-                                   "months year years").split()},
-           **{w: "distance" for w in "mile miles kilometer kilometers kilometre kilometres km meter meters metre metres".split()},
-           **{w: "weight" for w in "kilo kilos kg gram grams stone lbs".split()}}
-_MEASURED = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|an?|half an?)"
-                       r"\s?(" + "|".join(sorted(UNIT_OF, key=len, reverse=True)) + r")\b", re.I)
-
-
-def unit_asked(question: str) -> str:
-    """What a how-many question's unit measures ("How many nights …" → "time"), or ""."""
-    m = _HOW_MANY_NOUN.match(question)
-    words = m.group(1).casefold().split() if m else []
-    return UNIT_OF.get(words[0], "") if len(words) == 1 else ""
-
-
-def other_units_only(text: str, unit: str) -> bool:
-    """Whether every number of `text` measures something else than `unit`, by the unit written
-    after it ("about 3 miles" for nights; not "a week and 4 miles", nor "in 2015, 5 miles")."""
-    measured = [UNIT_OF[m.group(1).casefold()] for m in _MEASURED.finditer(text)]
-    numbers = len(re.findall(r"(?<![\w.,])\d[\d,.]*", text))
-    return bool(measured) and unit not in measured and numbers <= len(measured)
-
-
-def counted_noun(question: str) -> str:
-    """The thing a how-many question counts ("How many whales did Omar count?" → "whales"),
-    when it is no unit of time or measure."""
-    m = _HOW_MANY_NOUN.match(question)
-    words = m.group(1).casefold().split(" of ")[0].split() if m else []  # "loaves of sourdough": loaves
-    return words[-1] if words and not _UNITS.intersection(words) else ""  # not "days off", "weeks pregnant"
-
-
-def counts(text: str, noun: str) -> bool | None:
-    """Whether `text` gives a number of `noun` ("140 gray whales"): True; False when each of
-    its numbers counts time instead ("three weeks on a boat counting whales"); None when
-    it cannot be told."""
-    key = stem(noun)
-    found = list(_NUMBER.finditer(text))
-    if not found:
-        return None
-    after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]
-    if any(key in ws for ws in after):
-        return True
-    return False if all(ws and ws[0] in _TIME_STEMS for ws in after) else None
-
-
-_TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
 
 
 def question_names(question: str) -> set[str]:

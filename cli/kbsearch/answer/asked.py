@@ -19,8 +19,8 @@ from datetime import date
 from ..text import STOPWORDS, stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
-from .value_words import (BRANDED, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY, RATE_ASKED,
-                          asks_money)
+from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
+                          RATE_ASKED, asks_money)
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 
@@ -30,9 +30,6 @@ KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 
 _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
         "would", "should", "am", "shall", "may", "might", "must")
-# "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
-# "What does a cost function do?"
-_COST_END = r"cost(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
 _STARTS = [
     ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
                         r"|which (day|date|year|month)"
@@ -44,7 +41,7 @@ _STARTS = [
                          r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                          r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                          r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
-                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + _COST_END + ")")),  # "What did the tyres cost?"
+                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + COST_END + ")")),  # "What did the tyres cost?"
     ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                          r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                          r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
@@ -349,7 +346,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # "the final quote", "cost in the end": how a thing ended is asked
 FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + _COST_END, re.I)
+PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
 NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
@@ -430,7 +427,7 @@ class Asked:
             skip |= set(tokens(advised.group(1)))
         if VERSION_ASKED.search(question):  # "Which Postgres version are we on?": "We're on Postgres 15"
             skip |= {"version", "versions"}
-        if re.search(r"\bdo(?:es)? for (?:work|a living)\b", question, re.I):  # "What does Rhys do for a living?"
+        if FOR_A_LIVING.search(question):  # "What does Rhys do for a living?"
             skip |= {"work", "living"}  # "Rhys works … as a paramedic" need not say "living"
         titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
         if titled:  # "What is my job title?": "a new job as a UX designer" says it
@@ -541,8 +538,10 @@ def _named_noun(question: str) -> str:
     words = m.group(1).split()  # as written: "the books Tim read" stops at "Tim"
     cut = next((i for i, w in enumerate(words) if w.casefold() in STOPWORDS or (i and w[:1].isupper())), len(words))
     return words[:cut][-1].casefold() if words[:cut] else "name"
-JOB_ASKED = re.compile(r"\b(?:do(?:es)? for (?:work|a living)|(?:job|occupation|profession)\b(?! (?:interview|offer|search"
-                       r"|hunt)))", re.I)
+
+
+FOR_A_LIVING = re.compile(r"\bdo(?:es)? for (?:work|a living)\b", re.I)  # "What does Rhys do for a living?"
+JOB_ASKED = re.compile(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = re.compile(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                          r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")

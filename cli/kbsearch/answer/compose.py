@@ -237,9 +237,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
-    now = bool(NOW.search(question) or FINAL.search(question))
+    final = bool(FINAL.search(question))
+    now = final or bool(NOW.search(question))
     if now or PAID.search(question):
-        kept = latest_first(kept, candidates, required, now=now, final=bool(FINAL.search(question)))
+        kept = latest_first(kept, candidates, required, now=now, final=final)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

@@ -31,11 +31,11 @@ WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at leas
 _ROLE_ASKED = re.compile(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 
 
-
 def _role_word(asked: re.Match) -> str:
     """The role a who-question asks after: its first word if that is one, else its second."""
     first, second = asked.group(1), asked.group(2)
     return first if first.casefold() in ROLES or not second else second
+
 
 def _own(p: Passage, skip: frozenset[int] = frozenset()) -> set[int]:
     """The question's concepts (but `skip`) a sentence holds in its own words."""

@@ -109,11 +109,10 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     now says a change too ("the repair is now €690"; not for what was paid: "the same TV is
     now €749", where one saying it was bought does); `final`: one saying how it ended does
     ("so the final bill was £364"), and the user's own words say it over the assistant's."""
-    says_change = (lambda t: CHANGED.search(t) or NOW_SAID.search(t)) if now else \
-        (lambda t: CHANGED.search(t) or BOUGHT.search(t))
-    if final:
-        said_change = says_change
-        says_change = lambda t: said_change(t) or FINAL_SAID.search(t)  # noqa: E731
+    marks = (CHANGED, NOW_SAID if now else BOUGHT, *((FINAL_SAID,) if final else ()))
+
+    def says_change(text: str) -> bool:
+        return any(m.search(text) for m in marks)
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import CLOCKED, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -305,7 +305,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
-        if re.search(r"\bdo(?:es)? for (?:work|a living)\b", question, re.I):
+        if FOR_A_LIVING.search(question):
             return "", False  # a sentence naming no job tells no one's work ("approved the allergy story")
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
@@ -318,7 +318,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if asked.several and len(quoted) > 1:
             return clip_words(", ".join(dict.fromkeys(quoted[:MAX_ITEMS]))), True
         return clip_words(nearest(body, quoted, is_question_word)), True
-    if re.search(r"\bnames?\b", question, re.I) or asked.naming not in ("", "name"):
+    names_asked = bool(re.search(r"\bnames?\b", question, re.I))
+    if names_asked or asked.naming not in ("", "name"):
         named = _NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (
@@ -338,7 +339,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
-        if not re.search(r"\bnames?\b", question, re.I):
+        if not names_asked:
             return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)

@@ -52,7 +52,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
     # … and one after "from" a person said by role comes from is where: "a photographer from Newport"
-    places |= {m.group(1) for m in re.finditer(rf"\b(?:{_ROLES})\s+from\s+([A-Z][\w'’-]+)", body, re.I)}
+    places |= {m.group(1) for m in _FROM_PLACE.finditer(body)}
     # (nor is a name of two words or more with a model number: "Dell XPS 13", not "Sarah 80 euro")
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
@@ -97,6 +97,8 @@ _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam
                                               "neighbour neighbor")]
 
 
+_ROLE_PHRASE = re.compile(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", re.I)
+_FROM_PLACE = re.compile(rf"\b(?:{_ROLES})\s+from\s+([A-Z][\w'’-]+)", re.I)  # "a photographer from Newport"
 # (not "my friend Sarah": the name is who)
 _ROLE_SAID = re.compile(rf"\b(?:my|our|his|her|their)\s+({_ROLES})\b(?!,?\s+(?-i:[A-Z]))", re.I)
 
@@ -104,7 +106,7 @@ _ROLE_SAID = re.compile(rf"\b(?:my|our|his|her|their)\s+({_ROLES})\b(?!,?\s+(?-i
 def role_in(body: str, is_question_word: Callable[[str], bool]) -> str:
     """The first person a sentence says only by role ("the apprentice will run the shop"),
     not a word of the question's own; "" for none."""
-    for m in re.finditer(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", body, re.I):
+    for m in _ROLE_PHRASE.finditer(body):
         if not is_question_word(m.group(1)):
             return m.group(0)
     return ""

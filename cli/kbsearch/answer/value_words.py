@@ -16,20 +16,28 @@ CURRENCY = re.compile(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
 MONEY = re.compile(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b", re.I)
 
 
+# "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
+# "What does a cost function do?"
+COST_END = r"cost(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
+
+
+# (not "What amount of water …", "How much memory did it save?": amounts of other things)
+_MONEY_ASKED = re.compile(
+    r"^\W*what (?:did|does|do|will|would) .*\b" + COST_END  # "What did the tyres cost?"
+    + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
+    r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
+    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
+    r"|\bprice\b|\b(?:salary|budget|rent)\b|^\W*at what (?:turnover|income|cost)\b"
+    # "How much is the allotment a year?": a price by the period (not "How much is
+    # Leo sleeping a night?")
+    r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"
+    r"|week|night|day|hour|lesson|session|class)\b", re.I)
+
+
 def asks_money(question: str) -> bool:
     """Whether a question asks for an amount of money ("How much did I pay …", "What is
     our bathroom budget?")."""
-    # (not "What amount of water …", "How much memory did it save?": amounts of other things)
-    return bool(re.search(r"^\W*what (?:did|does|do|will|would) .*\bcost(?: (?:me|us|you|him|her|them))?"  # "What did the tyres cost?"
-                          r"(?: in the end| in total| altogether| now| each)?\W*$"
-                          r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
-                          r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
-                          r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
-                          r"|\bprice\b|\b(?:salary|budget|rent)\b|^\W*at what (?:turnover|income|cost)\b"
-                          # "How much is the allotment a year?": a price by the period (not "How much is
-                          # Leo sleeping a night?")
-                          r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"
-                          r"|week|night|day|hour|lesson|session|class)\b", question, re.I)) or bool(PAID_RATE.search(question))
+    return bool(_MONEY_ASKED.search(question)) or bool(PAID_RATE.search(question))
 
 
 # "What rate …": a measure, a percentage where one is said ("3.65%") …

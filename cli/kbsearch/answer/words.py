@@ -144,8 +144,6 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
                 words = words[1:]
             while len(words) > 1 and words[-1] in NOT_NAMES:
                 words = words[:-1]  # "a photographer from Newport I met": Newport
-            while len(words) > 1 and words[-1] in NOT_NAMES:
-                words = words[:-1]  # "a photographer from Newport I met": Newport
             name = " ".join(words)
             first = words[0]
             if first in NOT_NAMES and not whole or name.casefold() in skip or fold_name(first) in skip:

@@ -92,3 +92,10 @@ def test_a_unit_rejects_only_numbers_all_in_other_units(text, unit, fits):
     from kbsearch.answer.asked import holds
 
     assert holds("count", text, None, set(), unit=unit) == fits
+
+
+def test_cost_is_a_word_to_hold_where_no_money_is_asked():
+    from kbsearch.answer.asked import Asked
+
+    assert "cost" not in Asked.of("What does a cost function do?").skip
+    assert "cost" in Asked.of("What did the tyres cost me in the end?").skip

@@ -419,7 +419,9 @@ class Asked:
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
         paid = re.match(r"^\W*(?:how much |what(?:['’]s | ))(?:(?:did|do|does|will|would|was|is|were) )?.*?"
                         r"\b(pay|paying|spend|spending|charge|charging|cost)\b", question, re.I)
-        if paid:  # "How much did I pay for the Corolla?": "bought a used Toyota Corolla for £14,500"
+        if paid and (paid.group(0).lstrip().casefold().startswith("how") or asks_money(question)):
+            # "How much did I pay for the Corolla?": "bought a used Toyota Corolla for £14,500"
+            # (a what-question only where it asks for money: not "What does a cost function do?")
             # ("How much did our Lisbon flat cost?": "booked a flat in Alfama for 650 euros")
             skip.add(paid.group(1).casefold())
         advised = _YOU_ADVISED.search(question)

@@ -47,3 +47,47 @@ def test_a_reranked_search_does_not_import_torch(small_archive):
     heavy = imported("search", "mcp timeout", "-i", str(small_archive), "--rerank", "-f", "jsonl")
     assert "numpy" in heavy  # the numpy runtime embedded the query
     assert not heavy & {"torch", "sentence_transformers", "transformers"}
+
+
+def test_the_answer_compiles_its_patterns_when_used_not_when_imported():
+    """Compiling the answer's ~200 patterns at import took ~0.13 s of every `kbsearch answer`
+    process, and one question uses about a third of them: a module-level pattern in answer/
+    is lazy(...), never re.compile(...)."""
+    import ast
+    from pathlib import Path
+
+    import kbsearch.answer
+
+    found = []
+    for path in sorted(Path(kbsearch.answer.__file__).parent.glob("*.py")):
+        if path.name == "lazy_pattern.py":
+            continue
+
+        def visit(node, in_function=False):
+            for child in ast.iter_child_nodes(node):
+                inner = in_function or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+                if (not inner and isinstance(child, ast.Call) and isinstance(child.func, ast.Attribute)
+                        and child.func.attr == "compile" and getattr(child.func.value, "id", "") == "re"):
+                    found.append(f"{path.name}:{child.lineno}")
+                visit(child, inner)
+
+        visit(ast.parse(path.read_text(encoding="utf-8")))
+    assert found == []
+
+
+def test_a_lazy_pattern_works_as_the_compiled_one():
+    import re
+
+    from kbsearch.answer.lazy_pattern import lazy
+
+    pattern = lazy(r"(?P<n>\d+) (cats?)", re.I)
+    assert "search" not in vars(pattern)  # nothing compiled yet
+    assert pattern.search("I have 3 Cats").group("n") == "3"
+    assert "search" in vars(pattern)  # compiled once, its own methods from now on
+    assert pattern.findall("1 cat, 2 cats") == [("1", "cat"), ("2", "cats")]
+    assert [m.group(2) for m in pattern.finditer("1 cat 2 CATS")] == ["cat", "CATS"]
+    assert pattern.sub(r"\g<n> dogs", "2 cats") == "2 dogs"
+    assert pattern.fullmatch("4 cat") and not pattern.match("x 4 cat")
+    assert pattern.split("a 1 cat b", maxsplit=1) == ["a ", "1", "cat", " b"]
+    assert pattern.groups == 2 and pattern.groupindex["n"] == 1 and pattern.flags & re.I
+    assert lazy(r"\w+").pattern == r"\w+"

@@ -23,6 +23,7 @@ from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIF
                           RATE_ASKED, asks_money)
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
+from .lazy_pattern import lazy
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
 WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
@@ -31,26 +32,26 @@ KINDS = ("when", "where", "who", "count", "duration", "why", "yesno", "what")
 _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", "have", "had", "will",
         "would", "should", "am", "shall", "may", "might", "must")
 _STARTS = [
-    ("when", re.compile(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
-                        r"|which (day|date|year|month)"
-                        r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
-    ("duration", re.compile(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
-                            r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
-                            r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
-    ("count", re.compile(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
-                         r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
-                         r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
-                         r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
-                         r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + COST_END + ")")),  # "What did the tyres cost?"
-    ("where", re.compile(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
-                         r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
-                         r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
-                         r"|town|state|restaurant|store|shop|location|destination|region|continent|airport)s?)\b")),
-    ("who", re.compile(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
-                       r"|(what|which) is the name)\b")),
-    ("why", re.compile(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
-                       r"|what (is|was) the reason)\b")),
-    ("yesno", re.compile(r"^(" + "|".join(_AUX) + r")\b")),
+    ("when", lazy(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
+                  r"|which (day|date|year|month)"
+                  r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
+    ("duration", lazy(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
+                      r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
+                      r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
+    ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
+                   r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
+                   r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
+                   r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
+                   r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + COST_END + ")")),  # "What did the tyres cost?"
+    ("where", lazy(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
+                   r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
+                   r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
+                   r"|town|state|restaurant|store|shop|location|destination|region|continent|airport)s?)\b")),
+    ("who", lazy(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
+                 r"|(what|which) is the name)\b")),
+    ("why", lazy(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
+                 r"|what (is|was) the reason)\b")),
+    ("yesno", lazy(r"^(" + "|".join(_AUX) + r")\b")),
 ]
 
 # Ordinary places; a capitalised word after "in/at/to/from" counts too.
@@ -63,38 +64,38 @@ lounge bakery salon spa pool court field arena hall concert festival camp farm s
 center centre venue nursery
 waterpark aquarium playground bookstore supermarket
 """.split())
-PLACE_AFTER = re.compile(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
-                          # "on Elm Street", never "on Monday", "on Netflix"
-                          r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
-                          r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
+PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
+                    # "on Elm Street", never "on Monday", "on Netflix"
+                    r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
+                    r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
-HOME = re.compile(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
-_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
-REASON = re.compile(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
-                     r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
-                     r"|to be able)\b", re.I)
+HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
+_NAME = lazy(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
+REASON = lazy(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
+               r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
+               r"|to be able)\b", re.I)
 # "since 2020", "since last year": a time, not a reason
-SINCE_TIME = re.compile(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
-                         + "|".join([*MONTH_NAMES, *WEEKDAYS]) + r")", re.I)
-_LIST_MARK = re.compile(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
+SINCE_TIME = lazy(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
+                   + "|".join([*MONTH_NAMES, *WEEKDAYS]) + r")", re.I)
+_LIST_MARK = lazy(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",
 # "x2", "B12"): those hold digits and state no amount.
-_QUANTITY = re.compile(r"(?<![\w^\\])\d|[$€£¥%]")
-_TIME_WORDS = re.compile(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|afternoon|evening|weekend"
-                         r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
-                         r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
-                                                                              and m not in ("march",)) + r")\b", re.I)
+_QUANTITY = lazy(r"(?<![\w^\\])\d|[$€£¥%]")
+_TIME_WORDS = lazy(r"\b(\d{1,2}(:\d\d)? ?(am|pm)|noon|midnight|morning|afternoon|evening|weekend"
+                   r"|weekends|winter|summer|spring|autumn|christmas|easter|thanksgiving|new year'?s?"
+                   r"|holidays?|vacation|semester|birthday|anniversary|" + "|".join(WEEKDAYS) + r"|" + "|".join(m for m in MONTH_NAMES if len(m) > 3
+                                                                        and m not in ("march",)) + r")\b", re.I)
 # "twice a week", "three times a day", "every day": how often, not how long.
 FREQUENCY = r"(?<!once )(?<!twice )(?<!times )(?<!every )(?<!per )(?<!each )"
-DURATION = re.compile(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
-                       r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
-                       r"|\b(all (day|night|week)|overnight|since)\b", re.I)
+DURATION = lazy(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several"
+                 r"|half an?) (minute|hour|day|night|week|month|year|semester|season)s?\b"
+                 r"|\b(all (day|night|week)|overnight|since)\b", re.I)
 # (not "a second pair", "an HR manager", "every 45 minutes"; but "four and a half hours", "1h 52m")
-CLOCKED = re.compile(r"(?<!every )(?<!each )\b(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
-                     r"|twelve|half an?)(?: and a half)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|\d+h(?: ?\d+m)?\b)", re.I)
+CLOCKED = lazy(r"(?<!every )(?<!each )\b(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+               r"|twelve|half an?)(?: and a half)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|\d+h(?: ?\d+m)?\b)", re.I)
 # A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
-STOPWATCH = re.compile(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
-                       re.I)
+STOPWATCH = lazy(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
+                 re.I)
 # Words that start sentences or name no one.
 _NOT_NAMES = frozenset({"I", "I'm", "I’m", "I've", "I’ve", "I'll", "I’ll", "I'd", "I’d", "OK", "Ok", "Okay",
                         "Yes", "No", "Hey", "Hi", "Hello", "Thanks", "Thank", "Oh", "Wow", "Haha", "Lol",
@@ -139,8 +140,8 @@ IRREGULAR = {
 }
 
 
-_RANK = re.compile(r"^(what|which) place (did|does|do|has|have|had|will)\b.*\b(win|won|finish|finished|rank|ranked"
-                   r"|place|placed|come in|came in)\b(?!.*\b(to|from|at|in)\s*\??$)")
+_RANK = lazy(r"^(what|which) place (did|does|do|has|have|had|will)\b.*\b(win|won|finish|finished|rank|ranked"
+             r"|place|placed|come in|came in)\b(?!.*\b(to|from|at|in)\s*\??$)")
 
 
 def _head(question: str) -> tuple[str, str]:
@@ -162,7 +163,7 @@ def _head(question: str) -> tuple[str, str]:
     return "what", ""
 
 
-_ASKING = re.compile(r"^\W*(what|which|tell me|list|name|give me|show me|find)\b", re.I)
+_ASKING = lazy(r"^\W*(what|which|tell me|list|name|give me|show me|find)\b", re.I)
 
 
 def asks(text: str) -> bool:
@@ -176,13 +177,13 @@ def asks(text: str) -> bool:
     return text.rstrip().endswith("?") or bool(_head(text)[1]) or bool(_ASKING.match(text))
 
 
-_CHOICE = re.compile(r"^\W*(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|had)\b(.+?)\s+or\s+(.+?)\W*$",
-                     re.I)
+_CHOICE = lazy(r"^\W*(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|had)\b(.+?)\s+or\s+(.+?)\W*$",
+               re.I)
 # "Where does Akib live, in a big city or in the suburbs?": the options close the question.
 # (The word before the comma is in lower case: "When did Kate, Elise or Emi …" lists people,
 # it offers no choice.)
-_CHOICE_AFTER = re.compile(r"\b[a-z][\w'’-]*,\s*(?:in |at |on |to |with |for |by )?(.+?)\s+or\s+"
-                           r"(?:in |at |on |to |with |for |by )?(.+?)\W*$")
+_CHOICE_AFTER = lazy(r"\b[a-z][\w'’-]*,\s*(?:in |at |on |to |with |for |by )?(.+?)\s+or\s+"
+                     r"(?:in |at |on |to |with |for |by )?(.+?)\W*$")
 # Words that end an option of "A or B …": what follows sets the scene ("part-time | in a shop").
 _OPTION_END = frozenset("in on at by with for from to into about over under after before during since until than "
                         "as when while because if so and but".split())
@@ -191,14 +192,14 @@ _NOT_CHOICE = frozenset("not maybe perhaps something anything anyone anybody som
 
 
 # "What happened to Elise?", "What is wrong with Waffles?": the frame is asked, never in the answer.
-HAPPENED = re.compile(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b"
-                      r"|^\W*what(?:['’]s| is| was) (wrong) with\b", re.I)
+HAPPENED = lazy(r"^\W*what(?:'s| has| had)? (happened|happens|happening)\b"
+                r"|^\W*what(?:['’]s| is| was) (wrong) with\b", re.I)
 PEOPLE_WORDS = "people|persons|guests|kids|children|friends|members|adults|attendees|players|participants"
-HOW_MANY_PEOPLE = re.compile(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
-PEOPLE_COUNT = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
-                          r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-                          r"|a hundred|hundreds)\s+(?:\w+\s+)?("
-                          + PEOPLE_WORDS + r")\b", re.I)
+HOW_MANY_PEOPLE = lazy(r"^\W*how many (" + PEOPLE_WORDS + r")\b", re.I)
+PEOPLE_COUNT = lazy(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+                    r"|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+                    r"|a hundred|hundreds)\s+(?:\w+\s+)?("
+                    + PEOPLE_WORDS + r")\b", re.I)
 
 
 def choice_options(question: str) -> tuple[str, ...]:
@@ -248,11 +249,11 @@ def wants_several(question: str) -> bool:
 
 # "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right
 # after what/which, then the verb's auxiliary. Not "what class", "what bus", "what is".
-_PLURAL_ASKED = re.compile(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|were|has|have|had)\b)[a-z'’-]+ ){0,2}[a-z-]+(?<![su'’i])s"
-                           r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
+_PLURAL_ASKED = lazy(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|were|has|have|had)\b)[a-z'’-]+ ){0,2}[a-z-]+(?<![su'’i])s"
+                     r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
 
 
-_A_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_A_YEAR = lazy(r"\b(?:19|20)\d\d\b")
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
@@ -324,30 +325,30 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
-_ORDINAL = re.compile(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
-                      # "the third neighbourhood you recommended", "the 2nd book on your list": an
-                      # item of the list the assistant gave
-                      r"|(?=(?:[\w'’-]+ ){1,3}(?:(?:that|which) )?(?:you|the assistant) (?:recommended|suggested|mentioned"
-                      r"|listed|gave|named|proposed|provided|shared|offered|told)\b|(?:[\w'’-]+ ){1,3}(?:on|in|from) "
-                      r"(?:the|your|that) list\b))", re.I)
+_ORDINAL = lazy(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
+                # "the third neighbourhood you recommended", "the 2nd book on your list": an
+                # item of the list the assistant gave
+                r"|(?=(?:[\w'’-]+ ){1,3}(?:(?:that|which) )?(?:you|the assistant) (?:recommended|suggested|mentioned"
+                r"|listed|gave|named|proposed|provided|shared|offered|told)\b|(?:[\w'’-]+ ){1,3}(?:on|in|from) "
+                r"(?:the|your|that) list\b))", re.I)
 
 
-_YOU_ADVISED = re.compile(r"\byou\s+(recommend|recommended|suggest|suggested|advise|advised|propose|proposed|tell me"
-                          r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
+_YOU_ADVISED = lazy(r"\byou\s+(recommend|recommended|suggest|suggested|advise|advised|propose|proposed|tell me"
+                    r"|told me|mention|mentioned|say|said|give me|gave me|list|listed)\b", re.I)
 
 
 # "Which Postgres version …", "What version of Python …": the number after the name answers
-VERSION_ASKED = re.compile(r"\b(?:which|what) ([A-Za-z][\w.+#-]*) version\b"
-                           r"|\bversion of (?:the |my |our |your )?([A-Za-z][\w.+#-]*)", re.I)
+VERSION_ASKED = lazy(r"\b(?:which|what) ([A-Za-z][\w.+#-]*) version\b"
+                     r"|\bversion of (?:the |my |our |your )?([A-Za-z][\w.+#-]*)", re.I)
 _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break"))
 
 
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
-FINAL = re.compile(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
+FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = re.compile(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
-NOW = re.compile(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
+PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
+NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
            "school": frozenset(tokens("attend attends go goes"))}
@@ -499,32 +500,32 @@ class Asked:
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
 # the sentence also tells of something done ("I went yesterday and will go again").
-_FUTURE = re.compile(r"\b(tomorrow|tonight|next (?:week|weekend|month|year|time|summer|winter|spring|fall|"
-                     + "|".join(WEEKDAYS) + r")|will|won'?t|gonna|going to|plan(?:s|ning)? (?:to|on)|about to|"
-                     r"upcoming|soon|later (?:today|this week)|in (?:a|an|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
-                     r"|\w['’]ll\b", re.I)
-_PAST = re.compile(r"\b(yesterday|ago|last (?:night|week|weekend|month|year|time|summer|winter|spring|fall|"
-                   + "|".join(WEEKDAYS) + r")|earlier|already|did|was|were|had|went|got|came|made|took|saw|"
-                   r"finished|ended up|used to)\b", re.I)
-_ASKS_FUTURE = re.compile(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|upcoming|"
-                          r"in the future|would like to|hopes? to)\b", re.I)
-_ASKS_PAST = re.compile(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
+_FUTURE = lazy(r"\b(tomorrow|tonight|next (?:week|weekend|month|year|time|summer|winter|spring|fall|"
+               + "|".join(WEEKDAYS) + r")|will|won'?t|gonna|going to|plan(?:s|ning)? (?:to|on)|about to|"
+               r"upcoming|soon|later (?:today|this week)|in (?:a|an|two|three|a few|\d+) (?:days?|weeks?|months?))\b"
+               r"|\w['’]ll\b", re.I)
+_PAST = lazy(r"\b(yesterday|ago|last (?:night|week|weekend|month|year|time|summer|winter|spring|fall|"
+             + "|".join(WEEKDAYS) + r")|earlier|already|did|was|were|had|went|got|came|made|took|saw|"
+             r"finished|ended up|used to)\b", re.I)
+_ASKS_FUTURE = lazy(r"\b(will|going to|gonna|plan(?:s|ned)? (?:to|on)|planning|intends? to|upcoming|"
+                    r"in the future|would like to|hopes? to)\b", re.I)
+_ASKS_PAST = lazy(r"^\W*(?:\w+\s+){0,3}?(did|was|were|had)\b", re.I)
 
 
-TROUBLE = re.compile(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|broken|broke|pain\w*|infect\w*|"
-                     r"disease|trouble|fail(?:s|ed|ing|ures?)?|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b(?!-free)", re.I)
+TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|broken|broke|pain\w*|infect\w*|"
+               r"disease|trouble|fail(?:s|ed|ing|ures?)?|wrong|diagnos\w*|allerg\w*|ache\w*|sore|limp\w*)\b(?!-free)", re.I)
 # … and the words that name one (the answer): not "failed", "wrong".
-TROUBLE_NAMED = re.compile(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
-                           r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
-                           re.I)
-_ASKS_NAME = re.compile(r"\b(names?|called)\b", re.I)
-_NAMES_OF = re.compile(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
-                       r"|\b(\w+)['’]s? names?\b", re.I)
+TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
+                     r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
+                     re.I)
+_ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
+_NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
+                 r"|\b(\w+)['’]s? names?\b", re.I)
 
 
 # "What's my shop called?": the noun is what is named
-_CALLED = re.compile(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
-                     r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
+_CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
+               r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
 
 
 def _named_noun(question: str) -> str:
@@ -542,14 +543,14 @@ def _named_noun(question: str) -> str:
     return words[:cut][-1].casefold() if words[:cut] else "name"
 
 
-FOR_A_LIVING = re.compile(r"\bdo(?:es)? for (?:work|a living)\b", re.I)  # "What does Rhys do for a living?"
-JOB_ASKED = re.compile(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b", re.I)  # "What does Rhys do for a living?"
+JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
-_JOB_WANTED = re.compile(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
-                         r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")
-_DOES = re.compile(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
-NAMING = re.compile(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
-                    r"|known as)\b", re.I)
+_JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
+                   r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")
+_DOES = lazy(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
+NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
+              r"|known as)\b", re.I)
 
 
 _TALKED = frozenset(tokens("discuss discussed discussing discusses discussion talk talked talking mention mentioned "

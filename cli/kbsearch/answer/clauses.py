@@ -12,6 +12,7 @@ from ..text import STOPWORDS
 from .asked import PERSON_WORDS, TROUBLE_NAMED, Asked
 from .subject import fold_name
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
+from .lazy_pattern import lazy
 
 PREDICATE_WORDS = 6
 
@@ -43,9 +44,9 @@ def trouble(body: str, is_question_word: Callable[[str], bool]) -> str:
 
 
 # A trip and what it was for: "went … to Costa Rica to plant trees in a cloud forest".
-_PURPOSE = re.compile(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visit\w*|moved)\b[^.;!?]{0,60}?"
-                      r"\b(?:to|in) [A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3} to "
-                      r"((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]{0,80})")
+_PURPOSE = lazy(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visit\w*|moved)\b[^.;!?]{0,60}?"
+                r"\b(?:to|in) [A-Z][\w'’-]+(?: [A-Z][\w'’-]+){0,3} to "
+                r"((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]{0,80})")
 
 
 def predicate(body: str, asked: Asked, places: bool = False, thing: str = "") -> str:
@@ -83,8 +84,8 @@ _WHEN = frozenset("last yesterday today tonight tomorrow next this every".split(
 
 
 # "What did Nadia realize after the 10K?": the clause after the verb is what she realised.
-SAID_ASKED = re.compile(r"^\W*what (?:did|does|do|has|have|had) [\w'’ -]+? (realize|realise|learn|discover|notice"
-                        r"|decide|find out|think|feel|believe|say|tell|mention|admit|promise)\b", re.I)
+SAID_ASKED = lazy(r"^\W*what (?:did|does|do|has|have|had) [\w'’ -]+? (realize|realise|learn|discover|notice"
+                  r"|decide|find out|think|feel|believe|say|tell|mention|admit|promise)\b", re.I)
 _SAID_FORMS = {"realize": r"realiz\w*|realis\w*", "realise": r"realiz\w*|realis\w*", "learn": r"learn\w*",
                "discover": r"discover\w*", "notice": r"notic\w*", "decide": r"decid\w*",
                "find out": r"f(?:ound|ind|inding) out", "think": r"think\w*|thought", "feel": r"feel\w*|felt",
@@ -179,7 +180,7 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 
 
-_RELATED = re.compile(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
+_RELATED = lazy(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
 
 
 def related_names(body: str) -> set[str]:

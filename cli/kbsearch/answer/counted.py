@@ -7,15 +7,16 @@ from __future__ import annotations
 import re
 
 from ..text import stem
+from .lazy_pattern import lazy
 
-NUMBER = re.compile(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
-                    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty"
-                    r"|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen"
-                    r"|half|couple|few|several|dozens)\b)", re.I)
+NUMBER = lazy(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
+              r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty"
+              r"|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|dozen"
+              r"|half|couple|few|several|dozens)\b)", re.I)
 
 
-_HOW_MANY_NOUN = re.compile(r"^\W*how many ((?:[\w-]+ ){0,4}?)(?:did|does|do|has|have|had|is|are|was|were|will"
-                            r"|would|can|could)\b", re.I)
+_HOW_MANY_NOUN = lazy(r"^\W*how many ((?:[\w-]+ ){0,4}?)(?:did|does|do|has|have|had|is|are|was|were|will"
+                      r"|would|can|could)\b", re.I)
 _UNITS = frozenset("""time times minute minutes hour hours day days night nights week weeks month months year years
 mile miles kilometer kilometers km meter meters pound pounds kilo kilos dollar dollars percent""".split())
 
@@ -25,8 +26,8 @@ UNIT_OF = {**{w: "time" for w in ("minute minutes hour hours day days night nigh
                                    "months year years").split()},
            **{w: "distance" for w in "mile miles kilometer kilometers kilometre kilometres km meter meters metre metres".split()},
            **{w: "weight" for w in "kilo kilos kg gram grams stone lbs".split()}}
-_MEASURED = re.compile(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|an?|half an?)"
-                       r"\s?(" + "|".join(sorted(UNIT_OF, key=len, reverse=True)) + r")\b", re.I)
+_MEASURED = lazy(r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|an?|half an?)"
+                 r"\s?(" + "|".join(sorted(UNIT_OF, key=len, reverse=True)) + r")\b", re.I)
 
 
 def unit_asked(question: str) -> str:

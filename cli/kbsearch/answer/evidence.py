@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import os
-import re
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -22,6 +21,7 @@ from .asked import IRREGULAR
 from .kinds import QUOTED_TITLE
 from .porter import stem as porter_stem
 from .words import titles_in
+from .lazy_pattern import lazy
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
 
@@ -236,8 +236,8 @@ def derived_forms(searcher: Searcher, term: str) -> list[str]:
 # root, which mean something else ("celebrity" is no "celebration", "personal" no
 # "person", "importance" no "import", "factory" no "factor").
 # (A word of the root and "er" alone is as often who does it: "youtuber", "owner".)
-_VERB = re.compile(r"(?:|e|at|ate)(?:|s|d|ed|ing)|er(?:ed|ing)")
-_ACTION_NOUN = re.compile(r"(?:at|it)?ions?|e?ments?|e?ry|ures?")
+_VERB = lazy(r"(?:|e|at|ate)(?:|s|d|ed|ing)|er(?:ed|ing)")
+_ACTION_NOUN = lazy(r"(?:at|it)?ions?|e?ments?|e?ry|ures?")
 
 
 def _condensed_passages(path: Path) -> list[tuple[str, str]]:
@@ -309,7 +309,7 @@ def passage_words(text: str) -> frozenset[str]:
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.
-_INLINE_CODE = re.compile(r"`[^`\n]{1,200}`")
+_INLINE_CODE = lazy(r"`[^`\n]{1,200}`")
 
 
 def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> list[Passage]:

@@ -20,6 +20,7 @@ from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
 from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
 from .subject import fold_name, subject_names
+from .lazy_pattern import lazy
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
 ITEM_WORDS = 5  # a longer "item" is a clause, not a thing named
@@ -28,7 +29,7 @@ WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at leas
 
 
 # ("the surgeon doing my knee": surgeon; "my second photographer": photographer)
-_ROLE_ASKED = re.compile(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
+_ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 
 
 def _role_word(asked: re.Match) -> str:
@@ -118,7 +119,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
     return seen
 
 
-_BY = re.compile(r"\bby\s+$")  # "Braiding Sweetgrass by Robin Wall Kimmerer": the author is no item
+_BY = lazy(r"\bby\s+$")  # "Braiding Sweetgrass by Robin Wall Kimmerer": the author is no item
 NEAR_CHARS = 2000
 
 
@@ -134,7 +135,7 @@ def _whole_name(item: str, at: int, names: dict[str, int]) -> str:
     return item
 
 
-_WITH_KIN = re.compile(r"\s*([A-Z][a-z]+)\s+(?:and|with)\s+(?:his|her|their)\b")
+_WITH_KIN = lazy(r"\s*([A-Z][a-z]+)\s+(?:and|with)\s+(?:his|her|their)\b")
 
 
 def _about_another(sentence: str, names: frozenset[str]) -> bool:
@@ -192,7 +193,7 @@ _PARTICIPLES = frozenset("done gone been seen known given taken gotten written e
                          "broken spoken stolen worn torn shown grown thrown flown drawn begun finished started".split())
 
 
-_SAYING = re.compile(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
+_SAYING = lazy(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
 warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
 right left wrong true false real sure busy free cheap expensive fancy simple complex different same other several various
@@ -319,13 +320,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
 
 # Where a list item's own words end: its heading, or a comma that goes on to why or how
 # ("Oats and barley, for their soluble fibre").
-_ITEM_END = re.compile(r"\s*[:—–]\s|(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bvs\.)"
-                       r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but"
-                       r"|and then)\b)")
+_ITEM_END = lazy(r"\s*[:—–]\s|(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bvs\.)"
+                 r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but"
+                 r"|and then)\b)")
 # An item's heading that is no item: "Pro: it's cheap", "Tip: …" — the words after it are
-_LABEL = re.compile(r"(?:pros?|cons?|tip|note|warning|option|example|why|how|cost|price|step \d+)$", re.I)
+_LABEL = lazy(r"(?:pros?|cons?|tip|note|warning|option|example|why|how|cost|price|step \d+)$", re.I)
 # An introduction that lists what not to do ("these painkillers are not suggested for a child")
-_NOT_SUGGESTED = re.compile(r"\b(?:not|never|avoid|don['’]t|do not|shouldn['’]t|should not)\b", re.I)
+_NOT_SUGGESTED = lazy(r"\b(?:not|never|avoid|don['’]t|do not|shouldn['’]t|should not)\b", re.I)
 
 
 def list_after(lead: Passage) -> list[str]:
@@ -352,8 +353,8 @@ def list_after(lead: Passage) -> list[str]:
     return heads
 
 
-_NEGATED = re.compile(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"
-                      r"|weren't|won't|hardly|rather than|instead of)\b", re.I)
+_NEGATED = lazy(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"
+                r"|weren't|won't|hardly|rather than|instead of)\b", re.I)
 
 
 def chosen_option(lead: Passage, pool: list[Passage], options: tuple[str, ...]) -> list[tuple[str, Passage]]:
@@ -408,7 +409,7 @@ def _preferred(body: str, marks: list[set[str]]) -> int | None:
     return None
 
 
-HOW_MANY_TIMES = re.compile(r"\bhow many times\b", re.I)
+HOW_MANY_TIMES = lazy(r"\bhow many times\b", re.I)
 
 
 def counted_events(pool: list[Passage], keys: list[int], least: int) -> list[tuple[str, Passage]]:

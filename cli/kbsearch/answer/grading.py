@@ -33,6 +33,7 @@ from ..ranking.eval import Qrel
 from ..text import tokens
 from .porter import stem
 from .when import mentions
+from .lazy_pattern import lazy
 
 # tokens() already drops articles, pronouns, auxiliaries, prepositions and "no"/"not";
 # these are the answer-less words it keeps.
@@ -42,7 +43,7 @@ MONTHS = {name: str(i) for i, names in enumerate([
     ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"),
     ("october", "oct"), ("november", "nov"), ("december", "dec")]) for name in names}
 # An answer's own citation markers ("[3]") would otherwise count as the number 3.
-CITATION = re.compile(r"\[\d+\]")
+CITATION = lazy(r"\[\d+\]")
 RATES = ("summary_contains", "answer_contains", "gold_word_recall", "new_word_recall", "evidence_cited", "answered",
          "short_f1", "summary_f1", "short_contains", "when_date_in_short", "when_date_in_summary")
 LEVELS = ("high", "medium", "low")
@@ -75,10 +76,10 @@ def gold_words(answer: str) -> list[str]:
 # LoCoMo's normalisation (task_eval/evaluation.py): lower-case, no punctuation, no articles
 # (nor "and", which LoCoMo drops with them), single spaces; each word Porter-stemmed as NLTK does.
 _PUNCTUATION = str.maketrans("", "", string.punctuation)
-_ARTICLES = re.compile(r"\b(a|an|the|and)\b")
+_ARTICLES = lazy(r"\b(a|an|the|and)\b")
 # A comma inside a date ("January 17, 2024", "December, 29 2023") separates no items.
-_DATE_COMMA = re.compile(r"(\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?\s*),(?=\s*\d)"
-                         r"|,(?=\s*(?:19|20)\d\d\b)", re.I)
+_DATE_COMMA = lazy(r"(\b(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?\s*),(?=\s*\d)"
+                   r"|,(?=\s*(?:19|20)\d\d\b)", re.I)
 
 
 def answer_tokens(text: str) -> list[str]:
@@ -106,7 +107,7 @@ def list_items(text: str) -> list[str]:
     return [item for part in undated.split(",") if (item := part.strip())]
 
 
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_THOUSANDS = lazy(r"(?<=\d),(?=\d{3}\b)")
 
 
 def token_f1(prediction: str, gold: str) -> float:
@@ -120,8 +121,8 @@ def token_f1(prediction: str, gold: str) -> float:
     return sum(max(f1_score(p, g) for p in preds) for g in items) / len(items)
 
 
-_YEAR = re.compile(r"\b(?:19[5-9]\d|20\d\d)\b")
-_MONTH = re.compile(r"\b(?:" + "|".join(m for m in MONTHS if m != "may") + r")\b", re.I)
+_YEAR = lazy(r"\b(?:19[5-9]\d|20\d\d)\b")
+_MONTH = lazy(r"\b(?:" + "|".join(m for m in MONTHS if m != "may") + r")\b", re.I)
 
 
 def date_words(gold: str) -> list[str]:

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from ..text import stem
+from .lazy_pattern import lazy
 
 _FOOD = """
 food meal dish dishes snack dessert cuisine recipe breakfast lunch dinner brunch
@@ -312,7 +313,7 @@ _PROPER = frozenset({"country", "city"})
 _NAMES_ONLY = _PROPER | {"crypto", "programming", "library", "database", "editor"}
 _MEMBERS = {kind: frozenset(f for w in words if " " not in w for f in ((stem(w),) if kind in _NAMES_ONLY else _forms(w)))
             for kind, (_, words, _) in _KINDS.items()}
-_PHRASE_RE = {kind: re.compile(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
+_PHRASE_RE = {kind: lazy(r"\b(?:" + "|".join(map(re.escape, ps)) + r")\b", re.I) for kind, ps in _PHRASES.items() if ps}
 _NAMES = {kind for kind, (_, _, named) in _KINDS.items() if named}
 _CUES = "|".join(sorted(_CUE, key=len, reverse=True))
 _AUX = r"(?:did|does|do|am|is|are|was|were|has|have|had|will|would|can|could|should|might|may)(?:n['’]?t)?\b"
@@ -324,14 +325,14 @@ _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|
 # The kind word as the question writes it: right after "what/which" (through "kind of",
 # "are Paola's", an adjective or two, never a verb's auxiliary: "What did Kevin show?"), or
 # after "favourite" anywhere.
-_ASKED = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
-                    r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
-                    r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
-                    + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS
-                    # "What are the names of Nebraas's pets?"
-                    + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
-                    r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
-_WORD = re.compile(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
+_ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+              r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
+              r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
+              + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS
+              # "What are the names of Nebraas's pets?"
+              + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
+              r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
+_WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from .sentences import asked_step, own_share, procedure_steps, speaker_of
 from .subject import RIGHT
 from .themes import CITATION_LIKE
 from .when import long_date, mentions, parse_day
+from .lazy_pattern import lazy
 
 LEAD_SHARE = 0.8  # a second lead sentence scores at least this share of the first …
 SEVERAL_SHARE = 0.6  # … or this share when the question asks for several things
@@ -22,9 +23,9 @@ STATES = 0.75  # share of the question's weight a sentence and its turn must hol
 AGREE_SHARE = 0.6  # a sentence this close to the best one can contradict it
 LEAD_WORDS = 40
 CONTEXT_WORDS = 14
-_NUMBER = re.compile(r"\b(\d+(?:[.,]\d+)?|once|twice|one|two|three|four|five|six|seven|eight|nine|ten"
-                     r"|eleven|twelve|twenty|thirty|hundred|thousand|dozen)\b", re.I)
-_PLACE = re.compile(r"\b(?:in|at|to|from) (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+_NUMBER = lazy(r"\b(\d+(?:[.,]\d+)?|once|twice|one|two|three|four|five|six|seven|eight|nine|ten"
+               r"|eleven|twelve|twenty|thirty|hundred|thousand|dozen)\b", re.I)
+_PLACE = lazy(r"\b(?:in|at|to|from) (?:the )?([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
 @dataclass

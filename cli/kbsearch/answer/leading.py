@@ -13,6 +13,7 @@ from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
+from .lazy_pattern import lazy
 
 
 FIT_SHARE = 0.6
@@ -88,15 +89,15 @@ NOW_SHARE = 0.85
 # … and in the best one's own chat, a sentence saying it changed, scoring this share of it
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
-CHANGED = re.compile(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
-                     r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
-                     re.I)
-NOW_SAID = re.compile(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+CHANGED = lazy(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
+               r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
+               re.I)
+NOW_SAID = lazy(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
-FINAL_SAID = re.compile(r"\b(?:final|in the end|ended up|came to)\b", re.I)
+FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
 # over "the budget is £400"
-BOUGHT = re.compile(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
+BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
@@ -157,7 +158,7 @@ def own_words_first(kept: list[Passage], candidates: list[Passage], weights: lis
 
 
 SUBJECT_SHARE = 0.5
-_OWNER = re.compile(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
+_OWNER = lazy(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
 
 
 def clause_about_another(p: Passage, concepts: list[Concept], main: list[int], names: frozenset[str]) -> bool:

@@ -24,22 +24,23 @@ from ..localllm import LlmFailed, run_llm
 from ..text import tokens, words
 from .compose import answer, caveats_for
 from .model import Answer, Evidence, Point, ShortItem, Source
+from .lazy_pattern import lazy
 
-_PLACEHOLDER = re.compile(r"\{(question|evidence|sources)\}")
-_LEADING_COMMENT = re.compile(r"\A\s*<!--.*?-->\s*", re.DOTALL)
-_CITATION = re.compile(r"\[(\d{1,6})\]")
+_PLACEHOLDER = lazy(r"\{(question|evidence|sources)\}")
+_LEADING_COMMENT = lazy(r"\A\s*<!--.*?-->\s*", re.DOTALL)
+_CITATION = lazy(r"\[(\d{1,6})\]")
 # "[1, 3]", "[1,3]", "[2-4]": written by models often enough to read, rewritten as [1][3].
-_CITATION_LIST = re.compile(r"\[(\d+(?:\s*[,;–-]\s*\d+)+)\]")
-_SECTION_END = re.compile(r"[#*\s]*(?:sources|references|to verify)[\s*:]*", re.IGNORECASE)
+_CITATION_LIST = lazy(r"\[(\d+(?:\s*[,;–-]\s*\d+)+)\]")
+_SECTION_END = lazy(r"[#*\s]*(?:sources|references|to verify)[\s*:]*", re.IGNORECASE)
 # "**Summary**: …", "Summary: …", "### Summary": a label, not a sentence starting with the word.
-_SUMMARY = re.compile(r"^\s*(?:#+\s*summary\W*$|(?:#+\s*)?[*_]*summary(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
-_DETAILS = re.compile(r"^\s*(?:#+\s*details\W*$|(?:#+\s*)?[*_]*details(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
-_NOISE = re.compile(r"<think>.*?</think>|\x1b\[[0-9;?]*[A-Za-z]", re.DOTALL)  # reasoning blocks, ANSI codes
-_ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
-_HEADING = re.compile(r"^\s*#+\s")
+_SUMMARY = lazy(r"^\s*(?:#+\s*summary\W*$|(?:#+\s*)?[*_]*summary(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
+_DETAILS = lazy(r"^\s*(?:#+\s*details\W*$|(?:#+\s*)?[*_]*details(?:[*_]+\s*:?|\s*:)[*_]*)\s*(.*)$", re.IGNORECASE)
+_NOISE = lazy(r"<think>.*?</think>|\x1b\[[0-9;?]*[A-Za-z]", re.DOTALL)  # reasoning blocks, ANSI codes
+_ITEM = lazy(r"^\s*(?:\d+[.)]|[-*•])\s+(.*)$")
+_HEADING = lazy(r"^\s*#+\s")
 # "Short: …", "**Short**: …", "**Short:** …", "Short answer: …": the answer in a few words.
-_SHORT = re.compile(r"[\s#*_]*short(?:\s+answer)?[\s*_]*:[\s*_]*(.*)", re.IGNORECASE)
-_SHORT_ITEM = re.compile(r"(?<!\d),|,(?!\d)")  # "Ned, Daisy" splits, "£4,200" does not
+_SHORT = lazy(r"[\s#*_]*short(?:\s+answer)?[\s*_]*:[\s*_]*(.*)", re.IGNORECASE)
+_SHORT_ITEM = lazy(r"(?<!\d),|,(?!\d)")  # "Ned, Daisy" splits, "£4,200" does not
 _NO_SHORT = {"", "none", "n/a", "na", "unknown", "not stated", "-", "–", "—"}
 _VERDICTS = {"yes"}  # a yes/no answer's word, not a fact the evidence must hold ("no" is a stopword)
 _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",

@@ -22,6 +22,7 @@ from .when import long_date, mentions, parse_day
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
 from .words import PREPOSITIONS, names_in, titles_in, words_of
+from .lazy_pattern import lazy
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -30,7 +31,7 @@ ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 _REASONED = ("failures", "decisions")  # condensed items written as "what. why"
-PARTS = re.compile(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
+PARTS = lazy(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
 NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to this share
@@ -44,10 +45,10 @@ ANSWERED = 1.5  # a bare reply to the question asked, in other words ("What did 
 ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the user's own facts
 NOT_THE_ASSISTANTS = OTHER_SUBJECT  # the user's words or a note of them, for what the assistant said
 UNNAMED_BRAND = 0.5  # at most this sure for "Which ETF …" of a sentence that names none
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
+_SENTENCE_END = lazy(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
-_SPEAKER = re.compile(r"^([^:\n]{1,40}): ")
-_WE = re.compile(r"\b(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|us|our|ours)\b", re.I)
+_SPEAKER = lazy(r"^([^:\n]{1,40}): ")
+_WE = lazy(r"\b(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|us|our|ours)\b", re.I)
 
 
 def _pieces(text: str) -> list[str]:
@@ -111,7 +112,7 @@ def _holds_any(concepts: list[Concept]):
     return holds_any
 
 
-_ITEM = re.compile(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")
+_ITEM = lazy(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")
 MIN_ITEMS = 3
 MAX_LIST_CHARS = 30_000  # a longer passage is no list to read item by item
 ITEM_MAX_WORDS = 90  # a longer numbered item is cut into its sentences after all
@@ -199,19 +200,19 @@ def sentences(passages: list[Passage], concepts: list[Concept],
 
 
 # What another speaker asks of the one who replies: "What was your time?", "Where?"
-_ASKS_YOU = re.compile(r"^(what|what's|whats|which|whose|where|when|who|how (many|much|long|far|old|often))\b[^?]*\?$", re.I)
+_ASKS_YOU = lazy(r"^(what|what's|whats|which|whose|where|when|who|how (many|much|long|far|old|often))\b[^?]*\?$", re.I)
 # A reply that opens like this says more than an item: "Yes, …", "I think …", "Haha …"
 _NO_FRAGMENT = frozenset("""yes yeah yep yup no nope nah oh ah aw haha hahaha lol lmao well hmm honestly actually
 thanks thank sure ok okay absolutely definitely totally exactly same probably maybe perhaps nothing mostly
 kinda pretty i i'm im i've i'd i'll we we're it it's that that's this you you're he she they there
 not just so wow omg hey hi um uh good great really right what how why where when who which""".split())
-_CLAUSE_WORDS = re.compile(r"\b(i|i'm|i’m|i've|i’ve|we|we're|we’re|he|she|they|it|it's|it’s|you|which|who|that|this"
-                           r"|there|is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should"
-                           r"|must|may|might)\b", re.I)
-_RELATIVE = re.compile(r"\s*(?:which|who|whom|whose)\b", re.I)
+_CLAUSE_WORDS = lazy(r"\b(i|i'm|i’m|i've|i’ve|we|we're|we’re|he|she|they|it|it's|it’s|you|which|who|that|this"
+                     r"|there|is|was|are|were|am|be|been|has|have|had|do|does|did|will|would|can|could|should"
+                     r"|must|may|might)\b", re.I)
+_RELATIVE = lazy(r"\s*(?:which|who|whom|whose)\b", re.I)
 FRAGMENT_WORDS = 6  # a reply whose first clause has at most this many words may be an item
-_CLAUSE_END = re.compile(r"[,;:—(]| - ")  # where a reply's first clause ends ("Conchas, my grandma's way")
-_ITEMS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")  # "Tomatoes, basil and peppers"
+_CLAUSE_END = lazy(r"[,;:—(]| - ")  # where a reply's first clause ends ("Conchas, my grandma's way")
+_ITEMS = lazy(r",\s*(?:and\s+)?|\s+and\s+")  # "Tomatoes, basil and peppers"
 
 
 def reply_to(before: Passage, speaker: str, body: str) -> str:
@@ -427,7 +428,7 @@ def _day_of(written: str, year: int):
     return None
 
 
-_A_DAY = re.compile(r"\d{1,2} [A-Z][a-z]+ \d{4}$")
+_A_DAY = lazy(r"\d{1,2} [A-Z][a-z]+ \d{4}$")
 
 
 def own_share(p: Passage) -> float:
@@ -441,8 +442,8 @@ ORDINAL_FIT = 1.6  # the numbered item a "what is the final / second step?" ques
 # moved 0.31 BTC to a hardware wallet" holds the question's words, and no step).
 NOT_THE_ITEM = 0.6
 # … unless it says an order itself ("Finally, withdraw the rest").
-_SAYS_ORDER = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|lastly|final|"
-                         r"finally)\b", re.I)
+_SAYS_ORDER = lazy(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|lastly|final|"
+                   r"finally)\b", re.I)
 
 
 def ordinal_fit(ordinal: int, p: Passage, body: str, listed: str = "") -> float:
@@ -518,8 +519,8 @@ def _procedures(path: str, _mtime: int, _size: int) -> tuple[tuple[str, tuple[st
     return tuple(out)
 
 
-_CODE = re.compile(r"(^|\s)(import \w|from \w+ import|def \w+\(|return |print\(|for \w+ in |\w+ = [\w\[({'\"]"
-                   r"|np\.|plt\.|self\.|\w+\(\)|#include|console\.log|function \w)")
+_CODE = lazy(r"(^|\s)(import \w|from \w+ import|def \w+\(|return |print\(|for \w+ in |\w+ = [\w\[({'\"]"
+             r"|np\.|plt\.|self\.|\w+\(\)|#include|console\.log|function \w)")
 
 
 def looks_like_code(text: str) -> bool:

@@ -32,15 +32,16 @@ from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import appositive_names, predicate, related_names, relation_of, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
+from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
-_NEGATION = re.compile(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
-                       r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
-                       r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NAMED = re.compile(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|known as)\s+((?:[A-Za-z][\w'’-]*"
-                    r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
+_NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
+                 r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
+                 r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
+_NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|known as)\s+((?:[A-Za-z][\w'’-]*"
+              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
 _ENDS_PHRASE = CLAUSE | SUBJECTS
@@ -49,8 +50,8 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-WHO_IS = re.compile(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
-_VERB_AFTER_AND = re.compile(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
+WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
+_VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
@@ -113,9 +114,9 @@ def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = F
 
 
 # A result written in LaTeX, as assistants write maths: "\\( \\frac{1}{3} \\)" is "1/3".
-_NUMBER_WORD = re.compile(r"[$€£]?[\d.,]+[%k]?|a|an|about|around|over|nearly|almost|half|dozens?|hundreds?|thousands?"
-                          r"|millions?|billions?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                          r"|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety", re.I)
+_NUMBER_WORD = lazy(r"[$€£]?[\d.,]+[%k]?|a|an|about|around|over|nearly|almost|half|dozens?|hundreds?|thousands?"
+                    r"|millions?|billions?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                    r"|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety", re.I)
 
 
 def _by_question_words(body: str, quote: str, is_question_word: Callable[[str], bool]) -> bool:
@@ -176,7 +177,7 @@ def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
     return max(parts, key=lambda x: _held(x, is_question_word))
 
 
-_ITEM_START = re.compile(r"\s*\d{1,2}[.)]\s")
+_ITEM_START = lazy(r"\s*\d{1,2}[.)]\s")
 
 
 def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
@@ -413,20 +414,20 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
 
 
 # What one has no more: "sold my Honda Civic and bought …"
-_GONE = re.compile(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
-                   r"|old)\s+)*(?:\d{4}\s+)?$", re.I)
+_GONE = lazy(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
+             r"|old)\s+)*(?:\d{4}\s+)?$", re.I)
 
 
 # "What happened to the gingerbread bakery?": the thing it happened to ("bakery")
-_HAPPENED_TO = re.compile(r"\bhappened to (?:the |a |an |my |his |her |their |our |your )?(?:[\w'’-]+ ){0,2}?([a-z][\w-]*)"
-                          r"\s*(?:\?|$|\b(?:on|in|at|after|during|when|last|yesterday)\b)", re.I)
+_HAPPENED_TO = lazy(r"\bhappened to (?:the |a |an |my |his |her |their |our |your )?(?:[\w'’-]+ ){0,2}?([a-z][\w-]*)"
+                    r"\s*(?:\?|$|\b(?:on|in|at|after|during|when|last|yesterday)\b)", re.I)
 # ("Rhys works twelve-hour shifts on the ambulances as a paramedic")
-_WORKS_AS = re.compile(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
-                       re.I)
+_WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
+                 re.I)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
-_ATTRIBUTE = re.compile(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
-_COMPLEMENT = re.compile(
+_ATTRIBUTE = lazy(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
+_COMPLEMENT = lazy(
     r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][a-z]+ is)\s+"
     r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
     r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
@@ -474,8 +475,8 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
 
 
 # The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".
-_ASKED_NOUN = re.compile(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"
-                         r"(?:(?:kinds?|types?|sorts?)\s+of\s+)?([a-z][a-z'’-]*)\b", re.I)
+_ASKED_NOUN = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"
+                   r"(?:(?:kinds?|types?|sorts?)\s+of\s+)?([a-z][a-z'’-]*)\b", re.I)
 
 
 def _with_noun(body: str, got: str, question: str) -> str:
@@ -499,7 +500,7 @@ def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) 
     return members_in(body, thing, lambda w: w.casefold() in STOPWORDS or is_question_word(w))
 
 
-_METHOD = re.compile(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)
+_METHOD = lazy(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)
 METHOD_WORDS = 16
 
 
@@ -527,7 +528,7 @@ ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 
 
 # "me", "my", "mine" in lower case only: "Me Before You" is a title.
-_FIRST_WORD = re.compile(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
+_FIRST_WORD = lazy(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
 _FIRST = {"i": "{n}", "me": "{n}", "my": "{n}'s", "mine": "{n}'s", "i'm": "{n} is", "i’m": "{n} is",
           "i've": "{n} has", "i’ve": "{n} has", "i'd": "{n} had", "i’d": "{n} had"}
 

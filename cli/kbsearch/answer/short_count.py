@@ -10,50 +10,51 @@ from ..text import STOPWORDS
 from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
 from .words import CLAUSE, nearest
+from .lazy_pattern import lazy
 
-_NUMBER = re.compile(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
-                     r"|\d+\s?/\s?\d+(?![\d/])"
-                     r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
-                     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-                     r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
-                     r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
+_NUMBER = lazy(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
+               r"|\d+\s?/\s?\d+(?![\d/])"
+               r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
+               r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+               r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
+               r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
 
 
-_FRACTION = re.compile(r"\\d?frac\s*\{\s*([^{}]{1,20}?)\s*\}\s*\{\s*([^{}]{1,20}?)\s*\}")
-_MATH_DELIMITER = re.compile(r"\\[()\[\]]")
+_FRACTION = lazy(r"\\d?frac\s*\{\s*([^{}]{1,20}?)\s*\}\s*\{\s*([^{}]{1,20}?)\s*\}")
+_MATH_DELIMITER = lazy(r"\\[()\[\]]")
 
 
 def plain_maths(text: str) -> str:
     return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
 
 
-ITEM_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
+ITEM_NUMBER = lazy(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
 # An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
-_AGE = re.compile(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ](?:months?|weeks?)[- ]old))"
-                  r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
-                  r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
-                  # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
-                  r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-                  r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
+_AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ](?:months?|weeks?)[- ]old))"
+            r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
+            r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
+            # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
+            r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+            r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
-_BARE_COUNT = re.compile(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
-                         r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
-_MY_AGE = re.compile(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
-                     re.I)
+_BARE_COUNT = lazy(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
+                   r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
+_MY_AGE = lazy(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
+               re.I)
 
 
 # "How much deposit …", "How much rent …": the noun the amount is of (not "How much did …").
-_HOW_MUCH_NOUN = re.compile(r"^\W*how much (?!(?:is|was|are|were|do|does|did|have|has|had|will|would|can|could|should|money"
-                            r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
+_HOW_MUCH_NOUN = lazy(r"^\W*how much (?!(?:is|was|are|were|do|does|did|have|has|had|will|would|can|could|should|money"
+                      r"|time|longer|more|less|of)\b)([a-z]{3,})\b", re.I)
 
 
-_PERCENT_ASKED = re.compile(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
+_PERCENT_ASKED = lazy(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
 # A question after where a change ended ("now", "in the end", "How slow did it get?") …
-_END_ASKED = re.compile(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"
-                        r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
+_END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"
+                  r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
 # … and the number a sentence says it ended at: "from 40 ms to 9 seconds", "from 5% to 7%"
-_FROM_BEFORE = re.compile(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
+_FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it

@@ -14,12 +14,13 @@ from ..text import STOPWORDS
 from .asked import DURATION, FREQUENCY
 from .when import long_date, mentions
 from .words import CLAUSE, nearest, words_of
+from .lazy_pattern import lazy
 
 MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most
-_SEASON = re.compile(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
-                     r"(?: break| vacation| holidays?)?\b", re.I)
-_FUTURE = re.compile(r"\b(will|plan|plans|planning|going to|gonna|next|want to|hope to|intend|about to)\b", re.I)
-_PAST = re.compile(r"\b(last|ago|went|was|were|had|did|spent|visited|travelled|traveled)\b", re.I)
+_SEASON = lazy(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
+               r"(?: break| vacation| holidays?)?\b", re.I)
+_FUTURE = lazy(r"\b(will|plan|plans|planning|going to|gonna|next|want to|hope to|intend|about to)\b", re.I)
+_PAST = lazy(r"\b(last|ago|went|was|were|had|did|spent|visited|travelled|traveled)\b", re.I)
 
 
 def _clause_of(body: str, at: int) -> tuple[int, int]:
@@ -99,10 +100,10 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     return (long_date(said), False) if said else ("", False)
 
 
-_PERIOD = re.compile(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?:a |an |in |at )?(?:little |young )?"
-                     r"(?:kid|child|teen|teenager|student|baby|boy|girl|young|younger|high school|middle school|college"
-                     r"|university|elementary school|school)|as an? (?:kid|child|teenager|teen|student|baby)"
-                     r"|(?:in|during|over) the (?:spring|summer|autumn|fall|winter)|growing up)\b", re.I)
+_PERIOD = lazy(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?:a |an |in |at )?(?:little |young )?"
+               r"(?:kid|child|teen|teenager|student|baby|boy|girl|young|younger|high school|middle school|college"
+               r"|university|elementary school|school)|as an? (?:kid|child|teenager|teen|student|baby)"
+               r"|(?:in|during|over) the (?:spring|summer|autumn|fall|winter)|growing up)\b", re.I)
 
 
 # "since" before these gives a reason or a clause, not a start: "since it rained", "since my
@@ -147,5 +148,5 @@ def _in_years(length: str) -> str:
     return f"{m.group(1)}{years} years" + (f" {months} month{'s' if months > 1 else ''}" if months else "")
 
 
-CLOCK_ASKED = re.compile(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)
-CLOCK = re.compile(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|noon|midnight)(?!\w)", re.I)
+CLOCK_ASKED = lazy(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)
+CLOCK = lazy(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|noon|midnight)(?!\w)", re.I)

@@ -13,19 +13,20 @@ from .asked import Asked
 from .clauses import noun_phrase
 from .subject import CALENDAR, fold_name
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
+from .lazy_pattern import lazy
 
-_KIND_OF = re.compile(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
+_KIND_OF = lazy(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
 
-_WHICH = re.compile(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
-                    r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
-                    r"|^\W*which (?!(?:is|are|was|were|has|have|had|do|does|did|will|would|can|could|should)\b)([a-z]+)"
-                    r" (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
-                    re.I)
+_WHICH = lazy(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
+              r"[a-z]+ )??((?-i:[a-z]+|[A-Z]{2,5})) (?:did|does|do|am|is|was|are|were|has|have|will)\b"
+              r"|^\W*which (?!(?:is|are|was|were|has|have|had|do|does|did|will|would|can|could|should)\b)([a-z]+)"
+              r" (?!is|was|has|does)[a-z]+(?:s|ed)\b",  # "Which knee hurts?", "Which bank approved …?"
+              re.I)
 
 
 # A verb and the name right after it, as its object: "ordered a Lenovo ThinkPad E14"
-_VERB_OBJECT = re.compile(r"\b([a-z]{3,})\s+(?:(?:a|an|the|my|our|his|her|their|some)\s+)?"
-                          r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|[A-Z]*\d[\w-]*))*)")
+_VERB_OBJECT = lazy(r"\b([a-z]{3,})\s+(?:(?:a|an|the|my|our|his|her|their|some)\s+)?"
+                    r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|[A-Z]*\d[\w-]*))*)")
 
 
 def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool],
@@ -97,4 +98,4 @@ def as_noun(body: str, noun: str) -> bool:
     return any(not _AS_VERB.search(body[:m.start()]) for m in re.finditer(rf"\b{re.escape(noun)}(?:s|es)?\b", body, re.I))
 
 
-_AS_VERB = re.compile(r"(?:\bto|['’]ll|\bwill|\bwould|\bcan|\bI|\bwe|\byou|\bthey|\bdon['’]t)\s+$", re.I)
+_AS_VERB = lazy(r"(?:\bto|['’]ll|\bwill|\bwould|\bcan|\bI|\bwe|\byou|\bthey|\bdon['’]t)\s+$", re.I)

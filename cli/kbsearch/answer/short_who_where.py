@@ -12,21 +12,22 @@ from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .words import NOT_NAMES, names_in, nearest
+from .lazy_pattern import lazy
 
 
 # "the groom's uncle", "my best friend": a person said as whom they are
-_PERSON_PHRASE = re.compile(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+"
-                            r"|younger\s+|little\s+|big\s+)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
-                            + r"))\b", re.I)
+_PERSON_PHRASE = lazy(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+"
+                      r"|younger\s+|little\s+|big\s+)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                      + r"))\b", re.I)
 # "an emergency animal hospital": up to two words (no preposition or verb) before a place word
-_PLACE_PHRASE = re.compile(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"
-                           r"|went|go|goes|got|came|is|was|are|were|the|a|an|my|our|his|her|their)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:"
-                           + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
+_PLACE_PHRASE = lazy(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"
+                     r"|went|go|goes|got|came|is|was|are|were|the|a|an|my|our|his|her|their)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:"
+                     + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
 
 
 _NO_ONE = frozenset("""nobody noone everyone everybody someone somebody anyone anybody everything something nothing
 anything work life school home dinner lunch breakfast today tonight weather traffic class practice""".split())
-WHOSE = re.compile(r"^\W*whose ([a-z]+)", re.I)
+WHOSE = lazy(r"^\W*whose ([a-z]+)", re.I)
 
 
 def whose_of(body: str, noun: str, speaker: str) -> str:
@@ -97,10 +98,10 @@ _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam
                                               "neighbour neighbor")]
 
 
-_ROLE_PHRASE = re.compile(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", re.I)
-_FROM_PLACE = re.compile(rf"\b(?:{_ROLES})\s+from\s+([A-Z][\w'’-]+)", re.I)  # "a photographer from Newport"
+_ROLE_PHRASE = lazy(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", re.I)
+_FROM_PLACE = lazy(rf"\b(?:{_ROLES})\s+from\s+([A-Z][\w'’-]+)", re.I)  # "a photographer from Newport"
 # (not "my friend Sarah": the name is who)
-_ROLE_SAID = re.compile(rf"\b(?:my|our|his|her|their)\s+({_ROLES})\b(?!,?\s+(?-i:[A-Z]))", re.I)
+_ROLE_SAID = lazy(rf"\b(?:my|our|his|her|their)\s+({_ROLES})\b(?!,?\s+(?-i:[A-Z]))", re.I)
 
 
 def role_in(body: str, is_question_word: Callable[[str], bool]) -> str:
@@ -144,8 +145,8 @@ def named_role(role: str, bodies: list[str]) -> str:
     return ""
 
 
-_TO = re.compile(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
-                 re.I)
+_TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
+           re.I)
 
 
 def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:

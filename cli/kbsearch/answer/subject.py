@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .when import MONTH_NAMES, WEEKDAYS
+from .lazy_pattern import lazy
 
 RIGHT, UNKNOWN, WRONG = 1, 0, -1
 
@@ -29,7 +30,7 @@ ASSISTANT_SPEAKERS = frozenset({"assistant", "ai", "chatgpt", "gpt", "claude", "
                                 "system", "tool", "copilot", "response"})
 
 # What an assistant says about itself instead of answering.
-BOILERPLATE = re.compile(
+BOILERPLATE = lazy(
     r"\b(as an? (ai|artificial intelligence|language model|large language model|digital assistant|virtual assistant)"
     r"|i('m| am) (just |only )?(an? )?(ai|language model|computer program|chatbot|virtual assistant|machine)"
     r"|i('m| am) a new conversation|each time you interact with me|(don't|do not|cannot|can't|won't) (have )?"
@@ -47,38 +48,38 @@ colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate
 grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
 children family coach therapist classmate classmates mentor fiancé fiance fiancée
 """.split())
-_FIRST_PERSON = re.compile(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
-_OURS = re.compile(r"\b(we|our|ours|we're|we’re|we've|we’ve)\b", re.I)  # (not "for us": "we" or "our" is the subject)
-_SECOND_PERSON = re.compile(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
+_FIRST_PERSON = lazy(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
+_OURS = lazy(r"\b(we|our|ours|we're|we’re|we've|we’ve)\b", re.I)  # (not "for us": "we" or "our" is the subject)
+_SECOND_PERSON = lazy(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)
 # How condensed notes name the archive's owner: "User is adopting …", "the user's left knee".
-_THE_USER = re.compile(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
+_THE_USER = lazy(r"\b(?:the )?user(?:'s|’s)?\b", re.I)
 # A note of what the assistant said ("the assistant suggested a lemon olive-oil cake"; not a
 # transcript's "The assistant: To turn this into a bash command …")
-_THE_ASSISTANT = re.compile(r"\bassistant(?:['’]s (?:advice|suggestion|recommendation)|,? (?:suggested|suggests|recommended"
-                            r"|recommends|said|says|advised|proposed|told|explained|listed|gave|mentioned|compared|made"
-                            r"|thinks|thought|warned|noted))\b", re.I)
+_THE_ASSISTANT = lazy(r"\bassistant(?:['’]s (?:advice|suggestion|recommendation)|,? (?:suggested|suggests|recommended"
+                      r"|recommends|said|says|advised|proposed|told|explained|listed|gave|mentioned|compared|made"
+                      r"|thinks|thought|warned|noted))\b", re.I)
 # "The user's wife Ana works as a pharmacist", "My wife just started at Boots", "Our neighbours'
 # cat Tom …": about the wife, the neighbours, not the one who asks "What is my job?" — when the
 # relative (with a name or two) goes on to do something and the sentence says no "I" or "me"
 # ("My wife and I moved", "My boss promoted me", "My doctor appointment is …" are the user's).
-_RELATIVE_OPENS = re.compile(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".join(PERSON_WORDS) + r")\b)[a-z]+ )?("
-                             + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
-                             + r")(?:s|es)?(?:['’]s?)?(?:,? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?,?)?"
-                             r" (?:(?:just|also|now|recently|already|still|finally) )?(?:(?-i:[A-Z])|is\b|was\b|has\b|had\b"
-                             r"|got\b|works?\b|started\b|became\b|[a-z]+(?<!s)s\b|[a-z]+ed\b|cat\b|dog\b)", re.I)
-_QUESTION_RELATIVES = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
-                                 + r")\b", re.I)
+_RELATIVE_OPENS = lazy(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".join(PERSON_WORDS) + r")\b)[a-z]+ )?("
+                       + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                       + r")(?:s|es)?(?:['’]s?)?(?:,? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?,?)?"
+                       r" (?:(?:just|also|now|recently|already|still|finally) )?(?:(?-i:[A-Z])|is\b|was\b|has\b|had\b"
+                       r"|got\b|works?\b|started\b|became\b|[a-z]+(?<!s)s\b|[a-z]+ed\b|cat\b|dog\b)", re.I)
+_QUESTION_RELATIVES = lazy(r"\b(?:my|our)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                           + r")\b", re.I)
 # A question after what the assistant said: "What did you recommend?", "the tips you gave me",
 # "your advice"; not "Can you tell me …", "What did I tell you about …"
-_ADDRESSED = re.compile(r"\b(?:did|do|would|have|had) you\b(?! (?:remember|recall|know)\b)|(?<!can )(?<!could )(?<!will )\byou(?:['’]ve| have| had)? "
-                        r"(?:recommend|suggest|advis|propos|mention|say|said|tell|told|give|gave|list|name|wr[io]te|came up"
-                        r"|come up|warn|explain|call)\w*|\byour (?:advice|suggestions?|recommendations?|list|answer|tips?"
-                        r"|opinion|idea)\b", re.I)
-_QUESTION_FIRST_PERSON = re.compile(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
+_ADDRESSED = lazy(r"\b(?:did|do|would|have|had) you\b(?! (?:remember|recall|know)\b)|(?<!can )(?<!could )(?<!will )\byou(?:['’]ve| have| had)? "
+                  r"(?:recommend|suggest|advis|propos|mention|say|said|tell|told|give|gave|list|name|wr[io]te|came up"
+                  r"|come up|warn|explain|call)\w*|\byour (?:advice|suggestions?|recommendations?|list|answer|tips?"
+                  r"|opinion|idea)\b", re.I)
+_QUESTION_FIRST_PERSON = lazy(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
-_ASKS_ADVICE = re.compile(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
-                          r"|(can|could|should|would) (i|we)|is there a way)\b", re.I)
-_CAPITAL = re.compile(r"[A-Z][a-zA-Z'’-]+")
+_ASKS_ADVICE = lazy(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
+                    r"|(can|could|should|would) (i|we)|is there a way)\b", re.I)
+_CAPITAL = lazy(r"[A-Z][a-zA-Z'’-]+")
 # Capitalised words that open sentences without naming anyone.
 _NOT_SUBJECTS = frozenset("""
 i i'm i’m i've i’ve i'll i’ll i'd i’d the a an it its this that these those there here they he she we you my our
@@ -93,13 +94,13 @@ first second third
 CALENDAR = frozenset(
     set(MONTH_NAMES) | {d + s for d in WEEKDAYS for s in ("", "s")}
     | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali".split()))
-_HOLIDAY = re.compile(r"\bNew Years?(?:['’]s?)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
-                      r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s"
-                      r"|(?:St\.? )?Patrick['’]?s) (?:Eve|Day)\b")
+_HOLIDAY = lazy(r"\bNew Years?(?:['’]s?)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
+                r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s"
+                r"|(?:St\.? )?Patrick['’]?s) (?:Eve|Day)\b")
 # … but a month may be someone: "What did June bake?" asks about June, "in June" about a time.
 _NAMES_TOO = frozenset({"may", "june", "april", "august", "jan"})
-_AS_DATE = re.compile(r"\b(?:on|in|since|last|next|every|this|of|by|until|till|before|after|early|late|mid|from"
-                      r"|through)\s+$", re.I)
+_AS_DATE = lazy(r"\b(?:on|in|since|last|next|every|this|of|by|until|till|before|after|early|late|mid|from"
+                r"|through)\s+$", re.I)
 _NOT_SUBJECTS = _NOT_SUBJECTS | (CALENDAR - _NAMES_TOO)
 
 
@@ -134,7 +135,7 @@ def by_assistant(speaker: str, body: str) -> bool:
     return is_assistant(speaker) or not speaker and bool(_ASSISTANT_NOTE.match(body))
 
 
-_ASSISTANT_NOTE = re.compile(r"\s*(?:the )?assistant\b", re.I)
+_ASSISTANT_NOTE = lazy(r"\s*(?:the )?assistant\b", re.I)
 
 
 def is_user(speaker: str) -> bool:
@@ -165,10 +166,10 @@ def clause_subjects(body: str) -> list[str]:
     return [w for clause in re.split(r"[.;!?]\s+|\s+[—–]\s+", body) for w in _opening(clause)]
 
 
-_OPENS = re.compile(r"\s*((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) [a-z]+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?)"
-                    r"([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
-                    r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt"
-                    r"|bought|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b")
+_OPENS = lazy(r"\s*((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) [a-z]+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?)"
+              r"([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
+              r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt"
+              r"|bought|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b")
 
 
 def introduces_another(body: str) -> bool:
@@ -202,8 +203,8 @@ def spelled_as(name: str, keys: frozenset[str]) -> str:
 
 # A name written before what happens or stands there is a place: "the Oban trip", "the Canton flat"
 # (nouns only: "did Paola visit" is someone)
-_PLACE_OF = re.compile(r"\b([A-Z][\w'’-]*) (?:trip|trips|holiday|holidays|vacation|flat|apartment|office"
-                       r"|hotel|festival|marathon|branch|campus)\b")
+_PLACE_OF = lazy(r"\b([A-Z][\w'’-]*) (?:trip|trips|holiday|holidays|vacation|flat|apartment|office"
+                 r"|hotel|festival|marathon|branch|campus)\b")
 
 
 @dataclass(frozen=True)

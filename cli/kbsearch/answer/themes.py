@@ -5,11 +5,11 @@ points of a few passages each."""
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 from ..text import tokens
 from .evidence import Chat, Concept, matches_pattern, Passage
+from .lazy_pattern import lazy
 
 MAX_POINTS = 5
 
@@ -31,7 +31,7 @@ GENERIC = frozenset(tokens(
 ))
 
 
-CITATION_LIKE = re.compile(r"\[(\d+)\]")
+CITATION_LIKE = lazy(r"\[(\d+)\]")
 
 
 def _about(c: Concept, word: str) -> bool:

@@ -5,15 +5,16 @@ question inside a request ("Can you remind me which …")."""
 from __future__ import annotations
 
 import re
+from .lazy_pattern import lazy
 
 _MONEY_WORDS = r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen"
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
-CURRENCY = re.compile(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
-                      r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
+CURRENCY = lazy(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
+                r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros"
-MONEY = re.compile(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b", re.I)
+MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b", re.I)
 
 
 # "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
@@ -22,7 +23,7 @@ COST_END = r"cost(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altog
 
 
 # (not "What amount of water …", "How much memory did it save?": amounts of other things)
-_MONEY_ASKED = re.compile(
+_MONEY_ASKED = lazy(
     r"^\W*what (?:did|does|do|will|would) .*\b" + COST_END  # "What did the tyres cost?"
     + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
@@ -41,45 +42,45 @@ def asks_money(question: str) -> bool:
 
 
 # "What rate …": a measure, a percentage where one is said ("3.65%") …
-RATE_ASKED = re.compile(r"\brate\b", re.I)
+RATE_ASKED = lazy(r"\brate\b", re.I)
 # … but a rate paid by the hour or the day is money ("What's the electrician's hourly rate?": €60)
-PAID_RATE = re.compile(r"\b(?:hourly|daily|day|nightly|weekly|monthly|day['’]s|hour['’]s) rates?\b"
-                       r"|\brates? (?:per|an?) (?:hour|day|night|week|month)\b", re.I)
+PAID_RATE = lazy(r"\b(?:hourly|daily|day|nightly|weekly|monthly|day['’]s|hour['’]s) rates?\b"
+                 r"|\brates? (?:per|an?) (?:hour|day|night|week|month)\b", re.I)
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
-HOW_OFTEN_ASKED = re.compile(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
-HOW_OFTEN = re.compile(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
-                       r"(?:day|week|month|year|morning|night|evening|weekend|hour|minute|season)s?"
-                       r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
-                       r"(?:day|week|month|year|night|morning|weekend)"
-                       r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"
-                       r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z]))\b", re.I)
+HOW_OFTEN_ASKED = lazy(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
+HOW_OFTEN = lazy(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
+                 r"(?:day|week|month|year|morning|night|evening|weekend|hour|minute|season)s?"
+                 r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
+                 r"(?:day|week|month|year|night|morning|weekend)"
+                 r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"
+                 r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z]))\b", re.I)
 
 
 # "What is my flight number?", "our booking reference": an identifier is asked, written in
 # letters and digits ("TP 1353", "07700 900123"), never a count of flights
-IDENTIFIER_ASKED = re.compile(r"\b(flight|phone|mobile|order|account|booking|reservation|confirmation|reference|seat"
-                              r"|tracking|policy|room|gate|platform|serial|licen[cs]e|passport|membership|customer|ticket|invoice|case"
-                              r"|model|route|bus|train|extension|sort|postcode|zip|door|entry)\s+(numbers?|no\.?|codes?"
-                              r"|references?|ref|id)\b", re.I)
+IDENTIFIER_ASKED = lazy(r"\b(flight|phone|mobile|order|account|booking|reservation|confirmation|reference|seat"
+                        r"|tracking|policy|room|gate|platform|serial|licen[cs]e|passport|membership|customer|ticket|invoice|case"
+                        r"|model|route|bus|train|extension|sort|postcode|zip|door|entry)\s+(numbers?|no\.?|codes?"
+                        r"|references?|ref|id)\b", re.I)
 # … and how one is written: capitals and digits, or a long run of digits (not a year, a time, a price)
-IDENTIFIER = re.compile(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
-                        r"|\+?\d(?:[ -]?\d){4,})(?![\w£$€-]|[.,:]\d)")  # (five digits or more: not "20-27", a range)
+IDENTIFIER = lazy(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
+                  r"|\+?\d(?:[ -]?\d){4,})(?![\w£$€-]|[.,:]\d)")  # (five digits or more: not "20-27", a range)
 
 
 # The nouns a which-question asks a name for: an acronym ("ETF", "VPN") or a thing one knows by its maker
-BRANDED = re.compile(r"^\W*(?:which|what) ((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
-                     r"|insurer|supplier|company|platform|charity|agency|vendor|carrier))s? (?:did|do|does|is|was|are"
-                     r"|were|have|has|should|would|will)\b", re.I)
+BRANDED = lazy(r"^\W*(?:which|what) ((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
+               r"|insurer|supplier|company|platform|charity|agency|vendor|carrier))s? (?:did|do|does|is|was|are"
+               r"|were|have|has|should|would|will)\b", re.I)
 
 
 # A question wrapped in a request ("Can you remind me which airport …", "Do you know what
 # …"): the wh-question inside is what is asked, not a yes/no one.
-_WRAPPED = re.compile(r"^\s*(?:(?:hey|hi|ok|okay|so),?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you (?:please )?"
-                      r"(?:tell me|remind me(?: of)?|recall|remember|say|let me know|check)|do you (?:know|remember|recall)"
-                      r"|(?:tell|remind) me|i (?:forgot|forget|can['’]t remember|don['’]t remember))\s*,?\s+"
-                      r"(?=(?:what|which|when|where|who|whom|whose|why|how)\b)", re.I)
+_WRAPPED = lazy(r"^\s*(?:(?:hey|hi|ok|okay|so),?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you (?:please )?"
+                r"(?:tell me|remind me(?: of)?|recall|remember|say|let me know|check)|do you (?:know|remember|recall)"
+                r"|(?:tell|remind) me|i (?:forgot|forget|can['’]t remember|don['’]t remember))\s*,?\s+"
+                r"(?=(?:what|which|when|where|who|whom|whose|why|how)\b)", re.I)
 
 
 def plainly(question: str) -> str:
@@ -93,13 +94,13 @@ def plainly(question: str) -> str:
 
 
 # "How big / heavy / far / slow …": a measure, a number with its unit ("210 MB", "29 kg", "9 seconds")
-MEASURE_ASKED = re.compile(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
+MEASURE_ASKED = lazy(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
 UNIT = (r"\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
         r"|ft²|sq ?m\b|sq ?ft\b|square (?:metres|meters|feet)\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
         r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
         r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"
         r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b)")
-MEASURE = re.compile(r"(?<![\w.,])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)  # (one start per number: linear)
+MEASURE = lazy(r"(?<![\w.,])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)  # (one start per number: linear)
 
 
 def identifiers(body: str, noun: str) -> list[str]:

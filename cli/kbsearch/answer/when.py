@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date, timedelta
+from .lazy_pattern import lazy
 
 MONTH_NAMES = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
 MONTH_NAMES.update({m.casefold(): i for i, m in enumerate(calendar.month_abbr) if m})
@@ -40,42 +41,42 @@ _MONTH = r"(" + "|".join(sorted(MONTH_NAMES, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 
 _PATTERNS = [
-    ("day_before", re.compile(r"\bthe day before yesterday\b", re.I)),
-    ("day_after", re.compile(r"\bthe day after tomorrow\b", re.I)),
-    ("yesterday", re.compile(r"\b(?:yesterday|last night)\b", re.I)),
-    ("tomorrow", re.compile(r"\btomorrow\b", re.I)),
-    ("today", re.compile(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
-    ("ago", re.compile(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
+    ("day_before", lazy(r"\bthe day before yesterday\b", re.I)),
+    ("day_after", lazy(r"\bthe day after tomorrow\b", re.I)),
+    ("yesterday", lazy(r"\b(?:yesterday|last night)\b", re.I)),
+    ("tomorrow", lazy(r"\btomorrow\b", re.I)),
+    ("today", lazy(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
+    ("ago", lazy(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
     # No number: "a few years ago", "in a few weeks" are said as they are, against the day.
-    ("vague_ago", re.compile(r"\b" + _VAGUE + r" " + _UNIT + r" ago\b", re.I)),
-    ("vague_in", re.compile(r"\bin " + _VAGUE + r" " + _UNIT + r"\b", re.I)),
-    ("in_n", re.compile(r"\bin " + _NUM + r" " + _UNIT + r"\b", re.I)),
-    ("for_n", re.compile(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
-                         + _UNIT + r"\b", re.I)),
-    ("rel_unit", re.compile(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
-    ("rel_season", re.compile(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
-    ("rel_weekday", re.compile(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b", re.I)),
-    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
-    ("dotted", re.compile(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")),
-    ("day_month", re.compile(r"\b" + _DAY + r"(?: of)? " + _MONTH + r"(?:,? (\d{4}))?\b", re.I)),
-    ("month_day", re.compile(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
-    ("month_year", re.compile(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
-    ("year", re.compile(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
+    ("vague_ago", lazy(r"\b" + _VAGUE + r" " + _UNIT + r" ago\b", re.I)),
+    ("vague_in", lazy(r"\bin " + _VAGUE + r" " + _UNIT + r"\b", re.I)),
+    ("in_n", lazy(r"\bin " + _NUM + r" " + _UNIT + r"\b", re.I)),
+    ("for_n", lazy(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
+                   + _UNIT + r"\b", re.I)),
+    ("rel_unit", lazy(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
+    ("rel_season", lazy(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
+    ("rel_weekday", lazy(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b", re.I)),
+    ("iso", lazy(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    ("dotted", lazy(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")),
+    ("day_month", lazy(r"\b" + _DAY + r"(?: of)? " + _MONTH + r"(?:,? (\d{4}))?\b", re.I)),
+    ("month_day", lazy(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
+    ("month_year", lazy(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
+    ("year", lazy(r"\b(?:in|since|from|until|by|around|during|back in) (\d{4})\b", re.I)),
     # "we now fly out on the 25th", said on 5 October: a day of this month or the next
     # (… and no ordinal of a thing: "on the 3rd day", "on the 4th floor", "after the 2nd session")
-    ("day_alone", re.compile(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b"
-                             r"(?=\s*(?:[.,;:!?)]|$|(?:and|but|so|because|at|in|for|to|with|when|then|instead|or|as|if"
-                             r"|until|this|next|which|since|after|before|we|i|he|she|they|it|you)\b))", re.I)),
+    ("day_alone", lazy(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b"
+                       r"(?=\s*(?:[.,;:!?)]|$|(?:and|but|so|because|at|in|for|to|with|when|then|instead|or|as|if"
+                       r"|until|this|next|which|since|after|before|we|i|he|she|they|it|you)\b))", re.I)),
     # "I started in September", said on 13 November 2024: September 2024.
-    ("month_alone", re.compile(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
-                               + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
+    ("month_alone", lazy(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
+                         + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
 ]
 # Every pattern above holds a digit or one of these words: a sentence without any has no
 # time phrase (most sentences, and the patterns are many).
-_GATE = re.compile(r"\d|\b(yesterday|tomorrow|today|tonight|night|ago|morning|afternoon|evening|(?:day|week|weekend|month"
-                   r"|year)s?|spring|summer|autumn|fall|winter|" + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
+_GATE = lazy(r"\d|\b(yesterday|tomorrow|today|tonight|night|ago|morning|afternoon|evening|(?:day|week|weekend|month"
+             r"|year)s?|spring|summer|autumn|fall|winter|" + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
 # Perfect tense: "for 10 years" means "since 2013" only in "I've been skiing for 10 years".
-_PERFECT = re.compile(r"\b(been|have|has|'ve|’ve)\b", re.I)
+_PERFECT = lazy(r"\b(been|have|has|'ve|’ve)\b", re.I)
 # "may" and "march" are months only next to a day or a year (the patterns above need one).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march"})
 
@@ -123,22 +124,22 @@ def _span(unit: str, d: date, steps: int) -> str:
     return str(d.year + steps) if 1 <= d.year + steps <= 9999 else ""
 
 
-_NOT = re.compile(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
-_FUTURE_TENSE = re.compile(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
-_PAST_TENSE = re.compile(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
-_PROGRESSIVE = re.compile(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
-                          r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
+_NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
+_FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
+_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
+_PROGRESSIVE = lazy(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
+                    r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
-_PAST_AUX = re.compile(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
-                       r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
+_PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
+                 r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
-_SCHEDULED = re.compile(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
-                        r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due)\b"
-                        r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
-_ARRANGED = re.compile(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
-                       r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)
-_HABIT = re.compile(r"\b(usually|always|every|often|normally|typically)\b", re.I)
-_CLAUSE_BREAK = re.compile(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
+_SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
+                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due)\b"
+                  r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
+_ARRANGED = lazy(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
+                 r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)
+_HABIT = lazy(r"\b(usually|always|every|often|normally|typically)\b", re.I)
+_CLAUSE_BREAK = lazy(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
 
 
 def _to_come(text: str, at: int) -> bool:

@@ -11,11 +11,12 @@ from collections.abc import Callable
 from ..text import MARKS, STOPWORDS, tokens
 from .asked import LIGHT
 from .subject import fold_name
+from .lazy_pattern import lazy
 
 
 MAX_WORDS = 12  # a short answer's words, at most
 # A word, a number with its decimals, or a time or pace ("2:10", "6:10/km") as one word.
-_WORD = re.compile(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,:]\d+)*(?:/\w+)?%?")
+_WORD = lazy(r"[$€£]?\w(?:[\w'’&+/-]|[" + MARKS + r"])*(?:[.,:]\d+)*(?:/\w+)?%?")
 # Words that end an answer phrase: a new clause starts.
 CLAUSE = frozenset("""
 because since when while but so if although though whereas which who whom whose that's thats
@@ -31,7 +32,7 @@ awesome cool easy hard interesting favorite favourite lovely wonderful perfect w
 i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
 i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
 """.split())
-_CAPITALISED = re.compile(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|&\s+)?[A-Z][\w'’-]*)*")
+_CAPITALISED = lazy(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|&\s+)?[A-Z][\w'’-]*)*")
 NOT_NAMES = frozenset("""
 I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
 What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
@@ -43,9 +44,9 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
 # A subject pronoun starts a new clause ("a blog post | she made about …").
 SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
 REACH = 40  # characters between a name or quote and a question word, at most, for it to answer
-QUOTED = re.compile(r"[\"“]([^\"“”]{2,120})[\"”]")
+QUOTED = lazy(r"[\"“]([^\"“”]{2,120})[\"”]")
 _TITLE_WORDS = 10  # a quote longer than this is said, not a title
-_CODE_LIKE = re.compile(r"[`{}<>=/\\_|$#@]|\w\.\w|\(\)")
+_CODE_LIKE = lazy(r"[`{}<>=/\\_|$#@]|\w\.\w|\(\)")
 
 
 def titles_in(text: str) -> list[str]:
@@ -127,8 +128,8 @@ PREPOSITIONS = frozenset("in on at by with for from to into about over under aft
                           "near through across around without than via per".split())
 
 
-_HONORIFIC = re.compile(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame)\.?$")
-_ABBREVIATED = re.compile(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
+_HONORIFIC = lazy(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame)\.?$")
+_ABBREVIATED = lazy(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
 
 
 def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
@@ -160,8 +161,8 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
 
 
 # "Bank of Ireland", "Tour de Burren": one name wherever it stands (not "Because of Sam", "Most of Galway")
-_JOINED = re.compile(r"^(?!(?:Because|Most|Some|All|None|One|Two|Three|Many|Few|Both|Each|Half|Part|Much|Out|Instead"
-                     r"|Ahead|Outside|Inside|Top|Rest|Any|Several|Lots|Plenty|Think|Speaking|Sort|Kind)\b)\S+(?:\s[A-Z]\S*)*\s(?:of|de)\s+[A-Z]")
+_JOINED = lazy(r"^(?!(?:Because|Most|Some|All|None|One|Two|Three|Many|Few|Both|Each|Half|Part|Much|Out|Instead"
+               r"|Ahead|Outside|Inside|Top|Rest|Any|Several|Lots|Plenty|Think|Speaking|Sort|Kind)\b)\S+(?:\s[A-Z]\S*)*\s(?:of|de)\s+[A-Z]")
 
 
 def _parts(body: str, name: str, start: int, skip: set[str] | frozenset[str]) -> list[tuple[str, int]]:
@@ -197,7 +198,7 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
     return min(names, key=distance)
 
 
-_CLAUSE_END = re.compile(r"[;.!?](?:\s|$)")
+_CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
 
 
 def items_of(text: str) -> list[str]:

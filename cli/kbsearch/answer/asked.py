@@ -345,6 +345,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
+FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
@@ -406,6 +407,7 @@ class Asked:
     clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
     unit: str = ""  # "How many nights …": what the unit measures ("time"); a number in another ("3 miles") answers not
     job: bool = False  # "What does Andrew do for work?": a job answers ("financial analyst")
+    talked: bool = False  # "When did Fahim mention …?": the saying is in the chats; their date answers
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
 
     @classmethod
@@ -473,6 +475,10 @@ class Asked:
         # "When did Fahim and Akib discuss Kung Fu Panda?": the chats are the discussion; no
         # sentence in them says "discuss".
         skip |= {w for w in tokens(question) if w in _TALKED}
+        talked = kind == "when" and bool(TOLD_IN_CHAT.search(question)) and not _TOLD_ELSEWHERE.search(question)
+        if talked:  # … and a picture shared in a chat is seldom called one in its words; the
+            # first time it was said is the earliest chat's (compose), no sentence says "first"
+            skip |= {w for w in tokens(question) if w in _SHARED or w == "first"}
         if re.search(r"\bnew year['’]?s (?!eve|day|party|celebration|dinner)\w", question, re.I):
             # "Gina's New Year's resolution": which one, said by the chat's date; a sentence need
             # not say it ("Where did Elise celebrate the New Year?" does: it is what happened)
@@ -495,7 +501,8 @@ class Asked:
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
                    unit=unit_asked(question) if kind == "count" else "",
-                   job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question))
+                   job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
+                   talked=talked)
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -555,6 +562,16 @@ NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|na
 
 _TALKED = frozenset(tokens("discuss discussed discussing discusses discussion talk talked talking mention mentioned "
                            "mentioning mentions chat chatted chatting conversation conversations"))
+# "When did Fahim mention …?", "When did Nebraas show Nicolas the photo …?": the chat is the
+# saying, so its date answers, not a time the sentence tells of ("… two weeks ago"). Not a
+# talk held elsewhere: "When did Muhammad discuss his raise with his boss?"
+TOLD_IN_CHAT = lazy(r"\b(?:discuss(?:ed|es|ing)?|talk(?:ed|s|ing)? (?:about|of)|mention(?:ed|s|ing)?|sa(?:y|ys|id)"
+                    r"|t(?:ell|old)(?: [\w'’]+)? about"
+                    r"|(?:sen[dt]s?|show(?:ed|n|s)?|shar(?:e|ed|es))\b(?:\s+[\w'’]+){0,3}?\s+(?:photos?|pictures?|pics?"
+                    r"|images?|selfies?|videos?|screenshots?|links?))\b", re.I)
+_TOLD_ELSEWHERE = lazy(r"\bwith (?:his|her|their|my|our|the|a|an) |\bto (?:his|her|their|my|our) ", re.I)
+_SHARED = frozenset(tokens("send sent sends show showed shown shows share shared shares photo photos picture pictures "
+                           "pic pics image images selfie selfies video videos screenshot screenshots link links"))
 _WENT = frozenset(tokens("visit visited visiting travel traveled travelled traveling travelling been gone"))
 
 

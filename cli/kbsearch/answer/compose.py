@@ -37,7 +37,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens
 from ..wording import counted
-from .asked import FINAL, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
+from .asked import FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -59,7 +59,7 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import fitting_first, latest_first, own_subject_first, own_words_first, stating_first
+from .leading import earliest_first, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -241,6 +241,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     now = final or bool(NOW.search(question))
     if now or PAID.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final)
+    elif asked.talked and FIRST_TIME.search(question):
+        kept = earliest_first(kept)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

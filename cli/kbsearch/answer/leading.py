@@ -133,6 +133,18 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
 
 
+def earliest_first(kept: list[Passage]) -> list[Passage]:
+    """The sentence of the earliest chat among those scoring NOW_SHARE of the best, about the
+    subject as the best is, first: "When did Akib first mention the Jupiter project?" is
+    answered by the chat where he first did, not the one that says it best."""
+    best = kept[0]
+    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.about >= best.about and p.chat.result.date]
+    earliest = min(near, key=lambda p: p.chat.result.date, default=best)
+    if earliest is not best and earliest.chat.result.date < (best.chat.result.date or "9999"):
+        return [earliest] + [p for p in kept if p is not earliest]
+    return kept
+
+
 def own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],
                      concepts: list[Concept], names: frozenset[int] = frozenset()) -> list[Passage]:
     """When the best sentence holds a main word of the question only through the rest of its

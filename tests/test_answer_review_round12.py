@@ -1,0 +1,60 @@
+"""Twelfth round: a question after when something was said in the chats ("When did Akib first
+mention …?", "When did Nebraas show Nicolas the photo …?") is answered by the date of the chat
+that says it (the earliest, for "first"), not by a time the sentence tells of; a talk held
+elsewhere ("… discuss it with his boss") is not."""
+
+import pytest
+from test_answer_conversation import chats_archive
+
+SESSIONS = [
+    ("2024-01-07", [("Akib", "I've been tinkering with a time machine design in my garage, started it last week."),
+                    ("Fahim", "Ha, a time machine? Keep me posted."),
+                    ("Akib", "Also my boss wants me to lead the Jupiter project next month.")],
+     ["Akib is tinkering with a time machine design in his garage"]),
+    ("2024-01-11", [("Akib", "The time machine design is coming along, I rebuilt the frame two days ago."),
+                    ("Fahim", "Nice, send pictures!"),
+                    ("Akib", "This is a bubble tea I made today, by the way."),
+                    ("Fahim", "Looks great. I discussed my raise with my boss on Monday 8 January, he said maybe.")],
+     ["Akib rebuilt the time machine frame", "Akib made a bubble tea"]),
+    ("2024-01-15", [("Fahim", "Did you finish the time machine design?"),
+                    ("Akib", "Almost, the time machine design needs a new power unit next week.")],
+     ["Akib's time machine design needs a new power unit"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    # A later chat is about the machine (its title says so) and ranks first.
+    titles = ["Weekend plans", "Akib's time machine design", "Catching up"]
+    return chats_archive(tmp_path_factory.mktemp("friends"), "cdcd", [
+        (day, title, turns, {"summary": " ".join(notes), "outcomes": notes})
+        for title, (day, turns, notes) in zip(titles, SESSIONS)], "locomo")
+
+
+@pytest.mark.parametrize("question, short", [
+    # the earliest chat that says it, not "last week" inside it, nor the best-scoring later chat
+    ("When did Akib first mention the time machine design?", "7 January 2024"),
+    # a photo shown in a chat is seldom called one in its words; the chat's own day answers
+    ("When did Akib show Fahim the photo of the bubble tea he made?", "11 January 2024"),
+])
+def test_when_something_was_said_is_the_date_of_the_chat_that_says_it(friends, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(friends, question, rerank=False)
+    assert a.short == short, (a.short, a.confidence, a.summary)
+
+
+@pytest.mark.parametrize("question, talked", [
+    ("When did Akib first mention the time machine?", True),
+    ("When did Fahim and Akib discuss the Jupiter project?", True),
+    ("When did Nebraas show Nicolas the photo of the bubble tea she made?", True),
+    ("When did Fahim tell Akib about his brother's accident?", True),
+    ("When did Fahim discuss his raise with his boss?", False),  # a talk held elsewhere
+    ("When did Akib send the parcel?", False),  # a thing sent is no picture in a chat
+    ("When did Akib build the time machine?", False),
+    ("What did Akib mention about the time machine?", False),  # not after a date
+])
+def test_a_question_after_when_it_was_said(question, talked):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).talked is talked

@@ -4,7 +4,7 @@ that says it (the earliest, for "first"), not by a time the sentence tells of; a
 elsewhere ("… discuss it with his boss") is not."""
 
 import pytest
-from test_answer_conversation import chats_archive
+from test_answer_conversation import chats_archive, noted_sessions
 
 SESSIONS = [
     ("2024-01-07", [("Akib", "I've been tinkering with a time machine design in my garage, started it last week."),
@@ -58,3 +58,68 @@ def test_a_question_after_when_it_was_said(question, talked):
     from kbsearch.answer.asked import Asked
 
     assert Asked.of(question).talked is talked
+
+
+@pytest.mark.parametrize("body, name, relation", [
+    ("Harold planted his runner beans; his allotment neighbour Ravi on plot 28 gave him rhubarb crowns", "Ravi",
+     "Harold's allotment neighbour"),  # one word says which neighbour
+    ("Our grandson Alfie looked after the allotment while we were away.", "Alfie", "Harold's grandson"),  # said by Harold
+    ("Harold's grandson Alfie, eleven, looked after the allotment", "Alfie", "Harold's grandson"),
+    ("Alfie entered a giant sunflower and will stay with Harold and Margaret", "Alfie", ""),
+])
+def test_who_someone_is_to_another(body, name, relation):
+    from kbsearch.answer.clauses import relation_of
+
+    speaker = "Harold" if body.startswith("Our") else ""
+    assert relation_of(body, name, speaker) == relation
+
+
+@pytest.mark.parametrize("question, body, not_who", [
+    ("Who does Emi meet once a month?", 'For instance, this month we\'re reading "Becoming" by Michelle Obama.',
+     {"Becoming", "Michelle Obama"}),  # a title, its author
+    ("Who does Emi meet once a month?", "Emi plans to cook Tiramisu.", {"Tiramisu"}),  # a dish
+    ("Who has traveled the most?", "My favourite travel memory is my visit to the Grand Canyon.", {"Grand Canyon"}),
+])
+def test_a_who_answer_is_no_title_author_dish_or_place(question, body, not_who):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    asked = Asked.of(question)
+    assert who_of("Emi", body, asked, lambda w: False) not in not_who
+
+
+def test_who_wrote_it_is_its_author():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    body = 'We\'re reading "Becoming" by Michelle Obama.'
+    assert who_of("Emi", body, Asked.of("Who wrote the book Emi is reading?"), lambda w: w == "wrote") == "Michelle Obama"
+
+
+GARDEN = [
+    ("2023-03-18", [("Keisha", "My flatmate Zoe and I adopted a rescue greyhound yesterday! He's called Bolt."),
+                    ("Harold", "A greyhound that doesn't run.")],
+     ["Keisha and her flatmate Zoe adopted a rescue greyhound called Bolt"]),
+    ("2023-07-08", [("Harold", "Our grandson Alfie looked after the allotment while we were away."),
+                    ("Keisha", "Lovely. I named my new bike the Pickle.")],
+     ["Harold's grandson Alfie looked after the allotment"]),
+    ("2024-06-15", [("Harold", "Alfie entered a giant sunflower in the show and will stay with us and Margaret."),
+                    ("Keisha", "Brilliant.")],
+     ["Alfie entered a giant sunflower in the show and will stay with Harold and Margaret for August"]),
+]
+
+
+@pytest.fixture(scope="module")
+def garden(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("garden"), "gagr", GARDEN)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What is the name of Keisha's dog?", "Bolt"),  # "called Bolt", not her flatmate Zoe
+    ("Who is Alfie?", "Harold's grandson"),  # the sentence that says who he is, not "… with Harold and Margaret"
+])
+def test_names_and_who_someone_is(garden, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(garden, question, rerank=False)
+    assert a.short == short, (a.short, a.confidence, a.summary)

@@ -178,6 +178,11 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 
 
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+# Who someone is to another, for "Who is Alfie?": the people words and more kin and roles
+_KIN = "|".join(sorted(PERSON_WORDS | frozenset(
+    "grandson granddaughter grandchild grandkid nephew niece flatmate housemate stepson stepdaughter stepmother "
+    "stepfather stepmum stepdad mum nan gran granny godson goddaughter godmother godfather bestie landlord "
+    "landlady tutor vet physio".split()), key=len, reverse=True))
 
 
 _RELATED = lazy(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
@@ -193,17 +198,18 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     with" → "Felix's boyfriend" in a note that opens with "Felix's …"; "Jonas, my boyfriend"
     said by Felix → "Felix's boyfriend"); "" when it says no relation."""
     n = re.escape(name)
-    owned = re.search(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_RELATIONS}))\s+{n}\b", body)
+    owned = re.search(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_KIN}))\s+{n}\b", body)
     if owned:  # "Omar's sister Layla got into medical school"
         return f"{owned.group(1)}'s {owned.group(2)}"
-    m = re.search(rf"\b(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?(?:{_RELATIONS}))\s+{n}\b"
+    # (one word may say which: "his allotment neighbour Ravi")
+    m = re.search(rf"\b(my|his|her|their|our|your)\s+((?:best |older |younger |little |big |(?-i:[a-z]+) )?(?:{_KIN}))\s+{n}\b"
                   rf"|\b{n},?\s+(?:is\s+)?(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?"
-                  rf"(?:{_RELATIONS}))\b", body, re.I)
+                  rf"(?:{_KIN}))\b", body, re.I)
     if not m:
         return ""
     whose, relation = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     whose = whose.casefold()
-    owner = speaker if whose == "my" and speaker else ""
+    owner = speaker if whose in ("my", "our") and speaker else ""  # "Our grandson Alfie", said by Harold
     if whose in ("his", "her") and not owner:
         opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
         owner = opener.group(1) if opener and opener.group(1) != name else ""

@@ -56,10 +56,11 @@ from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import asked_thing, breeds_of, is_member, member_stems, thing_words
 from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .short import in_third_person
+from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import earliest_first, fitting_first, latest_first, own_subject_first, own_words_first, stating_first
+from .leading import (earliest_first, fitting_first, latest_first, own_subject_first, own_words_first, related_first,
+                      stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -243,6 +244,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_first(kept, candidates, required, now=now, final=final)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
+    if asked.kind == "who" and (who_is := WHO_IS.match(question)):
+        kept = related_first(kept, candidates, who_is.group(1), required)
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

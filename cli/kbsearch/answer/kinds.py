@@ -427,6 +427,19 @@ def _is_member_word(word: str, thing: Thing) -> bool:
     return key in thing.members and key not in _KIND_WORDS
 
 
+_NO_ONE_KINDS = ("dessert", "food", "drink", "sport", "instrument", "ailment")
+# … but people are called these too
+_GIVEN_NAMES = frozenset("olive pepper ginger basil candy cherry honey rose ruby amber jade hazel violet coco "
+                         "brandy sherry clementine apple berry peaches nutmeg cinnamon sage rosemary".split())
+
+
+def names_a_thing(word: str) -> bool:
+    """Whether one word is a common word for a dish, a drink, a sport … ("Tiramisu"): no
+    one a who-question asks after."""
+    folded = word.casefold()
+    return folded not in _GIVEN_NAMES and any(f in _MEMBERS[kind] for kind in _NO_ONE_KINDS for f in _forms(folded))
+
+
 def is_member_in(body: str, thing: Thing) -> bool:
     """Whether a sentence names a thing of the kind ("a beagle puppy": a breed)."""
     return bool(_PHRASE_RE.get(thing.name) and _PHRASE_RE[thing.name].search(body)) or any(

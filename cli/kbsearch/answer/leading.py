@@ -9,6 +9,7 @@ import re
 
 from ..text import tokens
 from .asked import LIGHT, Asked
+from .clauses import relation_of
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
@@ -143,6 +144,17 @@ def earliest_first(kept: list[Passage]) -> list[Passage]:
     if earliest is not best and earliest.chat.result.date < (best.chat.result.date or "9999"):
         return [earliest] + [p for p in kept if p is not earliest]
     return kept
+
+
+def related_first(kept: list[Passage], candidates: list[Passage], name: str, required: int) -> list[Passage]:
+    """"Who is Alfie?": when the best sentence says no one Alfie is to anyone ("Alfie entered a
+    giant sunflower …"), the best-scoring one that does ("Our grandson Alfie looked after the
+    allotment") goes first."""
+    if relation_of(speaker_of(kept[0])[1], name, speaker_of(kept[0])[0]):
+        return kept
+    better = max((p for p in candidates if p.matched >= required and p.about != WRONG
+                  and relation_of(speaker_of(p)[1], name, speaker_of(p)[0])), key=lambda p: p.score, default=None)
+    return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
 def own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],

@@ -50,6 +50,7 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
+_WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked the name …"
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
@@ -248,9 +249,13 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 unit = unit[:-1]  # "1 time", not "one times"
             got = f"{got} {unit}"  # "2 times": the sentence said the number alone
         return clip_words(got), bool(got)
-    if kind == "who":
+    # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" says it
+    # nearer than any name does (not "her flatmate Zoe"): the naming below answers
+    if kind == "who" and not (asked.naming not in ("", "name") and _NAMED.search(body) and _WHAT.match(question)):
         who_is = WHO_IS.match(question)
         got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
+        if who_is:  # … and never the name of someone else the sentence names ("… with Harold and Margaret")
+            return clip_words(got), bool(got)
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
         got = got or who_of(speaker, body, asked, is_question_word)
@@ -336,6 +341,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(", ".join(appositive)), True
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"
             words = named.group(1).split()
+            if words and words[0].casefold() in ("the", "his", "her", "my", "our", "their", "its"):
+                # "named his food truck Tako Loco": what was named, then its name
+                words = words[next((i for i, w in enumerate(words) if w[:1].isupper()), 0):]
             # (Names written capitalised end at the first word that is not: "named Pepper, came
             # home and cried" is "Pepper".)
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"

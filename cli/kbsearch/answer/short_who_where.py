@@ -10,8 +10,9 @@ from collections.abc import Callable
 
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
+from .kinds import names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
-from .words import NOT_NAMES, names_in, nearest
+from .words import NOT_NAMES, names_in, nearest, titles_in
 from .lazy_pattern import lazy
 
 
@@ -48,14 +49,30 @@ def whose_of(body: str, noun: str, speaker: str) -> str:
     return f"{owner} {whom}".strip()
 
 
+_WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|went|go|goes|going|gone|been"
+               r"|flew|fly|flying|flight|drove|drive|driving|moved?|moving)\s+$", re.I)
+
+
+_AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
-    places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")}
+    # … unless the way there is said: "my visit to the Grand Canyon", "we flew to Rome")
+    places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")
+              or m.group(0).startswith("to") and _WENT_TO.search(body, 0, m.start())}
     # … and one after "from" a person said by role comes from is where: "a photographer from Newport"
     places |= {m.group(1) for m in _FROM_PLACE.finditer(body)}
     # (nor is a name of two words or more with a model number: "Dell XPS 13", not "Sarah 80 euro")
+    # A quoted title is no one, and its author only whom it is by: "we're reading "Becoming"
+    # by Michelle Obama" tells of no one Emi meets
+    titles = titles_in(body)
+    if not any(map(is_question_word, ("wrote", "write", "written", "author", "by"))):
+        places |= {m.group(1) for m in _AUTHOR.finditer(body)}
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
+             and not any(n in t for t in titles)
+             and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n))
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     # "Rob's mother minded the children": his mother, not Rob

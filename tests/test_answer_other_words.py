@@ -281,7 +281,7 @@ def test_a_name_never_ends_in_i():
 
 
 def test_more_names_and_breeds():
-    from kbsearch.answer.asked import NAMING
+    from kbsearch.answer.naming import NAMING
     from kbsearch.answer.kinds import is_member_in, kind_named
 
     assert NAMING.search("I've been a wedding photographer since 2019, trading as Golau Photography.")

@@ -123,3 +123,52 @@ def test_names_and_who_someone_is(garden, question, short):
 
     a = answer(garden, question, rerank=False)
     assert a.short == short, (a.short, a.confidence, a.summary)
+
+
+def test_what_place_one_works_at_needs_no_word_work():
+    from kbsearch.answer.asked import Asked
+
+    assert "work" in Asked.of("Which hospital does Keisha work at?").skip  # "a nurse at the Royal Sussex"
+    assert "work" not in Asked.of("Where does Keisha work?").skip  # (her name alone would be all left to hold)
+
+
+def test_kinds_of_things_that_stand_for_a_word_and_other_ways_of_saying():
+    from kbsearch.answer.kinds import members_for
+    from kbsearch.answer.naming import named_noun
+    from kbsearch.answer.short_time import duration_of
+    from kbsearch.text import stem
+
+    assert stem("replacement") in members_for("operation") and stem("transplant") in members_for("surgery")
+    assert not members_for("holiday")
+    married = lambda w: w in ("married", "marry")  # noqa: E731
+    assert duration_of("We spent a week away for our 40th wedding anniversary.", married) == "40 years"
+    assert duration_of("We spent a week away for our 40th wedding anniversary.") == "a week"  # not asked
+    assert named_noun("What nickname did Zoe give Keisha's bike?") == "bike"
+
+
+LATER = [
+    ("2023-08-19", [("Keisha", "I bought a secondhand Dawes road bike for £220. Zoe calls it the Pickle."),
+                    ("Harold", "The Pickle! Margaret had a hip replacement on Tuesday, she's walking with a frame.")],
+     ["Keisha bought a secondhand Dawes road bike, which Zoe calls the Pickle",
+      "Harold's wife Margaret had a hip replacement"]),
+    ("2023-09-16", [("Keisha", "Work is busy, I'm a nurse at the Royal Sussex County Hospital now."),
+                    ("Harold", "Good for you.")],
+     ["Keisha is a nurse at the Royal Sussex County Hospital"]),
+]
+
+
+@pytest.fixture(scope="module")
+def later(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("later"), "galt", LATER)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What operation did Margaret have?", "hip replacement"),
+    ("What nickname did Zoe give Keisha's bike?", "Pickle"),
+    ("Which hospital does Keisha work at?", "Royal Sussex County Hospital"),
+])
+def test_things_asked_in_other_words(later, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(later, question, rerank=False)
+    assert a.short == short, (a.short, a.confidence, a.summary)

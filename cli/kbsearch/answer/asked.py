@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from ..text import STOPWORDS, stem, tokens
+from ..text import stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
@@ -24,6 +24,7 @@ from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIF
 from .when import MONTH_NAMES, WEEKDAYS, mentions
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
+from .naming import CALLED, NAMES_OF, named_noun
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
 WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
@@ -420,6 +421,8 @@ class Asked:
             skip |= set(tokens(happened.group(1) or happened.group(2)))
         if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
+        if works := _WORKS_AT.search(question):  # "Which hospital does Keisha work at?": "a nurse at the Royal Sussex"
+            skip.add(works.group(1).casefold())
         paid = re.match(r"^\W*(?:how much |what(?:['’]s | ))(?:(?:did|do|does|will|would|was|is|were) )?.*?"
                         r"\b(pay|paying|spend|spending|charge|charging|cost)\b", question, re.I)
         if paid and (paid.group(0).lstrip().casefold().startswith("how") or asks_money(question)):
@@ -449,9 +452,9 @@ class Asked:
         kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
         if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
             skip |= set(tokens(kind_of_.group(1)))
-        if _NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
+        if NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
             skip |= {"name", "names"}
-        elif _CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"
+        elif CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"
             skip.add("called")
         days = {t.resolved for t in dated}
         ordinal, listed = 0, ""
@@ -490,7 +493,7 @@ class Asked:
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
-                   bool(happened and happened.group(2)), bool(_DOES.match(question)), _named_noun(question),
+                   bool(happened and happened.group(2)), bool(_DOES.match(question)), named_noun(question),
                    tense_of(question), counted=counted_noun(question),
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
@@ -525,39 +528,12 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                      re.I)
-_ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
-_NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
-                 r"|\b(\w+)['’]s? names?\b", re.I)
-
-
-# "What's my shop called?": the noun is what is named
-_CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
-               r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
-
-
-def _named_noun(question: str) -> str:
-    if not _ASKS_NAME.search(question):
-        return ""
-    m = _NAMES_OF.search(question)
-    if not m:
-        called = _CALLED.match(question)
-        return called.group(1).casefold() if called else "name"
-    if m.group(2):
-        return m.group(2).casefold()
-    # "the name of Amara's childhood dog": its last word, before one that leads on ("… they went to")
-    words = m.group(1).split()  # as written: "the books Tim read" stops at "Tim"
-    cut = next((i for i, w in enumerate(words) if w.casefold() in STOPWORDS or (i and w[:1].isupper())), len(words))
-    return words[:cut][-1].casefold() if words[:cut] else "name"
-
-
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b", re.I)  # "What does Rhys do for a living?"
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")
 _DOES = lazy(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
-NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
-              r"|known as)\b", re.I)
 
 
 _TALKED = frozenset(tokens("discuss discussed discussing discusses discussion talk talked talking mention mentioned "
@@ -572,6 +548,8 @@ TOLD_IN_CHAT = lazy(r"\b(?:discuss(?:ed|es|ing)?|talk(?:ed|s|ing)? (?:about|of)|
 _TOLD_ELSEWHERE = lazy(r"\bwith (?:his|her|their|my|our|the|a|an) |\bto (?:his|her|their|my|our) ", re.I)
 _SHARED = frozenset(tokens("send sent sends show showed shown shows share shared shares photo photos picture pictures "
                            "pic pics image images selfie selfies video videos screenshot screenshots link links"))
+_WORKS_AT = lazy(r"^\W*(?:what|which) [a-z]+ (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$",
+                 re.I)
 _WENT = frozenset(tokens("visit visited visiting travel traveled travelled traveling travelling been gone"))
 
 

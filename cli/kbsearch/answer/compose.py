@@ -53,7 +53,7 @@ from .evidence import (
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .kinds import asked_thing, breeds_of, is_member, member_stems, thing_words
+from .kinds import asked_thing, is_member, member_stems, members_for, thing_words
 from .clauses import PEOPLE_OF
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import WHO_IS, in_third_person
@@ -163,7 +163,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
-    concepts = [replace(c, members=c.members | breeds_of(c.term)) if breeds_of(c.term) else c for c in concepts]
+    concepts = [replace(c, members=c.members | members_for(c.term)) if members_for(c.term) else c for c in concepts]
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
         concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]

@@ -102,6 +102,10 @@ ailment illness disease symptom injury pain ache headache migraine stomachache t
 cold flu covid fever cough  throat allergy asthma nosebleed nausea poisoning infection
 insomnia anxiety depression stress burnout fracture sprain bruise rash eczema acne diabetes
 """.split()
+_SURGERY = """
+operation surgery op replacement transplant bypass removal appendectomy tonsillectomy hysterectomy mastectomy
+vasectomy cataract caesarean c-section implant reconstruction graft biopsy amputation arthroscopy angioplasty stent
+""".split() + ["keyhole surgery", "hernia repair"]
 _LANGUAGE = """
 language english spanish french german italian portuguese russian chinese mandarin cantonese
 japanese korean arabic hindi urdu bengali turkish polish dutch swedish greek hebrew vietnamese
@@ -267,6 +271,7 @@ _KINDS = {
     "colour": ("colour colours color colors", _COLOUR, False),
     "ailment": ("ailment, ailments, illness, illnesses, disease, diseases, symptom, symptoms, injury, injuries, "
                 "health problem, health problems, health issue, health issues", _AILMENT, False),
+    "surgery": ("operation operations surgery surgeries", _SURGERY, False),
     "language": ("language languages", [*_LANGUAGE, *_PROGRAMMING], False),  # "learning Rust" is a language too
     "subject": ("subject subjects course courses major", _SUBJECT, False),
     "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
@@ -384,6 +389,22 @@ def is_member(item: str, thing: Thing) -> bool:
 # Sing"' holds the word "books" of "What books did Emi read?".
 QUOTED_TITLE = "\x00quoted"
 _TITLES = frozenset({"book", "film", "music"})
+
+
+# Kinds whose things stand for their word wherever a question says it, not only after
+# "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
+_WHEREVER = ("surgery",)
+
+
+def members_for(word: str) -> frozenset[str]:
+    """The stems that hold a question's word besides itself: the breeds of "dog", the
+    operations of "operation"; empty for another word."""
+    folded = stem(word.casefold())
+    found = breeds_of(word)
+    for kind in _WHEREVER:
+        if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
+            found |= _MEMBERS[kind] - {folded}
+    return found
 
 
 def member_stems(thing: Thing) -> frozenset[str]:

@@ -14,7 +14,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import tokens
-from .asked import LIGHT, NAMING, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
+from .asked import LIGHT, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
+from .naming import NAMING
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import identifiers

@@ -172,3 +172,31 @@ def test_things_asked_in_other_words(later, question, short):
 
     a = answer(later, question, rerank=False)
     assert a.short == short, (a.short, a.confidence, a.summary)
+
+
+@pytest.mark.parametrize("text, quoted", [
+    ("Zoe made me a banner that said 'Run Keisha Run'.", ["Run Keisha Run"]),  # single quotes, as British English
+    ("He said ‘Bye now’ and left.", ["Bye now"]),
+    ("Keisha's bike and the kids' toys", []),  # apostrophes quote nothing
+    ("I loved the '90s and 'Friends' too", ["Friends"]),
+])
+def test_single_quotes_quote(text, quoted):
+    from kbsearch.answer.words import quotes
+
+    assert quotes(text) == quoted
+
+
+@pytest.mark.parametrize("body, question, got", [
+    ("Harold won a £25 garden centre voucher, which he spent on secateurs.",
+     "What did Harold spend his garden centre voucher on?", "secateurs"),
+    ("Keisha is allergic to most furry animals.", "What is Keisha allergic to?", "furry animals"),
+    ("Harold won a £25 voucher.", "What did Harold spend his voucher on?", ""),  # not said
+    ("He spent it on secateurs.", "What did Harold spend?", ""),  # no preposition asked
+])
+def test_what_a_verb_went_to(body, question, got):
+    from kbsearch.answer.asked import IRREGULAR
+    from kbsearch.answer.clauses import object_after
+
+    words = {w.casefold() for w in question.replace("?", "").split()}
+    words |= {IRREGULAR[w] for w in words if w in IRREGULAR}
+    assert object_after(body, question, lambda w: w.casefold() in words) == got

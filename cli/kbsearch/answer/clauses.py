@@ -214,3 +214,33 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
         opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
         owner = opener.group(1) if opener and opener.group(1) != name else ""
     return f"{owner}'s {relation}" if owner else f"{whose} {relation}"
+
+
+# "What did Harold spend his voucher on?": the question ends on the preposition its verb takes
+_ENDS_ON = lazy(r"^\W*what (?:did|does|do|will|would|has|have|had|is|was|are|were) (?:[\w'’-]+ ){1,8}?"
+                r"(on|for|with|about|into|from|at|to|in)\W*$", re.I)
+_OBJECT_ENDS = lazy(r"[,.;:!?)\"“”]|\s(?:and|but|which|who|because|so|when|while|after|before|since|until|as|if|last|this"
+                    r"|next|yesterday|today|on|at|for|with|in|to|from)\b")
+
+
+def object_after(body: str, question: str, is_verb: Callable[[str], bool]) -> str:
+    """What a sentence says the question's verb went to, for a question that ends on its
+    preposition: "… a £25 voucher, which he spent on secateurs" → "secateurs" for "What did
+    Harold spend his voucher on?" (`is_verb(word)`: a word of the question, or its past)."""
+    m = _ENDS_ON.match(question)
+    if not m:
+        return ""
+    prep = m.group(1).casefold()
+    ws = words_of(body)
+    for k, w in enumerate(ws[:-1]):
+        if not is_verb(w.group(0)):
+            continue
+        at = re.match(rf"(?:\s+(?:it|them|that|this|him|her|some|most|all|half|the rest|the money))?\s+{prep}\s+"
+                      r"(?:(?:a|an|the|some|most|all|many|his|her|my|our|their|your)\s+)?", body[w.end():], re.I)
+        if at:
+            rest = body[w.end() + at.end():]
+            end = _OBJECT_ENDS.search(rest)
+            got = rest[:end.start() if end else len(rest)].strip()
+            if got and len(got.split()) <= 6:
+                return got
+    return ""

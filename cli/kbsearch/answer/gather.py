@@ -18,7 +18,8 @@ from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
-from .words import CLAUSE, EDGE, QUOTED, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, same_item, titles_in, words_of
+from .words import (CLAUSE, EDGE, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, quotes, same_item, titles_in,
+                    words_of)
 from .subject import fold_name, subject_names
 from .lazy_pattern import lazy
 
@@ -103,7 +104,7 @@ def near_items(body: str, is_question_word: Callable[[str], bool], skip: frozens
         before = run(range(k - 1, -1, -1))
         if before and not (k + 1 < len(ws) and q[k + 1]):
             out.append(" ".join(reversed(before)))
-    out += [x for x in QUOTED.findall(body) if len(x.split()) <= SPAN_WORDS]
+    out += [x for x in quotes(body) if len(x.split()) <= SPAN_WORDS]
     # Names count near the question's words only ("watched Godzilla Minus One with Akib"),
     # not anywhere in a long turn ("the DB password").
     at = [m.start() for m, asked in zip(ws, q) if asked]

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, IRREGULAR, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -29,9 +29,9 @@ from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import appositive_names, predicate, related_names, relation_of, said_clause, trouble
-from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, QUOTED, REACH, SUBJECTS, boundary, clip_words,
-                    is_edge, items_of, names_in, nearest, same_item, title_cased, titles_in, trim, words_of)
+from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
+from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
+                    is_edge, items_of, names_in, nearest, quotes, same_item, title_cased, titles_in, trim, words_of)
 from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -51,7 +51,10 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-_WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked the name …"
+_WHAT = lazy(r"^\W*what\b", re.I)
+_WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b)([a-z]+)",
+                   re.I)
+NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it  # "What is the name of …", not "Who picked the name …"
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
@@ -306,6 +309,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False
+    if kind == "what":  # "What did Harold spend his voucher on?": "… which he spent on secateurs"
+        past = {IRREGULAR[w] for w in re.findall(r"[a-z]+", question.casefold()) if w in IRREGULAR}
+        got = object_after(body, question, lambda w: w.casefold() in past or is_question_word(w)
+                           and w.casefold() not in STOPWORDS)
+        if got:
+            return clip_words(got), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
@@ -320,9 +329,13 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                        question, re.I)
     # A quote names the thing when it sits by the question's words and is not their echo
     # ("Lena is allergic to cashews" answers "What is Lena allergic to?" with "cashews").
-    quoted = [x for x in QUOTED.findall(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
+    quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and _held(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and _by_question_words(body, x, is_question_word)]
+    noun = _WHICH_NOUN.match(question)
+    if quoted and noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
+        said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(noun.group(1).casefold())]
+        quoted = [x for x in quoted if not said or any(abs(body.find(x) - at) <= NOUN_REACH for at in said)]
     if quoted and (kind == "what" or titled):  # a title in quotes names the thing; "What books …": every one
         if asked.several and len(quoted) > 1:
             return clip_words(", ".join(dict.fromkeys(quoted[:MAX_ITEMS]))), True

@@ -45,6 +45,17 @@ There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Ab
 SUBJECTS = frozenset("i we you he she they i'm i’m we're we’re you're you’re he's he’s she's she’s they're they’re".split())
 REACH = 40  # characters between a name or quote and a question word, at most, for it to answer
 QUOTED = lazy(r"[\"“]([^\"“”]{2,120})[\"”]")
+# … and in single quotes, as British English writes them ("a banner that said 'Run Keisha Run'"):
+# opened before a capital or a digit, not by a word's apostrophe ("Keisha's")
+_SINGLE_QUOTED = lazy(r"‘([^‘’\n]{2,120})’|(?<![\w'’])'(?=[A-Z0-9])([^'\n]{1,60}?[\w!?.])'(?![\w'])")
+
+
+def quotes(text: str) -> list[str]:
+    """What `text` quotes, in double or single quotes, in order."""
+    found = [(m.start(), m.group(1)) for m in QUOTED.finditer(text)]
+    if "'" in text or "‘" in text:
+        found += [(m.start(), m.group(1) or m.group(2)) for m in _SINGLE_QUOTED.finditer(text)]
+    return [q for _, q in sorted(found)]
 _TITLE_WORDS = 10  # a quote longer than this is said, not a title
 _CODE_LIKE = lazy(r"[`{}<>=/\\_|$#@]|\w\.\w|\(\)")
 
@@ -55,7 +66,7 @@ def titles_in(text: str) -> list[str]:
     words capitalised, no code. Not a quoted saying ("Lena is allergic to cashews"), a
     quoted instruction ("read everything about X and summarise") or an error message."""
     out = []
-    for quote in QUOTED.findall(text):
+    for quote in quotes(text):
         words = quote.split()
         if not words or len(words) > _TITLE_WORDS or not quote[:1].isupper() and not quote[:1].isdigit():
             continue

@@ -200,3 +200,37 @@ def test_what_a_verb_went_to(body, question, got):
     words = {w.casefold() for w in question.replace("?", "").split()}
     words |= {IRREGULAR[w] for w in words if w in IRREGULAR}
     assert object_after(body, question, lambda w: w.casefold() in words) == got
+
+
+def test_a_weekday_told_with_an_irregular_past_is_the_one_before():
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    said = date(2022, 6, 4)  # a Saturday
+    assert [t.resolved for t in mentions("The choir sang at a street party on Thursday, on Park Road.", said)] \
+        == ["2 June 2022"]
+    assert [t.resolved for t in mentions("She gave birth on Wednesday.", said)] == ["1 June 2022"]
+
+
+KITTENS = [
+    ("2023-08-19", [("Noor", "I'm back fostering! A pregnant cat called Clementine, and she had five kittens on Wednesday."),
+                    ("Callum", "Five! Congratulations to Clementine.")],
+     ["Noor is fostering a cat called Clementine, who gave birth to five kittens"]),
+]
+
+
+@pytest.fixture(scope="module")
+def kittens(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("kittens"), "kitt", KITTENS)
+
+
+@pytest.mark.parametrize("question, short", [
+    # the note gives no day; the turn it condenses does ("on Wednesday"), in other words ("had five kittens")
+    ("When did Clementine give birth?", "16 August 2023"),
+])
+def test_a_note_without_a_day_is_dated_by_the_turn_it_condenses(kittens, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(kittens, question, rerank=False)
+    assert a.short == short, (a.short, a.confidence, a.summary)

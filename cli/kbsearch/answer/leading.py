@@ -6,13 +6,15 @@ now. Each reorders `kept` only; none adds or drops a sentence."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from ..text import tokens
+from ..text import STOPWORDS, tokens
 from .asked import LIGHT, Asked
 from .clauses import relation_of
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
+from .when import long_date, mentions, parse_day
 from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 from .lazy_pattern import lazy
 
@@ -28,6 +30,8 @@ def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, 
     none ("To find the average distance … you can take the expectation"), one of the same
     chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
     best = kept[0]
+    if asked.kind == "when" and not best.fits and best.kind != "raw":
+        return told_turn_first(kept, candidates, asked)
     if asked.kind not in FIT_KINDS or best.fits:
         return kept
     floor = best.score * FIT_SHARE
@@ -99,6 +103,37 @@ FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
 # over "the budget is £400"
 BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
+
+
+TOLD_SHARE = 0.4  # of a note's words, the turn it condenses says at least this share
+_TO_COME = lazy(r"(?:next|tomorrow|in |this coming|coming|later)", re.I)
+
+
+def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked) -> list[Passage]:
+    """For a when-question led by a chat's note that gives no date ("Noor is fostering a cat
+    called Clementine, who gave birth to five kittens"), the turn of that chat the note
+    condenses goes first if it dates it another day ("… and she had five kittens on
+    Wednesday"): the turn of the same chat saying most of the note's words, TOLD_SHARE of
+    them at least. Not a time to come for what was done ("I plan to go to Japan next summer"
+    for "When did Akib start to plan the trip?")."""
+    best = kept[0]
+    said = parse_day(best.chat.result.date)
+    words = best.toks - STOPWORDS
+
+    def dates_another_day(text: str) -> bool:
+        return any(t.resolved != long_date(said) and not (asked.tense != "future" and _TO_COME.match(t.phrase))
+                   for t in mentions(text, said))
+    turns = [(len(p.toks & words) / len(words), p) for p in candidates
+             if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG
+             and dates_another_day(p.text)] if words and said else []
+    share, told = max(turns, key=lambda t: t[0], default=(0.0, None))
+    if told is None or share < TOLD_SHARE:
+        return kept
+    # … and holds what the note holds ("gave birth" of "had five kittens")
+    said = replace(told, strengths=[max(a, b) for a, b in zip(told.strengths, best.strengths)],
+                   matched=max(told.matched, best.matched), score=max(told.score, best.score),
+                   about=max(told.about, best.about))
+    return [said] + [p for p in kept if p is not told]
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,

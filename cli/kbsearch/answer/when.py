@@ -126,7 +126,11 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
-_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
+_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|sang|gave|ran|won|lost|met"
+                   r"|bought|left|began|ate|drank|wrote|told|found|flew|drove|swam|fell|broke|sold|sent|brought|caught"
+                   r"|taught|thought|felt|kept|slept|heard|held|paid|said|rode|threw|wore|woke|sat|stood|grew|knew"
+                   r"|forgot|hid|shot|led|built|dug|fed|hung|lent|lit|shook|spoke|stole|struck|swore|tore|understood"
+                   r"|\w{3,}ed)\b", re.I)
 _PROGRESSIVE = lazy(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
                     r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).

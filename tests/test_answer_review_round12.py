@@ -234,3 +234,29 @@ def test_a_note_without_a_day_is_dated_by_the_turn_it_condenses(kittens, questio
 
     a = answer(kittens, question, rerank=False)
     assert a.short == short, (a.short, a.confidence, a.summary)
+
+
+@pytest.mark.parametrize("body, name, speaker, relation", [
+    ("Noor is learning Japanese with Kenta, a tutor in Osaka, over Zoom every Thursday", "Kenta", "", "Noor's tutor"),
+    ("Bass. The director, Bernadette, says I have a voice like a foghorn.", "Bernadette", "Callum", "Callum's director"),
+    ("I have lessons every Thursday with a tutor in Osaka called Kenta.", "Kenta", "Noor", "Noor's tutor"),
+    ("The mechanic, Stan, was great.", "Stan", "", ""),  # whose mechanic, the sentence does not say
+])
+def test_who_someone_is_by_a_role(body, name, speaker, relation):
+    from kbsearch.answer.clauses import relation_of
+
+    assert relation_of(body, name, speaker) == relation
+
+
+JOBS = [
+    ("2022-04-23", [("Callum", "I got the boat's engine running on Sunday. A mechanic called Stan helped me, it cost £600."),
+                    ("Noor", "Brilliant!")],
+     ["Callum got the boat's engine running with the help of a mechanic called Stan, for £600"]),
+]
+
+
+def test_a_job_of_someone_else_is_not_the_persons(tmp_path):
+    from kbsearch.answer.compose import answer
+
+    a = answer(noted_sessions(tmp_path, "jobs", JOBS), "What is Callum's job?", rerank=False)
+    assert a.short != "mechanic" and a.confidence != "high", (a.short, a.confidence)

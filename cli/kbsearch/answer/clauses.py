@@ -182,7 +182,7 @@ _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 _KIN = "|".join(sorted(PERSON_WORDS | frozenset(
     "grandson granddaughter grandchild grandkid nephew niece flatmate housemate stepson stepdaughter stepmother "
     "stepfather stepmum stepdad mum nan gran granny godson goddaughter godmother godfather bestie landlord "
-    "landlady tutor vet physio".split()), key=len, reverse=True))
+    "landlady tutor vet physio director conductor instructor trainer mechanic dentist".split()), key=len, reverse=True))
 
 
 _RELATED = lazy(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
@@ -206,7 +206,7 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
                   rf"|\b{n},?\s+(?:is\s+)?(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?"
                   rf"(?:{_KIN}))\b", body, re.I)
     if not m:
-        return ""
+        return _role_of(body, name, speaker)
     whose, relation = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     whose = whose.casefold()
     owner = speaker if whose in ("my", "our") and speaker else ""  # "Our grandson Alfie", said by Harold
@@ -244,3 +244,20 @@ def object_after(body: str, question: str, is_verb: Callable[[str], bool]) -> st
             if got and len(got.split()) <= 6:
                 return got
     return ""
+
+
+def _role_of(body: str, name: str, speaker: str) -> str:
+    """Who `name` is by a role the sentence gives with "a" or "the", as someone's: "Kenta, a
+    tutor in Osaka" in a note on Noor → "Noor's tutor"; "The director, Bernadette, says …"
+    said by Callum → "Callum's director"; "a tutor called Kenta"."""
+    n = re.escape(name)
+    m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))\b"
+                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN})),?\s+(?:(?:called|named)\s+)?{n}\b"
+                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))(?:\s+[\w-]+){{0,3}}?\s+(?:called|named)\s+{n}\b",
+                  body, re.I)
+    if not m:
+        return ""
+    relation = next(g for g in m.groups() if g)
+    opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
+    owner = speaker if speaker and speaker != name else opener.group(1) if opener and opener.group(1) != name else ""
+    return f"{owner}'s {relation}" if owner and owner.casefold() not in ("the", "a", "an") else ""

@@ -52,6 +52,7 @@ _PRONOUNS = frozenset("i im me my we us our you your he him his she her they the
 
 
 _WHAT = lazy(r"^\W*what\b", re.I)
+_SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 _WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b)([a-z]+)",
                    re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it  # "What is the name of …", not "Who picked the name …"
@@ -323,8 +324,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
-        if FOR_A_LIVING.search(question):
-            return "", False  # a sentence naming no job tells no one's work ("approved the allergy story")
+        if FOR_A_LIVING.search(question) or _SOMEONE_CALLED.search(body):
+            # a sentence naming no job tells no one's work ("approved the allergy story"), nor
+            # one of someone else's ("A mechanic called Stan helped me")
+            return "", False
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)
     # A quote names the thing when it sits by the question's words and is not their echo

@@ -260,3 +260,15 @@ def test_a_job_of_someone_else_is_not_the_persons(tmp_path):
 
     a = answer(noted_sessions(tmp_path, "jobs", JOBS), "What is Callum's job?", rerank=False)
     assert a.short != "mechanic" and a.confidence != "high", (a.short, a.confidence)
+
+
+def test_a_reply_fragment_answers_what_the_turn_before_asked():
+    from kbsearch.answer.sentences import said_after_first
+
+    asked = {"voice", "part", "sing"}
+    body = "Bass. The director, Bernadette, says I have a voice like a foghorn."
+    question_word = lambda w: w.casefold() in asked  # noqa: E731  ("What voice part does Callum sing?")
+    assert not said_after_first(body, question_word, "What part do you sing?")  # the fragment answers it
+    assert said_after_first(body, question_word)  # asked of no question before: the rest says "voice"
+    realised = lambda w: w.casefold() in {"realized", "realizing"}  # noqa: E731
+    assert said_after_first("58 minutes. The best part was realizing I could do it.", realised, "What was your time?")

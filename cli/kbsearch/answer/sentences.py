@@ -13,7 +13,7 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
-from ..text import tokens
+from ..text import STOPWORDS, tokens
 from .asked import LIGHT, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .naming import NAMING
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
@@ -258,11 +258,17 @@ def reply_items(body: str, several: bool) -> list[str]:
     return out
 
 
-def said_after_first(body: str, is_question_word: Callable[[str], bool]) -> bool:
-    """Whether a word of the question comes after a reply's first sentence ("58 minutes. The
-    best part was realizing …" answers what was realized there, not with its time)."""
+def said_after_first(body: str, is_question_word: Callable[[str], bool], answers: str = "") -> bool:
+    """Whether the question is said after a reply's first sentence more than in the question
+    that sentence `answers` ("58 minutes. The best part was realizing …" answers what was
+    realized there, not with its time; "Bass. The director says I have a voice like a foghorn"
+    answers "What voice part does Callum sing?" as "What part do you sing?" asked it)."""
     rest = " ".join(_pieces(body.strip())[1:])  # the first sentence as reply_to and reply_items cut it
-    return any(is_question_word(m.group(0)) for m in words_of(rest))
+
+    def held(text: str) -> int:
+        return len({m.group(0).casefold() for m in words_of(text)
+                    if m.group(0).casefold() not in STOPWORDS and is_question_word(m.group(0))})
+    return held(rest) > held(answers) if answers else bool(held(rest))
 
 
 def question_words(question: str, concepts) -> Callable[[str], bool]:

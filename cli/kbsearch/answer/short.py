@@ -285,7 +285,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return _yesno(body, sure, is_question_word), True
-    if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word):
+    if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:
             return clip_words(", ".join(got)), True

@@ -7,7 +7,8 @@ every question asked (with a gold answer each): mean token F1 per conversation.
 Why: the dev set (REALTALK) has no single-hop questions about one person's facts ("What
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
-0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then); the tests keep the answers they get right, this asks all of them, the ones
+0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
+"ferry" is held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -29,6 +30,7 @@ import test_answer_conversation as T  # noqa: E402
 import test_answer_conversation_bakery as B  # noqa: E402
 import test_answer_conversation_garden as G18  # noqa: E402
 import test_answer_conversation_choir as G19  # noqa: E402
+import test_answer_conversation_ferry as G20  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -218,6 +220,7 @@ QUESTIONS = {
 ],
     "garden": G18.QUESTIONS_18,
     "choir": G19.QUESTIONS_19,
+    "ferry": G20.QUESTIONS_20,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -244,6 +247,7 @@ def main() -> int:
         "bakery": T.noted_sessions(folder / "k", "bake", B.SESSIONS_8),
         "garden": T.noted_sessions(folder / "g", "gard", G18.SESSIONS_18),
         "choir": T.noted_sessions(folder / "ch", "chor", G19.SESSIONS_19),
+        "ferry": T.noted_sessions(folder / "fe", "ferr", G20.SESSIONS_20),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),

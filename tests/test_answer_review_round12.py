@@ -272,3 +272,54 @@ def test_a_reply_fragment_answers_what_the_turn_before_asked():
     assert said_after_first(body, question_word)  # asked of no question before: the rest says "voice"
     realised = lambda w: w.casefold() in {"realized", "realizing"}  # noqa: E731
     assert said_after_first("58 minutes. The best part was realizing I could do it.", realised, "What was your time?")
+
+
+@pytest.mark.parametrize("body, noun, names", [
+    ("Noor, I've joined a choir! The Moseley Community Choir, we rehearse on Tuesdays.", "choir",
+     ["Moseley Community Choir"]),
+    ("I finished the Brighton Marathon and signed up for the Manchester Marathon.", "marathons",
+     ["Brighton Marathon", "Manchester Marathon"]),
+    ("Callum's choir sang at Birmingham Cathedral.", "choir", []),  # a choir, unnamed
+])
+def test_names_of_things_of_a_kind(body, noun, names):
+    from kbsearch.answer.words import names_of_noun
+
+    assert names_of_noun(body, noun) == names
+
+
+@pytest.mark.parametrize("question, noun", [
+    ("Which Japanese exams has Noor taken?", "exams"),  # the head noun, not its modifier
+    ("Which course am I starting with?", "course"),
+    ("What did Harold buy?", ""),
+])
+def test_the_noun_a_question_asks_after(question, noun):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).noun == noun
+
+
+RACES = [
+    ("2023-04-22", [("Keisha", "I finished the Brighton Marathon last Sunday in 4 hours 12 minutes."),
+                    ("Harold", "Brilliant!")],
+     ["Keisha finished the Brighton Marathon in 4 hours 12 minutes"]),
+    ("2024-04-20", [("Keisha", "I ran the Manchester Marathon on Sunday, 3 hours 58, fourteen minutes faster!"),
+                    ("Harold", "Amazing. Our choir sang at the cathedral."),
+                    ("Harold", "I joined the Beech Lane Choir in March, my neighbour dragged me along.")],
+     ["Keisha ran the Manchester Marathon in 3 hours 58 minutes", "Harold joined the Beech Lane Choir"]),
+]
+
+
+@pytest.fixture(scope="module")
+def races(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("races"), "race", RACES)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("Which choir did Harold join?", "Beech Lane Choir"),
+    ("Which marathons has Keisha run?", "Manchester Marathon, Brighton Marathon"),  # not "3 hours 58", "Sunday"
+])
+def test_which_thing_is_the_name_that_ends_in_its_noun(races, question, short):
+    from kbsearch.answer.compose import answer
+
+    a = answer(races, question, rerank=False)
+    assert a.short == short, (a.short, a.confidence, a.summary)

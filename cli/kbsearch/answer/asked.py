@@ -409,6 +409,7 @@ class Asked:
     unit: str = ""  # "How many nights …": what the unit measures ("time"); a number in another ("3 miles") answers not
     job: bool = False  # "What does Andrew do for work?": a job answers ("financial analyst")
     talked: bool = False  # "When did Fahim mention …?": the saying is in the chats; their date answers
+    noun: str = ""  # "Which choir …", "What marathons …": the noun a name of the answer may end in
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
 
     @classmethod
@@ -505,7 +506,7 @@ class Asked:
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
-                   talked=talked)
+                   talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "")
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless
@@ -550,6 +551,10 @@ _SHARED = frozenset(tokens("send sent sends show showed shown shows share shared
                            "pic pics image images selfie selfies video videos screenshot screenshots link links"))
 _WORKS_AT = lazy(r"^\W*(?:what|which) [a-z]+ (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$",
                  re.I)
+# … its head noun: the last word before the verb ("Which Japanese exams has Noor taken?": exams)
+WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|kinds?"
+                  r"|types?|sorts?)\b)(?:[\w'’-]+ ){0,2}?((?-i:[a-z])+)(?= (?:is|was|are|were|did|does|do|has|have"
+                  r"|had|am|will|would|can|could)\b)", re.I)
 _WENT = frozenset(tokens("visit visited visiting travel traveled travelled traveling travelling been gone"))
 
 

@@ -18,8 +18,8 @@ from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
-from .words import (CLAUSE, EDGE, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, quotes, same_item, titles_in,
-                    words_of)
+from .words import (CLAUSE, EDGE, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
+                    same_item, titles_in, words_of)
 from .subject import fold_name, subject_names
 from .lazy_pattern import lazy
 
@@ -274,7 +274,12 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     # where the question's words are; places and people are read as short_of reads them.
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
+    noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so
+
     def items(p: Passage) -> list[str]:
+        if asked.noun and (names := names_of_noun(speaker_of(p)[1], asked.noun)):
+            noun_named.update(names)
+            return names
         if p.answers:  # "What are you growing?" — "Tomatoes, basil and peppers in mine."
             return reply_items(speaker_of(p)[1], True)
         if asked.thing is not None and asked.thing.members and not asked.naming:  # only things of the asked kind
@@ -316,6 +321,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 continue
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))
+    if noun_named:  # … and then only the names: not "18-mile" or "next April" of the sentences beside them
+        out = [(item, p) for item, p in out if item in noun_named]
     return out, stated
 
 

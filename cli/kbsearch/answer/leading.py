@@ -15,6 +15,7 @@ from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
 from .when import long_date, mentions, parse_day
+from .words import names_of_noun
 from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 from .lazy_pattern import lazy
 
@@ -32,6 +33,12 @@ def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, 
     best = kept[0]
     if asked.kind == "when" and not best.fits and best.kind != "raw":
         return told_turn_first(kept, candidates, asked)
+    if asked.kind == "what" and asked.noun and not names_of_noun(best.text, asked.noun):
+        # "Which choir did Callum join?": a sentence naming one ("the Moseley Community Choir")
+        named = max((p for p in candidates if p.matched >= required and p.about != WRONG
+                     and p.score >= best.score * FIT_SHARE and names_of_noun(p.text, asked.noun)),
+                    key=lambda p: p.score, default=None)
+        return kept if named is None else [named] + [p for p in kept if p is not named]
     if asked.kind not in FIT_KINDS or best.fits:
         return kept
     floor = best.score * FIT_SHARE

@@ -31,7 +31,8 @@ from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
-                    is_edge, items_of, names_in, nearest, quotes, same_item, title_cased, titles_in, trim, words_of)
+                    is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
+                    words_of)
 from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -51,11 +52,9 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-_WHAT = lazy(r"^\W*what\b", re.I)
+_WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked the name …"
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
-_WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b)([a-z]+)",
-                   re.I)
-NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it  # "What is the name of …", not "Who picked the name …"
+NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
@@ -316,6 +315,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                            and w.casefold() not in STOPWORDS)
         if got:
             return clip_words(got), True
+    if kind == "what" and asked.noun and (named := names_of_noun(body, asked.noun)):
+        # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
+        return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
@@ -335,9 +337,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and _held(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and _by_question_words(body, x, is_question_word)]
-    noun = _WHICH_NOUN.match(question)
-    if quoted and noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
-        said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(noun.group(1).casefold())]
+    if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
+        said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(asked.noun)]
         quoted = [x for x in quoted if not said or any(abs(body.find(x) - at) <= NOUN_REACH for at in said)]
     if quoted and (kind == "what" or titled):  # a title in quotes names the thing; "What books …": every one
         if asked.several and len(quoted) > 1:

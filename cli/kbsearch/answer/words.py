@@ -143,6 +143,18 @@ _HONORIFIC = lazy(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame)\.?$")
 _ABBREVIATED = lazy(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
 
 
+def names_of_noun(body: str, noun: str) -> list[str]:
+    """The names `body` gives things of the kind `noun` with the noun as their last word
+    ("the Moseley Community Choir", "the Brighton Marathon and the Manchester Marathon" for
+    "choir", "marathons"), in order, each once."""
+    one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+    if len(one) < 3:
+        return []
+    found = re.findall(rf"((?:[A-Z][\w'’&.-]*\s+){{1,4}}{re.escape(one[0].upper() + one[1:])}(?:e?s)?)\b", body)
+    out = [re.sub(r"^(?:The|A|An|My|Our|His|Her|Their)\s+", "", f) for f in found]
+    return list(dict.fromkeys(f for f in out if f[:1].isupper() and not f.casefold().startswith(one.casefold())))
+
+
 def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
     """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
     out = []

@@ -323,3 +323,23 @@ def test_which_thing_is_the_name_that_ends_in_its_noun(races, question, short):
 
     a = answer(races, question, rerank=False)
     assert a.short == short, (a.short, a.confidence, a.summary)
+
+
+FAMILY = [
+    ("2023-07-08", [("Harold", "We've just got back from the Lake District. Our grandson Alfie looked after the allotment."),
+                    ("Keisha", "Lovely!")],
+     ["Harold and his wife Margaret spent a week in the Lake District; Harold's grandson Alfie looked after the allotment"]),
+    ("2023-12-16", [("Harold", "Our daughter Helen is bringing Alfie and his sister Poppy down from Leeds. The Moseley Choir "
+                               "is singing carols on our street too.")],
+     ["Harold's daughter Helen is bringing Alfie and his sister Poppy from Leeds for Christmas"]),
+]
+
+
+def test_who_is_in_a_family_is_everyone_named_with_who_they_are(tmp_path):
+    from kbsearch.answer.compose import answer
+
+    a = answer(noted_sessions(tmp_path, "fami", FAMILY), "Who is in Harold's family?", rerank=False)
+    assert set(a.short.split(", ")) == {"Margaret", "Alfie", "Helen", "Poppy"}, (a.short, a.summary)
+    a = answer(noted_sessions(tmp_path / "b", "fami", FAMILY), "What are the names of Harold's grandchildren?",
+               rerank=False)
+    assert "Alfie" in a.short.split(", "), (a.short, a.summary)  # "grandson Alfie" is one of his grandchildren

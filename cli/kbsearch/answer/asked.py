@@ -243,7 +243,7 @@ def wants_several(question: str) -> bool:
     return bool(re.search(r"\b(what|which) (are|were|kinds?|types?|sorts?|ways|things|places|cities|countries"
                           r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
-                 or re.search(r"\b(all|every|list|some)\b", q)
+                 or re.search(r"\b(all|every|list|some)\b|^who (?:is|are) in\b", q)  # "Who is in Harold's family?"
                  or _PLURAL_ASKED.search(q) is not None
                  or re.search(r"^where (has|have)\b.*\b(been|traveled|travelled|visited|lived|gone)\b", q) is not None)
 

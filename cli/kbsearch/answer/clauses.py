@@ -174,7 +174,9 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
 # "my son Sam".
 PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "siblings": ("brother", "sister"),
             "parents": ("mom", "dad", "mother", "father"), "grandparents": ("grandma", "grandpa", "grandmother",
-                                                                         "grandfather")}
+                                                                         "grandfather"),
+            "grandchildren": ("grandson", "granddaughter"), "grandkids": ("grandson", "granddaughter"),
+            "pets": ("dog", "cat", "puppy", "kitten")}
 
 
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))

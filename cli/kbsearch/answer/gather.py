@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS, tokens
 from .asked import HAPPENED, LIGHT, Asked
+from .clauses import relation_of
 from .evidence import TURN, Passage
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
@@ -194,6 +195,7 @@ _PARTICIPLES = frozenset("done gone been seen known given taken gotten written e
                          "broken spoken stolen worn torn shown grown thrown flown drawn begun finished started".split())
 
 
+_FAMILY_ASKED = lazy(r"\b(?:family|families|relatives|grandchildren|grandkids)\b", re.I)
 _SAYING = lazy(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
 warm cold hot cool iced cozy cosy sweet spicy fresh big small little huge tiny new old young early earlier late later
@@ -276,7 +278,12 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
 
     noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so
 
+    family = asked.kind == "who" and _FAMILY_ASKED.search(question)
+
     def items(p: Passage) -> list[str]:
+        if family:  # "Who is in Harold's family?": the names said with who they are to someone ("his wife Margaret")
+            speaker, body = speaker_of(p)
+            return [n for n in names_in(body, asked.names) if relation_of(body, n, speaker)]
         if asked.noun and (names := names_of_noun(speaker_of(p)[1], asked.noun)):
             noun_named.update(names)
             return names

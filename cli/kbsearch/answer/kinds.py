@@ -391,6 +391,11 @@ QUOTED_TITLE = "\x00quoted"
 _TITLES = frozenset({"book", "film", "music"})
 
 
+# The people a word for a group of them stands for ("Who is in Harold's family?": "my wife
+# Margaret", "our daughter Helen")
+_PEOPLE_IN = {"family": "wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
+                        "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece",
+              "grandchildren": "grandson granddaughter", "grandkids": "grandson granddaughter"}
 # Kinds whose things stand for their word wherever a question says it, not only after
 # "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
 _WHEREVER = ("surgery",)
@@ -400,7 +405,7 @@ def members_for(word: str) -> frozenset[str]:
     """The stems that hold a question's word besides itself: the breeds of "dog", the
     operations of "operation"; empty for another word."""
     folded = stem(word.casefold())
-    found = breeds_of(word)
+    found = breeds_of(word) | frozenset(stem(w) for w in _PEOPLE_IN.get(word.casefold(), "").split())
     for kind in _WHEREVER:
         if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
             found |= _MEMBERS[kind] - {folded}

@@ -343,3 +343,19 @@ def test_who_is_in_a_family_is_everyone_named_with_who_they_are(tmp_path):
     a = answer(noted_sessions(tmp_path / "b", "fami", FAMILY), "What are the names of Harold's grandchildren?",
                rerank=False)
     assert "Alfie" in a.short.split(", "), (a.short, a.summary)  # "grandson Alfie" is one of his grandchildren
+
+
+@pytest.mark.parametrize("body, not_who, who", [
+    ("The family planned a week in a Cornish fishing village, with a neighbour on the allotment looking after the plot.",
+     {"Cornish"}, "a neighbour"),  # a demonym is no one; the person nearest the question's words
+    ("After the husband's surprise party, a neighbour on the allotment was looking after the plot.",
+     {"the husband"}, "a neighbour"),  # (not whose party it was)
+])
+def test_who_is_no_demonym_and_the_person_nearest(body, not_who, who):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    question = "Who looked after the allotment while we were in Cornwall?"
+    words = {"looked", "looking", "after", "allotment", "cornwall"}
+    got = who_of("", body, Asked.of(question), lambda w: w.casefold() in words)
+    assert got not in not_who and got == who

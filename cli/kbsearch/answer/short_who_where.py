@@ -49,6 +49,20 @@ def whose_of(body: str, noun: str, speaker: str) -> str:
     return f"{owner} {whom}".strip()
 
 
+# Words for where people or things are from, capitalised as names are
+_DEMONYMS = frozenset("""american australian austrian belgian brazilian british canadian chilean chinese colombian
+cornish croatian cuban czech danish dutch egyptian english estonian european filipino finnish french german greek
+hungarian icelandic indian indonesian irish israeli italian jamaican japanese kenyan korean latvian lebanese
+lithuanian malaysian maltese mexican moroccan nigerian norwegian pakistani peruvian polish portuguese romanian
+russian scottish serbian slovak spanish swedish swiss taiwanese thai turkish ukrainian vietnamese welsh african
+asian scandinavian mediterranean caribbean arab persian yorkshire""".split())
+
+
+def is_demonym(word: str) -> bool:
+    """"Cornish", "Japanese": where someone or something is from, not who."""
+    return word.casefold() in _DEMONYMS
+
+
 _WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|went|go|goes|going|gone|been"
                r"|flew|fly|flying|flight|drove|drive|driving|moved?|moving)\s+$", re.I)
 
@@ -73,6 +87,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
              and not any(n in t for t in titles)
              and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n))
+             and not is_demonym(n)  # "a Cornish fishing village" names no one
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     # "Rob's mother minded the children": his mother, not Rob
@@ -91,9 +106,11 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
                and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
     if opening:  # "Jules runs the shop on Mondays": whoever does it
         return nearest(body, opening, is_question_word)
-    m = _PERSON_PHRASE.search(body)
-    if m:
-        return m.group(1)
+    # the person said nearest the question's words: "the family planned a holiday, with a
+    # neighbour on the allotment looking after the plot" (not "the husband's party")
+    people = [m.group(1) for m in _PERSON_PHRASE.finditer(body) if not re.search(r"['’]s$", body[m.end():m.end() + 2])]
+    if people:
+        return nearest(body, people, is_question_word)
     if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \
             and not is_assistant(speaker) and not is_user(speaker):
         return speaker

@@ -48,7 +48,11 @@ def test_when_something_was_said_is_the_date_of_the_chat_that_says_it(friends, q
     ("When did Akib first mention the time machine?", True),
     ("When did Fahim and Akib discuss the Jupiter project?", True),
     ("When did Nebraas show Nicolas the photo of the bubble tea she made?", True),
-    ("When did Fahim tell Akib about his brother's accident?", True),
+    ("When did Fahim tell Akib about his brother's accident?", False),  # the accident's day, told in a chat
+    ("When did Jon say his flight lands?", False),  # what was said is asked: "lands on 14 March"
+    ("When did Sam send the wedding photos to the client?", False),  # sent elsewhere
+    ("When did Noor share the video of the cat on TikTok?", False),
+    ("When did Sam send a photo of the cake to Noor?", True),  # to the one chatted with
     ("When did Fahim discuss his raise with his boss?", False),  # a talk held elsewhere
     ("When did Akib send the parcel?", False),  # a thing sent is no picture in a chat
     ("When did Akib build the time machine?", False),
@@ -133,12 +137,16 @@ def test_what_place_one_works_at_needs_no_word_work():
 
 
 def test_kinds_of_things_that_stand_for_a_word_and_other_ways_of_saying():
-    from kbsearch.answer.kinds import members_for
+    from kbsearch.answer.kinds import kind_marks, members_for
     from kbsearch.answer.naming import named_noun
     from kbsearch.answer.short_time import duration_of
     from kbsearch.text import stem
 
-    assert stem("replacement") in members_for("operation") and stem("transplant") in members_for("surgery")
+    assert stem("transplant") in members_for("operation") and stem("bypass") in members_for("surgery")
+    # "hip replacement", by its mark; never "replacement" alone ("a phone screen replacement")
+    assert stem("replacement") not in members_for("operation")
+    assert set(kind_marks("Margaret had a hip replacement")) & members_for("operation")
+    assert not set(kind_marks("My phone screen replacement cost 120 pounds")) & members_for("operation")
     assert not members_for("holiday")
     married = lambda w: w in ("married", "marry")  # noqa: E731
     assert duration_of("We spent a week away for our 40th wedding anniversary.", married) == "40 years"
@@ -359,3 +367,51 @@ def test_who_is_no_demonym_and_the_person_nearest(body, not_who, who):
     words = {"looked", "looking", "after", "allotment", "cornwall"}
     got = who_of("", body, Asked.of(question), lambda w: w.casefold() in words)
     assert got not in not_who and got == who
+
+
+# Misfires a review of this round (helper-28) found, each fixed and kept fixed here.
+REVIEWED = [
+    ("2024-03-13", [("Noor", "We adopted a kitten today! My old cat Tom died last Monday, so it's bittersweet."),
+                    ("Ellie", "Ellie said the housewarming party is on Saturday, are you coming?")],
+     ["Noor adopted a kitten; her old cat Tom had died"]),
+    ("2024-04-10", [("Sam", "I bought tickets for the Arctic Monkeys gig on Friday, can't wait!"),
+                    ("Noor", "The bakery where Tom and I work had its 25th anniversary, we gave out free cake."),
+                    ("Sam", "My phone screen replacement cost 120 pounds.")],
+     ["Sam bought tickets for the Arctic Monkeys gig", "Noor's bakery had its 25th anniversary",
+      "Sam paid 120 pounds for a phone screen replacement"]),
+    ("2024-05-08", [("Noor", "I had dinner with Margarita at the new Thai place, then went hiking with Viola."),
+                    ("Sam", "When my laptop died I went to Priya for help, she fixed it in an hour.")],
+     ["Noor had dinner with Margarita and went hiking with Viola", "Priya fixed Sam's laptop"]),
+]
+
+
+@pytest.fixture(scope="module")
+def reviewed(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("reviewed"), "revi", REVIEWED)
+
+
+@pytest.mark.parametrize("question, wrong", [
+    ("When did Noor adopt the kitten?", "the Monday before 13 March 2024"),  # another clause's day
+    ("When is the Arctic Monkeys gig?", "5 April 2024"),  # to come, though the tickets were bought
+    ("What surgery did Sam have?", "screen replacement"),  # a phone's, no operation
+    ("How long have Noor and Tom been together?", "25 years"),  # the bakery's anniversary
+    ("Who did Noor have dinner with?", ""),  # Margarita is someone, not a cocktail here
+    ("Who did Noor go hiking with?", ""),
+    ("Who fixed Sam's laptop?", ""),  # "went to Priya" is no place
+])
+def test_reviewed_misfires_stay_fixed(reviewed, question, wrong):
+    from kbsearch.answer.compose import answer
+
+    a = answer(reviewed, question, rerank=False)
+    assert a.short != wrong, (a.short, a.confidence, a.summary)
+
+
+@pytest.mark.parametrize("body, name, relation", [
+    ("Last week her flatmate Zoe moved out of Keisha's flat", "Zoe", "her flatmate"),  # "Last" is no one
+    ("Yesterday his neighbour Ravi gave Harold rhubarb crowns", "Ravi", "his neighbour"),
+    ("Sadly his grandson Alfie couldn't come", "Alfie", "his grandson"),
+])
+def test_whose_relation_is_a_name_not_an_opening_word(body, name, relation):
+    from kbsearch.answer.clauses import relation_of
+
+    assert relation_of(body, name) == relation

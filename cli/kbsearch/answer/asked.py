@@ -542,14 +542,19 @@ _TALKED = frozenset(tokens("discuss discussed discussing discusses discussion ta
 # "When did Fahim mention …?", "When did Nebraas show Nicolas the photo …?": the chat is the
 # saying, so its date answers, not a time the sentence tells of ("… two weeks ago"). Not a
 # talk held elsewhere: "When did Muhammad discuss his raise with his boss?"
-TOLD_IN_CHAT = lazy(r"\b(?:discuss(?:ed|es|ing)?|talk(?:ed|s|ing)? (?:about|of)|mention(?:ed|s|ing)?|sa(?:y|ys|id)"
-                    r"|t(?:ell|old)(?: [\w'’]+)? about"
-                    r"|(?:sen[dt]s?|show(?:ed|n|s)?|shar(?:e|ed|es))\b(?:\s+[\w'’]+){0,3}?\s+(?:photos?|pictures?|pics?"
-                    r"|images?|selfies?|videos?|screenshots?|links?))\b", re.I)
+TOLD_IN_CHAT = lazy(r"\b(?:discuss(?:ed|es|ing)?|talk(?:ed|s|ing)? (?:about|of)|mention(?:ed|s|ing)?"
+                    # a picture to someone by name, the one chatted with ("sent Nebraas a photo", "showed
+                    # Nicolas the photo"), not "sent the wedding photos to the client", "shared it on TikTok"
+                    r"|(?:sen[dt]s?|show(?:ed|n|s)?|shar(?:e|ed|es))(?: to)? (?-i:[A-Z])[\w'’]+(?:\s+[\w'’]+){0,2}?\s+"
+                    r"(?:photos?|pictures?|pics?|images?|selfies?|videos?|screenshots?|links?)"
+                    r"|(?:sen[dt]s?|show(?:ed|n|s)?|shar(?:e|ed|es))(?:\s+[\w'’]+){1,3}?\s+(?:photos?|pictures?|pics?"
+                    r"|images?|selfies?|videos?|screenshots?|links?)(?:\s+[\w'’]+){0,4}?\s+(?:to|with) (?-i:[A-Z])\w*)\b", re.I)
 _TOLD_ELSEWHERE = lazy(r"\bwith (?:his|her|their|my|our|the|a|an) |\bto (?:his|her|their|my|our) ", re.I)
 _SHARED = frozenset(tokens("send sent sends show showed shown shows share shared shares photo photos picture pictures "
                            "pic pics image images selfie selfies video videos screenshot screenshots link links"))
-_WORKS_AT = lazy(r"^\W*(?:what|which) [a-z]+ (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$",
+_WORKS_AT = lazy(r"^\W*(?:what|which) (?:hospital|school|shop|store|office|restaurant|cafe|café|bar|pub|hotel|clinic"
+                 r"|practice|surgery|university|college|bank|factory|warehouse|library|gym|nursery|pharmacy|salon|studio"
+                 r"|lab|garage|bakery|site) (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$",
                  re.I)
 # … its head noun: the last word before the verb ("Which Japanese exams has Noor taken?": exams)
 WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|kinds?"

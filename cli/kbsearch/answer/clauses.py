@@ -213,8 +213,7 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     whose = whose.casefold()
     owner = speaker if whose in ("my", "our") and speaker else ""  # "Our grandson Alfie", said by Harold
     if whose in ("his", "her") and not owner:
-        opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
-        owner = opener.group(1) if opener and opener.group(1) != name else ""
+        owner = _opener(body, name)
     return f"{owner}'s {relation}" if owner else f"{whose} {relation}"
 
 
@@ -260,6 +259,21 @@ def _role_of(body: str, name: str, speaker: str) -> str:
     if not m:
         return ""
     relation = next(g for g in m.groups() if g)
+    owner = speaker if speaker and speaker != name else _opener(body, name)
+    return f"{owner}'s {relation}" if owner else ""
+
+
+def _opener(body: str, name: str) -> str:
+    """The name a note opens with ("Harold planted his beans; his neighbour Ravi …"), whose
+    "his" it is; "" for an opening word that is no name ("Last week her flatmate Zoe …",
+    "Sadly his grandson …")."""
     opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
-    owner = speaker if speaker and speaker != name else opener.group(1) if opener and opener.group(1) != name else ""
-    return f"{owner}'s {relation}" if owner and owner.casefold() not in ("the", "a", "an") else ""
+    word = opener.group(1) if opener else ""
+    if not word or word == name or word.casefold() in STOPWORDS or word in NOT_NAMES or word.endswith("ly") \
+            or word.casefold() in _OPENERS:
+        return ""
+    return word
+
+
+_OPENERS = frozenset("last yesterday today tonight tomorrow this next when after before since while once then "
+                     "sadly luckily finally also anyway so but and".split())

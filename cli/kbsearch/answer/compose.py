@@ -233,7 +233,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
-    kept = own_words_first(stating_first(fitting_first(kept, candidates, asked, required), weights, concepts,
+    kept = own_words_first(stating_first(fitting_first(kept, candidates, asked, required, question), weights, concepts,
                                          bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming),
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)

@@ -18,7 +18,7 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
-from .kinds import QUOTED_TITLE
+from .kinds import QUOTED_TITLE, kind_marks
 from .porter import stem as porter_stem
 from .words import titles_in
 from .lazy_pattern import lazy
@@ -305,7 +305,7 @@ def passage_words(text: str) -> frozenset[str]:
     """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message)."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
-    return frozenset([*words, QUOTED_TITLE] if titles_in(text) else words)
+    return frozenset([*words, *kind_marks(text), *((QUOTED_TITLE,) if titles_in(text) else ())])
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.

@@ -102,10 +102,12 @@ ailment illness disease symptom injury pain ache headache migraine stomachache t
 cold flu covid fever cough  throat allergy asthma nosebleed nausea poisoning infection
 insomnia anxiety depression stress burnout fracture sprain bruise rash eczema acne diabetes
 """.split()
+# (not "replacement", "removal": "a phone screen replacement", "the removal van")
 _SURGERY = """
-operation surgery op replacement transplant bypass removal appendectomy tonsillectomy hysterectomy mastectomy
-vasectomy cataract caesarean c-section implant reconstruction graft biopsy amputation arthroscopy angioplasty stent
-""".split() + ["keyhole surgery", "hernia repair"]
+operation surgery transplant bypass appendectomy tonsillectomy hysterectomy mastectomy vasectomy cataract caesarean
+c-section biopsy amputation arthroscopy angioplasty stent
+""".split() + ["keyhole surgery", "hernia repair", "hip replacement", "knee replacement", "joint replacement",
+               "shoulder replacement", "wisdom teeth removal", "gallbladder removal", "laser eye surgery"]
 _LANGUAGE = """
 language english spanish french german italian portuguese russian chinese mandarin cantonese
 japanese korean arabic hindi urdu bengali turkish polish dutch swedish greek hebrew vietnamese
@@ -403,13 +405,24 @@ _WHEREVER = ("surgery",)
 
 def members_for(word: str) -> frozenset[str]:
     """The stems that hold a question's word besides itself: the breeds of "dog", the
-    operations of "operation"; empty for another word."""
+    operations of "operation" (a name of two words, "hip replacement", by its mark: see
+    kind_marks); empty for another word."""
     folded = stem(word.casefold())
     found = breeds_of(word) | frozenset(stem(w) for w in _PEOPLE_IN.get(word.casefold(), "").split())
     for kind in _WHEREVER:
         if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
-            found |= _MEMBERS[kind] - {folded}
+            found |= (_MEMBERS[kind] - {folded}) | {_MARK + kind}
     return found
+
+
+_MARK = "\x00kind:"
+
+
+def kind_marks(text: str) -> list[str]:
+    """The marks a passage's words gain for the names of two words it says of a kind that
+    stands for its word anywhere ("Margaret had a hip replacement": the surgery mark), so a
+    question's "operation" is held by them, and not by "a phone screen replacement"."""
+    return [_MARK + kind for kind in _WHEREVER if _PHRASE_RE[kind].search(text)]
 
 
 def member_stems(thing: Thing) -> frozenset[str]:
@@ -418,6 +431,8 @@ def member_stems(thing: Thing) -> frozenset[str]:
     ("us", "dot", "link"); for a title, the mark of a quoted one."""
     if thing.name in _TITLES:
         return frozenset({QUOTED_TITLE})
+    if thing.name in _WHEREVER:
+        return (thing.members - {stem(thing.word)}) | {_MARK + thing.name}
     ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
         if thing.name in _PROPER else set()
     return thing.members - {stem(thing.word)} - ambiguous
@@ -453,7 +468,7 @@ def _is_member_word(word: str, thing: Thing) -> bool:
     return key in thing.members and key not in _KIND_WORDS
 
 
-_NO_ONE_KINDS = ("dessert", "food", "drink", "sport", "instrument", "ailment")
+_NO_ONE_KINDS = ("dessert", "food", "drink", "sport", "ailment")
 # … but people are called these too
 _GIVEN_NAMES = frozenset("olive pepper ginger basil candy cherry honey rose ruby amber jade hazel violet coco "
                          "brandy sherry clementine apple berry peaches nutmeg cinnamon sage rosemary".split())

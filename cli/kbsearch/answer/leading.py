@@ -26,13 +26,14 @@ FIT_SHARE = 0.6
 FIT_KINDS = ("count", "where", "who", "duration")
 
 
-def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int) -> list[Passage]:
+def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int,
+                  question: str = "") -> list[Passage]:
     """For a question after a date, number, place, person: when the best sentence holds
     none ("To find the average distance … you can take the expectation"), one of the same
     chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
     best = kept[0]
     if asked.kind == "when" and not best.fits and best.kind != "raw":
-        return told_turn_first(kept, candidates, asked)
+        return told_turn_first(kept, candidates, asked, question)
     if asked.kind == "what" and asked.noun and not names_of_noun(best.text, asked.noun):
         # "Which choir did Callum join?": a sentence naming one ("the Moseley Community Choir")
         named = max((p for p in candidates if p.matched >= required and p.about != WRONG
@@ -116,7 +117,7 @@ TOLD_SHARE = 0.4  # of a note's words, the turn it condenses says at least this 
 _TO_COME = lazy(r"(?:next|tomorrow|in |this coming|coming|later)", re.I)
 
 
-def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked) -> list[Passage]:
+def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked, question: str) -> list[Passage]:
     """For a when-question led by a chat's note that gives no date ("Noor is fostering a cat
     called Clementine, who gave birth to five kittens"), the turn of that chat the note
     condenses goes first if it dates it another day ("… and she had five kittens on
@@ -130,10 +131,16 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     def dates_another_day(text: str) -> bool:
         return any(t.resolved != long_date(said) and not (asked.tense != "future" and _TO_COME.match(t.phrase))
                    for t in mentions(text, said))
+    # (… holding a word of the question itself, not only its speaker's name: not "My old cat
+    # Tom died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
+    asked_words = set(tokens(question)) - STOPWORDS
+
+    def says_some(p: Passage) -> bool:
+        return bool((p.toks & asked_words) - set(tokens(speaker_of(p)[0])))
     turns = [(len(p.toks & words) / len(words), p) for p in candidates
-             if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG
+             if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG and says_some(p)
              and dates_another_day(p.text)] if words and said else []
-    share, told = max(turns, key=lambda t: t[0], default=(0.0, None))
+    share, told = max(turns, key=lambda t: (t[1].matched, t[0]), default=(0.0, None))
     if told is None or share < TOLD_SHARE:
         return kept
     # … and holds what the note holds ("gave birth" of "had five kittens")

@@ -9,10 +9,10 @@ import re
 from ..text import STOPWORDS
 from .lazy_pattern import lazy
 
-_ASKS_NAME = lazy(r"\b(names?|called|nicknames?)\b", re.I)
+_ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
 # "What nickname did Zoe give Keisha's bike?": the bike is what is named
 _NICKNAME = lazy(r"\bnickname (?:did|does|do|has|have) [\w'’ ]+? give "
-                 r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}([a-z-]+)\W*$", re.I)
+                 r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}((?-i:[a-z-]+))\W*$", re.I)
 NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
                 r"|\b(\w+)['’]s? names?\b", re.I)
 # "What's my shop called?": the noun is what is named
@@ -23,11 +23,11 @@ CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her
 def named_noun(question: str) -> str:
     """The noun whose name a question asks ("dog" of "What is the name of Keisha's dog?",
     "shop" of "What's my shop called?"), "name" when it says none, "" when it asks no name."""
-    if not _ASKS_NAME.search(question):
-        return ""
-    nick = _NICKNAME.search(question)
+    nick = _NICKNAME.search(question)  # (a thing's, not a person's: "… give Keisha?" names no noun)
     if nick:
         return nick.group(1).casefold()
+    if not _ASKS_NAME.search(question):
+        return ""
     m = NAMES_OF.search(question)
     if not m:
         called = CALLED.match(question)

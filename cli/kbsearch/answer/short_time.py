@@ -113,13 +113,15 @@ _NO_SINCE = frozenset("it its my your his her their our we you they he she i tha
 
 
 # "our 40th wedding anniversary" tells how long two are married, as no length in it does
-_ANNIVERSARY = lazy(r"\b(\d{1,2})(?:st|nd|rd|th) (?:wedding )?anniversary\b", re.I)
+_ANNIVERSARY = lazy(r"\b(\d{1,2})(?:st|nd|rd|th) wedding anniversary\b"
+                    r"|\b(?:our|their) (\d{1,2})(?:st|nd|rd|th) anniversary\b", re.I)  # (not "the bakery's 25th")
 
 
 def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     years = _ANNIVERSARY.search(body)
     if years and (is_question_word("married") or is_question_word("together")):
-        return f"{int(years.group(1))} year{'s' if int(years.group(1)) != 1 else ''}"
+        n = int(years.group(1) or years.group(2))
+        return f"{n} year{'s' if n != 1 else ''}"
     found = [m.group(1) for m in re.finditer(FREQUENCY + r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"

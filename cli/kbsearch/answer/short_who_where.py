@@ -63,8 +63,12 @@ def is_demonym(word: str) -> bool:
     return word.casefold() in _DEMONYMS
 
 
-_WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|went|go|goes|going|gone|been"
-               r"|flew|fly|flying|flight|drove|drive|driving|moved?|moving)\s+$", re.I)
+_WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|flew|fly|flying|flight|moved?"
+               r"|moving|been)\s+$", re.I)  # (not "went to": "I went to Priya for help")
+# … and a dish, a drink or a sport is what was cooked, eaten or played ("Emi plans to cook Tiramisu"), not
+# someone of that name ("dinner with Margarita")
+_HAD = (r"\b(?:cook|cooks|cooked|cooking|make|makes|made|making|bake|baked|baking|eat|eats|ate|eating|drink|drank"
+        r"|drinking|order|ordered|try|tried|play|plays|played|playing)")
 
 
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
@@ -86,7 +90,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
         places |= {m.group(1) for m in _AUTHOR.finditer(body)}
     found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
              and not any(n in t for t in titles)
-             and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n))
+             and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n)
+                      and re.search(rf"{_HAD}\s+(?:some\s+|a\s+|an\s+|the\s+|my\s+)?{re.escape(n)}\b", body, re.I))
              and not is_demonym(n)  # "a Cornish fishing village" names no one
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]

@@ -126,11 +126,14 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
-_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|sang|gave|ran|won|lost|met"
-                   r"|bought|left|began|ate|drank|wrote|told|found|flew|drove|swam|fell|broke|sold|sent|brought|caught"
-                   r"|taught|thought|felt|kept|slept|heard|held|paid|said|rode|threw|wore|woke|sat|stood|grew|knew"
-                   r"|forgot|hid|shot|led|built|dug|fed|hung|lent|lit|shook|spoke|stole|struck|swore|tore|understood"
-                   r"|\w{3,}ed)\b", re.I)
+_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
+# More pasts ("The choir sang at a street party on Thursday"), where nothing in the sentence
+# is now or to come ("I bought tickets for the gig on Friday, can't wait!", "she's visiting on Sunday")
+_IRREGULAR_PAST = lazy(r"\b(sang|gave|ran|won|lost|met|bought|left|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"
+                       r"|sold|brought|caught|taught|felt|kept|slept|heard|held|paid|rode|threw|wore|woke|sat|stood|grew"
+                       r"|shot|led|built|dug|fed|hung|shook|spoke|stole)\b", re.I)
+_NOW_OR_TO_COME = lazy(r"\b(?:is|are|am)\b|['’](?:s|re)\s+\w+ing\b|can['’]?t wait|\bneed to\b|\bwill\b|['’]ll\b"
+                       r"|\bgoing to\b|\bgonna\b|\?", re.I)
 _PROGRESSIVE = lazy(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
                     r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
@@ -220,7 +223,8 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         # "On Saturday we went hiking", said on a Monday: the Saturday before; "on Friday
         # I will …": the one coming. Neither tense shown: unresolved.
         ahead = which in ("next", "this coming") or (which == "on" and bool(_FUTURE_TENSE.search(m.string)))
-        back = which in ("last", "this past") or (which == "on" and not ahead and bool(_PAST_TENSE.search(m.string)))
+        back = which in ("last", "this past") or (which == "on" and not ahead and bool(
+            _PAST_TENSE.search(m.string) or _IRREGULAR_PAST.search(m.string) and not _NOW_OR_TO_COME.search(m.string)))
         if ahead:
             return long_date(said + timedelta(days=(target - said.weekday()) % 7 or 7))
         if back:

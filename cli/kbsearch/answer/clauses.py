@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import PERSON_WORDS, TROUBLE_NAMED, Asked
+from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
+from .kinds import PEOPLE_OF
 from .subject import fold_name
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 from .lazy_pattern import lazy
@@ -170,15 +171,6 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     return out
 
 
-# The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and
-# "my son Sam".
-PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "siblings": ("brother", "sister"),
-            "parents": ("mom", "dad", "mother", "father"), "grandparents": ("grandma", "grandpa", "grandmother",
-                                                                         "grandfather"),
-            "grandchildren": ("grandson", "granddaughter"), "grandkids": ("grandson", "granddaughter"),
-            "pets": ("dog", "cat", "puppy", "kitten")}
-
-
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 # Who someone is to another, for "Who is Alfie?": the people words and more kin and roles
 _KIN = "|".join(sorted(PERSON_WORDS | frozenset(
@@ -224,17 +216,18 @@ _OBJECT_ENDS = lazy(r"[,.;:!?)\"“”]|\s(?:and|but|which|who|because|so|when|w
                     r"|next|yesterday|today|on|at|for|with|in|to|from)\b")
 
 
-def object_after(body: str, question: str, is_verb: Callable[[str], bool]) -> str:
+def object_after(body: str, question: str, is_question_word: Callable[[str], bool]) -> str:
     """What a sentence says the question's verb went to, for a question that ends on its
     preposition: "… a £25 voucher, which he spent on secateurs" → "secateurs" for "What did
-    Harold spend his voucher on?" (`is_verb(word)`: a word of the question, or its past)."""
+    Harold spend his voucher on?" (the verb: a word of the question, or its past)."""
     m = _ENDS_ON.match(question)
     if not m:
         return ""
     prep = m.group(1).casefold()
-    ws = words_of(body)
-    for k, w in enumerate(ws[:-1]):
-        if not is_verb(w.group(0)):
+    past = {IRREGULAR[w] for w in re.findall(r"[a-z]+", question.casefold()) if w in IRREGULAR}
+    for w in words_of(body)[:-1]:
+        word = w.group(0).casefold()
+        if word not in past and (word in STOPWORDS or not is_question_word(w.group(0))):
             continue
         at = re.match(rf"(?:\s+(?:it|them|that|this|him|her|some|most|all|half|the rest|the money))?\s+{prep}\s+"
                       r"(?:(?:a|an|the|some|most|all|many|his|her|my|our|their|your)\s+)?", body[w.end():], re.I)

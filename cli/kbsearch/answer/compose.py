@@ -53,8 +53,7 @@ from .evidence import (
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .kinds import asked_thing, is_member, member_stems, members_for, thing_words
-from .clauses import PEOPLE_OF
+from .kinds import PEOPLE_OF, asked_thing, is_member, member_stems, members_for, thing_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers

@@ -18,6 +18,7 @@ accept instead.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -393,22 +394,30 @@ QUOTED_TITLE = "\x00quoted"
 _TITLES = frozenset({"book", "film", "music"})
 
 
-# The people a word for a group of them stands for ("Who is in Harold's family?": "my wife
-# Margaret", "our daughter Helen")
-_PEOPLE_IN = {"family": "wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
-                        "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece",
-              "grandchildren": "grandson granddaughter", "grandkids": "grandson granddaughter"}
+# The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and
+# "my son Sam" (for a question after their names).
+PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "siblings": ("brother", "sister"),
+             "parents": ("mom", "dad", "mother", "father"), "grandparents": ("grandma", "grandpa", "grandmother",
+                                                                          "grandfather"),
+             "grandchildren": ("grandson", "granddaughter"), "grandkids": ("grandson", "granddaughter"),
+             "pets": ("dog", "cat", "puppy", "kitten")}
+# … and those that stand for their people wherever a question says them ("Who is in Harold's
+# family?": "my wife Margaret", "our daughter Helen")
+_PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
+                              "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece".split()),
+              "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"]}
 # Kinds whose things stand for their word wherever a question says it, not only after
 # "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
 _WHEREVER = ("surgery",)
 
 
+@functools.cache  # a question's word, asked twice per question (compose)
 def members_for(word: str) -> frozenset[str]:
     """The stems that hold a question's word besides itself: the breeds of "dog", the
     operations of "operation" (a name of two words, "hip replacement", by its mark: see
     kind_marks); empty for another word."""
     folded = stem(word.casefold())
-    found = breeds_of(word) | frozenset(stem(w) for w in _PEOPLE_IN.get(word.casefold(), "").split())
+    found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold(), ())))
     for kind in _WHEREVER:
         if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
             found |= (_MEMBERS[kind] - {folded}) | {_MARK + kind}

@@ -14,9 +14,9 @@ from .clauses import relation_of
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .sentences import own_share, speaker_of, split
+from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 from .when import long_date, mentions, parse_day
 from .words import names_of_noun
-from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 from .lazy_pattern import lazy
 
 

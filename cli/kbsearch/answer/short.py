@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, IRREGULAR, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -309,12 +309,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False
-    if kind == "what":  # "What did Harold spend his voucher on?": "… which he spent on secateurs"
-        past = {IRREGULAR[w] for w in re.findall(r"[a-z]+", question.casefold()) if w in IRREGULAR}
-        got = object_after(body, question, lambda w: w.casefold() in past or is_question_word(w)
-                           and w.casefold() not in STOPWORDS)
-        if got:
-            return clip_words(got), True
+    if kind == "what" and (got := object_after(body, question, is_question_word)):
+        return clip_words(got), True  # "What did Harold spend his voucher on?": "… which he spent on secateurs"
     if kind == "what" and asked.noun and (named := names_of_noun(body, asked.noun)):
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True

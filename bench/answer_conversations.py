@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry" is held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry" and "lodge" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -31,6 +31,7 @@ import test_answer_conversation_bakery as B  # noqa: E402
 import test_answer_conversation_garden as G18  # noqa: E402
 import test_answer_conversation_choir as G19  # noqa: E402
 import test_answer_conversation_ferry as G20  # noqa: E402
+import test_answer_conversation_lodge as G21  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -39,6 +40,7 @@ import test_answer_conversation_assistant5 as C5  # noqa: E402
 import test_answer_conversation_assistant6 as C6  # noqa: E402
 import test_answer_conversation_assistant7 as C7  # noqa: E402
 import test_answer_conversation_assistant8 as C8  # noqa: E402
+import test_answer_conversation_assistant9 as C9  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -221,6 +223,7 @@ QUESTIONS = {
     "garden": G18.QUESTIONS_18,
     "choir": G19.QUESTIONS_19,
     "ferry": G20.QUESTIONS_20,
+    "lodge": G21.QUESTIONS_21,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -229,6 +232,7 @@ QUESTIONS = {
     "assistant 6": C6.QUESTIONS_15,
     "assistant 7": C7.QUESTIONS_16,
     "assistant 8": C8.QUESTIONS_17,
+    "assistant 9": C9.QUESTIONS_22,
 }
 
 
@@ -248,6 +252,7 @@ def main() -> int:
         "garden": T.noted_sessions(folder / "g", "gard", G18.SESSIONS_18),
         "choir": T.noted_sessions(folder / "ch", "chor", G19.SESSIONS_19),
         "ferry": T.noted_sessions(folder / "fe", "ferr", G20.SESSIONS_20),
+        "lodge": T.noted_sessions(folder / "lo", "lodg", G21.SESSIONS_21),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),
@@ -256,6 +261,7 @@ def main() -> int:
         "assistant 6": C6.assistant_chats_6_at(folder / "a6"),
         "assistant 7": C7.assistant_chats_7_at(folder / "a7"),
         "assistant 8": C8.assistant_chats_8_at(folder / "a8"),
+        "assistant 9": C9.assistant_chats_9_at(folder / "a9"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

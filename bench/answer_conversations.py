@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry" and "lodge" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge" and "assistant 10" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -41,6 +41,7 @@ import test_answer_conversation_assistant6 as C6  # noqa: E402
 import test_answer_conversation_assistant7 as C7  # noqa: E402
 import test_answer_conversation_assistant8 as C8  # noqa: E402
 import test_answer_conversation_assistant9 as C9  # noqa: E402
+import test_answer_conversation_assistant10 as C10  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -233,6 +234,7 @@ QUESTIONS = {
     "assistant 7": C7.QUESTIONS_16,
     "assistant 8": C8.QUESTIONS_17,
     "assistant 9": C9.QUESTIONS_22,
+    "assistant 10": C10.QUESTIONS_23,
 }
 
 
@@ -262,6 +264,7 @@ def main() -> int:
         "assistant 7": C7.assistant_chats_7_at(folder / "a7"),
         "assistant 8": C8.assistant_chats_8_at(folder / "a8"),
         "assistant 9": C9.assistant_chats_9_at(folder / "a9"),
+        "assistant 10": C10.assistant_chats_10_at(folder / "a10"),
     }
     print("| conversation | questions | mean token F1 |\n|---|---|---|")
     for name, questions in QUESTIONS.items():

@@ -12,14 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..text import STOPWORDS, tokens
+from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, LIGHT, Asked
-from .clauses import relation_of
+from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
+from .kinds import is_member, kind_named
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
-from .words import (CLAUSE, EDGE, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
+from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
                     same_item, titles_in, words_of)
 from .subject import fold_name, subject_names
 from .lazy_pattern import lazy
@@ -147,6 +148,29 @@ def _about_another(sentence: str, names: frozenset[str]) -> bool:
     if not subjects and (m := _WITH_KIN.match(sentence)):
         subjects = {fold_name(m.group(1))}
     return bool(subjects) and subjects.isdisjoint(names)
+
+
+# A pet's name after its kind: "a rescue greyhound called Bolt", "a beagle puppy! His name
+# is Toby" (the next sentence only when it is about the pet: not "My sister's cat is Luna")
+_PET_NAME = lazy(r"^(?:[^.!?]{0,40}?|[^.!?]{0,30}[.!?]\s+(?:she|he|it|his|her|its|i|we)\b[^.!?]{0,40}?)"
+                 r"\b(?:named|called|name\s+is|name['’]s)(?:\s+(?:her|him|it))?\s+((?-i:[A-Z])[\w'’-]+)", re.I)
+_FOUND = frozenset("rescue rescued stray adopted foster".split())  # how a pet came, not what it is
+_COOKED = lazy(r"^(?:roast|roasted|fried|grilled|baked|smoked|stuffed|curried|boiled|pulled)\s", re.I)  # food, no pet
+
+
+def _named_pets(body: str, kind: str, skip: frozenset[str]) -> list[str]:
+    """"Name (kind)" for each pet `body` names right by its kind ("a black kitten called Miso",
+    "my dog Sumo", "two guinea pigs, Biscuit and Waffles"), else [kind]; `skip`: folded
+    names of people."""
+    at = body.find(kind)
+    m = _PET_NAME.match(body[at + len(kind):]) if at >= 0 else None
+    names = [m.group(1)] if m else appositive_names(body, kind.split()[-1].casefold())
+    names = [n for n in names if n not in NOT_NAMES and fold_name(n) not in skip]
+    words = kind.split()
+    if len(words) > 1 and (words[0].casefold() in _ADJECTIVES | _FOUND or is_member(words[0], kind_named("colour"))):
+        words = words[1:]  # "Miso (kitten)", not "(black kitten)"
+    label = re.sub(r"(?<=[^s])s$", "", " ".join(words))  # one pet each: "Biscuit (guinea pig)"
+    return [f"{n} ({label})" for n in names] or [kind]
 
 
 def _untimed(item: str) -> str:
@@ -294,6 +318,10 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
                 body = " ".join(part for part in split(body) if not _about_another(part, asked.names))
             found = things_in(body, asked.thing, is_question_word)
+            if asked.thing.name == "pet":  # "Bolt (greyhound)": a pet by its name, where the sentence gives one
+                # (its name may be in the next sentence of the turn: "… a beagle puppy! His name is Toby.")
+                found = [n for x in found if not _COOKED.search(x)
+                         for n in _named_pets(p.whole if p.whole.find(x) >= 0 else body, x, people | asked.names)]
             if asked.thing.named:  # a name is one too ("League of Legends", not "League")
                 named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]
                 found += [x for x in named if not any(y != x and y.startswith(x + " ") for y in named)]
@@ -328,6 +356,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 continue
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))
+    if asked.thing is not None and asked.thing.name == "pet" and any(" (" in item for item, _ in out):
+        # "Pixie (puppy)" and "Pixie (border collie)" are one pet, and so is a "puppy" of the same
+        # sentence or a "greyhound" beside "Bolt (greyhound)"; "black kitten" of another may be another
+        named = {item.split(" (")[0]: (item, p) for item, p in reversed(out) if " (" in item}
+        heads = {stem(item.rstrip(")").split()[-1].casefold()) for item, _ in named.values()}
+        out = [x for x in out if named.get(x[0].split(" (")[0]) == x or " (" not in x[0]
+               and stem(x[0].split()[-1].casefold()) not in heads and all(x[1] is not p for _, p in named.values())]
     if noun_named:  # … and then only the names: not "18-mile" or "next April" of the sentences beside them
         out = [(item, p) for item, p in out if item in noun_named]
     return out, stated

@@ -268,7 +268,8 @@ _KINDS = {
                  _ACTIVITY, False),
     "game": ("game games", _GAME, True),
     "animal": ("animal animals", _ANIMAL, False),
-    "pet": ("pet pets", _PET, False),
+    # a breed is a pet too ("a rescue greyhound"), but not one that is another word ("a boxer")
+    "pet": ("pet pets", [*_PET, *(b for b in _BREED if b not in _NOT_ONLY_BREEDS)], False),
     "breed": ("breed breeds", _BREED, False),
     "instrument": ("instrument instruments", _INSTRUMENT, False),
     "colour": ("colour colours color colors", _COLOUR, False),

@@ -535,7 +535,7 @@ CASES = [
     ("nurse", "What did Nadia realize after the 10K?", "I'm stronger than I thought"),
     ("nurse", "What did Nadia do in Costa Rica?", "plant trees in a cloud forest"),  # not "volunteer trip"
     ("nurse", "How did Nadia sprain her ankle?", "climbing gym"),
-    ("nurse", "What pets does Tomas have?", "Mochi (cat)"),  # not "Arctic Monkeys, Beavers"
+    ("nurse", "What pets does Tomas have?", "Mochi (tabby cat)"),  # not "Arctic Monkeys, Beavers"
     ("nurse", "What kind of cat is Mochi?", "gray tabby cat"),
     ("chef", "What grade does Rosa teach?", "sixth grade science"),  # not "science this year"
     ("chef", "What are the names of Rosa's twins?", "Lily, Leo"),  # "Rosa's twins Lily and Leo", not "Blueberry"

@@ -53,3 +53,64 @@ def test_a_pet_is_named_only_by_its_own_name(body, kind, named):
     from kbsearch.answer.gather import _named_pets
 
     assert _named_pets(body, kind, frozenset({"keisha"})) == named
+
+
+CHATS = [
+    ("2024-04-09", "Skye's hips", [
+        ("user", "Our border collie Skye, who's 9, has been limping after walks. The vet recommended hydrotherapy, "
+                 "£38 a session, eight sessions to start with."),
+        ("assistant", "Hydrotherapy is a good choice for hip dysplasia.")],
+     {"summary": "The family's collie has hip dysplasia; the vet recommended hydrotherapy.",
+      "outcomes": ["The collie starts hydrotherapy"]}),
+    ("2024-08-03", "Cat sitter", [
+        ("user", "We're away for a week and our son is staying home to feed our cat, Tattie."),
+        ("assistant", "Leave the vet's number on the fridge.")],
+     {"summary": "The user asked about leaving a cat with a teenager for a week.", "outcomes": ["A checklist"]}),
+    ("2025-01-14", "Skye's check-up", [
+        ("user", "Skye had her check-up yesterday. She's down to 21kg. The vet extended the hydrotherapy after "
+                 "the first eight, and she's had 12 sessions now."),
+        ("assistant", "That's great progress.")],
+     {"summary": "The collie reached her target weight and improved with hydrotherapy.", "outcomes": ["Progress"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def household(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("household"), "hous", CHATS, "chatgpt")
+
+
+def test_the_names_of_the_users_pets_are_read_in_their_own_words(household):
+    # the notes say "the family's collie"; the turns name her, and a breed is a pet
+    a = _answer(household, "What are our pets called?")
+    assert "Skye" in a.short.split(", "), (a.short, a.summary)
+
+
+def test_a_count_so_far_is_the_latest_and_counts_the_noun_asked(household):
+    # "she" of the check-up turn is Skye (named by the sentence before); the latest total,
+    # not "eight to start with", and never the price of a session
+    a = _answer(household, "How many hydrotherapy sessions has Skye had?")
+    assert a.short == "12", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body, question, count", [
+    ("£38 a session, eight sessions to start with.", "How many hydrotherapy sessions did Skye have?", "eight sessions"),
+    ("3 of 5 citations were fabricated", "How many of the citations did ChatGPT fabricate?", "3"),
+    ("red tides 2 of the last 3 times I have been there", "How many times has Elise been there?", "2"),
+])
+def test_the_number_said_with_the_noun_counted(body, question, count):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question).split()[0] == count.split()[0]
+
+
+@pytest.mark.parametrize("earlier, named", [
+    ("Skye had her check-up yesterday. She's down to 21kg.", {"skye"}),
+    ("Skye had her check-up yesterday. The weather was awful.", set()),  # another subject came between
+    ("", set()),
+])
+def test_a_pronoun_stands_for_the_name_that_opened_the_sentences_before(earlier, named):
+    from kbsearch.answer.subject import referent
+
+    assert referent(earlier) == named

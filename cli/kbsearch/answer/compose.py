@@ -211,8 +211,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     # front: a condensed summary keeps what happened, seldom those details. So does an open
     # question about someone named ("What book did Fahim start?" is "Ducks, Newburyport"
     # only in his own words); one about the user's own chats ("What problems have we had
-    # with ChatGPT?") is answered by the notes they keep, and the turns add noise.
-    read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person or not asked.several else 0
+    # with ChatGPT?") is answered by the notes they keep, and the turns add noise (not names).
+    read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person or not asked.several or asked.naming else 0
     if read_raw and asked.several and asked.thing is not None and asked.thing.members:
         read_raw = CANDIDATE_CHATS  # things of a kind are named in passing, in more chats than the best few
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)

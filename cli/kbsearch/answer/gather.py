@@ -155,7 +155,9 @@ def _about_another(sentence: str, names: frozenset[str]) -> bool:
 _PET_NAME = lazy(r"^(?:[^.!?]{0,40}?|[^.!?]{0,30}[.!?]\s+(?:she|he|it|his|her|its|i|we)\b[^.!?]{0,40}?)"
                  r"\b(?:named|called|name\s+is|name['’]s)(?:\s+(?:her|him|it))?\s+((?-i:[A-Z])[\w'’-]+)", re.I)
 _FOUND = frozenset("rescue rescued stray adopted foster".split())  # how a pet came, not what it is
-_COOKED = lazy(r"^(?:roast|roasted|fried|grilled|baked|smoked|stuffed|curried|boiled|pulled)\s", re.I)  # food, no pet
+# food, no animal: "roast chicken", "lemon chicken", "spicy chicken", "Korean-style chicken"
+_COOKED = lazy(r"^(?:roast|roasted|fried|grilled|baked|smoked|stuffed|curried|boiled|pulled|spicy|lemon|garlic|honey"
+               r"|bbq|crispy|butter|hot|style|[a-z]+-style)\s", re.I)
 
 
 def _named_pets(body: str, kind: str, skip: frozenset[str]) -> list[str]:
@@ -318,9 +320,11 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
                 body = " ".join(part for part in split(body) if not _about_another(part, asked.names))
             found = things_in(body, asked.thing, is_question_word)
+            if asked.thing.name in ("pet", "animal"):
+                found = [x for x in found if not _COOKED.search(x)]
             if asked.thing.name == "pet":  # "Bolt (greyhound)": a pet by its name, where the sentence gives one
                 # (its name may be in the next sentence of the turn: "… a beagle puppy! His name is Toby.")
-                found = [n for x in found if not _COOKED.search(x)
+                found = [n for x in found
                          for n in _named_pets(p.whole if p.whole.find(x) >= 0 else body, x, people | asked.names)]
             if asked.thing.named:  # a name is one too ("League of Legends", not "League")
                 named = [x for x in near_items(body, is_question_word, people) if x[:1].isupper()]

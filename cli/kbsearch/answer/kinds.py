@@ -401,7 +401,8 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
              "parents": ("mom", "dad", "mother", "father"), "grandparents": ("grandma", "grandpa", "grandmother",
                                                                           "grandfather"),
              "grandchildren": ("grandson", "granddaughter"), "grandkids": ("grandson", "granddaughter"),
-             "pets": ("dog", "cat", "puppy", "kitten")}
+             # (a pet by what it is: "our border collie Skye", "our cat, Tattie")
+             "pets": tuple(w for w in _KINDS["pet"][1] if " " not in w and w != "pet")}
 # … and those that stand for their people wherever a question says them ("Who is in Harold's
 # family?": "my wife Margaret", "our daughter Helen")
 _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
@@ -456,7 +457,9 @@ had have has got get gets bought buy buys ordered order orders cooked cook cooks
 wanted play plays played watch watches watched prefer prefers preferred do does did went go goes doing
 some more any much many lot lots bit little few favorite favourite favourites favorites use uses using keep keeps
 need needs start starts stop stops see sees let lets try trying started stopped
-""".split())
+seen saw great good nice cute lovely beautiful younger older new old other another same
+one two three four five six seven eight nine ten
+""".split())  # (nor a count, nor a word of praise or age: "two cats", "great cat", "younger cat" are cats)
 _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language

@@ -329,7 +329,9 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             continue
         if subject is not None:
             before = _SPEAKER.match(p.before)
-            p.about = subject.about(speaker, body, before.group(1) if before else "", replying=bool(p.answers))
+            whole = p.source_text[m.end():] if (m := _SPEAKER.match(p.source_text)) else p.source_text
+            p.about = subject.about(speaker, body, before.group(1) if before else "", replying=bool(p.answers),
+                                    earlier=whole[:max(0, whole.find(body))])
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
             elif p.about == RIGHT and (subject.first_person and speaker or subject.names & subject.speakers

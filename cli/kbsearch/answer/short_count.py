@@ -57,6 +57,10 @@ _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|fin
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
+# "How many hydrotherapy sessions has …": the noun counted
+_COUNTED = lazy(r"^\W*how many (?:[a-z-]+\s+){0,3}?([a-z-]{3,})\s+(?:did|does|do|has|have|had|is|are|was|were|will"
+                r"|would|can|could)\b", re.I)
+_PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
 
@@ -114,6 +118,15 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
+    counted = _COUNTED.match(question)
+    if counted and not asked_money and not at:
+        # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is
+        # eight — a price counts nothing, and a number said with the noun counted comes first
+        noun = re.escape(counted.group(1).casefold().rstrip("s"))
+        numbers = [m for m in numbers if not re.match(r"[$€£]", m.group(1))]
+        # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
+        numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
+                     or bool(_PART_OF.search(body[:m.start()])))
     if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):
         numbers = [m for m in numbers if re.match(UNIT, body[m.end():], re.I) or m.group(1).strip().endswith("%")]
     if _PERCENT_ASKED.search(question):  # "What percentage do I put into my pension?": "7%", not "£58,000"

@@ -238,10 +238,11 @@ class QuestionSubject:
                    bool(_ADDRESSED.search(question)),
                    frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)))
 
-    def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False) -> int:
+    def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
         someone else, UNKNOWN when it cannot be told. `replying`: the sentence answers what
-        the turn before asked of its speaker ("What was your time?" — "58 minutes.")."""
+        the turn before asked of its speaker ("What was your time?" — "58 minutes.");
+        `earlier`: the sentences of its turn before it, where a "she" of it may be named."""
         said_by = speaker.casefold()
         if self.addressed and not self.names & self.speakers:
             if is_assistant(said_by) or not said_by and _THE_ASSISTANT.search(body):
@@ -287,4 +288,24 @@ class QuestionSubject:
             return RIGHT
         if opens and not opens & self.names:
             return WRONG
+        if _THIRD_PERSON.search(body) and referent(earlier) & self.names:
+            return RIGHT  # "Skye had her check-up yesterday. … she's had 12 sessions now."
         return UNKNOWN
+
+
+_THIRD_PERSON = lazy(r"\b(?:she|he|her|him|his|hers)\b", re.I)
+_OPENS_WITH_PRONOUN = lazy(r"\W*(?:she|he|they|it)(?:['’]s|['’]d|['’]ll)?\b", re.I)
+REFERENT_REACH = 3  # sentences back
+
+
+def referent(earlier: str) -> set[str]:
+    """Whom a pronoun of the next sentence stands for: the name the nearest of the last few
+    sentences of `earlier` opens with as its subject, past the ones that open with a pronoun
+    ("Skye had her check-up yesterday. She's down to 21kg." → {"skye"}); empty when none does."""
+    for sentence in reversed(re.split(r"(?<=[.!?])\s+", earlier.strip())[-REFERENT_REACH:]):
+        named = subject_names(sentence)
+        if named:
+            return named
+        if not _OPENS_WITH_PRONOUN.match(sentence):
+            return set()
+    return set()

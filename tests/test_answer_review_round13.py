@@ -114,3 +114,26 @@ def test_a_pronoun_stands_for_the_name_that_opened_the_sentences_before(earlier,
     from kbsearch.answer.subject import referent
 
     assert referent(earlier) == named
+
+
+@pytest.mark.parametrize("text, said, resolved", [
+    ("The wedding on the 21st was magic.", "2024-09-30", ["21 September 2024"]),  # the words after it tell the past
+    ("The party on the 5th will be fun.", "2024-09-30", ["5 October 2024"]),
+    # a range: the day it began, and the day it ended
+    ("We're taking the camper round the North Coast 500 from 3 to 13 August.", "2024-07-16",
+     ["3 August 2024", "13 August 2024"]),
+    ("between the 5th and 9th of May", "2024-01-02", ["5 May 2024", "9 May 2024"]),
+    ("We won 3 to 1 in May 2024.", "2024-07-16", ["May 2024"]),  # a score is no range of days
+])
+def test_a_day_of_the_month_alone_and_a_range_of_days(text, said, resolved):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert [m.resolved for m in mentions(text, parse_day(said))] == resolved
+
+
+def test_a_name_before_a_place_noun_is_no_one(household):
+    from kbsearch.answer.short_who_where import who_of
+    from kbsearch.answer.asked import Asked
+
+    body = "I've been driving buses for 22 years, out of the Caledonia depot, and my back hurts."
+    assert who_of("user", body, Asked.of("Who do I drive buses for?"), lambda w: w.casefold() in ("drive", "buses")) == ""

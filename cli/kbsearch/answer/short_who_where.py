@@ -71,6 +71,9 @@ _HAD = (r"\b(?:cook|cooks|cooked|cooking|make|makes|made|making|bake|baked|bakin
         r"|drinking|order|ordered|try|tried|play|plays|played|playing)")
 
 
+# What a name before it makes a place: "the Caledonia depot", "Beech Lane allotments"
+_PLACE_NOUN = (r"(?:depot|station|street|road|lane|avenue|park|square|bridge|airport|beach|river|lake|mountain|hill"
+               r"|valley|village|harbour|harbor|port|allotments?|campsite|estate)\b")
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
@@ -93,6 +96,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n)
                       and re.search(rf"{_HAD}\s+(?:some\s+|a\s+|an\s+|the\s+|my\s+)?{re.escape(n)}\b", body, re.I))
              and not is_demonym(n)  # "a Cornish fishing village" names no one
+             and not re.match(rf"{re.escape(n)}\s+{_PLACE_NOUN}", body[body.find(n):])  # nor "the Caledonia depot"
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     # "Rob's mother minded the children": his mother, not Rob

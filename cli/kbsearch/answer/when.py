@@ -58,6 +58,9 @@ _PATTERNS = [
     ("rel_weekday", lazy(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b", re.I)),
     ("iso", lazy(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("dotted", lazy(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")),
+    # "from 3 to 13 August": the day it began, besides the one it ended ("13 August", below)
+    ("range_start", lazy(r"\b(?:from |between )?" + _DAY + r"\s?(?:to|and|until|till|-|–)\s?(?=" + _DAY + r"(?: of)? "
+                         + _MONTH + r"(?:,? (\d{4}))?\b)", re.I)),
     ("day_month", lazy(r"\b" + _DAY + r"(?: of)? " + _MONTH + r"(?:,? (\d{4}))?\b", re.I)),
     ("month_day", lazy(r"\b" + _MONTH + r" " + _DAY + r"\b(?:,? (\d{4}))?", re.I)),
     ("month_year", lazy(r"\b(?:in |since |during |by |until )?" + _MONTH + r",? (\d{4})\b", re.I)),
@@ -66,7 +69,7 @@ _PATTERNS = [
     # (… and no ordinal of a thing: "on the 3rd day", "on the 4th floor", "after the 2nd session")
     ("day_alone", lazy(r"\b(?:on|by|until|till|from|before|after|since) the (\d{1,2})(?:st|nd|rd|th)\b"
                        r"(?=\s*(?:[.,;:!?)]|$|(?:and|but|so|because|at|in|for|to|with|when|then|instead|or|as|if"
-                       r"|until|this|next|which|since|after|before|we|i|he|she|they|it|you)\b))", re.I)),
+                       r"|until|this|next|which|since|after|before|we|i|he|she|they|it|you|was|were|is|went|will)\b))", re.I)),
     # "I started in September", said on 13 November 2024: September 2024.
     ("month_alone", lazy(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
                          + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
@@ -236,7 +239,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         day = int(g[0])
         months = [_shift_months(said, k) for k in (-1, 0, 1)]
         days = [date(y, mo, day) for y, mo in months if day <= calendar.monthrange(y, mo)[1]]
-        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1]
+        # (… or the words after it do: "The wedding on the 21st was magic")
+        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1] + " " \
+            + _CLAUSE_BREAK.split(m.string[m.end():m.end() + 40])[0]
         # (what is arranged is to come: "I've booked the restaurant for … the 14th", "we were hoping to fly out on …")
         if (_PAST_AUX.search(clause) or _PAST_TENSE.search(clause)) and not _ARRANGED.search(clause):
             before = [d for d in days if d <= said]
@@ -268,6 +273,10 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
             return long_date(date(int(g[0]), int(g[1]), int(g[2])))
         if kind == "dotted":
             return long_date(date(int(g[2]), int(g[1]), int(g[0])))
+        if kind == "range_start":
+            year = int(g[3]) if g[3] else (said.year if said else None)
+            month = MONTH_NAMES[g[2].casefold()]
+            return long_date(date(year, month, int(g[0]))) if year else f"{int(g[0])} {calendar.month_name[month]}"
         if kind in ("day_month", "month_day"):
             day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])
             year = int(g[2]) if g[2] else (said.year if said else None)
@@ -302,7 +311,7 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
             i = bisect.bisect_left(starts, m.start())
             if (i < len(starts) and starts[i] < m.end()) or (i > 0 and ends[i - 1] > m.start()):
                 continue
-            relative = kind not in ("iso", "dotted", "day_month", "month_day", "month_year", "year")
+            relative = kind not in ("iso", "dotted", "range_start", "day_month", "month_day", "month_year", "year")
             try:
                 if relative:
                     resolved = _resolve(kind, m, said) if said else ""

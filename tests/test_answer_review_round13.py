@@ -137,3 +137,23 @@ def test_a_name_before_a_place_noun_is_no_one(household):
 
     body = "I've been driving buses for 22 years, out of the Caledonia depot, and my back hurts."
     assert who_of("user", body, Asked.of("Who do I drive buses for?"), lambda w: w.casefold() in ("drive", "buses")) == ""
+
+
+@pytest.mark.parametrize("body, question, count", [
+    ("97 came in the end, after a couple of late additions.", "How many guests came to Eilidh's wedding?", "97"),
+    ("At 3 came the cake.", "How many guests came?", ""),  # a clock time
+])
+def test_a_count_of_people_said_as_those_who_came(body, question, count):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question) == count
+
+
+def test_where_someone_works_is_read_in_their_job_as_well():
+    from kbsearch.answer.kinds import members_for
+    from kbsearch.text import stem
+
+    # "a nurse in A&E at the Royal Infirmary" says where Eilidh works; "work" stays a word
+    # of other questions ("What did Eilidh do at work?")
+    assert stem("nurse") in members_for("work", "where")
+    assert stem("nurse") not in members_for("work", "what")

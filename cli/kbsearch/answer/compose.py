@@ -162,7 +162,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
-    concepts = [replace(c, members=c.members | members_for(c.term)) if members_for(c.term) else c for c in concepts]
+    concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
         concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]

@@ -414,12 +414,15 @@ _WHEREVER = ("surgery",)
 
 
 @functools.cache  # a question's word, asked twice per question (compose)
-def members_for(word: str) -> frozenset[str]:
+def members_for(word: str, kind: str = "") -> frozenset[str]:
     """The stems that hold a question's word besides itself: the breeds of "dog", the
     operations of "operation" (a name of two words, "hip replacement", by its mark: see
-    kind_marks); empty for another word."""
+    kind_marks), and for where one works (`kind` "where"), the jobs ("a nurse in A&E at the
+    Royal Infirmary" says where Eilidh works); empty for another word."""
     folded = stem(word.casefold())
     found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold(), ())))
+    if folded == "work" and kind == "where":
+        found |= _MEMBERS["job"]
     for kind in _WHEREVER:
         if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
             found |= (_MEMBERS[kind] - {folded}) | {_MARK + kind}

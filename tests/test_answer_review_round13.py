@@ -157,3 +157,28 @@ def test_where_someone_works_is_read_in_their_job_as_well():
     # of other questions ("What did Eilidh do at work?")
     assert stem("nurse") in members_for("work", "where")
     assert stem("nurse") not in members_for("work", "what")
+
+
+STORAGE = [
+    ("2024-12-03", "Winter storage", [
+        ("user", "Bluebell passed her retest. Now I want to store her over the winter: there's a covered barn at a "
+                 "farm near Strathaven, £50 a month, from 1 December to the end of March. How do I lay her up?"),
+        ("assistant", "1. Drain the water tank.\n2. Fill the fuel tank and add a stabiliser."),
+        ("user", "The farmer, Mr Gilchrist, knocked it down to £40 a month because I paid the four months up front.")],
+     {"summary": "The camper is stored for the winter in a farm barn; the assistant gave a lay-up routine.",
+      "outcomes": ["A lay-up routine"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def storage(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("storage"), "stor", STORAGE, "chatgpt")
+
+
+def test_a_price_in_the_present_is_the_one_it_came_down_to(storage):
+    # a later turn of the same chat says it changed, with fewer of the question's words;
+    # a "Now" that opens a sentence says nothing of the price now
+    a = _answer(storage, "How much is Bluebell's winter storage a month?")
+    assert a.short == "£40", (a.short, a.summary)

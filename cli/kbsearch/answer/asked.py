@@ -351,8 +351,10 @@ FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b"
-           # … as a count so far asks it: "How many sessions has Skye had?" is the latest total
-           r"|^\W*how many\b(?=.*\b(?:has|have)\b)(?!.*\b(?:before|first|last)\b)", re.I)
+           # … as a count so far asks it ("How many sessions has Skye had?" is the latest total),
+           # and a price in the present ("How much is the storage a month?": after it came down)
+           r"|^\W*how many\b(?=.*\b(?:has|have)\b)(?!.*\b(?:before|first|last)\b)"
+           r"|^\W*how much (?:is|are|does|do)\b(?!.*\b(?:before|first|originally|at first)\b)", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
            "school": frozenset(tokens("attend attends go goes"))}

@@ -103,9 +103,11 @@ NOW_SHARE = 0.85
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
 CHANGED = lazy(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
-               r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose)\b[^.;!?]{0,40}?\bto\b",
+               r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose|knocked|negotiated"
+               r"|haggled)\b[^.;!?]{0,40}?\bto\b",
                re.I)
-NOW_SAID = lazy(r"\bnow\b", re.I)  # … or says how it is now ("the repair is now €690")
+# … or says how it is now ("the repair is now €690"; not a "Now I want to store her" that opens a sentence)
+NOW_SAID = lazy(r"(?<!^)(?<!: )(?<![.!?] )\bnow\b", re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
@@ -173,10 +175,12 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
         return kept
     who = speaker_of(best)[0]
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
-    changed = max((p for p in candidates if p is not best and p.chat is best.chat and p.matched >= max(1, required - 1)
+    # (… a later one of the same chat may say it with fewer: "knocked it down to £40 a month")
+    changed = max((p for p in candidates if p is not best and p.chat is best.chat
+                   and (p.matched >= max(1, required - 1) or p.matched and p.order > best.order)
                    and p.score >= best.score * CHANGE_SHARE
                    and p.fits >= best.fits
-                   and (speaker_of(p)[0] == who and p.about >= best.about
+                   and (speaker_of(p)[0] == who and p.about != WRONG
                         or (not who and p.about >= best.about or final and is_assistant(who) and p.about != WRONG)
                         and is_user(speaker_of(p)[0]))  # (a note tells of the user)
                    and says_change(speaker_of(p)[1])), key=lambda p: p.score, default=None)

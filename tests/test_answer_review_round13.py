@@ -182,3 +182,21 @@ def test_a_price_in_the_present_is_the_one_it_came_down_to(storage):
     # a "Now" that opens a sentence says nothing of the price now
     a = _answer(storage, "How much is Bluebell's winter storage a month?")
     assert a.short == "£40", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, several", [
+    ("Where has Callum's choir performed?", True),  # every place so far
+    ("Where have Harold and Keisha gone on holiday?", True),
+    ("Where has Noor been working?", False),  # one place, now
+    ("Where did Callum's choir perform in May?", False),
+])
+def test_where_something_has_been_done_asks_for_every_place(question, several):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).several is several
+
+
+def test_a_holiday_of_the_year_is_no_place():
+    from kbsearch.answer.subject import CALENDAR
+
+    assert "hogmanay" in CALENDAR  # "going to Edinburgh for Hogmanay": Edinburgh

@@ -245,7 +245,8 @@ def wants_several(question: str) -> bool:
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
                  or re.search(r"\b(all|every|list|some)\b|^who (?:is|are) in\b", q)  # "Who is in Harold's family?"
                  or _PLURAL_ASKED.search(q) is not None
-                 or re.search(r"^where (has|have)\b.*\b(been|traveled|travelled|visited|lived|gone)\b", q) is not None)
+                 # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
+                 or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b)", q) is not None)
 
 
 # "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right

@@ -93,7 +93,7 @@ first second third
 # asks about nobody, "Gina's New Year's resolution" about Gina alone.
 CALENDAR = frozenset(
     set(MONTH_NAMES) | {d + s for d in WEEKDAYS for s in ("", "s")}
-    | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali".split()))
+    | set("christmas xmas easter thanksgiving halloween hanukkah passover ramadan eid diwali hogmanay".split()))
 _HOLIDAY = lazy(r"\bNew Years?(?:['’]s?)?(?: Eve| Day)?\b|\b(?:Christmas|Easter|Thanksgiving|Halloween|Boxing"
                 r"|Memorial|Labou?r|Independence|Mother['’]?s|Father['’]?s|Valentine['’]?s"
                 r"|(?:St\.? )?Patrick['’]?s) (?:Eve|Day)\b")

@@ -200,3 +200,14 @@ def test_a_holiday_of_the_year_is_no_place():
     from kbsearch.answer.subject import CALENDAR
 
     assert "hogmanay" in CALENDAR  # "going to Edinburgh for Hogmanay": Edinburgh
+
+
+@pytest.mark.parametrize("body, sure, short", [
+    ("We didn't drive the Bealach na Bà in the end.", False, "No, probably not"),  # the answer first, then how sure
+    ("We drove the Bealach na Bà.", False, "Yes, probably"),
+    ("We didn't drive the Bealach na Bà in the end.", True, "No"),
+])
+def test_a_yes_or_no_says_the_answer_first(body, sure, short):
+    from kbsearch.answer.short import _yesno
+
+    assert _yesno(body, sure, lambda w: w.casefold() in ("drive", "bealach")) == short

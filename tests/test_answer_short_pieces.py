@@ -846,7 +846,7 @@ def test_a_word_no_sentence_says_keeps_an_answer_from_high(tmp_path):
         ("ffac0002", "Work", "2024-01-03", "Nicolas skipped work again.")])
     a = answer(Searcher.open(archive), "Is Nicolas an irresponsible person?", rerank=False)
     assert a.confidence == "medium" and "irresponsible" in a.confidence_reason, (a.confidence, a.confidence_reason)
-    assert a.short == "Probably yes"
+    assert a.short == "Yes, probably"
     # The same question with the word said is answered plainly.
     archive = _noted(tmp_path / "b", "life", [
         ("ffac0003", "Meeting", "2024-01-02", "Nicolas is an irresponsible person, says Vanessa.")])

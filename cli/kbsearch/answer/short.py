@@ -170,7 +170,8 @@ def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lamb
     clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
     held = max(clauses, key=lambda c: _held(c, is_question_word))
     no = bool(_NEGATION.search(held))
-    return ("No" if no else "Yes") if sure else ("Probably not" if no else "Probably yes")
+    # (the answer first, then how sure: "No, probably not")
+    return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
 
 
 def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:

@@ -211,3 +211,23 @@ def test_a_yes_or_no_says_the_answer_first(body, sure, short):
     from kbsearch.answer.short import _yesno
 
     assert _yesno(body, sure, lambda w: w.casefold() in ("drive", "bealach")) == short
+
+
+BIKE = [
+    ("2023-09-16", [("Keisha", "Bad news: someone stole my bike, the Pickle, from outside the hospital on Monday."),
+                    ("Harold", "Oh no!")],
+     ["Keisha's bike, the Pickle, was stolen from outside the hospital"]),
+    ("2023-11-04", [("Keisha", "The police never found the Pickle, so I got a new Ribble bike, grey this time."),
+                    ("Harold", "Good.")],
+     ["The police never found Keisha's stolen bike; she replaced it with a grey Ribble bike"]),
+]
+
+
+@pytest.fixture(scope="module")
+def bike(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("bike"), "bike", BIKE)
+
+
+def test_a_yes_or_no_after_how_it_turned_out_reads_the_latest(bike):
+    a = _answer(bike, "Did Keisha get her stolen bike back?")
+    assert a.short.startswith("No"), (a.short, a.summary)

@@ -351,6 +351,8 @@ FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "fir
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
+# A yes/no after how it turned out: "Did Keisha get her bike back?" (the latest chat says)
+OUTCOME = lazy(r"\b(?:back|yet|still|ever)\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b"
            # … as a count so far asks it ("How many sessions has Skye had?" is the latest total),
            # and a price in the present ("How much is the storage a month?": after it came down)

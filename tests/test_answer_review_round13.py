@@ -231,3 +231,13 @@ def bike(tmp_path_factory):
 def test_a_yes_or_no_after_how_it_turned_out_reads_the_latest(bike):
     a = _answer(bike, "Did Keisha get her stolen bike back?")
     assert a.short.startswith("No"), (a.short, a.summary)
+
+
+def test_a_holiday_is_no_name_and_no_phrase_of_the_question():
+    from kbsearch.answer.short import phrase
+    from kbsearch.answer.words import names_in
+
+    body = "Our boiler packed in on New Year's Day."
+    assert names_in(body, frozenset()) == []
+    # "new" of "Which firm put in our new boiler?" is not the "New" of the holiday
+    assert phrase(body, lambda w: w.casefold() in ("new", "boiler")) != "Year's Day"

@@ -22,7 +22,7 @@ from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKE
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys
+from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
 from .when import long_date, mentions, month_year, parse_day
 from .short_count import ITEM_NUMBER, count_of
@@ -62,7 +62,9 @@ _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took
 def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
     """The phrase a sentence adds to the question's words: the run of words, within one
     clause, that are not the question's, next to those that are (after them first), its
-    edge words trimmed. "" when the sentence adds nothing (or nothing scoring `least`)."""
+    edge words trimmed. "" when the sentence adds nothing (or nothing scoring `least`).
+    A holiday is none of it ("new" of a question is not the "New" of "New Year's Day")."""
+    body = without_holidays(body, keep_length=True)
     ws = words_of(body)
     if not ws:
         return ""

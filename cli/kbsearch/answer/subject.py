@@ -116,10 +116,10 @@ def dates_named(text: str) -> set[str]:
     return out
 
 
-def without_holidays(text: str) -> str:
+def without_holidays(text: str, keep_length: bool = False) -> str:
     """The text without holiday names of several words ("New Year's Eve", "Mother's Day"),
-    whose capitals name no one."""
-    return _HOLIDAY.sub(" ", text)
+    whose capitals name no one (blanked where they stood, with `keep_length`)."""
+    return _HOLIDAY.sub((lambda m: " " * len(m.group(0))) if keep_length else " ", text)
 
 
 def is_boilerplate(text: str) -> bool:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ..text import MARKS, STOPWORDS, tokens
 from .asked import LIGHT
-from .subject import fold_name
+from .subject import fold_name, without_holidays
 from .lazy_pattern import lazy
 
 
@@ -156,8 +156,10 @@ def names_of_noun(body: str, noun: str) -> list[str]:
 
 
 def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
-    """Capitalised names of a sentence (past its first word), other than `skip` (folded)."""
+    """Capitalised names of a sentence (past its first word), other than `skip` (folded);
+    never a holiday's ("Year's Day" of "on New Year's Day")."""
     out = []
+    body = without_holidays(body, keep_length=True)
     for m in _CAPITALISED.finditer(body):
         for name, start in _parts(body, m.group(0), m.start(), skip):
             words = name.split()

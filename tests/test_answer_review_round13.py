@@ -241,3 +241,28 @@ def test_a_holiday_is_no_name_and_no_phrase_of_the_question():
     assert names_in(body, frozenset()) == []
     # "new" of "Which firm put in our new boiler?" is not the "New" of the holiday
     assert phrase(body, lambda w: w.casefold() in ("new", "boiler")) != "Year's Day"
+
+
+PARTY = [
+    ("2025-05-27", "Dan's 50th", [
+        ("user", "I'm planning a surprise party for Dan's 50th on Saturday 14 June. About 60 people, with a buffet."),
+        ("assistant", "Lovely idea.")],
+     {"summary": "The user is organising a surprise 50th birthday party for her husband.", "outcomes": ["Gift ideas"]}),
+    ("2025-07-01", "Cornwall", [
+        ("user", "Dan's party was brilliant: 72 turned up in the end and he genuinely had no idea."),
+        ("assistant", "Wonderful!")],
+     {"summary": "The party went well; the user is planning a holiday.", "outcomes": ["A packing list"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def party(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("party"), "part", PARTY, "claude")
+
+
+def test_how_many_came_is_how_many_turned_up_in_the_end(party):
+    # not the "about 60" planned: the later chat's "72 turned up" counts people who came
+    a = _answer(party, "How many people came to Dan's party?")
+    assert a.short.split()[0] == "72", (a.short, a.summary)

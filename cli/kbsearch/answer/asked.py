@@ -202,6 +202,10 @@ PEOPLE_COUNT = lazy(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven
                     r"|a hundred|hundreds)\s+(?:\w+\s+)?("
                     + PEOPLE_WORDS + r")\b", re.I)
 
+# … or as those who came: "97 came in the end", "about 40 turned up"
+CAME_COUNT = lazy(r"(?<![\w£$€.,])(?<!\bat )(\d{1,5})\s+(?:of (?:us|them)\s+)?"
+                  r"(?:came|turned up|showed up|attended|joined|were there)\b", re.I)
+
 
 def choice_options(question: str) -> tuple[str, ...]:
     """The two options of an either-or question ("Does Nebraas work full-time or part-time
@@ -351,6 +355,8 @@ FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "fir
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
+# … and how many came, as it ended ("72 turned up in the end", not the "about 60" planned)
+CAME_ASKED = lazy(r"^\W*how many\b.*\b(?:came|attended|turned up|showed up|went)\b", re.I)
 # A yes/no after how it turned out: "Did Keisha get her bike back?" (the latest chat says)
 OUTCOME = lazy(r"\b(?:back|yet|still|ever)\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b"

@@ -37,7 +37,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens
 from ..wording import counted
-from .asked import FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, OUTCOME, PAID, Asked, asks
+from .asked import CAME_ASKED, FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, OUTCOME, PAID, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -237,7 +237,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
-    final = bool(FINAL.search(question))
+    final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question))
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final)

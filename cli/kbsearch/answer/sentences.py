@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import STOPWORDS, tokens
-from .asked import LIGHT, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
+from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
 from .naming import NAMING
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
@@ -364,7 +364,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED
             surely = 0.0
-        if asked.people and not PEOPLE_COUNT.search(body):
+        if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)):
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none

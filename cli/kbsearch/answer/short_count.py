@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import HOW_MANY_PEOPLE, PEOPLE_COUNT
+from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
 from .words import CLAUSE, nearest
 from .lazy_pattern import lazy
@@ -60,9 +60,6 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 # "How many hydrotherapy sessions has …": the noun counted
 _COUNTED = lazy(r"^\W*how many (?:[a-z-]+\s+){0,3}?([a-z-]{3,})\s+(?:did|does|do|has|have|had|is|are|was|were|will"
                 r"|would|can|could)\b", re.I)
-# … or as those who came: "97 came in the end", "about 40 turned up"
-_CAME = lazy(r"(?<![\w£$€.,])(?<!\bat )(\d{1,5})\s+(?:of (?:us|them)\s+)?"
-             r"(?:came|turned up|showed up|attended|joined|were there)\b", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
@@ -73,7 +70,7 @@ def count_of(body: str, question: str, bare: bool = False,
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
         counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
-        if not counted and (came := _CAME.search(body)):
+        if not counted and (came := CAME_COUNT.search(body)):
             return came.group(1)  # "97 came in the end"
         return counted.group(0).strip() if counted else ""
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence

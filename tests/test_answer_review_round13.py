@@ -266,3 +266,32 @@ def test_how_many_came_is_how_many_turned_up_in_the_end(party):
     # not the "about 60" planned: the later chat's "72 turned up" counts people who came
     a = _answer(party, "How many people came to Dan's party?")
     assert a.short.split()[0] == "72", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("text, resolved", [
+    ("His theory test is on Monday 3 November.", ["3 November 2025"]),  # the date, not the next Monday
+    ("On Monday 3 people came.", ["6 October 2025"]),  # a number of people is no date
+])
+def test_a_weekday_the_date_follows_is_that_date(text, resolved):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert [m.resolved for m in mentions(text, parse_day("2025-10-09"))] == resolved
+
+
+def test_an_opening_word_that_is_no_name_is_no_subject():
+    from kbsearch.answer.subject import subject_names
+
+    # "Bad news though: the pub double-booked the room, so the party's moved to 21 June"
+    assert subject_names("Bad news though: the pub double-booked the room.") == set()
+    assert subject_names("Harold planted the beans.") == {"harold"}
+
+
+@pytest.mark.parametrize("question, money", [
+    ("How much did we give Eilidh and Ruaridh towards the wedding?", True),
+    ("How much did I raise at the Abbey Dash?", True),  # "£780", not "10k"
+    ("How much weight did I lose?", False),
+])
+def test_money_given_or_raised_is_money_asked(question, money):
+    from kbsearch.answer.value_words import asks_money
+
+    assert asks_money(question) is money

@@ -352,7 +352,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
-FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up)\b", re.I)
+FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
 # … and how many came, as it ended ("72 turned up in the end", not the "about 60" planned)

@@ -88,7 +88,9 @@ and but or if then also after before during in on at for with from to by as toda
 both each every some many most all one two three sure well great good nice maybe just let please sorry
 four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million half
 first second third
-""".split())  # "Four hundred dollars!" opens with a number, not with someone who "hundred"s
+bad big small sad happy funny weird strange best worst better worse little quick short long
+news update anyway honestly luckily sadly unfortunately fortunately apparently actually
+""".split())  # "Four hundred dollars!" opens with a number, not with someone who "hundred"s ("Bad news: …" with no one)
 # Days, months and holidays are capitalised and name no one: "Who runs the shop on Mondays?"
 # asks about nobody, "Gina's New Year's resolution" about Gina alone.
 CALENDAR = frozenset(

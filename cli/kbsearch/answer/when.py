@@ -55,7 +55,9 @@ _PATTERNS = [
                    + _UNIT + r"\b", re.I)),
     ("rel_unit", lazy(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
     ("rel_season", lazy(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
-    ("rel_weekday", lazy(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b", re.I)),
+    # (not one the date follows: "on Monday 3 November" is 3 November)
+    ("rel_weekday", lazy(r"\b(last|this|next|on|this past|this coming) (" + "|".join(WEEKDAYS) + r")\b"
+                         r"(?!,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:" + "|".join(MONTH_NAMES) + r")\b)", re.I)),
     ("iso", lazy(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
     ("dotted", lazy(r"\b(\d{1,2})[./](\d{1,2})[./](\d{4})\b")),
     # "from 3 to 13 August": the day it began, besides the one it ended ("13 August", below)

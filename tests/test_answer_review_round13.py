@@ -295,3 +295,17 @@ def test_money_given_or_raised_is_money_asked(question, money):
     from kbsearch.answer.value_words import asks_money
 
     assert asks_money(question) is money
+
+
+def test_how_a_pet_came_is_not_which_one_it_is():
+    from kbsearch.answer.kinds import asked_thing, members_in
+
+    breed = asked_thing("What breed is our dog?")
+    assert members_in("Our rescue lurcher Nell is nine.", breed, lambda w: False) == ["lurcher"]
+
+
+def test_the_noun_counted_may_come_before_a_verb():
+    from kbsearch.answer.short_count import count_of
+
+    # "How many couples booked …?": the number said with "couples", not the "14 days" beside it
+    assert count_of("Within 14 days, 4 couples booked.", "How many couples booked me?").split()[0] == "4"

@@ -461,7 +461,7 @@ wanted play plays played watch watches watched prefer prefers preferred do does 
 some more any much many lot lots bit little few favorite favourite favourites favorites use uses using keep keeps
 need needs start starts stop stops see sees let lets try trying started stopped
 seen saw great good nice cute lovely beautiful younger older new old other another same
-one two three four five six seven eight nine ten
+one two three four five six seven eight nine ten rescue rescued stray adopted
 """.split())  # (nor a count, nor a word of praise or age: "two cats", "great cat", "younger cat" are cats)
 _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime

@@ -60,6 +60,8 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 # "How many hydrotherapy sessions has …": the noun counted
 _COUNTED = lazy(r"^\W*how many (?:[a-z-]+\s+){0,3}?([a-z-]{3,})\s+(?:did|does|do|has|have|had|is|are|was|were|will"
                 r"|would|can|could)\b", re.I)
+# … or the word right after "how many", where a verb follows it ("How many couples booked me …?")
+_COUNTED_FIRST = lazy(r"^\W*how many ([a-z-]{3,})\s+(?!of\b)[a-z]+(?:ed|s)\b", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
@@ -120,7 +122,7 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
-    counted = _COUNTED.match(question)
+    counted = _COUNTED.match(question) or _COUNTED_FIRST.match(question)
     if counted and not asked_money and not at:
         # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is
         # eight — a price counts nothing, and a number said with the noun counted comes first

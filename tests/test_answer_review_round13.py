@@ -309,3 +309,92 @@ def test_the_noun_counted_may_come_before_a_verb():
 
     # "How many couples booked …?": the number said with "couples", not the "14 days" beside it
     assert count_of("Within 14 days, 4 couples booked.", "How many couples booked me?").split()[0] == "4"
+
+
+def test_whom_the_questions_person_does_something_to_is_not_who_does_it():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    body = "The user's younger sister is getting married in September; the user is her maid of honour."
+    words = lambda w: w.casefold() in ("ffion", "marrying", "married")  # noqa: E731
+    # "The user's younger sister" is Ffion herself, not whom she marries
+    assert who_of("", body, Asked.of("Who is Ffion marrying?"), words, "Who is Ffion marrying?") == ""
+    assert who_of("", body, Asked.of("Who is getting married?"), words, "Who is getting married?") != ""
+
+
+# The review's misfires (helper-32), each fixed.
+@pytest.mark.parametrize("body, kind, named", [
+    ("We have a dog and a cat called Felix", "dog", ["dog"]),  # the name is the cat's
+    ("We have a dog and a cat called Felix", "cat", ["Felix (cat)"]),
+    ("We picked up a cocker spaniel puppy! I called Grandad straight away.", "cocker spaniel puppy",
+     ["cocker spaniel puppy"]),  # a next sentence only when it is about the pet
+])
+def test_review_a_pet_name_is_the_nearest_kinds(body, kind, named):
+    from kbsearch.answer.gather import _named_pets
+
+    assert _named_pets(body, kind, frozenset()) == named
+
+
+@pytest.mark.parametrize("question, money", [
+    ("How much Calpol did I give Leo?", False),
+    ("How much did I raise my pension contribution to?", False),
+])
+def test_review_giving_or_raising_a_thing_asks_no_money(question, money):
+    from kbsearch.answer.value_words import asks_money
+
+    assert asks_money(question) is money
+
+
+@pytest.mark.parametrize("text, said, resolved", [
+    ("We're having a party on the 21st with the extended family.", "2024-09-30", ["21 October 2024"]),  # no verb after
+    ("from 28 to 4 August", "2024-07-01", ["28 July 2024", "4 August 2024"]),  # across the month's end
+])
+def test_review_days_of_the_month(text, said, resolved):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert [m.resolved for m in mentions(text, parse_day(said))] == resolved
+
+
+@pytest.mark.parametrize("text, counted", [
+    ("97 came in the end.", True), ("Dan's party was brilliant: 72 turned up.", True),
+    ("Chapter 12 came as a shock.", False), ("In 2019 came the flood.", False), ("Bus 42 came late.", False),
+])
+def test_review_those_who_came_are_no_numbered_thing(text, counted):
+    from kbsearch.answer.asked import CAME_COUNT
+
+    assert bool(CAME_COUNT.search(text)) is counted
+
+
+BUDGET = [
+    ("2024-04-09", "Budget", [
+        ("user", "My gym membership is £35 a month and my phone contract is £18 a month. Can you help?"),
+        ("assistant", "Sure. Let's list your fixed costs first."),
+        ("user", "Also my rent went up to £950 a month in March, so things are tight now.")],
+     {"summary": "The user asked for help with a monthly budget.", "outcomes": ["A budget table"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def budget(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("budget"), "budg", BUDGET, "chatgpt")
+
+
+@pytest.mark.parametrize("question, short", [
+    ("How much is my gym membership a month?", "£35"),  # not the rent that went up
+    ("How much does my phone contract cost?", "£18"),
+])
+def test_review_a_price_now_is_not_another_things_change(budget, question, short):
+    a = _answer(budget, question)
+    assert a.short == short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, several", [
+    ("Where have we parked the camper for the winter?", False),
+    ("Where have I worked?", True),
+])
+def test_review_where_has_lists_only_for_verbs_of_going_and_doing(question, several):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).several is several

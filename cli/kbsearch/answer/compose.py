@@ -37,7 +37,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens
 from ..wording import counted
-from .asked import CAME_ASKED, FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, OUTCOME, PAID, Asked, asks
+from .asked import FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (
     Chat,
     Concept,
@@ -55,6 +55,7 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import PEOPLE_OF, asked_thing, is_member, member_stems, members_for, thing_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
+from .over_time import CAME_ASKED, OUTCOME, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
@@ -238,9 +239,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                            candidates, weights, concepts, name_concepts)
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
-    now = final or bool(NOW.search(question))
+    now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
-        kept = latest_first(kept, candidates, required, now=now, final=final)
+        kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):

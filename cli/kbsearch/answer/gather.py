@@ -16,13 +16,13 @@ from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, LIGHT, Asked
 from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
-from .kinds import is_member, kind_named
+from .kinds import breeds_of, is_member, kind_named
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
 from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
                     same_item, titles_in, words_of)
-from .subject import fold_name, subject_names
+from .subject import PERSON_WORDS, fold_name, subject_names
 from .lazy_pattern import lazy
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -152,7 +152,8 @@ def _about_another(sentence: str, names: frozenset[str]) -> bool:
 
 # A pet's name after its kind: "a rescue greyhound called Bolt", "a beagle puppy! His name
 # is Toby" (the next sentence only when it is about the pet: not "My sister's cat is Luna")
-_PET_NAME = lazy(r"^(?:[^.!?]{0,40}?|[^.!?]{0,30}[.!?]\s+(?:she|he|it|his|her|its|i|we)\b[^.!?]{0,40}?)"
+# (not past another pet: "a dog and a cat called Felix"; nor into "I called Grandad")
+_PET_NAME = lazy(r"^(?:(?:(?! and an? )[^.!?]){0,40}?|[^.!?]{0,30}[.!?]\s+(?:she|he|it|his|her|its)\b[^.!?]{0,40}?)"
                  r"\b(?:named|called|name\s+is|name['’]s)(?:\s+(?:her|him|it))?\s+((?-i:[A-Z])[\w'’-]+)", re.I)
 _FOUND = frozenset("rescue rescued stray adopted foster".split())  # how a pet came, not what it is
 # food, no animal: "roast chicken", "lemon chicken", "spicy chicken", "Korean-style chicken"
@@ -167,12 +168,22 @@ def _named_pets(body: str, kind: str, skip: frozenset[str]) -> list[str]:
     at = body.find(kind)
     m = _PET_NAME.match(body[at + len(kind):]) if at >= 0 else None
     names = [m.group(1)] if m else appositive_names(body, kind.split()[-1].casefold())
-    names = [n for n in names if n not in NOT_NAMES and fold_name(n) not in skip]
+    names = [n for n in names if n not in NOT_NAMES and fold_name(n) not in skip and n.casefold() not in PERSON_WORDS
+             and not re.match(r"(?:Mr|Mrs|Ms|Dr|Mx)\b", n)]  # "Grandad", "Dr" name no pet
     words = kind.split()
     if len(words) > 1 and (words[0].casefold() in _ADJECTIVES | _FOUND or is_member(words[0], kind_named("colour"))):
         words = words[1:]  # "Miso (kitten)", not "(black kitten)"
     label = re.sub(r"(?<=[^s])s$", "", " ".join(words))  # one pet each: "Biscuit (guinea pig)"
     return [f"{n} ({label})" for n in names] or [kind]
+
+
+def _animal(word: str) -> str:
+    """The animal a pet's word says ("puppy", "shiba" → "dog"; "kitten" → "cat"), else its stem."""
+    folded = stem(word.casefold())
+    return next((a for a in ("dog", "cat") if folded in breeds_of(a) or folded in _YOUNG[a]), folded)
+
+
+_YOUNG = {"dog": frozenset(map(stem, ("dog", "puppy", "pup", "doggo"))), "cat": frozenset(map(stem, ("cat", "kitten", "kitty")))}
 
 
 def _untimed(item: str) -> str:
@@ -364,9 +375,9 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         # "Pixie (puppy)" and "Pixie (border collie)" are one pet, and so is a "puppy" of the same
         # sentence or a "greyhound" beside "Bolt (greyhound)"; "black kitten" of another may be another
         named = {item.split(" (")[0]: (item, p) for item, p in reversed(out) if " (" in item}
-        heads = {stem(item.rstrip(")").split()[-1].casefold()) for item, _ in named.values()}
+        heads = {_animal(item.rstrip(")").split("(")[-1].split()[-1]) for item, _ in named.values()}
         out = [x for x in out if named.get(x[0].split(" (")[0]) == x or " (" not in x[0]
-               and stem(x[0].split()[-1].casefold()) not in heads and all(x[1] is not p for _, p in named.values())]
+               and _animal(x[0].split()[-1]) not in heads]
     if noun_named:  # … and then only the names: not "18-mile" or "next April" of the sentences beside them
         out = [(item, p) for item, p in out if item in noun_named]
     return out, stated

@@ -244,6 +244,7 @@ _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon 
 # rescue greyhound named Biscuit" names the user's dog).
 # (Not the breeds that are other words too: "lab results", "a boxer", "a Persian rug", "Akita".)
 _NOT_ONLY_BREEDS = frozenset("breed lab boxer husky shepherd maltese akita newfoundland pointer persian bengal siamese tabby"
+                             " springer setter"
                              .split())
 _BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS | _NOT_ONLY_BREEDS),
              "cat": frozenset(stem(w) for w in _CAT_BREEDS if w not in _NOT_ONLY_BREEDS)}

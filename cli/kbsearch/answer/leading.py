@@ -13,6 +13,7 @@ from .asked import LIGHT, Asked
 from .clauses import relation_of
 from .evidence import TURN, Concept, Passage
 from .lead import states
+from .over_time import PRESENT_PRICE, later_says
 from .sentences import own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
 from .when import long_date, mentions, parse_day
@@ -106,8 +107,12 @@ CHANGED = lazy(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|
                r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose|knocked|negotiated"
                r"|haggled)\b[^.;!?]{0,40}?\bto\b",
                re.I)
-# … or says how it is now ("the repair is now €690"; not a "Now I want to store her" that opens a sentence)
-NOW_SAID = lazy(r"(?<!^)(?<!: )(?<![.!?] )\bnow\b", re.I)
+# … or says how it is now ("the repair is now €690"; not "Now I want to store her …")
+_OF_IT = lazy(r"\b(?:knocked|brought|got|talked|negotiated|haggled|put|cut|dropped|reduced|lowered|raised|increased"
+              r"|upped|bumped)\s+(?:it|that|this|them)\b|\b(?:it|that)(?:['’]s| has| had| is)?\s+(?:gone|went|come|came"
+              r"|dropped|risen|rose|fallen|fell)\b", re.I)
+NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going|['’]m going)\b|,? let['’]?s\b)",
+                re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 # … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
@@ -153,7 +158,7 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
-                 now: bool = True, final: bool = False) -> list[Passage]:
+                 now: bool = True, final: bool = False, question: str = "") -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
@@ -161,13 +166,20 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     `candidates` holding `required` of the question's words; `now`: one saying how it is
     now says a change too ("the repair is now €690"; not for what was paid: "the same TV is
     now €749", where one saying it was bought does); `final`: one saying how it ended does
-    ("so the final bill was £364"), and the user's own words say it over the assistant's."""
+    ("so the final bill was £364"), and the user's own words say it over the assistant's;
+    `question`: what a later chat's sentence must say to go first (asked.later_says: "she's
+    had 12 sessions *now*" for a count so far, "72 *turned up*" for how many came), and, for a
+    price asked in the present, whether a change needs all of the question's words ("my rent
+    went up to £950" says nothing of the gym membership)."""
+    later = later_says(question)
+    strict = bool(PRESENT_PRICE.search(question))
     marks = (CHANGED, NOW_SAID if now else BOUGHT, *((FINAL_SAID,) if final else ()))
 
     def says_change(text: str) -> bool:
         return any(m.search(text) for m in marks)
     best = kept[0]
-    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about]
+    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about
+            and (p is best or later is None or later.search(p.text))]
     latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
     if latest is not best and (latest.chat.result.date or "") > (best.chat.result.date or ""):
         return [latest] + [p for p in kept if p is not latest]
@@ -175,9 +187,12 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
         return kept
     who = speaker_of(best)[0]
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
-    # (… a later one of the same chat may say it with fewer: "knocked it down to £40 a month")
     changed = max((p for p in candidates if p is not best and p.chat is best.chat
-                   and (p.matched >= max(1, required - 1) or p.matched and p.order > best.order)
+                   and p.matched >= max(1, required - 1)
+                   # (a price now: in every word the best says it with, or as "it": "knocked it down
+                   # to £40"; not "my rent went up to £950" for the gym membership)
+                   and (not strict or _OF_IT.search(p.text)
+                        or all(x > TURN for x, b in zip(p.strengths, best.strengths) if b > TURN))
                    and p.score >= best.score * CHANGE_SHARE
                    and p.fits >= best.fits
                    and (speaker_of(p)[0] == who and p.about != WRONG

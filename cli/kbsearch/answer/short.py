@@ -265,7 +265,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(got), bool(got)
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
-        got = got or who_of(speaker, body, asked, is_question_word)
+        got = got or who_of(speaker, body, asked, is_question_word, question)
         return clip_words(got), bool(got)
     if kind == "where":
         if asked.thing is not None:  # "Which countries …": the countries it names

@@ -127,7 +127,8 @@ def count_of(body: str, question: str, bare: bool = False,
         # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is
         # eight — a price counts nothing, and a number said with the noun counted comes first
         noun = re.escape(counted.group(1).casefold().rstrip("s"))
-        numbers = [m for m in numbers if not re.match(r"[$€£]", m.group(1))]
+        if noun not in ("pound", "euro", "dollar", "quid", "buck", "cent", "penny", "pence"):  # "How many euros …": money
+            numbers = [m for m in numbers if not re.match(r"[$€£]", m.group(1))]
         # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
         numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
                      or bool(_PART_OF.search(body[:m.start()])))

@@ -74,10 +74,11 @@ _HAD = (r"\b(?:cook|cooks|cooked|cooking|make|makes|made|making|bake|baked|bakin
 # What a name before it makes a place: "the Caledonia depot", "Beech Lane allotments"
 _PLACE_NOUN = (r"(?:depot|station|street|road|lane|avenue|park|square|bridge|airport|beach|river|lake|mountain|hill"
                r"|valley|village|harbour|harbor|port|allotments?|campsite|estate)\b")
+_NAMED_DOES = lazy(r"^\W*who(?:m)? (?:is|was|are|were|did|does|do|will|has|have|had) (?-i:[A-Z])\w+\s+[a-z]+", re.I)
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
-def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool]) -> str:
+def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     # … unless the way there is said: "my visit to the Grand Canyon", "we flew to Rome")
@@ -117,7 +118,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
         return nearest(body, opening, is_question_word)
     # the person said nearest the question's words: "the family planned a holiday, with a
     # neighbour on the allotment looking after the plot" (not "the husband's party")
-    people = [m.group(1) for m in _PERSON_PHRASE.finditer(body) if not re.search(r"['’]s$", body[m.end():m.end() + 2])]
+    people = [m.group(1) for m in _PERSON_PHRASE.finditer(body) if not re.search(r"['’]s$", body[m.end():m.end() + 2])
+              # (not whom the sentence is about, where the question's person does the asking verb:
+              # "Who is Ffion marrying?" of "The user's younger sister is getting married …")
+              and not (m.start(1) == len(body) - len(body.lstrip()) and _NAMED_DOES.match(question))]
     if people:
         return nearest(body, people, is_question_word)
     if speaker and re.search(r"\b(i|i'm|i’m|i've|i’ve|me|my)\b", body, re.I) and speaker.casefold() not in asked.names \

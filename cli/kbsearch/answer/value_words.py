@@ -27,8 +27,11 @@ _MONEY_ASKED = lazy(
     r"^\W*what (?:did|does|do|will|would) .*\b" + COST_END  # "What did the tyres cost?"
     + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
-    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to|give|gave|raise|raised"
-    r"|donate|donated|lend|lent|owe|owed)\b"
+    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
+    # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
+    # Calpol did I give Leo?", "How much did I raise my contribution to?")
+    r"|^\W*how much (?:did|do|does|have|has|had|will|would)\b.*\b(?:give|gave|given|donate|donated|lend|lent|owe|owed"
+    r"|raise[sd]? (?:at|for|in|from|on)\b)"
     r"|\bprice\b|\b(?:salary|budget|rent)\b|^\W*at what (?:turnover|income|cost)\b"
     # "How much is the allotment a year?": a price by the period (not "How much is
     # Leo sleeping a night?")

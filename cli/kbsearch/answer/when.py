@@ -243,7 +243,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         days = [date(y, mo, day) for y, mo in months if day <= calendar.monthrange(y, mo)[1]]
         # (… or the words after it do: "The wedding on the 21st was magic")
         clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1] + " " \
-            + _CLAUSE_BREAK.split(m.string[m.end():m.end() + 40])[0]
+            + (verb.group(0) if (verb := _VERB_NEXT.match(m.string, m.end())) else "")
         # (what is arranged is to come: "I've booked the restaurant for … the 14th", "we were hoping to fly out on …")
         if (_PAST_AUX.search(clause) or _PAST_TENSE.search(clause)) and not _ARRANGED.search(clause):
             before = [d for d in days if d <= said]
@@ -268,6 +268,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
     return ""
 
 
+_VERB_NEXT = lazy(r"\s*(?:was|were|went|had|did|came|is|are|will)\b")  # the verb right after a day ("on the 21st was")
+
+
 def _absolute(kind: str, m: re.Match, said: date | None) -> str:
     g = m.groups()
     try:
@@ -278,6 +281,8 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
         if kind == "range_start":
             year = int(g[3]) if g[3] else (said.year if said else None)
             month = MONTH_NAMES[g[2].casefold()]
+            if int(g[0]) > int(g[1]):  # "from 28 to 4 August": 28 July
+                year, month = (year - 1, 12) if month == 1 and year else (year, month - 1 or 12)
             return long_date(date(year, month, int(g[0]))) if year else f"{int(g[0])} {calendar.month_name[month]}"
         if kind in ("day_month", "month_day"):
             day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])

@@ -3,7 +3,7 @@ someone's pets ("What pets does Keisha have?") is answered by each pet's name wi
 ("Bolt (greyhound), Miso (kitten)"), where a sentence gives its name, and a breed is a pet."""
 
 import pytest
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import chats_archive, noted_sessions
 
 
 def _answer(searcher, question: str):
@@ -11,6 +11,11 @@ def _answer(searcher, question: str):
     from kbsearch.answer.compose import answer
 
     return answer(searcher, question, rerank=False)
+
+
+def _chats(tmp_path_factory, prefix: str, chats, platform: str = "chatgpt"):
+    """An archive of a user's chats with an assistant (date, title, turns, condensed file)."""
+    return chats_archive(tmp_path_factory.mktemp(prefix), prefix, chats, platform)
 
 
 PETS = [
@@ -76,9 +81,7 @@ CHATS = [
 
 @pytest.fixture(scope="module")
 def household(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
-    return chats_archive(tmp_path_factory.mktemp("household"), "hous", CHATS, "chatgpt")
+    return _chats(tmp_path_factory, "hous", CHATS)
 
 
 def test_the_names_of_the_users_pets_are_read_in_their_own_words(household):
@@ -172,9 +175,7 @@ STORAGE = [
 
 @pytest.fixture(scope="module")
 def storage(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
-    return chats_archive(tmp_path_factory.mktemp("storage"), "stor", STORAGE, "chatgpt")
+    return _chats(tmp_path_factory, "stor", STORAGE)
 
 
 def test_a_price_in_the_present_is_the_one_it_came_down_to(storage):
@@ -257,9 +258,7 @@ PARTY = [
 
 @pytest.fixture(scope="module")
 def party(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
-    return chats_archive(tmp_path_factory.mktemp("party"), "part", PARTY, "claude")
+    return _chats(tmp_path_factory, "part", PARTY, "claude")
 
 
 def test_how_many_came_is_how_many_turned_up_in_the_end(party):
@@ -376,9 +375,7 @@ BUDGET = [
 
 @pytest.fixture(scope="module")
 def budget(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
-    return chats_archive(tmp_path_factory.mktemp("budget"), "budg", BUDGET, "chatgpt")
+    return _chats(tmp_path_factory, "budg", BUDGET)
 
 
 @pytest.mark.parametrize("question, short", [

@@ -395,3 +395,14 @@ def test_review_where_has_lists_only_for_verbs_of_going_and_doing(question, seve
     from kbsearch.answer.asked import Asked
 
     assert Asked.of(question).several is several
+
+
+def test_food_is_no_pet():
+    # the demo archive has no pets: "shrimp paste" and "chicken thighs" of its recipes name none
+    from pathlib import Path
+
+    from kbsearch.ranking.search import Searcher
+
+    demo = Path(__file__).resolve().parent.parent / "indexes"
+    a = _answer(Searcher.open(demo), "What pets do I have?")
+    assert a.short == "", (a.short, a.summary)

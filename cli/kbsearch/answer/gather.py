@@ -155,6 +155,8 @@ def _about_another(sentence: str, names: frozenset[str]) -> bool:
 # (not past another pet: "a dog and a cat called Felix"; nor into "I called Grandad")
 _PET_NAME = lazy(r"^(?:(?:(?! and an? )[^.!?]){0,40}?|[^.!?]{0,30}[.!?]\s+(?:she|he|it|his|her|its)\b[^.!?]{0,40}?)"
                  r"\b(?:named|called|name\s+is|name['’]s)(?:\s+(?:her|him|it))?\s+((?-i:[A-Z])[\w'’-]+)", re.I)
+_FOOD_AFTER = lazy(r"\s+(?:paste|thighs?|breasts?|wings?|fillets?|curry|soup|stock|sauce|tacos?|burgers?|nuggets?"
+                   r"|salad|stir-fry|pie|cakes?|fingers|legs|broth|meat|mince|kiev|tikka|masala|rice|and chips)\b", re.I)
 _FOUND = frozenset("rescue rescued stray adopted foster".split())  # how a pet came, not what it is
 # food, no animal: "roast chicken", "lemon chicken", "spicy chicken", "Korean-style chicken"
 _COOKED = lazy(r"^(?:roast|roasted|fried|grilled|baked|smoked|stuffed|curried|boiled|pulled|spicy|lemon|garlic|honey"
@@ -331,8 +333,9 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only
                 body = " ".join(part for part in split(body) if not _about_another(part, asked.names))
             found = things_in(body, asked.thing, is_question_word)
-            if asked.thing.name in ("pet", "animal"):
-                found = [x for x in found if not _COOKED.search(x)]
+            if asked.thing.name in ("pet", "animal"):  # (food is no animal: "chicken thighs", "shrimp paste")
+                found = [x for x in found if not _COOKED.search(x)
+                         and not _FOOD_AFTER.match(body, body.find(x) + len(x) if x in body else len(body))]
             if asked.thing.name == "pet":  # "Bolt (greyhound)": a pet by its name, where the sentence gives one
                 # (its name may be in the next sentence of the turn: "… a beagle puppy! His name is Toby.")
                 found = [n for x in found

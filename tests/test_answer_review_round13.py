@@ -406,3 +406,23 @@ def test_food_is_no_pet():
     demo = Path(__file__).resolve().parent.parent / "indexes"
     a = _answer(Searcher.open(demo), "What pets do I have?")
     assert a.short == "", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body, speaker, relation", [
+    ("The user and partner Lena restructured their household budget.", "", "your partner"),  # a note of the user
+    ("My partner Lena loves this curry.", "user", "your partner"),  # the user's own words
+    ("Our grandson Alfie looked after the plot.", "Harold", "Harold's grandson"),
+])
+def test_who_someone_is_to_the_user_is_said_to_the_user(body, speaker, relation):
+    from kbsearch.answer.clauses import relation_of
+
+    assert relation_of(body, "Lena" if "Lena" in body else "Alfie", speaker) == relation
+
+
+def test_who_is_lena_on_the_demo():
+    from pathlib import Path
+
+    from kbsearch.ranking.search import Searcher
+
+    a = _answer(Searcher.open(Path(__file__).resolve().parent.parent / "indexes"), "Who is Lena?")
+    assert a.short == "your partner", (a.short, a.summary)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
 from .kinds import PEOPLE_OF
-from .subject import fold_name
+from .subject import fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 from .lazy_pattern import lazy
 
@@ -200,9 +200,13 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
                   rf"|\b{n},?\s+(?:is\s+)?(my|his|her|their|our|your)\s+((?:best |older |younger |little |big )?"
                   rf"(?:{_KIN}))\b", body, re.I)
     if not m:
-        return _role_of(body, name, speaker)
+        # "The user and partner Lena …", a note of the user's own archive: the user's partner
+        theirs = re.search(rf"\b(?:the user|I)\s+and\s+(?:(?:my|his|her|their)\s+)?({_KIN})\s+{n}\b", body, re.I)
+        return f"your {theirs.group(1).casefold()}" if theirs else _role_of(body, name, speaker)
     whose, relation = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     whose = whose.casefold()
+    if whose in ("my", "our") and is_user(speaker):
+        return f"your {relation}"  # the user's own words: "my partner Lena" is your partner
     owner = speaker if whose in ("my", "our") and speaker else ""  # "Our grandson Alfie", said by Harold
     if whose in ("his", "her") and not owner:
         owner = _opener(body, name)

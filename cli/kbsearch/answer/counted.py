@@ -53,6 +53,20 @@ def counted_noun(question: str) -> str:
     return words[-1] if words and not _UNITS.intersection(words) else ""  # not "days off", "weeks pregnant"
 
 
+def counted_word(question: str) -> str:
+    """The word a how-many question counts, a unit too ("sessions", "times", "euros"), or the
+    word right after "how many" where a verb follows it ("How many couples booked me?"); ""."""
+    m = _HOW_MANY_NOUN.match(question)
+    words = m.group(1).casefold().split() if m else []
+    if words and re.fullmatch(r"[a-z-]{3,}", words[-1]):
+        return words[-1]
+    first = _COUNTED_FIRST.match(question)
+    return first.group(1).casefold() if first else ""
+
+
+_COUNTED_FIRST = lazy(r"^\W*how many ([a-z-]{3,})\s+(?!of\b)[a-z]+(?:ed|s)\b", re.I)
+
+
 def counts(text: str, noun: str) -> bool | None:
     """Whether `text` gives a number of `noun` ("140 gray whales"): True; False when each of
     its numbers counts time instead ("three weeks on a boat counting whales"); None when

@@ -16,7 +16,7 @@ from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, LIGHT, Asked
 from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
-from .kinds import breeds_of, is_member, kind_named
+from .kinds import CAME_AS, breeds_of, is_member, kind_named
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
@@ -157,7 +157,7 @@ _PET_NAME = lazy(r"^(?:(?:(?! and an? )[^.!?]){0,40}?|[^.!?]{0,30}[.!?]\s+(?:she
                  r"\b(?:named|called|name\s+is|name['’]s)(?:\s+(?:her|him|it))?\s+((?-i:[A-Z])[\w'’-]+)", re.I)
 _FOOD_AFTER = lazy(r"\s+(?:paste|thighs?|breasts?|wings?|fillets?|curry|soup|stock|sauce|tacos?|burgers?|nuggets?"
                    r"|salad|stir-fry|pie|cakes?|fingers|legs|broth|meat|mince|kiev|tikka|masala|rice|and chips)\b", re.I)
-_FOUND = frozenset("rescue rescued stray adopted foster".split())  # how a pet came, not what it is
+_FOUND = CAME_AS | {"foster"}
 # food, no animal: "roast chicken", "lemon chicken", "spicy chicken", "Korean-style chicken"
 _COOKED = lazy(r"^(?:roast|roasted|fried|grilled|baked|smoked|stuffed|curried|boiled|pulled|spicy|lemon|garlic|honey"
                r"|bbq|crispy|butter|hot|style|[a-z]+-style)\s", re.I)

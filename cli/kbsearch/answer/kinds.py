@@ -453,6 +453,7 @@ def member_stems(thing: Thing) -> frozenset[str]:
     return thing.members - {stem(thing.word)} - ambiguous
 
 
+CAME_AS = frozenset("rescue rescued stray adopted".split())  # how a pet came, not what it is
 # Words that stop a thing's name on its left: verbs that take it ("made lava cake",
 # "love pho") and quantity words.
 _TAKES = frozenset("""
@@ -462,8 +463,9 @@ wanted play plays played watch watches watched prefer prefers preferred do does 
 some more any much many lot lots bit little few favorite favourite favourites favorites use uses using keep keeps
 need needs start starts stop stops see sees let lets try trying started stopped
 seen saw great good nice cute lovely beautiful younger older new old other another same
-one two three four five six seven eight nine ten rescue rescued stray adopted
-""".split())  # (nor a count, nor a word of praise or age: "two cats", "great cat", "younger cat" are cats)
+one two three four five six seven eight nine ten
+""".split()) | CAME_AS  # (nor a count, nor praise, age or how a pet came: "two cats", "great
+# cat", "younger cat", "rescue lurcher" are cats and a lurcher)
 _KIND_WORDS = frozenset(f for w in """
 food dish meal dessert snack recipe treat breakfast lunch dinner brunch drink beverage sport activity hobby pastime
 exercise interest animal pet instrument colour color ailment illness disease symptom injury health language

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
+from .counted import counted_word
 from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
 from .words import CLAUSE, nearest
 from .lazy_pattern import lazy
@@ -57,11 +58,6 @@ _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|fin
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
-# "How many hydrotherapy sessions has …": the noun counted
-_COUNTED = lazy(r"^\W*how many (?:[a-z-]+\s+){0,3}?([a-z-]{3,})\s+(?:did|does|do|has|have|had|is|are|was|were|will"
-                r"|would|can|could)\b", re.I)
-# … or the word right after "how many", where a verb follows it ("How many couples booked me …?")
-_COUNTED_FIRST = lazy(r"^\W*how many ([a-z-]{3,})\s+(?!of\b)[a-z]+(?:ed|s)\b", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
@@ -122,11 +118,11 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
-    counted = _COUNTED.match(question) or _COUNTED_FIRST.match(question)
+    counted = counted_word(question)
     if counted and not asked_money and not at:
         # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is
         # eight — a price counts nothing, and a number said with the noun counted comes first
-        noun = re.escape(counted.group(1).casefold().rstrip("s"))
+        noun = re.escape(counted.rstrip("s"))
         if noun not in ("pound", "euro", "dollar", "quid", "buck", "cent", "penny", "pence"):  # "How many euros …": money
             numbers = [m for m in numbers if not re.match(r"[$€£]", m.group(1))]
         # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)

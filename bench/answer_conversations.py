@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge" and "assistant 10" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay" and "assistant 10" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -32,6 +32,7 @@ import test_answer_conversation_garden as G18  # noqa: E402
 import test_answer_conversation_choir as G19  # noqa: E402
 import test_answer_conversation_ferry as G20  # noqa: E402
 import test_answer_conversation_lodge as G21  # noqa: E402
+import test_answer_conversation_quay as G24  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -225,6 +226,7 @@ QUESTIONS = {
     "choir": G19.QUESTIONS_19,
     "ferry": G20.QUESTIONS_20,
     "lodge": G21.QUESTIONS_21,
+    "quay": G24.QUESTIONS_24,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -255,6 +257,7 @@ def main() -> int:
         "choir": T.noted_sessions(folder / "ch", "chor", G19.SESSIONS_19),
         "ferry": T.noted_sessions(folder / "fe", "ferr", G20.SESSIONS_20),
         "lodge": T.noted_sessions(folder / "lo", "lodg", G21.SESSIONS_21),
+        "quay": T.noted_sessions(folder / "qu", "quay", G24.SESSIONS_24),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),

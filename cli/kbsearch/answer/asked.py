@@ -21,7 +21,7 @@ from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
                           RATE_ASKED, asks_money)
-from .when import MONTH_NAMES, WEEKDAYS, mentions
+from .when import MONTH_NAMES, WEEKDAYS, mentions, without_dates
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
 from .naming import CALLED, NAMES_OF, named_noun
@@ -497,7 +497,7 @@ class Asked:
         if kind == "where" and several:  # "What cities has Marcus visited?": any place he tells of having been is one
             skip |= {w for w in tokens(question) if w in _WENT}
         return cls(kind, frozenset(question_names(question)), several, frozenset(skip),
-                   frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", question.casefold())
+                   frozenset(days), ordinal, frozenset(w for w in re.findall(r"\w+", without_dates(question).casefold())
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),

@@ -35,7 +35,10 @@ _REASONED = ("failures", "decisions")  # condensed items written as "what. why"
 PARTS = lazy(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
-NEAR_THE_DAY, NEAR_DAYS = 0.15, 14  # a chat within two weeks of it gains up to this share
+NEAR_THE_DAY, NEAR_DAYS = 0.3, 14  # a chat within two weeks of it gains up to this share
+# … counting each day as this many on the wrong side of it: a chat before the day seldom tells
+# what was done on it, a chat after it seldom what is planned for it
+AGAINST_TIME = 3
 ON_THE_DAY = 1.5  # "what did she buy on 7 Jan 2024?": the chat of that day says
 BY_SYNONYM = 0.8  # a sentence holding one of the question's main words only through a synonym
 OTHER_SUBJECT = 0.35  # a sentence about someone else than the question asks about
@@ -382,7 +385,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if looks_like_code(body):
             p.score *= CODE  # a program states nothing in words
         if asked.days and said is not None:
-            p.score *= _day_fit(body, said, asked.days)
+            p.score *= _day_fit(body, said, asked.days, asked.tense)
         if asked.ordinal:
             p.score *= ordinal_fit(asked.ordinal, p, body, listed)
         if asked.tense and tense_in(body) not in ("", asked.tense):
@@ -403,7 +406,7 @@ def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> 
     return False
 
 
-def _day_fit(body: str, said, days: frozenset[str]) -> float:
+def _day_fit(body: str, said, days: frozenset[str], tense: str = "") -> float:
     """How a sentence's score is weighed for a question that names `days`: ON_THE_DAY when
     it tells of one of them (it says that day itself, "yesterday" said on 10 January for 9
     January; or its chat is of that day and it names no other day); 1 when it names another
@@ -412,17 +415,22 @@ def _day_fit(body: str, said, days: frozenset[str]) -> float:
     other_days = {d for d in told - days if _A_DAY.match(d)}  # "this week" names no other day
     if told & days or (long_date(said) in days and not other_days):
         return ON_THE_DAY
-    return 1.0 if other_days else 1 + NEAR_THE_DAY * _nearness(said, days)
+    return 1.0 if other_days else 1 + NEAR_THE_DAY * _nearness(said, days, tense)
 
 
-def _nearness(said, days: frozenset[str]) -> float:
+def _nearness(said, days: frozenset[str], tense: str = "") -> float:
     """1 for a chat of a day the question names, falling to 0 two weeks away: a day recalled
-    or written down is often a day or two off the chat that tells of it."""
+    or written down is often a day or two off the chat that tells of it. For a question
+    after what was done (`tense` "past"), a chat before the day falls AGAINST_TIME times as
+    fast; after a plan ("future"), a chat after it."""
     near = 0.0
     for day in days:
         when = _day_of(day, said.year)
         if when is not None:
-            near = max(near, 1 - min(abs((said - when).days), NEAR_DAYS) / NEAR_DAYS)
+            off = (said - when).days
+            if (tense == "past" and off < 0) or (tense == "future" and off > 0):
+                off *= AGAINST_TIME
+            near = max(near, 1 - min(abs(off), NEAR_DAYS) / NEAR_DAYS)
     return near
 
 

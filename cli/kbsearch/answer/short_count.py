@@ -10,6 +10,7 @@ from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word
 from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
+from .when import without_dates
 from .words import CLAUSE, nearest
 from .lazy_pattern import lazy
 
@@ -96,7 +97,7 @@ def count_of(body: str, question: str, bare: bool = False,
         often = [m.group(1) for m in HOW_OFTEN.finditer(body)]
         return nearest(body, often, is_question_word) if often else ""
     asked_money = asks_money(question)
-    taken = {w.casefold() for w in re.findall(r"\w+", question)}
+    taken = {w.casefold() for w in re.findall(r"\w+", without_dates(question))}  # "3 times" on 3 Jan 2024
     numbers = list(_NUMBER.finditer(body))
     of = _HOW_MUCH_NOUN.match(question)
     at = [w.start() for w in re.finditer(r"\b" + re.escape(of.group(1)), body, re.I)] if of else []

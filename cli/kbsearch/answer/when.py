@@ -334,6 +334,15 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
     return [t for _, t in sorted(out, key=lambda x: x[0])]
 
 
+def without_dates(text: str) -> str:
+    """`text` with the dates it writes out blanked: their numbers are no count or amount it
+    says ("How many times did Nicolas call on 3 Jan 2024?")."""
+    for t in mentions(text, None):
+        if not t.relative:
+            text = text.replace(t.phrase, " " * len(t.phrase))
+    return text
+
+
 @lru_cache(maxsize=4096)
 def parse_day(value: str) -> date | None:
     """A chat's ISO date, or None when it has none or an unusable one."""

@@ -58,3 +58,60 @@ def test_a_dates_numbers_are_not_the_questions_own(question, numbers):
     from kbsearch.answer.asked import Asked
 
     assert set(Asked.of(question).numbers) == numbers
+
+
+# A firm or a person known by where they work: "What's my photography business called?" is
+# answered by "trading as Golau Photography" (the word "business" need not be said), "the name
+# of our vet practice" by "Kelvin Vets", "What's my physio called?" by "Priya at Headingley Physio".
+FIRMS = [
+    ("2024-04-09", [("Aled", "I've been a wedding photographer in Cardiff since 2019, trading as Golau Photography."),
+                    ("Bryn", "Good name.")],
+     ["Aled is a wedding photographer in Cardiff"]),
+    ("2024-05-14", [("Aled", "Our collie is limping. The vet at Kelvin Vets says it's early hip dysplasia."),
+                    ("Bryn", "Poor thing.")],
+     ["Aled's collie has early hip dysplasia"]),
+    ("2024-06-02", [("Bryn", "I twisted my knee. Priya at Headingley Physio says it's a grade 1 sprain."),
+                    ("Aled", "Rest it!")],
+     ["Bryn sprained his knee and is seeing a physio"]),
+]
+
+
+@pytest.fixture(scope="module")
+def firms(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("firms"), "firm", FIRMS)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What's Aled's photography business called?", "Golau Photography"),
+    ("What's the name of Aled's vet practice?", "Kelvin Vets"),
+    ("What's Bryn's physio called?", "Priya"),
+])
+def test_a_firm_or_its_worker_is_named_by_the_firms_own_name(firms, question, short):
+    a = _answer(firms, question)
+    assert a.short == short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("What's my photography business called?", "photography"),
+    ("What's the name of our vet practice?", "vet"),
+    ("What's Tom's plumbing company called?", "plumbing"),
+    ("What's my shop called?", ""),  # no kind said: the noun must be
+    ("What's the name of the new shop?", ""),  # "new" is no kind of shop
+    ("What's the name of my dog?", ""),  # a dog is no firm
+])
+def test_the_kind_of_firm_a_naming_question_says(question, kind):
+    from kbsearch.answer.naming import firm_kind, named_noun
+
+    assert firm_kind(question, named_noun(question)) == kind
+
+
+@pytest.mark.parametrize("body, word, names", [
+    ("The vet at Kelvin Vets says so", "vet", ["Kelvin Vets"]),
+    ("trading as Golau Photography.", "photography", ["Golau Photography"]),
+    ("My vet said so", "vet", []),  # the word alone names nothing
+    ("We use Kelvin vets now", "vet", []),  # not written as a name
+])
+def test_names_that_end_in_what_they_are(body, word, names):
+    from kbsearch.answer.naming import names_ending_in
+
+    assert names_ending_in(body, word) == names

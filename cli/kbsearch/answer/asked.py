@@ -24,7 +24,7 @@ from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIF
 from .when import MONTH_NAMES, WEEKDAYS, mentions, without_dates
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
-from .naming import CALLED, NAMES_OF, named_noun
+from .naming import CALLED, NAMES_OF, firm_kind, named_noun
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
 WORDED = 0.75  # a number in words ("three quotes") is as often a count of something else
@@ -418,6 +418,7 @@ class Asked:
     talked: bool = False  # "When did Fahim mention …?": the saying is in the chats; their date answers
     noun: str = ""  # "Which choir …", "What marathons …": the noun a name of the answer may end in
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
+    firm: str = ""  # "What's my photography business called?": the kind of firm ("photography") its name may end in
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -464,6 +465,10 @@ class Asked:
             skip |= {"name", "names"}
         elif CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"
             skip.add("called")
+        firm = firm_kind(question, named_noun(question))
+        if firm:  # "trading as Golau Photography" need not say "business"; a firm is no person
+            skip |= set(tokens(named_noun(question)))
+            kind = "what" if kind == "who" else kind
         days = {t.resolved for t in dated}
         ordinal, listed = 0, ""
         m = _ORDINAL.search(question)
@@ -513,7 +518,8 @@ class Asked:
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
-                   talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "")
+                   talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "",
+                   firm=firm)
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

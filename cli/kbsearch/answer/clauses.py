@@ -168,6 +168,11 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
         acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the kbs CLI, the MCP server"
         if not any(w in NOT_NAMES for w in words) and m.group(1) not in out and not listed and not acronym:
             out.append(m.group(1))
+    # … or by where they are one: "Priya at Headingley Physio says …" names the physio
+    for m in re.finditer(rf"(?<![\w'’-])([A-Z][\w'’-]+)\s+(?:at|from)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){{1,3}}"
+                         rf"(?i:{stems})s?\b", body):
+        if m.group(1) not in NOT_NAMES and m.group(1).casefold() not in STOPWORDS and m.group(1) not in out:
+            out.append(m.group(1))
     return out
 
 

@@ -42,3 +42,41 @@ def named_noun(question: str) -> str:
 
 NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
               r"|known as)\b", re.I)
+
+
+# A place or firm known by its own name, which need not say what it is: "What's my photography
+# business called?" is answered by "trading as Golau Photography", "the name of our vet
+# practice" by "Kelvin Vets".
+_FIRMS = frozenset("business company firm practice agency shop store brand label studio surgery clinic startup "
+                   "venture outfit".split())
+_OWNER = frozenset("my our his her their your the".split())
+_NOT_KINDS = frozenset("new old local current first last main favourite favorite little big small other own family "
+                       "usual best".split())
+
+
+def firm_kind(question: str, noun: str) -> str:
+    """The word that says what kind of firm a naming question asks the name of ("photography"
+    of "What's my photography business called?", "vet" of "the name of our vet practice"),
+    or "" when it names none."""
+    if noun not in _FIRMS:
+        return ""
+    words = re.findall(r"[\w'’-]+", question)
+    for owner, kind, named in zip(words, words[1:], words[2:]):
+        if named.casefold() == noun and (owner.casefold() in _OWNER or re.search(r"['’]s$", owner)) \
+                and kind.islower() and kind not in STOPWORDS and kind not in _NOT_KINDS:
+            return kind
+    return ""
+
+
+def names_ending_in(body: str, word: str) -> list[str]:
+    """The capitalised names in `body` that end in `word` or its plural ("Kelvin Vets" for
+    "vet", "Golau Photography" for "photography"), the word itself being no name."""
+    out = []
+    stem_ = re.escape(word[:-1] if word.endswith("s") and len(word) > 3 else word)
+    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’&-]*\s+){{1,3}})((?i:{stem_})s?)\b", body):
+        words = m.group(1).split()
+        while words and words[0].casefold() in STOPWORDS:  # "The Kelvin Vets", "My Vets"
+            words = words[1:]
+        if words and m.group(2)[:1].isupper():
+            out.append(" ".join([*words, m.group(2)]))
+    return out

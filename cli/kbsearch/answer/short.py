@@ -30,6 +30,7 @@ from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
+from .naming import names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     words_of)
@@ -353,6 +354,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
             # named something; no name of theirs
             return "", False
+        firm = names_ending_in(body, asked.firm) if asked.firm else []
+        if firm:  # "The vet at Kelvin Vets says …": the practice's own name
+            return clip_words(firm[0]), True
         appositive = appositive_names(body, asked.naming, asked.naming_also) if not named else []
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True

@@ -115,3 +115,34 @@ def test_names_that_end_in_what_they_are(body, word, names):
     from kbsearch.answer.naming import names_ending_in
 
     assert names_ending_in(body, word) == names
+
+
+# Yes/no: a word that says no without "not" ("failed", "avoid", "cancelled") negates the
+# clause, unless the question says it too.
+NOES = [
+    ("2024-02-10", [("Marcus", "Bad news: I failed my driving test on Friday, I stalled at the roundabout."),
+                    ("Jo", "Oh no, you'll pass next time.")],
+     ["Marcus failed his driving test"]),
+    ("2024-03-02", [("Jo", "The blight got my tomatoes."),
+                    ("Marcus", "Avoid composting the blighted leaves, bag them up instead.")],
+     ["Jo's tomatoes got blight"]),
+    ("2024-04-20", [("Jo", "We cancelled the Skye trip because of the ferry strike."),
+                    ("Marcus", "Such a shame.")],
+     ["Jo cancelled the trip to Skye"]),
+]
+
+
+@pytest.fixture(scope="module")
+def noes(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("noes"), "noes", NOES)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Did Marcus pass his driving test?", "No"),
+    ("Did Marcus fail his driving test?", "Yes"),  # the question says "fail" itself
+    ("Should Jo compost the blighted leaves?", "No"),
+    ("Did Jo go on the Skye trip?", "No"),
+])
+def test_a_word_that_says_no_answers_no(noes, question, first):
+    a = _answer(noes, question)
+    assert a.short.split(",")[0] == first, (a.short, a.summary)

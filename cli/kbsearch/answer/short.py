@@ -42,6 +42,8 @@ SPAN_WORDS = 8  # an open answer's phrase, at most
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
+_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?"
+                 r"|away)(?: from)?\b", re.I)
 _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|known as|nicknamed"
               r"|(?:calls|call|nicknames?)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
@@ -172,7 +174,9 @@ def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lamb
     """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
     clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
     held = max(clauses, key=lambda c: _held(c, is_question_word))
-    no = bool(_NEGATION.search(held))
+    # (a word that says no without "not" — "avoid", "failed", "away from" — unless the
+    # question says it too: "Did Bluebell fail her MOT?" is answered yes by "Bluebell failed")
+    no = bool(_NEGATION.search(held)) or any(not is_question_word(m.group(1)) for m in _NEGATING.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
 

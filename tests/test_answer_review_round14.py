@@ -146,3 +146,67 @@ def noes(tmp_path_factory):
 def test_a_word_that_says_no_answers_no(noes, question, first):
     a = _answer(noes, question)
     assert a.short.split(",")[0] == first, (a.short, a.summary)
+
+
+# A chat taken up again days later: "yesterday" in a message of 10 May is 9 May, whatever
+# day the chat began; a sitting that runs past midnight keeps its chat's day.
+def _timed_archive(folder, chats):
+    """An archive of chats whose raw messages carry their own times: (day, title, [(role,
+    text, time)], condensed file)."""
+    import yaml
+    from archive_builder import ChatSpec, write_archive
+
+    from kbsearch.ranking.search import Searcher
+
+    archive = write_archive(folder / "a", [ChatSpec(f"time{i:04d}", title, "chatgpt", day, ["life"], [condensed], ["x"])
+                                           for i, (day, title, _, condensed) in enumerate(chats)])
+    for raw in archive.parent.rglob("*.001.yml"):
+        cid = raw.name.split(".")[2]
+        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
+            {"role": r, "content": t, "timestamp": when} for r, t, when in chats[int(cid[4:])][2]]}), encoding="utf-8")
+    return Searcher.open(archive)
+
+
+TIMED = [
+    ("2024-03-01", "Flat hunting in Leith", [
+        ("user", "We're looking at flats in Leith, two bedrooms, up to £1,100 a month.", "2024-03-01T19:00:00Z"),
+        ("assistant", "Leith is a good choice; check the EPC rating and the deposit scheme.", "2024-03-01T19:00:05Z"),
+        ("user", "Update: we signed for the Great Junction Street flat and I got the keys yesterday!", "2024-05-10T08:30:00Z"),
+        ("assistant", "Congratulations! Take meter readings and photos of every room today.", "2024-05-10T08:30:04Z")],
+     {"summary": "The user looked for a two-bedroom flat in Leith and signed for one on Great Junction Street."}),
+    ("2024-06-14", "Late night packing", [
+        ("user", "Still packing for Lisbon, we fly tomorrow morning.", "2024-06-14T22:40:00Z"),
+        ("user", "Done at last, heading to bed. The flight is at 7.", "2024-06-15T00:20:00Z")],
+     {"summary": "The user packed for a trip to Lisbon."}),
+]
+
+
+@pytest.fixture(scope="module")
+def timed(tmp_path_factory):
+    return _timed_archive(tmp_path_factory.mktemp("timed"), TIMED)
+
+
+def test_a_chat_taken_up_again_dates_its_message_by_its_own_day(timed):
+    a = _answer(timed, "When did I get the keys to the flat?")
+    assert a.short == "9 May 2024", (a.short, a.summary)
+    assert "in the chat of 1 March 2024, on 10 May 2024" in a.summary, a.summary
+
+
+def test_a_sitting_past_midnight_keeps_its_chats_day(timed):
+    a = _answer(timed, "When did I fly to Lisbon?")
+    assert a.short == "15 June 2024", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("message, day", [
+    ({"time": "18.01.2024, 08:09:24"}, "2024-01-18"),  # REALTALK's: day first
+    ({"timestamp": "2025-01-02T10:00:00Z"}, "2025-01-02"),
+    ({"create_time": 1700000000.5}, "2023-11-14"),  # ChatGPT's epoch seconds
+    ({"time": 12}, ""),  # no time of a message
+    ({"time": "nonsense"}, ""),
+    ({"date": "31.02.2024"}, ""),  # no such day
+    ({}, ""),
+])
+def test_the_day_a_message_says_it_was_written(message, day):
+    from kbsearch.archive.passages import message_day
+
+    assert message_day(message) == day

@@ -531,13 +531,13 @@ def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) ->
 
 def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:
     """The caveat for two sources that disagree, the later chat named as such."""
-    a, b = sorted((best, other), key=lambda p: (p.chat.result.date or "", numbers[p.chat.result.chat_id]))
+    a, b = sorted((best, other), key=lambda p: (p.said_on, numbers[p.chat.result.chat_id]))
 
     def says(p: Passage) -> str:
         shown = ", ".join(sorted(values(p, kind)))
-        return f"[{numbers[p.chat.result.chat_id]}] ({p.chat.result.date or 'undated'}) says {shown}"
+        return f"[{numbers[p.chat.result.chat_id]}] ({p.said_on or 'undated'}) says {shown}"
 
-    later = "; the later chat may correct the earlier" if a.chat.result.date != b.chat.result.date else ""
+    later = "; the later chat may correct the earlier" if a.said_on != b.said_on else ""
     return f"Sources differ: {says(a)}, {says(b)}{later}."
 
 

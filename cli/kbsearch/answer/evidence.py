@@ -9,6 +9,8 @@ import math
 import os
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
+from datetime import date
+from functools import lru_cache
 from pathlib import Path
 
 from ..ranking import unspaced
@@ -136,10 +138,34 @@ class Passage:
     # A reply without words of its own ("58 minutes."): the question of the turn before it
     # that it answers ("What was your time?"), whose words count as its own.
     answers: str = ""
+    day: str = ""  # the day its message was written (ISO), when the raw turn says; else its chat's
 
     @property
     def whole(self) -> str:
         return self.source_text or self.text
+
+    @property
+    def said_on(self) -> str:
+        """The day it was said (ISO, or ""): its chat's date, or its message's where the chat
+        was taken up again RESUMED_DAYS or more later ("yesterday" in a chat begun in March
+        and continued in May). A sitting that runs past midnight is still its chat's day."""
+        begun = self.chat.result.date or ""
+        if self.day and self.day != begun:
+            said, first = _iso_day(self.day), _iso_day(begun)
+            if said and (first is None or (said - first).days >= RESUMED_DAYS):
+                return self.day
+        return begun
+
+
+RESUMED_DAYS = 3
+
+
+@lru_cache(maxsize=4096)
+def _iso_day(value: str) -> date | None:
+    try:
+        return date.fromisoformat(value[:10])
+    except (TypeError, ValueError):
+        return None
 
 
 def matches_pattern(p: Pattern, toks: set[str]) -> bool:
@@ -289,13 +315,13 @@ def _at_items(summary: str, data: dict) -> list[str]:
     return [summary[a:b].strip() for a, b in zip(bounds, bounds[1:]) if summary[a:b].strip()]
 
 
-def _raw_passages(path: Path) -> list[tuple[str, str]]:
+def _raw_passages(path: Path) -> list[tuple[str, str, str]]:
     from ..archive import passages as P
 
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, str]] = []
 
-    def add(text: str, prefix: str = "") -> None:
-        out.extend(("raw", f"{prefix}: {w}" if prefix else w) for w in P.windows(text))
+    def add(text: str, prefix: str = "", day: str = "") -> None:
+        out.extend(("raw", f"{prefix}: {w}" if prefix else w, day) for w in P.windows(text))
 
     P.raw_turns(path, add)
     return out
@@ -318,10 +344,10 @@ def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> 
         seen: set[str] = set()
         for chunk in chat.chunks[:per_chat]:
             path = chunk.raw_path if raw else chunk.condensed_path
-            for kind, text, toks in _pieces(path, raw) if path else ():
+            for kind, text, toks, day in _pieces(path, raw) if path else ():
                 if text not in seen:
                     seen.add(text)
-                    out.append(Passage(chat, chunk, kind, text, len(out), toks))
+                    out.append(Passage(chat, chunk, kind, text, len(out), toks, day=day))
     return out
 
 
@@ -329,12 +355,13 @@ def read_passages(chats: list[Chat], raw: bool, per_chat: int | None = None) -> 
 # eval run, --batch) while the file's size and time stay the same: an answer reads tens
 # of chunk files, and parsing them is most of its time.
 PARSED_CHARS = 16_000_000
-parsed_files: OrderedDict[tuple, list[tuple[str, str, frozenset[str]]]] = OrderedDict()
+parsed_files: OrderedDict[tuple, list[tuple[str, str, frozenset[str], str]]] = OrderedDict()
 parsed_chars = [0]
 
 
-def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
-    """(kind, text, words) of one chunk file's passages, text on one line."""
+def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str], str]]:
+    """(kind, text, words, day) of one chunk file's passages, text on one line; the day a
+    raw turn was written, when its message says ("" else)."""
     try:
         st = os.stat(path)
     except (OSError, ValueError):
@@ -345,19 +372,19 @@ def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str]]]:
         parsed_files.move_to_end(key)
         return hit
     try:
-        pieces = _raw_passages(Path(path)) if raw else _condensed_passages(Path(path))
+        pieces = _raw_passages(Path(path)) if raw else [(k, t, "") for k, t in _condensed_passages(Path(path))]
     except Exception:  # noqa: BLE001 - an unreadable file gives no evidence, never an error
         pieces = []
     out = []
-    for kind, text in pieces:
+    for kind, text, day in pieces:
         text = " ".join(text.split())
         if text:
-            out.append((kind, text, passage_words(text)))
+            out.append((kind, text, passage_words(text), day))
     parsed_files[key] = out
-    parsed_chars[0] += sum(len(t) for _, t, _ in out)
+    parsed_chars[0] += sum(len(t) for _, t, _, _ in out)
     while parsed_chars[0] > PARSED_CHARS and len(parsed_files) > 1:
         _, old = parsed_files.popitem(last=False)
-        parsed_chars[0] -= sum(len(t) for _, t, _ in old)
+        parsed_chars[0] -= sum(len(t) for _, t, _, _ in old)
     return out
 
 

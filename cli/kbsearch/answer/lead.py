@@ -64,12 +64,14 @@ def leads(kept: list[Passage], asked: Asked) -> list[Passage]:
 
 def _times(p: Passage) -> str:
     _, body = speaker_of(p)
-    said = parse_day(p.chat.result.date)
+    said = parse_day(p.said_on)
     return "; ".join(f"“{t.phrase}” → {t.resolved}" for t in mentions(body, said) if t.relative)
 
 
 def _chat_date(p: Passage) -> str:
-    said = parse_day(p.chat.result.date)
+    said, begun = parse_day(p.said_on), parse_day(p.chat.result.date)
+    if said and begun and said != begun:  # a chat that ran over days: the day of its message
+        return f"the chat of {long_date(begun)}, on {long_date(said)}"
     return f"the chat of {long_date(said)}" if said else "an undated chat"
 
 
@@ -117,7 +119,7 @@ def values(p: Passage, kind: str) -> set[str]:
     """What a sentence says the asked thing is: its dates (when), numbers, or places."""
     _, body = speaker_of(p)
     if kind == "when":
-        return {t.resolved for t in mentions(body, parse_day(p.chat.result.date))}
+        return {t.resolved for t in mentions(body, parse_day(p.said_on))}
     if kind in ("count", "duration"):
         return {m.group(1).casefold() for m in _NUMBER.finditer(body)}
     if kind == "where":

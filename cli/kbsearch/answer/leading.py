@@ -132,7 +132,7 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     them at least. Not a time to come for what was done ("I plan to go to Japan next summer"
     for "When did Akib start to plan the trip?")."""
     best = kept[0]
-    said = parse_day(best.chat.result.date)
+    said = parse_day(best.said_on)
     words = best.toks - STOPWORDS
 
     def dates_another_day(text: str) -> bool:
@@ -180,8 +180,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     best = kept[0]
     near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about
             and (p is best or later is None or later.search(p.text))]
-    latest = max(near, key=lambda p: p.chat.result.date or "", default=best)
-    if latest is not best and (latest.chat.result.date or "") > (best.chat.result.date or ""):
+    latest = max(near, key=lambda p: p.said_on, default=best)
+    if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]
     if says_change(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
         return kept
@@ -207,9 +207,9 @@ def earliest_first(kept: list[Passage]) -> list[Passage]:
     subject as the best is, first: "When did Akib first mention the Jupiter project?" is
     answered by the chat where he first did, not the one that says it best."""
     best = kept[0]
-    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.about >= best.about and p.chat.result.date]
-    earliest = min(near, key=lambda p: p.chat.result.date, default=best)
-    if earliest is not best and earliest.chat.result.date < (best.chat.result.date or "9999"):
+    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.about >= best.about and p.said_on]
+    earliest = min(near, key=lambda p: p.said_on, default=best)
+    if earliest is not best and earliest.said_on < (best.said_on or "9999"):
         return [earliest] + [p for p in kept if p is not earliest]
     return kept
 

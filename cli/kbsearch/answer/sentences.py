@@ -353,7 +353,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.answers = ""
         if any(p.strengths[i] == SYNONYM for i in heavy):
             p.score *= BY_SYNONYM  # "gym" for "running": near the question, not its words
-        said = parse_day(p.chat.result.date)
+        said = parse_day(p.said_on)
         surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made, asked.often,
                        asked.money, asked.measure, asked.clocked, asked.unit)
         if asked.code:  # an identifier is asked: one written as such states it

@@ -198,7 +198,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     """(the short answer a sentence gives, whether the sentence itself states it). A
     *when* answer from its chat's date alone is not stated by the sentence."""
     speaker, body = speaker_of(p)
-    said = parse_day(p.chat.result.date)
+    said = parse_day(p.said_on)
     kind = asked.kind
     if len(body) > MAX_BODY_CHARS:  # a run with no sentence break: the answer is near the question's words
         at = next((m.start() for m in words_of(body[:MAX_SCAN_CHARS]) if is_question_word(m.group(0))), 0)

@@ -12,6 +12,7 @@ import contextlib
 import os
 import re
 import unicodedata
+from datetime import date, datetime, timezone
 from pathlib import Path
 
 from ..text import is_unspaced
@@ -55,7 +56,7 @@ def chunk_passages(condensed_path: Path, raw_path: Path | None) -> list[str]:
     out: list[str] = []
     seen: set[str] = set()
 
-    def add(text: str, prefix: str = "") -> None:
+    def add(text: str, prefix: str = "", day: str = "") -> None:
         for piece in windows(text):
             passage = f"{prefix}: {piece}" if prefix else piece
             if passage not in seen:
@@ -159,9 +160,43 @@ def raw_turns(path: Path, add) -> None:
         if isinstance(message, dict):
             speaker = next((message[k] for k in _SPEAKER_KEYS if isinstance(message.get(k), str)), "")
             body = next((message[k] for k in _TEXT_KEYS if message.get(k) not in (None, "")), None)
-            add(item_text(body) if body is not None else "", " ".join(speaker.split()))
+            add(item_text(body) if body is not None else "", " ".join(speaker.split()), message_day(message))
         else:
             add(item_text(message))
+
+
+_TIME_KEYS = ("timestamp", "time", "created_at", "create_time", "date")
+_ISO_DAY = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})")
+_DOTTED_DAY = re.compile(r"^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\b")  # "17.01.2024, 07:42:27": day first
+
+
+def message_day(message: dict) -> str:
+    """The day a message was written, as an ISO date ("2024-01-18"), when it carries a
+    readable time ("2024-01-18T08:09:24Z", epoch seconds, "18.01.2024, 08:09:24"); else "".
+    A chat that runs over days says "yesterday" on each of them."""
+    for key in _TIME_KEYS:
+        value = message.get(key)
+        if value is None or value == "" or isinstance(value, bool):
+            continue
+        try:
+            if isinstance(value, datetime):
+                day = value.astimezone(timezone.utc).date() if value.tzinfo else value.date()
+            elif isinstance(value, date):
+                day = value
+            elif isinstance(value, (int, float)):
+                if value < 1e8:  # no time of a message ("time": 12)
+                    continue
+                day = datetime.fromtimestamp(value / 1000 if value > 1e11 else value, timezone.utc).date()
+            elif (m := _ISO_DAY.match(str(value))) is not None:
+                day = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            elif (m := _DOTTED_DAY.match(str(value))) is not None:
+                day = date(int(m.group(3)), int(m.group(2)), int(m.group(1)))
+            else:
+                continue
+        except (ValueError, OverflowError, OSError):
+            continue
+        return day.isoformat() if 1970 <= day.year <= 2200 else ""
+    return ""
 
 
 def paragraphs(text: str, add) -> None:

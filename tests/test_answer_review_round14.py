@@ -210,3 +210,55 @@ def test_the_day_a_message_says_it_was_written(message, day):
     from kbsearch.archive.passages import message_day
 
     assert message_day(message) == day
+
+
+# What was signed up for is to come, and a when-question after what was done is answered by
+# the chat that tells it done, not by the plan: "Rosa signed up for her first triathlon in
+# June" (said in February) is this June's and no answer to "When did Rosa finish it?".
+PLANNED = [
+    ("2023-02-18", [("Rosa", "Big news: I signed up to run the Lake Tahoe triathlon in June!"),
+                    ("Kenji", "Amazing, start swimming now.")],
+     ["Rosa signed up to run the Lake Tahoe triathlon in June"]),
+    ("2023-06-24", [("Rosa", "I did it!! I ran the Lake Tahoe triathlon last Sunday."),
+                    ("Kenji", "So proud of you.")],
+     ["Lily and Leo made Rosa a cardboard medal"]),
+    ("2023-03-04", [("Kenji", "The food truck opens on March 4th."), ("Rosa", "We'll be there!")],
+     ["Kenji's food truck opens at the farmers market"]),
+]
+
+
+@pytest.fixture(scope="module")
+def planned(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("planned"), "plan", PLANNED)
+
+
+def test_what_was_signed_up_for_is_dated_to_come(planned):
+    # (was "June 2022": the June before the chat of February, as if the race had been run)
+    a = _answer(planned, "When did Rosa run the Lake Tahoe triathlon?")
+    assert "June 2023" in a.short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("text, resolved", [
+    ("Rosa signed up for her first triathlon in June in Lake Tahoe", "June 2023"),
+    ("I booked tickets for the Paris trip in June", "June 2023"),
+    ("We went to Paris in June", "June 2022"),
+    ("She entered the race in June and won", "June 2022"),
+])
+def test_what_was_signed_up_for_is_to_come(text, resolved):
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    assert [t.resolved for t in mentions(text, date(2023, 2, 18))] == [resolved]
+
+
+@pytest.mark.parametrize("resolved, to_come", [
+    ("June 2023", True), ("February 2023", False), ("19 February 2023", True), ("18 February 2023", False),
+    ("the week of 13 February 2023", False),  # not wholly after: no plan for sure
+])
+def test_a_time_still_to_come_when_it_was_said(resolved, to_come):
+    from datetime import date
+
+    from kbsearch.answer.when import still_to_come
+
+    assert still_to_come(resolved, date(2023, 2, 18)) is to_come

@@ -19,7 +19,7 @@ from .naming import NAMING, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import identifiers
-from .when import long_date, mentions, parse_day
+from .when import long_date, mentions, parse_day, still_to_come
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
 from .words import PREPOSITIONS, names_in, titles_in, words_of
@@ -391,6 +391,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             p.score *= ordinal_fit(asked.ordinal, p, body, listed)
         if asked.tense and tense_in(body) not in ("", asked.tense):
             p.score *= OTHER_TENSE
+        elif asked.kind == "when" and asked.tense == "past" and said is not None \
+                and (told := [t for t in mentions(body, said) if t.relative]) \
+                and all(still_to_come(t.resolved, said) for t in told):
+            p.score *= OTHER_TENSE  # "When did Rosa finish the triathlon?": "signed up for … in June", said in February
 
 
 def _names_a_title(body: str, skip: frozenset[str], concepts: list[Concept]) -> bool:

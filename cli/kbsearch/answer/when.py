@@ -159,8 +159,13 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
-    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
+    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause) or _SIGNED_UP.search(clause)
                 or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
+
+
+# What one signs up for is to come: "Rosa signed up for her first triathlon in June" (said in
+# February) is this June's.
+_SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
 
 
 @lru_cache(maxsize=8)
@@ -332,6 +337,23 @@ def mentions(text: str, said: date | None) -> list[TimeMention]:
             ends.insert(i, m.end())
             out.append((m.start(), TimeMention(m.group(0), resolved, relative)))
     return [t for _, t in sorted(out, key=lambda x: x[0])]
+
+
+def still_to_come(resolved: str, said: date) -> bool:
+    """Whether a resolved time ("18 June 2023", "June 2023") lies wholly after the day it
+    was said on: what was then a plan."""
+    parts = resolved.split()
+    try:
+        if len(parts) == 3 and parts[1] in _MONTH_NUMBER:
+            return date(int(parts[2]), _MONTH_NUMBER[parts[1]], int(parts[0])) > said
+        if len(parts) == 2 and parts[0] in _MONTH_NUMBER:
+            return (int(parts[1]), _MONTH_NUMBER[parts[0]]) > (said.year, said.month)
+    except ValueError:
+        return False
+    return False
+
+
+_MONTH_NUMBER = {name: i for i, name in enumerate(calendar.month_name) if name}
 
 
 def without_dates(text: str) -> str:

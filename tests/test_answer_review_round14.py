@@ -262,3 +262,52 @@ def test_a_time_still_to_come_when_it_was_said(resolved, to_come):
     from kbsearch.answer.when import still_to_come
 
     assert still_to_come(resolved, date(2023, 2, 18)) is to_come
+
+
+# Whom a who-question's verb asks after: "Who teaches my Welsh class?" is answered by "Elin,
+# my tutor"; "Who is Leo marrying?" never by "his partner", which the question says itself.
+WHO_BY = [
+    ("2024-01-15", "Welsh classes", [
+        ("user", "I've enrolled on a Mynediad evening class with Learn Welsh Cardiff at Cardiff University, Tuesday nights."),
+        ("assistant", "Great choice: Mynediad is the entry level. Practise a little every day.")],
+     {"summary": "The user enrolled on an entry-level Welsh class."}),
+    ("2024-05-02", "Learning Welsh", [
+        ("user", "My Welsh class moved to Thursdays, so I practised the toast on Elin, my tutor."),
+        ("assistant", "Da iawn! Keep practising the mutations.")],
+     {"summary": "The user practised a toast in Welsh."}),
+    ("2024-06-10", "Best man speech", [
+        ("user", "I'm best man at my brother Leo's wedding. Can you help with the speech?"),
+        ("assistant", "A good structure: 1. Thank the hosts. 2. A funny story about Leo. 3. How Leo changed after "
+                      "meeting his partner. 4. A toast.")],
+     {"summary": "The assistant gave a structure for a best man speech."}),
+]
+
+
+@pytest.fixture(scope="module")
+def who_by(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("whoby"), "whob", WHO_BY, "chatgpt")
+
+
+def test_who_teaches_is_the_tutor(who_by):
+    a = _answer(who_by, "Who teaches my Welsh class?")
+    assert a.short == "Elin", (a.short, a.summary)
+
+
+def test_whom_the_question_says_is_no_answer_to_who(who_by):
+    a = _answer(who_by, "Who is Leo marrying?")
+    assert "partner" not in a.short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("word, people", [
+    ("marrying", {"fiancé", "husband", "wife", "partner"}),
+    ("teaches", {"teacher", "tutor"}),
+    ("wedding", set()),  # "Who came to the wedding?" asks after no husband
+])
+def test_whom_a_verb_asks_after(word, people):
+    from kbsearch.answer.kinds import who_by
+    from kbsearch.text import stem
+
+    assert {stem(p) for p in people} <= who_by(word) and (people or not who_by(word))
+

@@ -409,6 +409,20 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
                               "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece".split()),
               "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"]}
+# Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
+# or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
+_WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (
+    ("marry marries marrying married wed weds", "fiancé fiance fiancée husband wife partner"),
+    ("date dates dating", "boyfriend girlfriend partner"),
+    ("teach teaches teaching taught", "teacher tutor instructor"),
+    ("coach coaches coaching coached", "coach trainer")) for verb in verbs.split()}
+
+
+def who_by(word: str) -> frozenset[str]:
+    """The stems of whom a who-question's verb asks after ("fiancé", "husband" … for "marrying")."""
+    return _WHO_BY.get(stem(word.casefold()), frozenset())
+
+
 # Kinds whose things stand for their word wherever a question says it, not only after
 # "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
 _WHEREVER = ("surgery",)
@@ -424,6 +438,8 @@ def members_for(word: str, kind: str = "") -> frozenset[str]:
     found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold(), ())))
     if folded == "work" and kind == "where":
         found |= _MEMBERS["job"]
+    if kind == "who":  # "Who is Ffion marrying?": "her fiancé Dewi" says it
+        found |= who_by(word)
     for kind in _WHEREVER:
         if any(stem(cue) == folded for cue in _KINDS[kind][0].split()):
             found |= (_MEMBERS[kind] - {folded}) | {_MARK + kind}

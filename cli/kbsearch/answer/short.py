@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, stem, tokens
 from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
 from .evidence import Passage
-from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in
+from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, who_by
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
@@ -271,6 +271,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
         got = got or who_of(speaker, body, asked, is_question_word, question)
+        implied = frozenset().union(*(who_by(t) for t in tokens(question)))
+        if got and implied and {stem(w) for w in tokens(got)} <= implied:
+            got = ""  # "Who is Leo marrying?": "his partner" is what the question says, not who
         return clip_words(got), bool(got)
     if kind == "where":
         if asked.thing is not None:  # "Which countries …": the countries it names

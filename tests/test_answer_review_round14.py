@@ -311,3 +311,13 @@ def test_whom_a_verb_asks_after(word, people):
 
     assert {stem(p) for p in people} <= who_by(word) and (people or not who_by(word))
 
+
+
+@pytest.mark.parametrize("body, question, count", [
+    ("Priya signed me off after five sessions instead of six.", "How many physio sessions did I have?", "five sessions"),
+    ("We fed 40 guests rather than 60.", "How many guests did we feed?", "40 guests"),
+])
+def test_a_counts_unit_ends_before_what_it_replaced(body, question, count):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question) == count

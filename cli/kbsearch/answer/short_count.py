@@ -167,7 +167,8 @@ def count_of(body: str, question: str, bare: bool = False,
             words = unit.group(1).split()
             if words and words[0].casefold() in STOPWORDS:
                 return value
-            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE:
+            # ("five sessions instead of six": the unit ends before what it replaced)
+            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE | {"instead", "rather"}:
                 return f"{value} {words[0]}"
             return f"{value} {' '.join(words)}" if tail else value
         return value

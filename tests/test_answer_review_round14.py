@@ -321,3 +321,45 @@ def test_a_counts_unit_ends_before_what_it_replaced(body, question, count):
     from kbsearch.answer.short_count import count_of
 
     assert count_of(body, question) == count
+
+
+# "Which evening is my Welsh class on now?" asks for a day of the week: "moved to Thursdays"
+# answers "Thursday", not the date a term starts.
+WEEKDAYS = [
+    ("2025-03-10", "Learning Welsh", [
+        ("user", "I've enrolled on a Mynediad evening class at Cardiff University, Tuesday nights from 8 April."),
+        ("assistant", "Da iawn! Evening classes are a good way to keep going.")],
+     {"summary": "The user signed up for an entry-level Welsh evening class."}),
+    ("2025-09-02", "Welsh toast", [
+        ("user", "My Welsh class moved to Thursdays this term, so I practised the toast on my tutor."),
+        ("assistant", "Perfect timing for the wedding.")],
+     {"summary": "The user practised a Welsh toast."}),
+]
+
+
+@pytest.fixture(scope="module")
+def weekdays(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("weekdays"), "wday", WEEKDAYS, "chatgpt")
+
+
+@pytest.mark.parametrize("question, day", [
+    ("Which evening is my Welsh class on now?", "Thursday"),
+    ("Which day is my Welsh class on now?", "Thursday"),
+])
+def test_which_day_asks_for_a_day_of_the_week(weekdays, question, day):
+    a = _answer(weekdays, question)
+    assert a.short == day, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("Which evening is my Welsh class on now?", True),
+    ("What day does the market run?", True),
+    ("What day did we move?", False),  # a day that happened: its date
+    ("Which day is best for the trip?", True),
+])
+def test_a_question_after_a_day_of_the_week(question, asked):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).weekday is asked

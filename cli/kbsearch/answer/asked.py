@@ -21,7 +21,7 @@ from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
                           RATE_ASKED, asks_money)
-from .when import MONTH_NAMES, WEEKDAYS, mentions, without_dates
+from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
 from .naming import CALLED, NAMES_OF, firm_kind, named_noun
@@ -34,7 +34,7 @@ _AUX = ("do", "does", "did", "is", "are", "was", "were", "can", "could", "has", 
         "would", "should", "am", "shall", "may", "might", "must")
 _STARTS = [
     ("when", lazy(r"^(when|since when|what (time|date|day|year|month)|(at|by|around|until) what time"
-                  r"|which (day|date|year|month)"
+                  r"|which (day|date|year|month|evening|night|morning|afternoon)"
                   r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", lazy(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
                       r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
@@ -419,6 +419,7 @@ class Asked:
     noun: str = ""  # "Which choir …", "What marathons …": the noun a name of the answer may end in
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
     firm: str = ""  # "What's my photography business called?": the kind of firm ("photography") its name may end in
+    weekday: bool = False  # "Which evening is my Welsh class on now?": a day of the week answers
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -519,7 +520,7 @@ class Asked:
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
                    talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "",
-                   firm=firm)
+                   firm=firm, weekday=bool(WEEKDAY_ASKED.match(question)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

@@ -19,7 +19,7 @@ from .naming import NAMING, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import identifiers
-from .when import long_date, mentions, parse_day, still_to_come
+from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
 from .words import PREPOSITIONS, names_in, titles_in, words_of
@@ -356,6 +356,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         said = parse_day(p.said_on)
         surely = holds(asked.kind, body, said, asked.names, asked.numbers, asked.counted, asked.made, asked.often,
                        asked.money, asked.measure, asked.clocked, asked.unit)
+        if asked.weekday:  # "Which evening is my Welsh class on?": "moved to Thursdays", not "from 8 April"
+            surely = 1.0 if weekday_in(body) else 0.0
         if asked.code:  # an identifier is asked: one written as such states it
             surely = 1.0 if identifiers(body, asked.code) else 0.0
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:

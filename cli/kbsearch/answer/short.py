@@ -24,7 +24,7 @@ from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, wh
 from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
-from .when import long_date, mentions, month_year, parse_day
+from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
@@ -214,6 +214,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         codes = identifiers(body, asked.code)
         return (nearest(body, codes, is_question_word), True) if codes else ("", False)
     if kind == "when":
+        if asked.weekday and (day := weekday_in(body)):
+            return day, True
         if asked.talked and said:  # "When did Akib mention …?": when he said it, not a time he told of
             return long_date(said), True
         if re.match(r"^\s*(what|which|in what|in which) year\b", question, re.I):

@@ -356,6 +356,18 @@ def still_to_come(resolved: str, said: date) -> bool:
 _MONTH_NUMBER = {name: i for i, name in enumerate(calendar.month_name) if name}
 
 
+# "Which evening is my Welsh class on now?", "What day does the market run?": a day of the week
+WEEKDAY_ASKED = lazy(r"^\W*(?:on )?(?:which|what) (?:day|evening|night|morning|afternoon)s?(?: of the week)?"
+                     r" (?:is|are|does|do)\b", re.I)
+_WEEKDAY_SAID = lazy(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+
+
+def weekday_in(text: str) -> str:
+    """The last day of the week a sentence names ("moved to Thursdays" → "Thursday"), or ""."""
+    days = _WEEKDAY_SAID.findall(text)
+    return days[-1].capitalize() if days else ""
+
+
 def without_dates(text: str) -> str:
     """`text` with the dates it writes out blanked: their numbers are no count or amount it
     says ("How many times did Nicolas call on 3 Jan 2024?")."""

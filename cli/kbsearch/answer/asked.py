@@ -21,7 +21,7 @@ from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
                           RATE_ASKED, asks_money)
-from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates
+from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
 from .naming import CALLED, NAMES_OF, firm_kind, named_noun
@@ -289,7 +289,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
             return 0.0  # "three weeks" is no number of whales
         if unit and other_units_only(text, unit):
             return 0.0  # "How many nights …": "3 miles" is no number of nights
-        text = _LIST_MARK.sub("", text)  # "2. Enter the cost …": an item's number counts nothing
+        text = without_month_days(_LIST_MARK.sub("", text))  # "2. Enter the cost …", "on 3 January": no count
         if numbers:  # "U(0,1)": the question's own numbers are no answer
             text = re.sub(r"\w+", lambda m: "" if m.group(0).casefold() in numbers else m.group(0), text)
         if _QUANTITY.search(text):

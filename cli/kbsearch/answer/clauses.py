@@ -9,8 +9,9 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
+from ..text import stem as word_stem
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
-from .kinds import PEOPLE_OF
+from .kinds import PEOPLE_OF, kind_named
 from .subject import fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 from .lazy_pattern import lazy
@@ -168,10 +169,17 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
         acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the kbs CLI, the MCP server"
         if not any(w in NOT_NAMES for w in words) and m.group(1) not in out and not listed and not acronym:
             out.append(m.group(1))
-    # … or by where they are one: "Priya at Headingley Physio says …" names the physio
+    # … or by where they work, for someone's job: "Priya at Headingley Physio says …" names the
+    # physio (not "Tom at Pure Gym" the gym; nor a sentence's first word, unless the saying
+    # follows: "Appointment at Headingley Physio went well")
+    if word_stem(noun.casefold()) not in kind_named("job").members:
+        return out
     for m in re.finditer(rf"(?<![\w'’-])([A-Z][\w'’-]+)\s+(?:at|from)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){{1,3}}"
-                         rf"(?i:{stems})s?\b", body):
-        if m.group(1) not in NOT_NAMES and m.group(1).casefold() not in STOPWORDS and m.group(1) not in out:
+                         rf"(?i:{stems})s?\b(\s+(?:says|said|told|thinks|thought|reckons|recommended|suggested|wants"
+                         rf"|diagnosed|signed))?", body):
+        first = not body[:m.start()].strip() or body[:m.start()].rstrip()[-1] in ".!?:;"
+        if m.group(1) not in NOT_NAMES and m.group(1).casefold() not in STOPWORDS and m.group(1) not in out \
+                and (m.group(2) or not first):
             out.append(m.group(1))
     return out
 

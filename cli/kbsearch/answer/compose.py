@@ -537,7 +537,7 @@ def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) 
         shown = ", ".join(sorted(values(p, kind)))
         return f"[{numbers[p.chat.result.chat_id]}] ({p.said_on or 'undated'}) says {shown}"
 
-    later = "; the later chat may correct the earlier" if a.said_on != b.said_on else ""
+    later = "; the later chat may correct the earlier" if a.chat is not b.chat and a.said_on != b.said_on else ""
     return f"Sources differ: {says(a)}, {says(b)}{later}."
 
 

@@ -412,7 +412,7 @@ _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother fath
 # Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
 # or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
 _WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (
-    ("marry marries marrying married wed weds", "fiancé fiance fiancée husband wife partner"),
+    ("marry marries marrying married wed weds engaged", "fiancé fiance fiancée fiancee husband wife partner"),
     ("date dates dating", "boyfriend girlfriend partner"),
     ("teach teaches teaching taught", "teacher tutor instructor"),
     ("coach coaches coaching coached", "coach trainer")) for verb in verbs.split()}

@@ -40,7 +40,7 @@ def named_noun(question: str) -> str:
     return words[:cut][-1].casefold() if words[:cut] else "name"
 
 
-NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as"
+NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as|trade as"
               r"|known as)\b", re.I)
 
 
@@ -70,13 +70,22 @@ def firm_kind(question: str, noun: str) -> str:
 
 def names_ending_in(body: str, word: str) -> list[str]:
     """The capitalised names in `body` that end in `word` or its plural ("Kelvin Vets" for
-    "vet", "Golau Photography" for "photography"), the word itself being no name."""
+    "vet", "Golau Photography" for "photography"), with the words a firm's name goes on with
+    ("Bright Smile Dental Practice"); the word itself is no name, nor a run of capitalised
+    words that holds a small word ("Out Of Hours Vet") or runs on into another ("the Senior
+    Dental Nurse")."""
     out = []
     stem_ = re.escape(word[:-1] if word.endswith("s") and len(word) > 3 else word)
-    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’&-]*\s+){{1,3}})((?i:{stem_})s?)\b", body):
+    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’&-]*\s+){{1,3}})((?i:{stem_})s?)\b((?:\s+{_FIRM_WORDS})*)", body):
         words = m.group(1).split()
         while words and words[0].casefold() in STOPWORDS:  # "The Kelvin Vets", "My Vets"
             words = words[1:]
-        if words and m.group(2)[:1].isupper():
-            out.append(" ".join([*words, m.group(2)]))
+        if not words or not m.group(2)[:1].isupper() or any(w.casefold() in STOPWORDS for w in words):
+            continue
+        if re.match(r"\s+[A-Z]", body[m.end():]) or re.search(r"[A-Z][\w'’&-]*\s+$", body[:m.start()]):
+            continue  # part of a longer run: "Senior Dental Nurse", "Out Of Hours Vet"
+        out.append(" ".join([*words, m.group(2), *m.group(3).split()]))
     return out
+
+
+_FIRM_WORDS = r"(?:Practice|Services|Studio|Studios|Ltd|Limited|Clinic|Centre|Center|Group|Company|Surgery|Hospital)"

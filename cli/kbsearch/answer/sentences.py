@@ -365,7 +365,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
         if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming, asked.naming_also) \
-                and not (asked.firm and names_ending_in(body, asked.firm)):
+                and not (asked.firm and (names_ending_in(body, asked.firm) or names_ending_in(body, asked.naming))):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED

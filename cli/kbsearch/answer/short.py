@@ -42,9 +42,9 @@ SPAN_WORDS = 8  # an open answer's phrase, at most
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?"
-                 r"|away)(?: from)?\b", re.I)
-_NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|known as|nicknamed"
+_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?)"
+                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
+_NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
               r"|(?:calls|call|nicknames?)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
@@ -174,9 +174,13 @@ def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lamb
     """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
     clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
     held = max(clauses, key=lambda c: _held(c, is_question_word))
-    # (a word that says no without "not" — "avoid", "failed", "away from" — unless the
-    # question says it too: "Did Bluebell fail her MOT?" is answered yes by "Bluebell failed")
-    no = bool(_NEGATION.search(held)) or any(not is_question_word(m.group(1)) for m in _NEGATING.finditer(held))
+    # (a word that says no without "not", of the question's own thing right after it: "I
+    # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
+    # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
+    # Marcus fail his driving test?" is answered yes by "I failed my driving test")
+    no = bool(_NEGATION.search(held)) or any(
+        not is_question_word(m.group(1)) and is_question_word(m.group(2))
+        for m in _NEGATING.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
 
@@ -363,9 +367,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
             # named something; no name of theirs
             return "", False
-        firm = names_ending_in(body, asked.firm) if asked.firm else []
-        if firm:  # "The vet at Kelvin Vets says …": the practice's own name
-            return clip_words(firm[0]), True
+        # "The vet at Kelvin Vets says …": the practice's own name, ending in what it is ("Flow
+        # Studio" for "yoga studio") or in the kind ("Kelvin Vets" for "vet practice")
+        firm = (names_ending_in(body, asked.naming) or names_ending_in(body, asked.firm)) if asked.firm and not named else []
+        if firm:
+            return clip_words(nearest(body, firm, is_question_word)), True
         appositive = appositive_names(body, asked.naming, asked.naming_also) if not named else []
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True

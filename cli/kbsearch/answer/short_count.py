@@ -67,6 +67,8 @@ def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     written = body
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
+    if not re.search(r"\bhow old\b|\b(?:what|which) (?:day|date)\b", question, re.I):
+        body = without_dates(body)  # "On 3 January I called mum twice": twice
     if HOW_MANY_PEOPLE.match(question):  # "for 8 guests", not the "4-person" recipe it scaled
         counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
         if not counted and (came := CAME_COUNT.search(body)):

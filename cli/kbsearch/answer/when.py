@@ -159,12 +159,18 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
-    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause) or _SIGNED_UP.search(clause)
+    return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
                 or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
 
 
-# What one signs up for is to come: "Rosa signed up for her first triathlon in June" (said in
-# February) is this June's.
+def _signed_up(text: str, at: int) -> bool:
+    """Whether the clause leading up to a month at `at` signs up or books for something: the
+    month is of the year it was said in, to come or past ("Rosa signed up for her first
+    triathlon in June", said in February, is this June; "I signed up for PureGym in
+    January", said in March, this January)."""
+    return bool(_SIGNED_UP.search(_CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]))
+
+
 _SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
 
 
@@ -263,7 +269,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         # "Dev is getting married in October" (said in June): the October to come.
         ahead = which in ("next", "by", "until") or (which in ("in", "during", "early", "late", "mid")
                                                      and _to_come(m.string, m.start()))
-        if which == "this":
+        if which == "this" or which == "in" and _signed_up(m.string, m.start()):
             year = said.year
         elif ahead:
             year = said.year + (1 if month < said.month or (which == "next" and month == said.month) else 0)
@@ -370,11 +376,22 @@ def weekday_in(text: str) -> str:
 
 def without_dates(text: str) -> str:
     """`text` with the dates it writes out blanked: their numbers are no count or amount it
-    says ("How many times did Nicolas call on 3 Jan 2024?")."""
+    says ("How many times did Nicolas call on 3 Jan 2024?", "On 3 January I called mum
+    twice"), a day of a month with no year too."""
     for t in mentions(text, None):
         if not t.relative:
             text = text.replace(t.phrase, " " * len(t.phrase))
-    return text
+    return without_month_days(text)
+
+
+def without_month_days(text: str) -> str:
+    """`text` with its days of a month ("3 January", "March 3rd") blanked."""
+    return _DAY_OF_MONTH.sub(lambda m: " " * len(m.group(0)), text)
+
+
+_MONTH_WORD = "|".join(sorted((m for m in MONTH_NAMES if m != "may"), key=len, reverse=True))
+_DAY_OF_MONTH = lazy(rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:{_MONTH_WORD}|May)\b\.?"
+                     rf"|\b(?:{_MONTH_WORD}|May)\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*(?:%|[a-z]))", re.I)
 
 
 @lru_cache(maxsize=4096)

@@ -165,7 +165,7 @@ def raw_turns(path: Path, add) -> None:
             add(item_text(message))
 
 
-_TIME_KEYS = ("timestamp", "time", "created_at", "create_time", "date")
+_TIME_KEYS = ("timestamp", "time", "created_at", "create_time", "date", "timestamp_ms")
 _ISO_DAY = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})")
 _DOTTED_DAY = re.compile(r"^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\b")  # "17.01.2024, 07:42:27": day first
 
@@ -179,8 +179,10 @@ def message_day(message: dict) -> str:
         if value is None or value == "" or isinstance(value, bool):
             continue
         try:
+            if isinstance(value, str) and value.strip().replace(".", "", 1).isdigit():
+                value = float(value)  # epoch seconds written as a string
             if isinstance(value, datetime):
-                day = value.astimezone(timezone.utc).date() if value.tzinfo else value.date()
+                day = value.date()  # its own day, as an ISO string's date part is
             elif isinstance(value, date):
                 day = value
             elif isinstance(value, (int, float)):

@@ -198,7 +198,7 @@ def noted_sessions(folder, prefix: str, sessions, platform: str = "locomo") -> o
 
 def chats_archive(folder, prefix: str, chats, platform: str) -> object:
     """One chat per (day, title, turns, condensed file), chat ids `prefix` and a number;
-    the Searcher over them."""
+    the Searcher over them. A turn is (role, text), or (role, text, its message's timestamp)."""
     import yaml
     from archive_builder import ChatSpec, write_archive
 
@@ -209,7 +209,8 @@ def chats_archive(folder, prefix: str, chats, platform: str) -> object:
     for raw in archive.parent.rglob("*.001.yml"):
         cid = raw.name.split(".")[2]
         raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": s, "content": t} for s, t in chats[int(cid[4:])][2]]}), encoding="utf-8")
+            {"role": turn[0], "content": turn[1], **({"timestamp": turn[2]} if len(turn) > 2 else {})}
+            for turn in chats[int(cid[4:])][2]]}), encoding="utf-8")
     return Searcher.open(archive)
 
 

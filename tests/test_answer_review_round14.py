@@ -4,7 +4,7 @@ after it — a chat before the day seldom tells what was done on it — and the 
 date are no number the question says ("How many times … on 3 Jan 2024?": "3 times")."""
 
 import pytest
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import chats_archive, noted_sessions
 
 
 def _answer(searcher, question: str):
@@ -150,23 +150,6 @@ def test_a_word_that_says_no_answers_no(noes, question, first):
 
 # A chat taken up again days later: "yesterday" in a message of 10 May is 9 May, whatever
 # day the chat began; a sitting that runs past midnight keeps its chat's day.
-def _timed_archive(folder, chats):
-    """An archive of chats whose raw messages carry their own times: (day, title, [(role,
-    text, time)], condensed file)."""
-    import yaml
-    from archive_builder import ChatSpec, write_archive
-
-    from kbsearch.ranking.search import Searcher
-
-    archive = write_archive(folder / "a", [ChatSpec(f"time{i:04d}", title, "chatgpt", day, ["life"], [condensed], ["x"])
-                                           for i, (day, title, _, condensed) in enumerate(chats)])
-    for raw in archive.parent.rglob("*.001.yml"):
-        cid = raw.name.split(".")[2]
-        raw.write_text(yaml.safe_dump({"chat_id": cid, "messages": [
-            {"role": r, "content": t, "timestamp": when} for r, t, when in chats[int(cid[4:])][2]]}), encoding="utf-8")
-    return Searcher.open(archive)
-
-
 TIMED = [
     ("2024-03-01", "Flat hunting in Leith", [
         ("user", "We're looking at flats in Leith, two bedrooms, up to £1,100 a month.", "2024-03-01T19:00:00Z"),
@@ -183,7 +166,7 @@ TIMED = [
 
 @pytest.fixture(scope="module")
 def timed(tmp_path_factory):
-    return _timed_archive(tmp_path_factory.mktemp("timed"), TIMED)
+    return chats_archive(tmp_path_factory.mktemp("timed"), "time", TIMED, "chatgpt")
 
 
 def test_a_chat_taken_up_again_dates_its_message_by_its_own_day(timed):
@@ -285,8 +268,6 @@ WHO_BY = [
 
 @pytest.fixture(scope="module")
 def who_by(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
     return chats_archive(tmp_path_factory.mktemp("whoby"), "whob", WHO_BY, "chatgpt")
 
 
@@ -339,8 +320,6 @@ WEEKDAYS = [
 
 @pytest.fixture(scope="module")
 def weekdays(tmp_path_factory):
-    from test_answer_conversation import chats_archive
-
     return chats_archive(tmp_path_factory.mktemp("weekdays"), "wday", WEEKDAYS, "chatgpt")
 
 

@@ -1,6 +1,6 @@
 """Questions after a name: which noun's name is asked ("What is the name of Keisha's dog?",
-"What's my shop called?", "What nickname did Zoe give the bike?"), and the words by which a
-sentence names something."""
+"What's my shop called?", "What nickname did Zoe give the bike?"), the words by which a
+sentence names something, and a firm known by its own name ("Kelvin Vets")."""
 
 from __future__ import annotations
 

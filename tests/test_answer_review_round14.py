@@ -464,3 +464,13 @@ def test_whom_one_is_engaged_to():
     from kbsearch.text import stem
 
     assert stem("fiancee") in who_by("engaged") and stem("fiancee") in who_by("marrying")
+
+
+def test_no_answer_names_the_words_the_chats_matched(tmp_path_factory):
+    # "practice" is no concept of a firm's naming question (the firm's name need not say it),
+    # yet the chats counted mention it: the summary says so (was: some of "vet" alone)
+    s = noted_sessions(tmp_path_factory.mktemp("rwords"), "rwrd", [
+        ("2024-01-04", [("Aled", "Piano practice every evening this week."), ("Bryn", "Keep going!")],
+         ["Aled practises the piano every evening"])])
+    a = _answer(s, "What's the name of Aled's vet practice?")
+    assert not a.short and "“practice”" in a.summary, (a.short, a.summary)

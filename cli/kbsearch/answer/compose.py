@@ -38,18 +38,8 @@ from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens
 from ..wording import counted
 from .asked import FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
-from .evidence import (
-    Chat,
-    Concept,
-    question_concepts,
-    Passage,
-    read_passages,
-    required_count,
-    score_passages,
-    select_passages,
-    TURN,
-    widened,
-)
+from .evidence import (TURN, Chat, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
+                       select_passages, widened)
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .model import Answer, Evidence, Point, ShortItem, Source
@@ -308,8 +298,9 @@ def _by(a: Answer, resp) -> Answer:
 
 
 def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
-    words_ = ", ".join(f"“{c.term}”" for c in concepts) or "its words"
-    worded = [r for r in resp.results if r.matched_terms or r.synonym_matches]
+    worded = [r for r in resp.results if r.matched_terms or r.synonym_matches]  # (and a few words they matched:
+    more = dict.fromkeys(t for r in worded for t in r.matched_terms if t not in {c.term for c in concepts})  # "practice")
+    words_ = ", ".join(f"“{t}”" for t in [*(c.term for c in concepts), *list(more)[:3]]) or "its words"
     near = len(resp.results) - len(worded)  # found by meaning alone (hybrid ranking)
     if worded:
         summary = (f"The archive has no passage that answers this: {counted(len(worded), 'chat')} "

@@ -493,3 +493,22 @@ def test_a_search_answers_without_writing_on_a_full_or_read_only_disk(tmp_path):
         assert len(said) == 1 and "cannot write derived data" in said[0] and "in memory" in said[0], run["err"]
     assert results[1]["rc"] == 0 and "9e4b1a7f" in results[1]["out"], results[1]["err"]
     assert not [f for f in results[3]["files"] if ".tmp" in f or f.endswith(".sqlite")], results[3]["files"]
+
+
+def test_a_message_and_its_newline_are_one_write(monkeypatch):
+    # stderr writes through: a Ctrl-C between a message and its newline (print's two writes)
+    # put "kbsearch: interrupted" at the end of a progress line
+    from kbsearch.commands import shared
+
+    writes = []
+
+    class Recorder:
+        def write(self, text):
+            writes.append(text)
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stderr", Recorder())
+    shared.err("building the content index for here")
+    assert writes == ["kbsearch: building the content index for here\n"]

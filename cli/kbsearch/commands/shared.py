@@ -141,7 +141,10 @@ def err(message: str) -> None:
     """Messages for people go to stderr; stdout carries data only."""
     if any(message.startswith(prefix) for prefix in _muted):
         return
-    print(f"kbsearch: {message}", file=sys.stderr, flush=True)
+    # One write with its newline: stderr writes through, and print's two writes let a Ctrl-C
+    # land between them ("… (2 chats, 2 chunks)kbsearch: interrupted" on one line).
+    sys.stderr.write(f"kbsearch: {message}\n")
+    sys.stderr.flush()
 
 
 def mute(prefix: str) -> None:

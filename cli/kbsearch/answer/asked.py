@@ -466,9 +466,10 @@ class Asked:
             skip |= {"name", "names"}
         elif CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"
             skip.add("called")
-        firm = firm_kind(question, named_noun(question))
+        naming = named_noun(question)
+        firm = firm_kind(question, naming)
         if firm:  # "trading as Golau Photography" need not say "business"; a firm is no person
-            skip |= set(tokens(named_noun(question)))
+            skip |= set(tokens(naming))
             kind = "what" if kind == "who" else kind
         days = {t.resolved for t in dated}
         ordinal, listed = 0, ""
@@ -507,7 +508,7 @@ class Asked:
                                                        if w.isdigit() or w in _NUMBER_WORDS),
                    choice_options(question) if kind == "yesno" or _CHOICE_AFTER.search(question) else (),
                    bool(people), thing, bool(re.search(r"\bfavou?rite\b", question, re.I)),
-                   bool(happened and happened.group(2)), bool(_DOES.match(question)), named_noun(question),
+                   bool(happened and happened.group(2)), bool(_DOES.match(question)), naming,
                    tense_of(question), counted=counted_noun(question),
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),

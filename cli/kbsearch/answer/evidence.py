@@ -9,8 +9,6 @@ import math
 import os
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
-from datetime import date
-from functools import lru_cache
 from pathlib import Path
 
 from ..ranking import unspaced
@@ -22,6 +20,7 @@ from ..text import stem, tokens
 from .asked import IRREGULAR
 from .kinds import QUOTED_TITLE, kind_marks
 from .porter import stem as porter_stem
+from .when import parse_day
 from .words import titles_in
 from .lazy_pattern import lazy
 
@@ -151,21 +150,13 @@ class Passage:
         and continued in May). A sitting that runs past midnight is still its chat's day."""
         begun = self.chat.result.date or ""
         if self.day and self.day != begun:
-            said, first = _iso_day(self.day), _iso_day(begun)
+            said, first = parse_day(self.day), parse_day(begun)
             if said and (first is None or (said - first).days >= RESUMED_DAYS):
                 return self.day
         return begun
 
 
 RESUMED_DAYS = 3
-
-
-@lru_cache(maxsize=4096)
-def _iso_day(value: str) -> date | None:
-    try:
-        return date.fromisoformat(value[:10])
-    except (TypeError, ValueError):
-        return None
 
 
 def matches_pattern(p: Pattern, toks: set[str]) -> bool:

@@ -350,22 +350,19 @@ def still_to_come(resolved: str, said: date) -> bool:
     was said on: what was then a plan."""
     parts = resolved.split()
     try:
-        if len(parts) == 3 and parts[1] in _MONTH_NUMBER:
-            return date(int(parts[2]), _MONTH_NUMBER[parts[1]], int(parts[0])) > said
-        if len(parts) == 2 and parts[0] in _MONTH_NUMBER:
-            return (int(parts[1]), _MONTH_NUMBER[parts[0]]) > (said.year, said.month)
+        if len(parts) == 3 and parts[1].casefold() in MONTH_NAMES:
+            return date(int(parts[2]), MONTH_NAMES[parts[1].casefold()], int(parts[0])) > said
+        if len(parts) == 2 and parts[0].casefold() in MONTH_NAMES:
+            return (int(parts[1]), MONTH_NAMES[parts[0].casefold()]) > (said.year, said.month)
     except ValueError:
         return False
     return False
 
 
-_MONTH_NUMBER = {name: i for i, name in enumerate(calendar.month_name) if name}
-
-
 # "Which evening is my Welsh class on now?", "What day does the market run?": a day of the week
 WEEKDAY_ASKED = lazy(r"^\W*(?:on )?(?:which|what) (?:day|evening|night|morning|afternoon)s?(?: of the week)?"
                      r" (?:is|are|does|do)\b", re.I)
-_WEEKDAY_SAID = lazy(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+_WEEKDAY_SAID = lazy(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
 
 
 def weekday_in(text: str) -> str:

@@ -33,6 +33,8 @@ import test_answer_conversation_choir as G19  # noqa: E402
 import test_answer_conversation_ferry as G20  # noqa: E402
 import test_answer_conversation_lodge as G21  # noqa: E402
 import test_answer_conversation_quay as G24  # noqa: E402
+import test_answer_conversation_orchard as G25  # noqa: E402
+import test_answer_conversation_kiln as G26  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -227,6 +229,8 @@ QUESTIONS = {
     "ferry": G20.QUESTIONS_20,
     "lodge": G21.QUESTIONS_21,
     "quay": G24.QUESTIONS_24,
+    "orchard": G25.QUESTIONS_25,
+    "kiln": G26.QUESTIONS_26,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -258,6 +262,8 @@ def main() -> int:
         "ferry": T.noted_sessions(folder / "fe", "ferr", G20.SESSIONS_20),
         "lodge": T.noted_sessions(folder / "lo", "lodg", G21.SESSIONS_21),
         "quay": T.noted_sessions(folder / "qu", "quay", G24.SESSIONS_24),
+        "orchard": T.noted_sessions(folder / "or", "orch", G25.SESSIONS_25),
+        "kiln": T.noted_sessions(folder / "ki", "kiln", G26.SESSIONS_26),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),

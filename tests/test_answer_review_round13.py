@@ -209,9 +209,9 @@ def test_a_holiday_of_the_year_is_no_place():
     ("We didn't drive the Bealach na Bà in the end.", True, "No"),
 ])
 def test_a_yes_or_no_says_the_answer_first(body, sure, short):
-    from kbsearch.answer.short import _yesno
+    from kbsearch.answer.short_yesno import yes_or_no
 
-    assert _yesno(body, sure, lambda w: w.casefold() in ("drive", "bealach")) == short
+    assert yes_or_no(body, sure, lambda w: w.casefold() in ("drive", "bealach")) == short
 
 
 BIKE = [

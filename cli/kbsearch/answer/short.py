@@ -26,24 +26,20 @@ from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_key
 from .value_words import identifiers
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
+from .short_yesno import yes_or_no
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
 from .naming import names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
-                    is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
+                    held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     words_of)
 from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
-_NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
-                 r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
-                 r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?)"
-                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
               r"|(?:calls|call|nicknames?)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
@@ -56,6 +52,7 @@ _PRONOUNS = frozenset("i im me my we us our you your he him his she her they the
 
 
 _WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked the name …"
+_HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
@@ -135,11 +132,6 @@ def _by_question_words(body: str, quote: str, is_question_word: Callable[[str], 
     return any(i - REACH <= a <= i + len(quote) + REACH for a in at)
 
 
-def _held(text: str, is_question_word: Callable[[str], bool]) -> int:
-    """How many words of `text` are the question's."""
-    return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
-
-
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
@@ -152,7 +144,7 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
         if len(parts) > 1:
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).
-            held = [_held(x, is_question_word) for x in parts[1:]]
+            held = [held_words(x, is_question_word) for x in parts[1:]]
             reason = next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1)
             first = reason.split("; ")[0].rstrip(".")  # a whole clause, not twelve words cut mid-way
             return clip_words(first if len(first.split()) >= 4 else reason)
@@ -170,28 +162,13 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
     return clip_words(rest)
 
 
-def _yesno(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
-    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
-    held = max(clauses, key=lambda c: _held(c, is_question_word))
-    # (a word that says no without "not", of the question's own thing right after it: "I
-    # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
-    # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
-    # Marcus fail his driving test?" is answered yes by "I failed my driving test")
-    no = bool(_NEGATION.search(held)) or any(
-        not is_question_word(m.group(1)) and is_question_word(m.group(2))
-        for m in _NEGATING.finditer(held))
-    # (the answer first, then how sure: "No, probably not")
-    return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
-
-
 def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
     """Of a passage holding several sentences ("Kevin played volleyball with his friends.
     Kevin had school and an economics class"), the one holding most of the question's words."""
     parts = split(body)
     if len(parts) < 2 or _ITEM_START.match(body):
         return body
-    return max(parts, key=lambda x: _held(x, is_question_word))
+    return max(parts, key=lambda x: held_words(x, is_question_word))
 
 
 _ITEM_START = lazy(r"\s*\d{1,2}[.)]\s")
@@ -244,13 +221,17 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"
             return nearest(body, clocked, is_question_word), True
         times = mentions(body, said)
+        # "How long is Marigold?" asks a length, never since when: "her engine has not run since 2019"
+        measured = bool(_HOW_LONG_IS.match(question))
         since = [t for t in times if t.phrase.casefold().startswith("since") and re.search(r"\d{4}", t.resolved)]
-        got = f"since {since[0].resolved}" if since else duration_of(body, is_question_word)
-        if not got:
+        got = f"since {since[0].resolved}" if since and not measured else duration_of(body, is_question_word)
+        if measured and got.casefold().startswith("since"):
+            got = ""
+        if not got and not measured:
             got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
         if asked.clocked and not CLOCKED.search(got):
             got = ""  # a finishing time is in hours and minutes, not "a week" of training
-        if not got and re.match(r"^\W*how long (is|was|are|were)\b", question, re.I):
+        if not got and measured:
             got = count_of(body, question, is_question_word=is_question_word)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)
     if kind == "count":
@@ -300,7 +281,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = _why(body, is_question_word)  # no reason stated: no short answer, not a phrase of the sentence
         return clip_words(got), bool(got)
     if kind == "yesno":
-        return _yesno(body, sure, is_question_word), True
+        return yes_or_no(body, sure, is_question_word), True
     if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:
@@ -348,7 +329,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # A quote names the thing when it sits by the question's words and is not their echo
     # ("Lena is allergic to cashews" answers "What is Lena allergic to?" with "cashews").
     quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
-              and _held(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
+              and held_words(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and _by_question_words(body, x, is_question_word)]
     if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
         said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(asked.noun)]
@@ -559,11 +540,11 @@ def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool 
     first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0].rstrip(" .")
     head, colon, tail = first.partition(": ")
     content = [w for w in words_of(head) if w.group(0).casefold() not in STOPWORDS]
-    if colon and tail and (procedure or _held(head, is_question_word) * 2 >= len(content)):
+    if colon and tail and (procedure or held_words(head, is_question_word) * 2 >= len(content)):
         # "Move BTC … to a hardware wallet: Create the wallet …; Store backups in two places …":
         # the step that holds most of the question's words, the first of equals.
         steps = re.split(r";\s+", tail)
-        first = max(steps, key=lambda x: (_held(x, is_question_word), -steps.index(x)))
+        first = max(steps, key=lambda x: (held_words(x, is_question_word), -steps.index(x)))
     if len(first.split()) > METHOD_WORDS:
         first = re.split(r",\s+|;\s+|\s+[—–-]\s+|\s+and\s+(?=[a-z]+\s)", first, maxsplit=1)[0]
     return clip_words(first)

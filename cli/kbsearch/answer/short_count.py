@@ -60,6 +60,8 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
+# A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
+_HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
 
@@ -163,6 +165,11 @@ def count_of(body: str, question: str, bare: bool = False,
                          rest, re.I)
         if often and (value.casefold() in ("once", "twice") or re.match(r"\s*times\b", rest)):
             return value + " " + often.group(0).strip()  # "twice a week", "3 times a week": how often, whole
+        hyphened = _HYPHENED.match(rest)
+        if hyphened:  # "a 57-foot narrowboat": 57 feet
+            word = hyphened.group(1).casefold()
+            plural = {"foot": "feet", "inch": "inches"}.get(word, word + "s")
+            return f"{value} {word if value.casefold() in ('1', 'one') else plural}"
         unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]

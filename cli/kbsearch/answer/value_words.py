@@ -5,6 +5,8 @@ question inside a request ("Can you remind me which …")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
 from .lazy_pattern import lazy
 
 _MONEY_WORDS = r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen"
@@ -37,6 +39,34 @@ _MONEY_ASKED = lazy(
     # Leo sleeping a night?")
     r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"
     r"|week|night|day|hour|lesson|session|class)\b", re.I)
+
+
+# What a money question asks the amount for: "Marigold" of "How much did Callum pay for
+# Marigold?" (not a period: "How much does Megan charge for a day?")
+_PAID_FOR = lazy(r"\b(?:pay|paid|spend|spent|cost|costs|charge|charged|quote|quoted)\b.*?\bfor\s+"
+                 r"(?:(?:the|a|an|my|his|her|our|their|your)\s+)?([^?.!]+?)\s*[?.!]*$", re.I)
+_PERIOD = lazy(r"(?:\w+\s+)?(?:day|week|month|year|night|hour|session|lesson)s?", re.I)
+# … and the thing a sentence says an amount was for: "paid £1,050 for a year's canal licence"
+_AMOUNT_FOR = lazy(r"\s+for\s+(?:(?:the|a|an|my|his|her|our|their|your|this|that)\s+)?([^,;.!?]+)", re.I)
+
+
+def paid_for(question: str) -> str:
+    """The thing a money question asks the amount for, or ""."""
+    m = _PAID_FOR.search(question)
+    return m.group(1) if m and not _PERIOD.fullmatch(m.group(1)) else ""
+
+
+def paid_for_another(body: str, thing: list[str] | set[str], words: Callable[[str], list[str]]) -> bool:
+    """Whether every amount of money in `body` is said to be for something else than the
+    asked thing (whose stems are `thing`; `words` stems a phrase): "Callum paid £1,050 for a
+    year's canal licence" for "How much did Callum pay for Marigold?"."""
+    amounts = [m for m in MONEY.finditer(body)]
+    for m in amounts:
+        end = re.match(r"[\d,.]*(?:\s?(?:k|m|million|" + _MONEY_WORDS + r")\b)?", body[m.end():], re.I)
+        after = _AMOUNT_FOR.match(body, m.end() + (end.end() if end else 0))
+        if not after or _PERIOD.fullmatch(after.group(1).strip()) or set(words(after.group(1))) & set(thing):
+            return False
+    return bool(amounts)
 
 
 def asks_money(question: str) -> bool:
@@ -99,7 +129,7 @@ def plainly(question: str) -> str:
 
 # "How big / heavy / far / slow …": a measure, a number with its unit ("210 MB", "29 kg", "9 seconds")
 MEASURE_ASKED = lazy(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
-UNIT = (r"\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
+UNIT = (r"(?:\s|-)?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
         r"|ft²|sq ?m\b|sq ?ft\b|square (?:metres|meters|feet)\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
         r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
         r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"

@@ -89,6 +89,11 @@ def words_of(text: str) -> list[re.Match]:
     return list(_WORD.finditer(text))
 
 
+def held_words(text: str, is_question_word: Callable[[str], bool]) -> int:
+    """How many words of `text` are the question's."""
+    return sum(1 for m in words_of(text) if is_question_word(m.group(0)))
+
+
 def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
     """Whether the text between two words ends a phrase (a full stop, a colon, a dash, a
     bracket, quotes; a comma unless list items are being kept together)."""

@@ -1,0 +1,39 @@
+"""Yes or no, read from the sentence that states it: "No" when the clause holding most of
+the question's words says no — with "not", with a word that says no of the question's own
+thing ("I failed my driving test") or of it as a subject ("the trip was cancelled"), or a place
+that is no win ("came second")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .lazy_pattern import lazy
+from .words import held_words
+
+_NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
+                 r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
+                 r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
+_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?)"
+                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
+# … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
+_CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
+_PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
+               r"|\brunners?[- ]up\b", re.I)
+
+
+def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
+    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
+    held = max(clauses, key=lambda c: held_words(c, is_question_word))
+    # (a word that says no without "not", of the question's own thing right after it: "I
+    # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
+    # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
+    # Marcus fail his driving test?" is answered yes by "I failed my driving test")
+    no = bool(_NEGATION.search(held)) or any(
+        not is_question_word(m.group(1)) and is_question_word(m.group(2))
+        for m in _NEGATING.finditer(held)) or (
+        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held))) or any(
+        held_words(held[:m.start()], is_question_word) for m in _CALLED_OFF.finditer(held))
+    # (the answer first, then how sure: "No, probably not")
+    return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

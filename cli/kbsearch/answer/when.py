@@ -146,7 +146,7 @@ _PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave
                  r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
-                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|is due|are due)\b"
+                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|due)\b"
                   r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
 _ARRANGED = lazy(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
                  r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)
@@ -290,14 +290,16 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
         if kind == "dotted":
             return long_date(date(int(g[2]), int(g[1]), int(g[0])))
         if kind == "range_start":
-            year = int(g[3]) if g[3] else (said.year if said else None)
             month = MONTH_NAMES[g[2].casefold()]
+            year = int(g[3]) if g[3] else (_year_of(m, said, month, int(g[1])) or said.year if said else None)
             if int(g[0]) > int(g[1]):  # "from 28 to 4 August": 28 July
                 year, month = (year - 1, 12) if month == 1 and year else (year, month - 1 or 12)
             return long_date(date(year, month, int(g[0]))) if year else f"{int(g[0])} {calendar.month_name[month]}"
         if kind in ("day_month", "month_day"):
             day, month = (g[0], g[1]) if kind == "day_month" else (g[1], g[0])
             year = int(g[2]) if g[2] else (said.year if said else None)
+            if not g[2] and said:
+                year = _year_of(m, said, MONTH_NAMES.get(month.casefold(), 0), int(day)) or year
             if month.casefold() in _AMBIGUOUS_MONTHS and not g[2] and kind == "month_day" \
                     and not (month[:1].isupper() and (not re.search(r"(?:^|[.!?:]\s*)$", m.string[:m.start()])
                                                       or re.search(r"\d(?:st|nd|rd|th)\b", m.group(0)))):
@@ -313,6 +315,41 @@ def _absolute(kind: str, m: re.Match, said: date | None) -> str:
     except (ValueError, KeyError):
         return ""
     return ""
+
+
+def _year_of(m: re.Match, said: date, month: int, day: int) -> int:
+    """The year of a day and month said without one: the year it was said in, unless the
+    weekday said with it is another year's ("Saturday 13 January", said in October 2023:
+    2024), the clause tells of what is to come and the day is past ("they start on 13 May",
+    said in June: next May), or the day is more than half a year away ("has 13 and 14 January
+    off", said on 2 December: the January after; "on 28 December", said on 5 January: the
+    December before)."""
+    options = {}
+    for y in (said.year - 1, said.year, said.year + 1):
+        try:
+            options[y] = date(y, month, day)
+        except (ValueError, OverflowError):
+            pass
+    if said.year not in options:
+        return 0
+    base = options[said.year]
+    named = _WEEKDAY_BEFORE.search(m.string[max(0, m.start() - 20):m.start()])
+    if named:
+        weekday = WEEKDAYS[named.group(1).casefold()]
+        if base.weekday() != weekday:
+            fits = [d for d in options.values() if d.weekday() == weekday]
+            return min(fits, key=lambda d: abs((d - said).days)).year if fits else said.year
+        return said.year
+    if _to_come(m.string, m.start()):
+        return said.year + 1 if base < said and said.year + 1 in options else said.year
+    # (a past verb tells nothing: "got a place on the course starting on 4 September", said in July)
+    if abs((base - said).days) > HALF_A_YEAR:
+        return min(options.values(), key=lambda d: abs((d - said).days)).year
+    return said.year
+
+
+HALF_A_YEAR = 183  # days: a day and month said further off than this without a tense is of the nearer year
+_WEEKDAY_BEFORE = lazy(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?$", re.I)
 
 
 def mentions(text: str, said: date | None) -> list[TimeMention]:

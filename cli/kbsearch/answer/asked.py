@@ -20,7 +20,7 @@ from ..text import stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
-                          RATE_ASKED, asks_money)
+                          RATE_ASKED, asks_money, paid_for)
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
@@ -408,6 +408,7 @@ class Asked:
     advised: bool = False  # "What did you suggest …?": what the assistant advised
     often: bool = False  # "How often …": a frequency answers
     money: bool = False  # "How much did I pay …": an amount of money answers
+    paid_for: str = ""  # "How much did Callum pay for Marigold?": what the money asked was for
     measure: bool = False  # "How big …": a number with its unit answers
     listed: str = ""  # "the first book you recommended": what the list is of ("book")
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
@@ -514,6 +515,7 @@ class Asked:
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
                    money=kind == "count" and asks_money(question), listed=listed,
+                   paid_for=paid_for(question) if kind == "count" and asks_money(question) else "",
                    measure=kind == "count" and bool(MEASURE_ASKED.search(question) or RATE_ASKED.search(question))
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",

@@ -45,12 +45,12 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .kinds import PEOPLE_OF, asked_thing, is_member, member_stems, members_for, thing_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .over_time import CAME_ASKED, OUTCOME, PRESENT_PRICE, SO_FAR
+from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
-from .leading import (earliest_first, fitting_first, latest_first, own_subject_first, own_words_first, related_first,
-                      stating_first)
+from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
+                      own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import plainly
 from .when import long_date, parse_day
@@ -230,8 +230,13 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
+    present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
+    elif present:
+        kept = latest_count_first(kept)
+    elif asked.kind == "yesno" and asked.tense == "past":
+        kept = outcome_first(kept, candidates)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):

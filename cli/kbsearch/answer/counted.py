@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..text import stem
+from ..text import STOPWORDS, stem
 from .lazy_pattern import lazy
 
 NUMBER = lazy(r"(\d|[$€£¥%]|\b(once|twice|thrice|one|two|three|four|five|six|seven|eight|nine|ten"
@@ -72,7 +72,7 @@ def counts(text: str, noun: str) -> bool | None:
     its numbers counts time instead ("three weeks on a boat counting whales"); None when
     it cannot be told."""
     key = stem(noun)
-    found = list(NUMBER.finditer(text))
+    found = [m for m in NUMBER.finditer(text) if m.group(0).casefold() != "half"]  # "a half marathon" counts none
     if not found:
         return None
     after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]
@@ -82,3 +82,16 @@ def counts(text: str, noun: str) -> bool | None:
 
 
 _TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
+
+
+def counted_things(text: str) -> frozenset[str]:
+    """The stems of the words the numbers of `text` count, a few words on from each, no unit
+    of time ("pub" of "now sold in nine pubs", "tree" of "120 new Yarlington Mill trees"):
+    two sentences counting the same thing say two values of it."""
+    out: set[str] = set()
+    for m in NUMBER.finditer(text):
+        if m.group(0).casefold() == "half" or not m.group(0)[:1].isalpha() and re.match(r"\d", text[m.end():m.end() + 1]):
+            continue
+        words = [w for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 40])[:4] if w.casefold() not in STOPWORDS]
+        out.update(stem(w.casefold()) for w in words[:3] if stem(w.casefold()) not in _TIME_STEMS)
+    return frozenset(out)

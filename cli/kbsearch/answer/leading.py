@@ -9,8 +9,9 @@ import re
 from dataclasses import replace
 
 from ..text import STOPWORDS, tokens
-from .asked import LIGHT, Asked
+from .asked import LIGHT, Asked, tense_in
 from .clauses import relation_of
+from .counted import counted_things
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .over_time import PRESENT_PRICE, later_says
@@ -100,6 +101,7 @@ def stating_first(kept: list[Passage], weights: list[float], concepts: list[Conc
 
 # "What car do I drive now?": of sentences nearly as good, the latest chat's says how it is.
 NOW_SHARE = 0.85
+COUNT_SHARE = 0.6  # … of sentences counting the same thing, for a count asked in the present
 # … and in the best one's own chat, a sentence saying it changed, scoring this share of it
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
 CHANGE_SHARE = 0.5
@@ -200,6 +202,41 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
                         and is_user(speaker_of(p)[0]))  # (a note tells of the user)
                    and says_change(speaker_of(p)[1])), key=lambda p: p.score, default=None)
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
+
+
+# A plan, which says nothing of whether it was done ("… are planning a week on Skye in August")
+PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|going to|will|['’]ll|booked|signed up)\b",
+               re.I)
+OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
+
+
+def outcome_first(kept: list[Passage], candidates: list[Passage]) -> list[Passage]:
+    """For a yes/no question after what was done ("Did Rory go to Skye in August?") led by a
+    plan, the first sentence after it, of its chat or a later one, that is about the same
+    subject and tells how it went ("Rory's August trip to Skye was cancelled …"), first."""
+    best = kept[0]
+    if not PLANNED.search(best.text) or tense_in(best.text) == "past":
+        return kept
+    told = min((p for p in candidates if p is not best and p.said_on >= best.said_on and p.about >= best.about
+                and p.matched >= best.matched - 1 and p.score >= best.score * OUTCOME_SHARE
+                and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])),
+               key=lambda p: (p.said_on, -p.score), default=None)
+    return kept if told is None else [told] + [p for p in kept if p is not told]
+
+
+def latest_count_first(kept: list[Passage]) -> list[Passage]:
+    """For a count asked in the present ("How many pubs sell Crooked Ladder?"), the sentence
+    of the latest chat among those counting the same thing as the best and scoring
+    COUNT_SHARE of it, first: "now sold in nine pubs" of May over "Crooked Ladder cider is now
+    sold in three pubs" of the April before, which says more of the question."""
+    best = kept[0]
+    counted = counted_things(best.text)
+    near = [p for p in kept if p.score >= best.score * COUNT_SHARE and p.fits >= best.fits and p.about >= best.about
+            and counted & counted_things(p.text)]
+    latest = max(near, key=lambda p: p.said_on, default=best)
+    if latest is not best and latest.said_on > best.said_on:
+        return [latest] + [p for p in kept if p is not latest]
+    return kept
 
 
 def earliest_first(kept: list[Passage]) -> list[Passage]:

@@ -14,11 +14,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..text import STOPWORDS, tokens
-from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, Asked, holds, tense_in
+from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, WEAK, Asked, holds, tense_in
 from .naming import NAMING, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
-from .value_words import identifiers
+from .value_words import identifiers, paid_for_another
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
@@ -370,6 +370,10 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED
             surely = 0.0
+        if asked.paid_for and surely and paid_for_another(body, tokens(asked.paid_for), tokens):
+            # "How much did Callum pay for Marigold?": not surely "paid £1,050 for a year's canal licence"
+            # (nor surely not: "£420 for pads and rotors" is the quote for the brakes)
+            surely = min(surely, WEAK)
         if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)):

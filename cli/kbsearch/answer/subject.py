@@ -292,6 +292,9 @@ class QuestionSubject:
             return WRONG
         if _THIRD_PERSON.search(body) and referent(earlier) & self.names:
             return RIGHT  # "Skye had her check-up yesterday. … she's had 12 sessions now."
+        others = {fold_name(w) for w in clause_subjects(body)}
+        if others and not said_by and not opens and not others & self.names:
+            return WRONG  # a note's "The Loch Ness Marathon is on Sunday; Jamie and Kirsty will go to watch" is not of Hattie
         return UNKNOWN
 
 

@@ -1,0 +1,179 @@
+"""Fifteenth round's rules. A count asked in the present is the latest said of the thing
+counted ("How many shops stock Gwen's honey?" after the count grew chat by chat); a yes/no
+after what was done, led by a plan, reads the first chat after it that tells how it went (a
+trip "was cancelled" says no); a day and month said without a year take the year their
+weekday or tense says; "How long is the boat?" asks a length; an amount paid "for" another
+thing is no price of the asked one."""
+
+from datetime import date
+
+import pytest
+from test_answer_conversation import noted_sessions
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+HIVES = [
+    ("2023-02-11", [("Gwen", "Big news: my honey is now in four shops in Abergavenny! And I bought a 32-foot "
+                             "Dutch barge called Heron for £41,000, her engine hasn't been serviced since 2016."),
+                    ("Tomos", "A barge! You're mad.")],
+     ["Gwen's Black Mountain honey is now stocked by four shops in Abergavenny",
+      "Gwen bought a 32-foot Dutch barge called Heron for £41,000; her engine has not been serviced since 2016"]),
+    ("2023-04-22", [("Tomos", "Heron passed her survey then? And Carys and I are planning a week in Lisbon in June."),
+                    ("Gwen", "She did, I paid £600 for a year's mooring at Goytre Wharf.")],
+     ["Heron passed her survey and Gwen paid £600 for a year's mooring at Goytre Wharf",
+      "Tomos and his wife Carys are planning a week in Lisbon in June"]),
+    ("2023-05-27", [("Tomos", "Lisbon's off, Carys broke her ankle at netball."),
+                    ("Gwen", "Oh no, poor Carys! The honey is in seven shops now.")],
+     ["Tomos's June trip to Lisbon was cancelled because Carys broke her ankle",
+      "Gwen's honey is now sold in seven shops"]),
+    ("2023-07-08", [("Gwen", "The choir came second at the Eisteddfod, behind a choir from Bala."),
+                    ("Tomos", "Second is brilliant!")],
+     ["Gwen's choir came second at the Eisteddfod, behind a choir from Bala"]),
+    ("2023-10-21", [("Gwen", "Come to the Apple Day at the orchard! It's on Saturday 13 January."),
+                    ("Tomos", "We'll be there.")],
+     ["Gwen invited Tomos to the orchard's Apple Day on Saturday 13 January"]),
+]
+
+
+@pytest.fixture(scope="module")
+def hives(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("hives"), "hive", HIVES)
+
+
+def test_a_count_asked_in_the_present_is_the_latest_said(hives):
+    # "seven shops" of May, not "four shops" of February, which says more of the question
+    a = _answer(hives, "How many shops stock Gwen's honey?")
+    assert a.short == "seven shops", (a.short, a.summary)
+
+
+def test_a_count_asked_of_the_past_is_not_moved_to_the_latest(hives):
+    a = _answer(hives, "How many shops stocked Gwen's honey in February 2023?")
+    assert a.short != "seven shops", (a.short, a.summary)
+
+
+def test_a_plan_is_no_yes_when_a_later_chat_says_it_was_cancelled(hives):
+    a = _answer(hives, "Did Tomos and Carys go to Lisbon in June 2023?")
+    assert a.short.startswith("No"), (a.short, a.summary)
+    assert "cancelled" in a.summary.split(" — ")[0], a.summary
+
+
+def test_a_second_place_is_no_win(hives):
+    a = _answer(hives, "Did Gwen's choir win at the Eisteddfod?")
+    assert a.short.startswith("No"), (a.short, a.summary)
+
+
+BARGE = [
+    ("2023-02-11", [("Gwen", "I bought a 32-foot Dutch barge called Heron! Her engine hasn't run since 2016."),
+                    ("Tomos", "A barge! You're mad.")],
+     ["Gwen bought a 32-foot Dutch barge called Heron; her engine has not run since 2016"]),
+]
+
+
+def test_how_long_a_thing_is_asks_a_length_not_since_when(tmp_path):
+    # (a sentence giving a time about Heron may still lead: "How long is" does not say whether
+    # a length or a time is asked, and the lead is chosen before the short answer is cut)
+    a = _answer(noted_sessions(tmp_path, "barg", BARGE), "How long is Heron?")
+    assert a.short == "32 feet", (a.short, a.summary)
+
+
+def test_an_amount_paid_for_another_thing_is_no_price_of_the_asked_one(hives):
+    # "£600 for a year's mooring" shares the words "Gwen", "paid", "Heron" with the question
+    a = _answer(hives, "How much did Gwen pay for Heron?")
+    assert a.short == "£41,000", (a.short, a.summary)
+
+
+def test_a_weekday_said_with_a_day_says_its_year(hives):
+    # 13 January 2024 is a Saturday; 13 January 2023 was a Friday
+    a = _answer(hives, "When is the Apple Day at the orchard?")
+    assert a.short == "13 January 2024", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("text, said, resolved", [
+    ("the wassail on Saturday 13 January", date(2023, 10, 21), "13 January 2024"),
+    ("It is on Saturday the 13th of January", date(2023, 10, 21), "13 January 2024"),
+    ("has 13 and 14 January off", date(2023, 12, 2), "14 January 2024"),  # half a year away: the nearer
+    ("we went there on 28 December", date(2024, 1, 5), "28 December 2023"),
+    ("they start on 13 May", date(2024, 6, 1), "13 May 2025"),  # to come, and this May is past
+    ("The user starts at the Met Office on 13 May", date(2024, 4, 19), "13 May 2024"),  # "Met" is no past
+    ("Ffion is getting married on 13 September", date(2025, 3, 1), "13 September 2025"),
+    ("got a place on the course starting on 4 September", date(2023, 7, 22), "4 September 2023"),
+    ("on 13 July", date(2023, 10, 21), "13 July 2023"),  # no tense, within half a year: this year
+    ("on 13 January", date(2023, 10, 21), "13 January 2024"),  # … further: the nearer year
+    ("Kirsty is pregnant and due in July", date(2023, 4, 29), "July 2023"),  # "due" is to come
+])
+def test_a_day_and_month_without_a_year(text, said, resolved):
+    from kbsearch.answer.when import mentions
+
+    assert mentions(text, said)[-1].resolved == resolved
+
+
+@pytest.mark.parametrize("body, question_words, short", [
+    ("The choir came second at the festival", {"choir", "win", "festival"}, "No"),
+    ("The choir won the festival", {"choir", "win", "won", "festival"}, "Yes"),
+    ("The trip to Skye was cancelled because of the rota", {"trip", "skye"}, "No"),
+    ("My shift was cancelled, so we drove to Skye", {"drove", "skye"}, "Yes"),  # of another thing
+])
+def test_yes_or_no_without_not(body, question_words, short):
+    from kbsearch.answer.short_yesno import yes_or_no
+
+    assert yes_or_no(body, True, lambda w: w.casefold() in question_words) == short
+
+
+def test_a_half_marathon_is_no_count_of_marathons():
+    from kbsearch.answer.counted import counts
+
+    assert counts("Rhys ran his first half marathon in 1 hour 52 minutes", "marathons") is False
+    assert counts("Rhys has run two half marathons", "marathons") is True
+
+
+@pytest.mark.parametrize("question, thing", [
+    ("How much did Callum pay for Marigold?", "Marigold"),
+    ("How much did the plumber quote for labour?", "labour"),
+    ("How much does Megan charge for a day?", ""),  # a period, no thing
+    ("How much did I pay?", ""),
+])
+def test_what_a_money_question_asks_the_amount_for(question, thing):
+    from kbsearch.answer.value_words import paid_for
+
+    assert paid_for(question) == thing
+
+
+def test_an_amount_for_part_of_the_thing_is_not_ruled_out():
+    # "£420 for pads and rotors" is the quote for the brakes: only less sure, never unfit
+    from kbsearch.answer.value_words import paid_for_another
+    from kbsearch.text import tokens
+
+    assert paid_for_another("the mechanic quoted £420 for pads and rotors", tokens("brakes"), tokens)
+    assert not paid_for_another("Callum bought Marigold for £18,500", tokens("Marigold"), tokens)
+    assert not paid_for_another("paid £400 for two weeks", tokens("Marigold"), tokens)
+
+
+@pytest.mark.parametrize("body, length", [
+    ("a 57-foot narrowboat called Marigold", "57 feet"),
+    ("a 10-mile walk along the Taff", "10 miles"),
+    ("a 1-inch pipe", "1 inch"),
+])
+def test_a_measure_said_as_an_adjective(body, length):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, "How long is it?") == length
+
+
+NOTE = [
+    ("2023-09-09", [("Hattie", "I can't come to the race, the pressing will be in full swing."),
+                    ("Rory", "Fair enough.")],
+     ["The race is on Sunday 1 October; Jamie and Kirsty will go to Inverness to watch",
+      "Hattie cannot go to the race because the pressing will be in full swing"]),
+]
+
+
+def test_a_note_whose_clauses_are_of_other_people_is_not_about_whom_the_question_asks(tmp_path):
+    a = _answer(noted_sessions(tmp_path, "note", NOTE), "Did Hattie go to watch Rory's race?")
+    assert not a.short.startswith("Yes"), (a.short, a.summary)
+    assert "Hattie cannot go" in a.summary.split(" — ")[0], a.summary

@@ -177,3 +177,61 @@ def test_a_note_whose_clauses_are_of_other_people_is_not_about_whom_the_question
     a = _answer(noted_sessions(tmp_path, "note", NOTE), "Did Hattie go to watch Rory's race?")
     assert not a.short.startswith("Yes"), (a.short, a.summary)
     assert "Hattie cannot go" in a.summary.split(" — ")[0], a.summary
+
+
+NAMES = [
+    ("2023-03-18", [("Hattie", "Dad handed the orchard over to me! And I'm launching my own label: Crooked Ladder."),
+                    ("Rory", "Brilliant.")],
+     ["Hattie's father handed the Lower Bryn orchard near Ledbury over to her",
+      "Hattie is launching her own cider label, Crooked Ladder"]),
+    ("2023-07-22", [("Rory", "I'm an uncle! Kirsty had a wee boy on Monday, Finn."),
+                    ("Hattie", "Congratulations!")],
+     ["Rory's sister Kirsty gave birth to a boy called Finn"]),
+    ("2023-04-29", [("Hattie", "We had a frost on Tuesday, so we were up all night lighting candles."),
+                    ("Rory", "I ran the Inverness half in 1 hour 44 minutes, a personal best!")],
+     ["Hattie stayed up all night lighting candles between the rows to protect the blossom from a frost",
+      "Rory ran the Inverness half marathon in 1 hour 44 minutes, a personal best"]),
+]
+
+
+@pytest.fixture(scope="module")
+def names(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("names"), "name", NAMES)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What is the name of Rory's sister?", "Kirsty"),  # "sister Kirsty", not "a boy called Finn"
+    ("What is the name of Hattie's cider label?", "Crooked Ladder"),  # a name of two words, whole
+    ("What is the name of the orchard Hattie took over?", "Lower Bryn"),  # "the Lower Bryn orchard"
+    ("What is Rory's best half marathon time?", "1 hour 44 minutes"),  # a time asked, not "what"
+])
+def test_names_and_times(names, question, short):
+    a = _answer(names, question)
+    assert a.short == short, (a.short, a.summary)
+
+
+def test_why_is_answered_by_what_it_was_done_for(names):
+    a = _answer(names, "Why did Hattie stay up all night?")
+    assert a.short == "to protect the blossom from a frost", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body, question_words, reason", [
+    ("We stayed up lighting candles to protect the blossom", {"stayed"}, "to protect the blossom"),
+    ("She wants to buy a car", {"want", "buy", "car"}, ""),  # the question's own verb: no purpose
+    ("We went to the shop", {"went"}, ""),  # a place, not a purpose
+])
+def test_a_purpose_clause(body, question_words, reason):
+    from kbsearch.answer.short import _why
+
+    assert _why(body, lambda w: w.casefold() in question_words) == reason
+
+
+@pytest.mark.parametrize("body, noun, found", [
+    ("handed the Lower Bryn orchard over to her", "orchard", ["Lower Bryn"]),
+    ("Rory's dog sleeps all day", "dog", []),  # an owner, not a name
+    ("We sat in the orchard", "orchard", []),
+])
+def test_a_name_written_before_its_noun(body, noun, found):
+    from kbsearch.answer.naming import names_before
+
+    assert names_before(body, noun) == found

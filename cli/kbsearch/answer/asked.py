@@ -37,8 +37,9 @@ _STARTS = [
                   r"|which (day|date|year|month|evening|night|morning|afternoon)"
                   r"|(in|on|during) (what|which) (year|month|day|date|week)|how long ago)\b")),
     ("duration", lazy(r"^((for )?how long\b|how much time\b|what (was|is|were) [\w' ]*?(\w's|my|his|her|their|your)"
-                      r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k)"
-                      r" ){0,2}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
+                      r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k"
+                      r"|best|fastest|quickest|personal|target|goal|winning)"
+                      r" ){0,3}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
                    r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                    r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"

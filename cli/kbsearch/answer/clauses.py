@@ -153,8 +153,11 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
     stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also))
     out: list[str] = []
-    for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:[A-Z][\w'’-]+)(?:(?:,\s*|\s+and\s+)[A-Z][\w'’-]+)*)", body):
+    # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
+    name = r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}"
+    for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
         names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(1))]  # "sister Hannah's 30th"
+        names = [" ".join(_named_words(n.split())) for n in names]
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
     # … or right before it, set off by a comma: "I've run Leith Wheelworks, a bike repair shop"
@@ -182,6 +185,12 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
                 and (m.group(2) or not first):
             out.append(m.group(1))
     return out
+
+
+def _named_words(words: list[str]) -> list[str]:
+    """A name's words up to one that is no part of a name ("the twins Lily Saturday": Lily)."""
+    cut = next((i for i, w in enumerate(words) if i and w in NOT_NAMES), len(words))
+    return words[:cut]
 
 
 _RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..text import STOPWORDS, tokens
 from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, WEAK, Asked, holds, tense_in
-from .naming import NAMING, names_ending_in
+from .naming import NAMING, names_before, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import identifiers, paid_for_another
@@ -365,7 +365,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
         if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming, asked.naming_also) \
-                and not (asked.firm and (names_ending_in(body, asked.firm) or names_ending_in(body, asked.naming))):
+                and not (asked.firm and (names_ending_in(body, asked.firm) or names_ending_in(body, asked.naming))) \
+                and not names_before(body, asked.naming):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED

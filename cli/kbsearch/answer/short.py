@@ -31,7 +31,7 @@ from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
-from .naming import names_ending_in
+from .naming import names_before, names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     words_of)
@@ -45,6 +45,9 @@ _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading 
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
+_PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
+                r"|it)\b)([a-z]+)(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
+_A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
 # "pastel de nata | every single day", "named Biscuit | next Saturday"
 _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last soon ago".split())
@@ -148,7 +151,11 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
             reason = next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1)
             first = reason.split("; ")[0].rstrip(".")  # a whole clause, not twelve words cut mid-way
             return clip_words(first if len(first.split()) >= 4 else reason)
-        return ""
+        # What it was done for, where no reason word says why: "… lighting candles between the
+        # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
+        purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))), None)
+        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0]) \
+            if purpose else ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
@@ -250,7 +257,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" says it
     # nearer than any name does (not "her flatmate Zoe"): the naming below answers
-    if kind == "who" and not (asked.naming not in ("", "name") and _NAMED.search(body) and _WHAT.match(question)):
+    if kind == "who" and not (asked.naming not in ("", "name") and (_NAMED.search(body) or names_before(body, asked.naming))
+                              and _WHAT.match(question)):
         who_is = WHO_IS.match(question)
         got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
         if who_is:  # … and never the name of someone else the sentence names ("… with Harold and Margaret")
@@ -353,7 +361,12 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         firm = (names_ending_in(body, asked.naming) or names_ending_in(body, asked.firm)) if asked.firm and not named else []
         if firm:
             return clip_words(nearest(body, firm, is_question_word)), True
-        appositive = appositive_names(body, asked.naming, asked.naming_also) if not named else []
+        # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing)
+        another = named and (a_noun := _A_NOUN_BEFORE.search(body[:named.start()])) \
+            and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
+        appositive = appositive_names(body, asked.naming, asked.naming_also) if not named or another else []
+        appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]
+                                    if not named else [])  # "the Lower Bryn orchard"
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked
             return clip_words(", ".join(appositive)), True
         if named:  # … up to a word that leads on: "named Blueberry by the twins" is "Blueberry"

@@ -235,3 +235,21 @@ def test_a_name_written_before_its_noun(body, noun, found):
     from kbsearch.answer.naming import names_before
 
     assert names_before(body, noun) == found
+
+
+BOAT = [
+    ("2022-07-30", [("Callum", "Erin turns ten in September and wants to rename the boat the Unicorn Express."),
+                    ("Noor", "Ha! Meanwhile my Jack Russell, Pip, ate a sock.")],
+     ["Erin, who turns ten in September, wants to rename the boat the Unicorn Express",
+      "Noor's Jack Russell Pip ate a sock"]),
+]
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What breed is Pip?", "Jack Russell"),  # a breed the lexicon lacked
+    ("What name did Erin want to give the boat?", "Unicorn Express"),  # "rename" says "name"
+    ("When does Erin turn ten?", "September 2022"),  # "turns" is to come
+])
+def test_breeds_renaming_and_birthdays(tmp_path, question, short):
+    a = _answer(noted_sessions(tmp_path, "boat", BOAT), question)
+    assert a.short == short, (a.short, a.summary)

@@ -146,7 +146,7 @@ _PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave
                  r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
-                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|due)\b"
+                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|turns|due)\b"
                   r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
 _ARRANGED = lazy(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
                  r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)

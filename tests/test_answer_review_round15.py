@@ -253,3 +253,31 @@ BOAT = [
 def test_breeds_renaming_and_birthdays(tmp_path, question, short):
     a = _answer(noted_sessions(tmp_path, "boat", BOAT), question)
     assert a.short == short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("What did Tomas bake for the bake sale?", "bake"),
+    ("What did Audrey's dog chew on?", "chew"),
+    ("What did Amara and Kwame listen to?", "listen"),
+    ("What did Mel and her kids make during the pottery workshop?", "make"),
+    ("What has Melanie painted?", "painted"),
+    ("What did the robot do?", ""),  # says nothing of what was done
+    ("What does Tomas do to relax?", ""),  # not after what was done
+])
+def test_the_verb_a_what_question_asks_the_object_of(question, verb):
+    from kbsearch.answer.clauses import done_verb
+
+    assert done_verb(question) == verb
+
+
+@pytest.mark.parametrize("text, verb, done", [
+    ("Tomas baked conchas", "bake", True),
+    ("Tomas ran a bake sale", "bake", False),  # the question's word as a noun
+    ("they made bowls", "make", True),
+    ("Melanie painted a sunrise", "painted", True),
+    ("I bought a car", "buy", True),
+])
+def test_a_sentence_saying_the_verb_as_done(text, verb, done):
+    from kbsearch.answer.clauses import says_done
+
+    assert says_done(text, verb) is done

@@ -296,3 +296,29 @@ def _opener(body: str, name: str) -> str:
 
 _OPENERS = frozenset("last yesterday today tonight tomorrow this next when after before since while once then "
                      "sadly luckily finally also anyway so but and".split())
+
+
+# "What did Tomas bake for the bake sale?": the verb a what-question asks the object of, after
+# its subject ("Audrey's dog", "Amara and Kwame", "Mel and her kids"); not one that says nothing
+# of what was done ("do", "say", "get")
+_DONE_ASKED = lazy(r"^\W*(?i:what\s+(?:did|has|have|had))\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and"
+                   r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
+DONE = 1.3  # score gained by a sentence saying the asked verb as done, for a what-question after its object
+_SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said think feel want like".split())
+
+
+def done_verb(question: str) -> str:
+    """The verb a what-question asks what was done with ("bake" of "What did Tomas bake for
+    the bake sale?"), or ""."""
+    m = _DONE_ASKED.match(question)
+    return m.group(1) if m and m.group(1) not in _SAYS_NOTHING_DONE else ""
+
+
+def says_done(text: str, verb: str) -> bool:
+    """Whether a sentence says the verb as done, in a form the question does not write
+    ("Tomas baked conchas"; not "ran a bake sale"), or as the question's own past ("What has
+    Melanie painted?": "Melanie painted a sunrise")."""
+    bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") else {verb}
+    forms = [rf"{re.escape(b[:-1] if b.endswith('e') else b)}(?:ed|es|ing)|{re.escape(b)}[sd]" for b in bases]
+    forms += [re.escape(IRREGULAR[b]) for b in bases if b in IRREGULAR]
+    return bool(re.search(rf"\b(?:{'|'.join(forms)})\b", text, re.I))

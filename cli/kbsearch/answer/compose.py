@@ -49,6 +49,7 @@ from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject
+from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
                       own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
@@ -194,6 +195,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         if by_meaning:
             by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])
+        for p in (candidates if asked.kind == "what" and (verb := done_verb(question)) else []):
+            p.score *= DONE if says_done(p.text, verb) else 1.0  # "Tomas baked conchas", not "ran a bake sale"
         if by_meaning:
             by_meaning.blend(candidates)
         return candidates

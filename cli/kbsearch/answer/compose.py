@@ -30,7 +30,6 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import replace
 from datetime import date
 
@@ -42,8 +41,9 @@ from .evidence import (TURN, Chat, Concept, Passage, question_concepts, read_pas
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
+from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
-from .kinds import PEOPLE_OF, asked_thing, is_member, member_stems, members_for, thing_words
+from .kinds import PEOPLE_OF, asked_thing, member_stems, members_for, thing_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
@@ -395,30 +395,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
-    elif found and sure.level == "high" and not stated:
-        sure = Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest"
-                          if asked.kind == "when" else "the summary's sentence does not name it; other sentences do")
-    elif found and sure.level == "high" and asked.thing is not None and not any(
-            is_member(text, asked.thing) or (asked.thing.named and text[:1].isupper()) for text, _ in found):
-        sure = Confidence("medium", f"inferred: the phrase names no {asked.thing.name} that kbsearch recognises")
-    elif found and sure.level == "high" and asked.doing:
-        # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
-        sure = Confidence("medium", "a sentence tells one thing done; other chats may tell more")
-    elif (found and sure.level == "high" and asked.kind == "what" and asked.thing is None and len(found) == 1
-          and re.fullmatch(r"[a-z][a-z'’-]*", found[0][0])):
-        # One common word cut from a sentence ("new", "due", "trip") is as often the
-        # sentence's wrong word as the answer (dev set: F1 0.19 against 0.36 for the other
-        # high answers to a what-question).
-        sure = Confidence("medium", "a sentence states it; its few words are one common word of it")
-    elif found and sure.level == "high" and asked.several and len({id(p) for _, p in found}) > 1:
-        # A list gathered from several sentences is seldom whole: no one of them states it.
-        sure = Confidence("medium", f"a list gathered from {counted(len({id(p) for _, p in found}), 'sentence')}; "
-                                    "other chats may name more")
-    elif (found and sure.level == "high" and asked.several and len(found) == 1
-          and asked.kind in ("what", "where", "who")):
-        # "What video games did Aqib play?" — "Call of Duty": one item is seldom the whole
-        # list (dev set: 1 in 5 such answers held the gold).
-        sure = Confidence("medium", "one item found; other chats may name more")
+    elif found and sure.level == "high":
+        sure = tempered(sure, found, stated, asked)
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

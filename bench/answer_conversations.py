@@ -35,6 +35,7 @@ import test_answer_conversation_lodge as G21  # noqa: E402
 import test_answer_conversation_quay as G24  # noqa: E402
 import test_answer_conversation_orchard as G25  # noqa: E402
 import test_answer_conversation_kiln as G26  # noqa: E402
+import test_answer_conversation_mill as G27  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -231,6 +232,7 @@ QUESTIONS = {
     "quay": G24.QUESTIONS_24,
     "orchard": G25.QUESTIONS_25,
     "kiln": G26.QUESTIONS_26,
+    "mill": G27.QUESTIONS_27,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -264,6 +266,7 @@ def main() -> int:
         "quay": T.noted_sessions(folder / "qu", "quay", G24.SESSIONS_24),
         "orchard": T.noted_sessions(folder / "or", "orch", G25.SESSIONS_25),
         "kiln": T.noted_sessions(folder / "ki", "kiln", G26.SESSIONS_26),
+        "mill": T.noted_sessions(folder / "mi", "mill", G27.SESSIONS_27),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),

@@ -281,3 +281,19 @@ def test_a_sentence_saying_the_verb_as_done(text, verb, done):
     from kbsearch.answer.clauses import says_done
 
     assert says_done(text, verb) is done
+
+
+@pytest.mark.parametrize("body, verb, obj", [
+    ("Rosie and her kids made willow lanterns at the Dales craft day in Reeth", "make", "willow lanterns"),
+    ("Marcus played Silent Night on Christmas Eve and Leo gave him a dinosaur plectrum", "give", "dinosaur plectrum"),
+    ("Lily and Leo made Rosa a cardboard medal", "make", "cardboard medal"),  # to whom, then what
+    ("Sumo ate chocolate and went to the vet", "eat", "chocolate"),  # "and" into a clause of its own
+    ("The twins dressed up as a robot and a taco for Halloween", "dress", "robot and a taco"),  # "and" goes on
+    ("I ate pastel de nata every single day", "eat", "pastel de nata"),
+    ("The solar panel Jamie and I fitted has been brilliant", "fitted", ""),  # its object came before it
+    ("I bought it yesterday", "buy", ""),  # a pronoun names nothing
+])
+def test_what_a_sentence_says_the_asked_verb_was_done_to(body, verb, obj):
+    from kbsearch.answer.clauses import done_object
+
+    assert done_object(body, verb, lambda w: w.casefold() in {"rosa", "marcus", "leo"}) == obj

@@ -304,7 +304,9 @@ _OPENERS = frozenset("last yesterday today tonight tomorrow this next when after
 _DONE_ASKED = lazy(r"^\W*(?i:what\s+(?:did|has|have|had))\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and"
                    r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
 DONE = 1.3  # score gained by a sentence saying the asked verb as done, for a what-question after its object
-_SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said think feel want like".split())
+_SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said think feel want like "
+                               "call called name named".split())  # (a name is the naming rules')
+_PAST_FORMS = frozenset(IRREGULAR.values())
 
 
 def done_verb(question: str) -> str:
@@ -314,11 +316,63 @@ def done_verb(question: str) -> str:
     return m.group(1) if m and m.group(1) not in _SAYS_NOTHING_DONE else ""
 
 
+def _done_forms(verb: str) -> str:
+    bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") else {verb}
+    forms = [rf"{re.escape(b[:-1] if b.endswith('e') else b)}(?:ed|es|ing)|{re.escape(b)}[sd]" for b in bases]
+    forms += [re.escape(IRREGULAR[b]) for b in bases if b in IRREGULAR]
+    return rf"\b(?:{'|'.join(forms)})\b"
+
+
 def says_done(text: str, verb: str) -> bool:
     """Whether a sentence says the verb as done, in a form the question does not write
     ("Tomas baked conchas"; not "ran a bake sale"), or as the question's own past ("What has
     Melanie painted?": "Melanie painted a sunrise")."""
-    bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") else {verb}
-    forms = [rf"{re.escape(b[:-1] if b.endswith('e') else b)}(?:ed|es|ing)|{re.escape(b)}[sd]" for b in bases]
-    forms += [re.escape(IRREGULAR[b]) for b in bases if b in IRREGULAR]
-    return bool(re.search(rf"\b(?:{'|'.join(forms)})\b", text, re.I))
+    return bool(re.search(_done_forms(verb), text, re.I))
+
+
+_TO_WHOM = frozenset("him her them me us you".split())
+_PARTICLES = frozenset("up out off down over away back as".split())
+_AUXILIARIES = frozenset("has have had is was were are been be will would can could should".split())
+_OBJECT_ENDS_AT = frozenset("every each last next again too also ago".split())  # "pastel de nata | every single day"
+
+
+def _and_more(word: str) -> bool:
+    """Whether "and" before `word` goes on with the object ("bowls and cups", "a robot and a
+    taco"), not into a clause of its own ("and went home", "and Lucia made …", "and we …")."""
+    low = word.casefold()
+    return bool(word) and (low in ("a", "an", "the", "some") or word[:1].islower() and low not in STOPWORDS
+                           and not low.endswith("ed") and low not in _PAST_FORMS)
+_DETERMINERS = frozenset("a an the some his her their my our your its this that these those".split())
+DONE_OBJECT_WORDS = 6  # the object of a done verb, at most
+
+
+def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -> str:
+    """What a sentence says the asked verb was done to: "willow lanterns" of "Rosie and her
+    kids made willow lanterns at the Dales craft day in Reeth" for "What did Rosie and her
+    kids make at the Dales craft day?", "a dinosaur plectrum" of "Leo gave him a dinosaur
+    plectrum" — its words up to a preposition, a clause or a comma; "" when they are the
+    question's own."""
+    for m in re.finditer(_done_forms(verb), body, re.I):
+        words = re.findall(r"[\w'’&-]+|[^\w\s]", body[m.end():])[:DONE_OBJECT_WORDS + 4]
+        while words and words[0].casefold() in _PARTICLES:
+            words = words[1:]  # "dress | up as | a robot"
+        if words and words[0].casefold() in _AUXILIARIES:
+            continue  # "The solar panel Jamie and I fitted | has been brilliant": its object came before it
+        if len(words) > 1 and (words[0].casefold() in _TO_WHOM or words[0][:1].isupper() and is_question_word(words[0])) \
+                and words[1].casefold() in _DETERMINERS:
+            words = words[1:]  # "gave him | a plectrum", "made Rosa | a medal"
+        out: list[str] = []
+        for k, w in enumerate(words):
+            low = w.casefold()
+            after = words[k + 1] if k + 1 < len(words) else ""
+            if not out and low in _DETERMINERS:
+                continue
+            if not re.match(r"[\w'’&-]", w) or low in PREPOSITIONS or low in CLAUSE or low in _OBJECT_ENDS_AT \
+                    or low in _TO_WHOM and out or low == "and" and not _and_more(after):
+                break
+            out.append(w)
+            if len(out) >= DONE_OBJECT_WORDS:
+                break
+        if out and not all(is_question_word(w) or w.casefold() in STOPWORDS for w in out):
+            return " ".join(out)
+    return ""

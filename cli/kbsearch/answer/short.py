@@ -30,7 +30,7 @@ from .short_yesno import yes_or_no
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import appositive_names, object_after, predicate, related_names, relation_of, said_clause, trouble
+from .clauses import appositive_names, done_object, done_verb, object_after, predicate, related_names, relation_of, said_clause, trouble
 from .naming import names_before, names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
@@ -436,6 +436,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = predicate(body, asked, places=asked.doing, thing=to.group(1) if to else "")
         if got or to:  # … and only that: "a gingerbread version of the bakery" says nothing happened
             return clip_words(got), bool(got)
+    if kind == "what" and (verb := done_verb(question)) and (got := done_object(body, verb, is_question_word)):
+        return clip_words(got), True  # "What did Rosie and her kids make …?": "made willow lanterns at …"
     # The phrase must sit right by the question's words: one found elsewhere in the
     # sentence ("Plus", "fulfilling experience that brings balance" for "What physical
     # activity did Kevin do?") is seldom the thing asked (dev set: 11 answers marked high

@@ -297,3 +297,59 @@ def test_what_a_sentence_says_the_asked_verb_was_done_to(body, verb, obj):
     from kbsearch.answer.clauses import done_object
 
     assert done_object(body, verb, lambda w: w.casefold() in {"rosa", "marcus", "leo"}) == obj
+
+
+@pytest.mark.parametrize("question", [
+    "What is Marcus's reason for learning Here Comes the Sun?",
+    "What was the reason Jon quit?",
+    "What are Melanie's main reasons for running?",
+])
+def test_a_reason_asked_as_what_is_a_why_question(question):
+    from kbsearch.answer.asked import kind_of
+
+    assert kind_of(question) == "why"
+
+
+KEYS = [
+    ("2022-02-12", [("Rosie", "Guess who owns a watermill? I got the keys to Ashby Mill on Wednesday!"),
+                    ("Marcus", "No way!")],
+     ["Rosie got the keys to Ashby Mill, a 1780s watermill near Masham whose wheel has not turned since 1958; "
+      "she paid with her savings and an inheritance from her gran Edie"]),
+    ("2022-08-06", [("Marcus", "The panel said yes! Introductions start soon, then he moves in at the end of the month. "
+                               "So we've sold our Green Man tickets, there's no way we'd go now."),
+                    ("Rosie", "Best reason ever to miss a festival.")],
+     ["The matching panel approved Marcus and Jamie to adopt Leo"]),
+]
+
+
+@pytest.fixture(scope="module")
+def keys(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("keys"), "keys", KEYS)
+
+
+def test_a_since_is_no_date_of_an_event(keys):
+    # the note's only date is when the wheel stopped; the turn it condenses dates the keys
+    a = _answer(keys, "When did Rosie get the keys to the mill?")
+    assert a.short == "9 February 2022", (a.short, a.summary)
+
+
+def test_a_consequence_is_answered_by_the_sentence_before_it(keys):
+    a = _answer(keys, "Why did Marcus and Jamie sell their Green Man tickets?")
+    assert a.short == "he moves in at the end of the month", (a.short, a.summary)
+
+
+def test_a_kept_sentence_merged_from_a_turn_and_its_note_has_theme_words():
+    # told_turn_first keeps a copy of a turn with its note's strengths: not one of the pool
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from kbsearch.answer.evidence import Passage
+    from kbsearch.answer.themes import _theme_vectors
+    from kbsearch.text import tokens
+
+    def passage(text):
+        chat = SimpleNamespace(result=SimpleNamespace(date="2022-02-12", chat_id="abcd1234"))
+        return Passage(chat, None, "raw", text, 0, set(tokens(text)))
+    pool = [passage("the wheel turned at the mill"), passage("the mill wheel is oak")]
+    copy = replace(pool[0], score=2.0)
+    assert set(_theme_vectors([copy], pool, [], None)[id(copy)]) == {"wheel", "mill"}  # (words of both)

@@ -52,7 +52,7 @@ _STARTS = [
     ("who", lazy(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
                  r"|(what|which) is the name)\b")),
     ("why", lazy(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
-                 r"|what (is|was) the reason)\b")),
+                 r"|what (is|was|are|were) (the (main )?reasons?|[\w.-]+['’]s? (main )?reasons? for))\b")),
     ("yesno", lazy(r"^(" + "|".join(_AUX) + r")\b")),
 ]
 

@@ -34,7 +34,7 @@ def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, 
     none ("To find the average distance … you can take the expectation"), one of the same
     chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
     best = kept[0]
-    if asked.kind == "when" and not best.fits and best.kind != "raw":
+    if asked.kind == "when" and best.kind != "raw" and (not best.fits or not _event_dated(best, question)):
         return told_turn_first(kept, candidates, asked, question)
     if asked.kind == "what" and asked.noun and not names_of_noun(best.text, asked.noun):
         # "Which choir did Callum join?": a sentence naming one ("the Moseley Community Choir")
@@ -122,8 +122,21 @@ FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
 
 
+def _event_dated(p: Passage, question: str) -> bool:
+    """Whether a sentence dates an event: a "since" tells when a state began ("whose wheel has
+    not turned since 1958"), no date of "When did Rosie get the keys?" (unless a start is asked)."""
+    return any(not t.phrase.casefold().startswith("since") for t in mentions(p.text, parse_day(p.said_on))) \
+        or bool(_STARTED.search(question))
+
+
+_STARTED = lazy(r"\b(?:start|started|begin|began|since)\b", re.I)
 TOLD_SHARE = 0.4  # of a note's words, the turn it condenses says at least this share
 _TO_COME = lazy(r"(?:next|tomorrow|in |this coming|coming|later)", re.I)
+
+
+def _said(p: Passage) -> set[str]:
+    """A sentence's words, and its speaker's name."""
+    return p.toks | set(tokens(speaker_of(p)[0]))
 
 
 def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked, question: str) -> list[Passage]:
@@ -150,7 +163,9 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
              if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG and says_some(p)
              and dates_another_day(p.text)] if words and said else []
     share, told = max(turns, key=lambda t: (t[1].matched, t[0]), default=(0.0, None))
-    if told is None or share < TOLD_SHARE:
+    # (… or, said by whom the note names, every word of the question the note holds: a long
+    # note condenses several turns)
+    if told is None or share < TOLD_SHARE and len(_said(told) & asked_words) < len(_said(best) & asked_words):
         return kept
     # … and holds what the note holds ("gave birth" of "had five kittens")
     said = replace(told, strengths=[max(a, b) for a, b in zip(told.strengths, best.strengths)],

@@ -47,6 +47,7 @@ _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading 
 
 _PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
                 r"|it)\b)([a-z]+)(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
+_SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
 # "pastel de nata | every single day", "named Biscuit | next Saturday"
@@ -160,10 +161,13 @@ def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
         # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
-        cause = re.split(r"[.;!?]\s", body[:m.start()])[-1].strip(" ,")
+        cause = re.split(r"[.;!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")
         cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
+        last = re.split(r",\s+(?:then\s+|and\s+|but\s+)?", cause)[-1]  # "Introductions start soon, then | he moves in"
+        cause = last if len(last.split()) >= 3 else cause
         if len(cause.split()) >= 2:
             return clip_words(cause)
+        return ""  # "So we've sold our tickets": what followed, never the reason
     rest = body[m.start():]
     rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
     return clip_words(rest)
@@ -286,7 +290,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = where_of(body, asked, is_question_word, question)
         return clip_words(got), bool(got)
     if kind == "why":
-        got = _why(body, is_question_word)  # no reason stated: no short answer, not a phrase of the sentence
+        # ("… he moves in at the end of the month. So we've sold our tickets": the turn's
+        # sentence before a consequence is its cause)
+        told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1
+        before = [re.sub(r"^[^:]{1,40}:\s+", "", x) for x in split(p.source_text[:told])[-1:]] if told > 0 else []
+        got = _why(" ".join([*before, body]), is_question_word)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
         return yes_or_no(body, sure, is_question_word), True

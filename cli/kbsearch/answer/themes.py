@@ -150,10 +150,10 @@ def _theme_vectors(kept: list[Passage], pool: list[Passage], concepts: list[Conc
             df[k] = df.get(k, 0) + 1
     n = len(pool)
     out = {}
-    for p in kept:
+    for p in kept:  # (a kept sentence may be a merged copy of one in the pool: its words are read again)
         out[id(p)] = {
-            k: math.log(1 + n / df[k]) for k in keys[id(p)]
-            if df[k] > 1 and k not in GENERIC and not k.isdigit() and len(k) > 2
+            k: math.log(1 + n / df[k]) for k in keys.get(id(p)) or {key(t) for t in p.toks}
+            if df.get(k, 0) > 1 and k not in GENERIC and not k.isdigit() and len(k) > 2
             and not any(_about(c, k) for c in concepts)
         }
     return out

@@ -254,7 +254,7 @@ def test_short_answers_match_the_gold_set_on_average(demo_answers):
 
 
 def test_a_reason_is_the_sentence_right_after_its_decision():
-    from kbsearch.answer.short import _why
+    from kbsearch.answer.short_why import why_of as _why
 
     body = ("Use YAML instead of JSON for condensed files. YAML allows comments and readable diffs. "
             "JSON escaped every newline.")

@@ -317,8 +317,11 @@ def done_verb(question: str) -> str:
 
 
 def _done_forms(verb: str) -> str:
-    bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") else {verb}
+    # (a participle the question says: "What has Melanie painted?"; not "feed")
+    bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") and len(verb) > 4 and verb[-3] != "e" else {verb}
     forms = [rf"{re.escape(b[:-1] if b.endswith('e') else b)}(?:ed|es|ing)|{re.escape(b)}[sd]" for b in bases]
+    forms += [rf"{re.escape(b[:-1])}ie[sd]" for b in bases if re.search(r"[^aeiou]y$", b)]  # "studied"
+    forms += [rf"{re.escape(b + b[-1])}(?:ed|ing)" for b in bases if re.search(r"[^aeiou][aeiou][bdgkmnprt]$", b)]  # "knitted"
     forms += [re.escape(IRREGULAR[b]) for b in bases if b in IRREGULAR]
     return rf"\b(?:{'|'.join(forms)})\b"
 
@@ -344,6 +347,8 @@ def _and_more(word: str) -> bool:
                            and not low.endswith("ed") and low not in _PAST_FORMS)
 _DETERMINERS = frozenset("a an the some his her their my our your its this that these those".split())
 DONE_OBJECT_WORDS = 6  # the object of a done verb, at most
+MAX_OBJECT_CHARS = 2_000  # … looked for this far into a sentence
+_IDIOM = frozenset("sure friends it up money lot certain".split())
 
 
 def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -> str:
@@ -352,10 +357,16 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
     kids make at the Dales craft day?", "a dinosaur plectrum" of "Leo gave him a dinosaur
     plectrum" — its words up to a preposition, a clause or a comma; "" when they are the
     question's own."""
-    for m in re.finditer(_done_forms(verb), body, re.I):
-        words = re.findall(r"[\w'’&-]+|[^\w\s]", body[m.end():])[:DONE_OBJECT_WORDS + 4]
+    for m in re.finditer(_done_forms(verb), body[:MAX_OBJECT_CHARS], re.I):
+        words = re.findall(r"[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
         while words and words[0].casefold() in _PARTICLES:
             words = words[1:]  # "dress | up as | a robot"
+        if words and words[0].casefold() in _IDIOM:
+            continue  # "made sure everyone had a drink", "made friends", "made it"
+        # (whom for, as the question says it: "bought her mum | flowers and a scarf")
+        while len(words) > 2 and words[0].casefold() in _DETERMINERS and is_question_word(words[1]) \
+                and words[1][:1].islower():
+            words = words[2:]
         if words and words[0].casefold() in _AUXILIARIES:
             continue  # "The solar panel Jamie and I fitted | has been brilliant": its object came before it
         if len(words) > 1 and (words[0].casefold() in _TO_WHOM or words[0][:1].isupper() and is_question_word(words[0])) \

@@ -208,7 +208,7 @@ _BREED = """
 breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer
 rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoyed akita shiba sheepdog pitbull
 labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
-lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound russell cocker
+lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound cocker
 frenchie
 siamese persian ragdoll bengal sphynx tabby
 """.split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
@@ -245,7 +245,7 @@ _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon 
 # rescue greyhound named Biscuit" names the user's dog).
 # (Not the breeds that are other words too: "lab results", "a boxer", "a Persian rug", "Akita".)
 _NOT_ONLY_BREEDS = frozenset("breed lab boxer husky shepherd maltese akita newfoundland pointer persian bengal siamese tabby"
-                             " springer setter russell cocker"
+                             " springer setter cocker"
                              .split())
 _BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS | _NOT_ONLY_BREEDS),
              "cat": frozenset(stem(w) for w in _CAT_BREEDS if w not in _NOT_ONLY_BREEDS)}
@@ -426,7 +426,7 @@ def who_by(word: str) -> frozenset[str]:
 
 # Kinds whose things stand for their word wherever a question says it, not only after
 # "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
-_WHEREVER = ("surgery",)
+_WHEREVER = ("surgery", "breed")  # (a breed of two words: "Jack Russell", never "Russell" alone)
 
 
 @functools.cache  # a question's word, asked twice per question (compose)

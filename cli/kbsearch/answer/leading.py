@@ -227,16 +227,21 @@ OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how
 
 def outcome_first(kept: list[Passage], candidates: list[Passage]) -> list[Passage]:
     """For a yes/no question after what was done ("Did Rory go to Skye in August?") led by a
-    plan, the first sentence after it, of its chat or a later one, that is about the same
-    subject and tells how it went ("Rory's August trip to Skye was cancelled …"), first."""
+    plan, the first sentence of a later chat that is about the same subject, holds as many of
+    the question's words and tells how it went ("Rory's August trip to Skye was cancelled …"),
+    first."""
     best = kept[0]
     if not PLANNED.search(best.text) or tense_in(best.text) == "past":
         return kept
-    told = min((p for p in candidates if p is not best and p.said_on >= best.said_on and p.about >= best.about
-                and p.matched >= best.matched - 1 and p.score >= best.score * OUTCOME_SHARE
+    told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
+                and p.matched >= best.matched and p.score >= best.score * OUTCOME_SHARE
                 and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
+
+
+# … not a count of those that said no ("Two shops in Cardiff turned down Gwen's honey")
+_REFUSED = lazy(r"\b(?:not|no|never|turned down|rejected|refused|declined|dropped|stopped|lost)\b", re.I)
 
 
 def latest_count_first(kept: list[Passage]) -> list[Passage]:
@@ -247,7 +252,7 @@ def latest_count_first(kept: list[Passage]) -> list[Passage]:
     best = kept[0]
     counted = counted_things(best.text)
     near = [p for p in kept if p.score >= best.score * COUNT_SHARE and p.fits >= best.fits and p.about >= best.about
-            and counted & counted_things(p.text)]
+            and p.matched >= best.matched - 1 and counted & counted_things(p.text) and not _REFUSED.search(p.text)]
     latest = max(near, key=lambda p: p.said_on, default=best)
     if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]

@@ -94,14 +94,16 @@ _FIRM_WORDS = r"(?:Practice|Services|Studio|Studios|Ltd|Limited|Clinic|Centre|Ce
 def names_before(body: str, noun: str) -> list[str]:
     """The capitalised names written right before the asked noun, as what it is called ("the
     Lower Bryn orchard" for "What is the name of the orchard …?"); not a name that owns it
-    ("Rory's dog"), nor a sentence's first words ("Lower Bryn orchard is …" may be a title)."""
+    ("Rory's dog"), nor a sentence's first words ("Lower Bryn orchard is …" may be a title), nor
+    one word ("the Italian restaurant")."""
     if not noun or noun == "name":
         return []
     stem_ = re.escape(noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun)
     out = []
     for m in re.finditer(rf"\b(?:the|our|my|his|her|their)\s+((?:[A-Z][\w'’&-]*\s+){{1,3}}){stem_}s?\b", body):
         words = m.group(1).split()
-        acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the MCP server" is what it is
-        if not acronym and not any(w.casefold() in STOPWORDS or re.search(r"['’]s$", w) for w in words):
+        # (one word is as often what kind it is: "the Italian restaurant", "the English teacher",
+        # "the Christmas market", "the MCP server")
+        if len(words) > 1 and not any(w.casefold() in STOPWORDS or re.search(r"['’]s$", w) for w in words):
             out.append(" ".join(words))
     return out

@@ -18,14 +18,15 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, SINCE_TIME, PLACE_AFTER, REASON, Asked
+from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, who_by
-from .sentences import PARTS, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
+from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
+from .short_why import why_of
 from .short_yesno import yes_or_no
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
@@ -45,8 +46,6 @@ _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading 
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
-_PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
-                r"|it)\b)([a-z]+)(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
@@ -134,43 +133,6 @@ def _by_question_words(body: str, quote: str, is_question_word: Callable[[str], 
     i = body.find(quote)
     at = [m.start() for m in words_of(body) if is_question_word(m.group(0)) and not i <= m.start() < i + len(quote)]
     return any(i - REACH <= a <= i + len(quote) + REACH for a in at)
-
-
-_CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
-
-
-def _why(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
-    if not found:
-        # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
-        # the sentence that is not the question's is the reason.
-        parts = [x for x in PARTS.split(body) if x.strip()]
-        if len(parts) > 1:
-            # The rationale follows its decision: the first later sentence that is not
-            # another restatement of the question (it holds at most one more of its words).
-            held = [held_words(x, is_question_word) for x in parts[1:]]
-            reason = next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1)
-            first = reason.split("; ")[0].rstrip(".")  # a whole clause, not twelve words cut mid-way
-            return clip_words(first if len(first.split()) >= 4 else reason)
-        # What it was done for, where no reason word says why: "… lighting candles between the
-        # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
-        purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))), None)
-        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0]) \
-            if purpose else ""
-    # "since" is as often a time as a reason: another reason word goes first.
-    m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
-    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
-        # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
-        cause = re.split(r"[.;!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")
-        cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
-        last = re.split(r",\s+(?:then\s+|and\s+|but\s+)?", cause)[-1]  # "Introductions start soon, then | he moves in"
-        cause = last if len(last.split()) >= 3 else cause
-        if len(cause.split()) >= 2:
-            return clip_words(cause)
-        return ""  # "So we've sold our tickets": what followed, never the reason
-    rest = body[m.start():]
-    rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
-    return clip_words(rest)
 
 
 def _focus(body: str, is_question_word: Callable[[str], bool]) -> str:
@@ -294,7 +256,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # sentence before a consequence is its cause)
         told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1
         before = [re.sub(r"^[^:]{1,40}:\s+", "", x) for x in split(p.source_text[:told])[-1:]] if told > 0 else []
-        got = _why(" ".join([*before, body]), is_question_word)  # no reason stated: no short answer
+        got = why_of(" ".join([*before, body]), is_question_word)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
         return yes_or_no(body, sure, is_question_word), True

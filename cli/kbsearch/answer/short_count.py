@@ -11,7 +11,7 @@ from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word
 from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
 from .when import without_dates
-from .words import CLAUSE, nearest
+from .words import CLAUSE, PREPOSITIONS, nearest
 from .lazy_pattern import lazy
 
 _NUMBER = lazy(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
@@ -177,7 +177,7 @@ def count_of(body: str, question: str, bare: bool = False,
             if words and words[0].casefold() in STOPWORDS:
                 return value
             # ("five sessions instead of six": the unit ends before what it replaced)
-            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE | {"instead", "rather"}:
+            if tail and len(words) == 2 and words[1].casefold() in STOPWORDS | CLAUSE | PREPOSITIONS | {"instead", "rather"}:
                 return f"{value} {words[0]}"
             return f"{value} {' '.join(words)}" if tail else value
         return value

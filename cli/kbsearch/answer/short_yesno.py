@@ -18,6 +18,10 @@ _NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|decl
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
+# … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
+_EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
+              r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
+_WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
                r"|\brunners?[- ]up\b", re.I)
 
@@ -33,7 +37,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     no = bool(_NEGATION.search(held)) or any(
         not is_question_word(m.group(1)) and is_question_word(m.group(2))
         for m in _NEGATING.finditer(held)) or (
-        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held))) or any(
-        held_words(held[:m.start()], is_question_word) for m in _CALLED_OFF.finditer(held))
+        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held)) and not _WON.search(held)) \
+        or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
+               for m in _CALLED_OFF.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

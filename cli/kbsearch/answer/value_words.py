@@ -43,8 +43,8 @@ _MONEY_ASKED = lazy(
 
 # What a money question asks the amount for: "Marigold" of "How much did Callum pay for
 # Marigold?" (not a period: "How much does Megan charge for a day?")
-_PAID_FOR = lazy(r"\b(?:pay|paid|spend|spent|cost|costs|charge|charged|quote|quoted)\b.*?\bfor\s+"
-                 r"(?:(?:the|a|an|my|his|her|our|their|your)\s+)?([^?.!]+?)\s*[?.!]*$", re.I)
+_PAID = lazy(r"\b(?:pay|paid|spend|spent|cost|costs|charge|charged|quote|quoted)\b", re.I)
+MAX_QUESTION_CHARS = 300  # of a money question, read for what the money was for
 _PERIOD = lazy(r"(?:\w+\s+)?(?:day|week|month|year|night|hour|session|lesson)s?", re.I)
 # … and the thing a sentence says an amount was for: "paid £1,050 for a year's canal licence"
 _AMOUNT_FOR = lazy(r"\s+for\s+(?:(?:the|a|an|my|his|her|our|their|your|this|that)\s+)?([^,;.!?]+)", re.I)
@@ -52,8 +52,11 @@ _AMOUNT_FOR = lazy(r"\s+for\s+(?:(?:the|a|an|my|his|her|our|their|your|this|that
 
 def paid_for(question: str) -> str:
     """The thing a money question asks the amount for, or ""."""
-    m = _PAID_FOR.search(question)
-    return m.group(1) if m and not _PERIOD.fullmatch(m.group(1)) else ""
+    m = _PAID.search(question[:MAX_QUESTION_CHARS])
+    at = question.rfind(" for ", m.end() - 1, MAX_QUESTION_CHARS) if m else -1
+    thing = re.sub(r"^(?:(?:the|a|an|my|his|her|our|their|your)\s+)", "", question[at + 5:MAX_QUESTION_CHARS].strip(" ?.!"),
+                   flags=re.I) if at >= 0 else ""
+    return thing if thing and not _PERIOD.fullmatch(thing) else ""
 
 
 def paid_for_another(body: str, thing: list[str] | set[str], words: Callable[[str], list[str]]) -> bool:
@@ -129,11 +132,11 @@ def plainly(question: str) -> str:
 
 # "How big / heavy / far / slow …": a measure, a number with its unit ("210 MB", "29 kg", "9 seconds")
 MEASURE_ASKED = lazy(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|high|wide|long is|long was)\b", re.I)
-UNIT = (r"(?:\s|-)?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
+UNIT = (r"(?:-(?:foot|feet|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)s?\b|\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
         r"|ft²|sq ?m\b|sq ?ft\b|square (?:metres|meters|feet)\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
         r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
         r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"
-        r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b)")
+        r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b))")
 MEASURE = lazy(r"(?<![\w.,])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)  # (one start per number: linear)
 
 

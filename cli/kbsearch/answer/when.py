@@ -342,9 +342,14 @@ def _year_of(m: re.Match, said: date, month: int, day: int) -> int:
         return said.year
     if _to_come(m.string, m.start()):
         return said.year + 1 if base < said and said.year + 1 in options else said.year
-    # (a past verb tells nothing: "got a place on the course starting on 4 September", said in July)
+    # (a past verb moves no day back: "got a place on the course starting on 4 September", said in
+    # July; but it keeps one in the past: "Maya was born on 2 February", said in September)
     if abs((base - said).days) > HALF_A_YEAR:
-        return min(options.values(), key=lambda d: abs((d - said).days)).year
+        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1]
+        told = re.sub(r"(?<=\s)[A-Z][\w'’-]*", "", clause)  # (its own words: "the Met Office" is no past)
+        past = bool(_PAST_AUX.search(told) or _PAST_TENSE.search(told)) and not _ARRANGED.search(clause)
+        near = [d for d in options.values() if d <= said or not past]
+        return min(near or options.values(), key=lambda d: abs((d - said).days)).year
     return said.year
 
 

@@ -1,0 +1,60 @@
+"""The reason a why-question asks for, as a sentence gives it: the clause after a reason word
+("because the nurses were so kind"), the cause before a consequence ("I lost my job, so I'm
+starting a dance studio"), the rationale after a decision, or what it was done for ("… to
+protect the blossom from a frost")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .asked import REASON, SINCE_TIME
+from .sentences import PARTS
+from .words import clip_words, held_words
+from .lazy_pattern import lazy
+
+_PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
+                r"|it)\b)([a-z]+)(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
+# ("forgot to pack", "started to learn": what one did, not what for)
+_TAKES_TO = lazy(r"\b(?:forg[eo]t|start(?:ed|s)?|began|begin|want(?:ed|s)?|decid(?:ed|es|e)|tr(?:y|ied|ies)|learn(?:ed|t|s)?"
+                 r"|need(?:ed|s)?|hop(?:ed|es|e)|plan(?:ned|s)?|manag(?:ed|es|e)|refus(?:ed|es|e)|agree(?:d|s)?|promis(?:ed|es|e)"
+                 r"|continu(?:ed|es|e)|lov(?:ed|es|e)|lik(?:ed|es|e)|hat(?:ed|es|e)|prefer(?:red|s)?|going|used|able|have|has"
+                 r"|had|got)\s*$", re.I)
+
+
+_CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
+
+
+def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
+    if not found:
+        # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
+        # the sentence that is not the question's is the reason.
+        parts = [x for x in PARTS.split(body) if x.strip()]
+        if len(parts) > 1:
+            # The rationale follows its decision: the first later sentence that is not
+            # another restatement of the question (it holds at most one more of its words).
+            held = [held_words(x, is_question_word) for x in parts[1:]]
+            reason = next(x for x, h in zip(parts[1:], held) if h <= min(held) + 1)
+            first = reason.split("; ")[0].rstrip(".")  # a whole clause, not twelve words cut mid-way
+            return clip_words(first if len(first.split()) >= 4 else reason)
+        # What it was done for, where no reason word says why: "… lighting candles between the
+        # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
+        purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))
+                        and not _TAKES_TO.search(body[max(0, m.start() - 30):m.start()])), None)
+        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0]) \
+            if purpose else ""
+    # "since" is as often a time as a reason: another reason word goes first.
+    m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
+    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
+        # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
+        cause = re.split(r"[.;!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")
+        cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
+        last = re.split(r",\s+(?:and\s+)?then\s+", cause)[-1]  # "Introductions start soon, then | he moves in"
+        cause = last if len(last.split()) >= 3 else cause
+        if len(cause.split()) >= 2:
+            return clip_words(cause)
+        return ""  # "So we've sold our tickets": what followed, never the reason
+    rest = body[m.start():]
+    rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
+    return clip_words(rest)

@@ -322,7 +322,7 @@ def passage_words(text: str) -> frozenset[str]:
     """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message)."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
-    return frozenset([*words, *kind_marks(text), *((QUOTED_TITLE,) if titles_in(text) else ())])
+    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titles_in(text) else ())])
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.

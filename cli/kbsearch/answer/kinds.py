@@ -450,11 +450,17 @@ def members_for(word: str, kind: str = "") -> frozenset[str]:
 _MARK = "\x00kind:"
 
 
-def kind_marks(text: str) -> list[str]:
+def kind_marks(text: str, words: frozenset[str] | set[str] | None = None) -> list[str]:
     """The marks a passage's words gain for the names of two words it says of a kind that
     stands for its word anywhere ("Margaret had a hip replacement": the surgery mark), so a
-    question's "operation" is held by them, and not by "a phone screen replacement"."""
-    return [_MARK + kind for kind in _WHEREVER if _PHRASE_RE[kind].search(text)]
+    question's "operation" is held by them, and not by "a phone screen replacement".
+    `words`: the passage's tokens, when known (a name is looked for only where its last word is)."""
+    return [_MARK + kind for kind in _WHEREVER
+            if (words is None or _LAST_WORDS[kind] & words) and _PHRASE_RE[kind].search(text)]
+
+
+# The last word of each name of two words, stemmed as tokens() does: a cheap test before the pattern
+_LAST_WORDS = {kind: frozenset(stem(p.split()[-1]) for p in _PHRASES[kind]) for kind in _WHEREVER}
 
 
 def member_stems(thing: Thing) -> frozenset[str]:

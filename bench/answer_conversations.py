@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO / "cli"))
 sys.path.insert(0, str(REPO / "tests"))
 
 from kbsearch.answer.compose import answer  # noqa: E402
-from kbsearch.answer.grading import token_f1  # noqa: E402
+from kbsearch.answer.grading import gold_words, terms, token_f1  # noqa: E402
 import test_answer_conversation as T  # noqa: E402
 import test_answer_conversation_bakery as B  # noqa: E402
 import test_answer_conversation_garden as G18  # noqa: E402
@@ -278,16 +278,26 @@ def main() -> int:
         "assistant 9": C9.assistant_chats_9_at(folder / "a9"),
         "assistant 10": C10.assistant_chats_10_at(folder / "a10"),
     }
-    print("| conversation | questions | mean token F1 |\n|---|---|---|")
+    # (besides F1, the other two rates on these short golds: every gold word in the
+    # Summary, and the share of `high` answers whose short line or Summary holds it)
+    print("| conversation | questions | mean token F1 | gold in summary | `high` holding the gold (n) |\n|---|---|---|---|---|")
     for name, questions in QUESTIONS.items():
-        total = 0.0
+        total, graded, in_summary, high, high_holds = 0.0, 0, 0, 0, 0
         for question, gold in questions:
             a = answer(searchers[name], question, rerank=args.rerank)
             f1 = token_f1(a.short, gold)
             total += f1
+            words = gold_words(gold)
+            if words:
+                graded += 1
+                in_summary += all(w in set(terms(a.summary)) for w in words)
+                if a.confidence == "high":
+                    high += 1
+                    high_holds += all(w in set(terms(a.summary)) | set(terms(a.short)) for w in words)
             if args.v:
                 print(f"  {f1:.2f} {a.confidence:<6} {question} | gold: {gold} | short: {a.short}", file=sys.stderr)
-        print(f"| {name} | {len(questions)} | {total / len(questions):.3f} |")
+        print(f"| {name} | {len(questions)} | {total / len(questions):.3f} | {in_summary / max(graded, 1):.2f} "
+              f"| {high_holds / max(high, 1):.2f} ({high}) |")
     return 0
 
 

@@ -5,6 +5,7 @@ stronger than I thought")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 
@@ -316,21 +317,22 @@ def done_verb(question: str) -> str:
     return m.group(1) if m and m.group(1) not in _SAYS_NOTHING_DONE else ""
 
 
-def _done_forms(verb: str) -> str:
+@functools.lru_cache(maxsize=256)  # (asked of every candidate sentence: one pattern per verb)
+def _done_forms(verb: str) -> re.Pattern:
     # (a participle the question says: "What has Melanie painted?"; not "feed")
     bases = {verb, verb[:-2], verb[:-1]} - {""} if verb.endswith("ed") and len(verb) > 4 and verb[-3] != "e" else {verb}
     forms = [rf"{re.escape(b[:-1] if b.endswith('e') else b)}(?:ed|es|ing)|{re.escape(b)}[sd]" for b in bases]
     forms += [rf"{re.escape(b[:-1])}ie[sd]" for b in bases if re.search(r"[^aeiou]y$", b)]  # "studied"
     forms += [rf"{re.escape(b + b[-1])}(?:ed|ing)" for b in bases if re.search(r"[^aeiou][aeiou][bdgkmnprt]$", b)]  # "knitted"
     forms += [re.escape(IRREGULAR[b]) for b in bases if b in IRREGULAR]
-    return rf"\b(?:{'|'.join(forms)})\b"
+    return re.compile(rf"\b(?:{'|'.join(forms)})\b", re.I)
 
 
 def says_done(text: str, verb: str) -> bool:
     """Whether a sentence says the verb as done, in a form the question does not write
     ("Tomas baked conchas"; not "ran a bake sale"), or as the question's own past ("What has
     Melanie painted?": "Melanie painted a sunrise")."""
-    return bool(re.search(_done_forms(verb), text, re.I))
+    return bool(_done_forms(verb).search(text))
 
 
 _TO_WHOM = frozenset("him her them me us you".split())
@@ -345,6 +347,8 @@ def _and_more(word: str) -> bool:
     low = word.casefold()
     return bool(word) and (low in ("a", "an", "the", "some") or word[:1].islower() and low not in STOPWORDS
                            and not low.endswith("ed") and low not in _PAST_FORMS)
+
+
 _DETERMINERS = frozenset("a an the some his her their my our your its this that these those".split())
 DONE_OBJECT_WORDS = 6  # the object of a done verb, at most
 MAX_OBJECT_CHARS = 2_000  # … looked for this far into a sentence
@@ -357,7 +361,7 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
     kids make at the Dales craft day?", "a dinosaur plectrum" of "Leo gave him a dinosaur
     plectrum" — its words up to a preposition, a clause or a comma; "" when they are the
     question's own."""
-    for m in re.finditer(_done_forms(verb), body[:MAX_OBJECT_CHARS], re.I):
+    for m in _done_forms(verb).finditer(body[:MAX_OBJECT_CHARS]):
         words = re.findall(r"[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
         while words and words[0].casefold() in _PARTICLES:
             words = words[1:]  # "dress | up as | a robot"

@@ -93,5 +93,5 @@ def counted_things(text: str) -> frozenset[str]:
         if m.group(0).casefold() == "half" or not m.group(0)[:1].isalpha() and re.match(r"\d", text[m.end():m.end() + 1]):
             continue
         words = [w for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 40])[:4] if w.casefold() not in STOPWORDS]
-        out.update(stem(w.casefold()) for w in words[:3] if stem(w.casefold()) not in _TIME_STEMS)
+        out.update(s for s in (stem(w.casefold()) for w in words[:3]) if s not in _TIME_STEMS)
     return frozenset(out)

@@ -371,7 +371,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             # Tessa" names someone else, and "I've been wanting a dog forever" no one.
             p.score *= UNNAMED
             surely = 0.0
-        if asked.paid_for and surely and paid_for_another(body, tokens(asked.paid_for), tokens):
+        if asked.paid_for and surely and paid_for_another(body, asked.paid_for):
             # "How much did Callum pay for Marigold?": not surely "paid £1,050 for a year's canal licence"
             # (nor surely not: "£420 for pads and rotors" is the quote for the brakes)
             surely = min(surely, WEAK)

@@ -5,8 +5,8 @@ question inside a request ("Can you remind me which …")."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
+from ..text import tokens
 from .lazy_pattern import lazy
 
 _MONEY_WORDS = r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen"
@@ -59,15 +59,16 @@ def paid_for(question: str) -> str:
     return thing if thing and not _PERIOD.fullmatch(thing) else ""
 
 
-def paid_for_another(body: str, thing: list[str] | set[str], words: Callable[[str], list[str]]) -> bool:
+def paid_for_another(body: str, thing: str) -> bool:
     """Whether every amount of money in `body` is said to be for something else than the
-    asked thing (whose stems are `thing`; `words` stems a phrase): "Callum paid £1,050 for a
-    year's canal licence" for "How much did Callum pay for Marigold?"."""
-    amounts = [m for m in MONEY.finditer(body)]
+    asked thing: "Callum paid £1,050 for a year's canal licence" for "How much did Callum pay
+    for Marigold?"."""
+    asked = set(tokens(thing))
+    amounts = list(MONEY.finditer(body))
     for m in amounts:
         end = re.match(r"[\d,.]*(?:\s?(?:k|m|million|" + _MONEY_WORDS + r")\b)?", body[m.end():], re.I)
         after = _AMOUNT_FOR.match(body, m.end() + (end.end() if end else 0))
-        if not after or _PERIOD.fullmatch(after.group(1).strip()) or set(words(after.group(1))) & set(thing):
+        if not after or _PERIOD.fullmatch(after.group(1).strip()) or set(tokens(after.group(1))) & asked:
             return False
     return bool(amounts)
 

@@ -154,11 +154,24 @@ _HABIT = lazy(r"\b(usually|always|every|often|normally|typically)\b", re.I)
 _CLAUSE_BREAK = lazy(r"[.;:!?]|,\s|\b(?:and|but|because|so|when|while|which|that)\b", re.I)
 
 
+def _clause_before(text: str, at: int) -> str:
+    """The clause leading up to position `at`, of its 80 characters before at most."""
+    return _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
+
+
+def _tells_past(clause: str, told: str | None = None) -> bool:
+    """Whether a clause tells of the past (read in `told`, its words a test may narrow), and
+    not of what is arranged: "I've booked the restaurant for …", "we were hoping to fly out
+    on …" are to come."""
+    told = clause if told is None else told
+    return bool(_PAST_AUX.search(told) or _PAST_TENSE.search(told)) and not _ARRANGED.search(clause)
+
+
 def _to_come(text: str, at: int) -> bool:
     """Whether the clause leading up to a month at `at` tells of what is to come ("Dev is
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
-    clause = _CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]
+    clause = _clause_before(text, at)
     return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
                 or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
 
@@ -168,7 +181,7 @@ def _signed_up(text: str, at: int) -> bool:
     month is of the year it was said in, to come or past ("Rosa signed up for her first
     triathlon in June", said in February, is this June; "I signed up for PureGym in
     January", said in March, this January)."""
-    return bool(_SIGNED_UP.search(_CLAUSE_BREAK.split(text[max(0, at - 80):at])[-1]))
+    return bool(_SIGNED_UP.search(_clause_before(text, at)))
 
 
 _SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
@@ -253,10 +266,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         months = [_shift_months(said, k) for k in (-1, 0, 1)]
         days = [date(y, mo, day) for y, mo in months if day <= calendar.monthrange(y, mo)[1]]
         # (… or the words after it do: "The wedding on the 21st was magic")
-        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1] + " " \
+        clause = _clause_before(m.string, m.start()) + " " \
             + (verb.group(0) if (verb := _VERB_NEXT.match(m.string, m.end())) else "")
-        # (what is arranged is to come: "I've booked the restaurant for … the 14th", "we were hoping to fly out on …")
-        if (_PAST_AUX.search(clause) or _PAST_TENSE.search(clause)) and not _ARRANGED.search(clause):
+        if _tells_past(clause):
             before = [d for d in days if d <= said]
             return long_date(before[-1]) if before else ""
         after = [d for d in days if d >= said]
@@ -345,9 +357,8 @@ def _year_of(m: re.Match, said: date, month: int, day: int) -> int:
     # (a past verb moves no day back: "got a place on the course starting on 4 September", said in
     # July; but it keeps one in the past: "Maya was born on 2 February", said in September)
     if abs((base - said).days) > HALF_A_YEAR:
-        clause = _CLAUSE_BREAK.split(m.string[max(0, m.start() - 80):m.start()])[-1]
-        told = re.sub(r"(?<=\s)[A-Z][\w'’-]*", "", clause)  # (its own words: "the Met Office" is no past)
-        past = bool(_PAST_AUX.search(told) or _PAST_TENSE.search(told)) and not _ARRANGED.search(clause)
+        clause = _clause_before(m.string, m.start())
+        past = _tells_past(clause, re.sub(r"(?<=\s)[A-Z][\w'’-]*", "", clause))  # (its own words: "the Met Office")
         near = [d for d in options.values() if d <= said or not past]
         return min(near or options.values(), key=lambda d: abs((d - said).days)).year
     return said.year

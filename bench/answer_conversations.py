@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay" and "assistant 10" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "assistant 10" and "assistant 12" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -36,6 +36,7 @@ import test_answer_conversation_quay as G24  # noqa: E402
 import test_answer_conversation_orchard as G25  # noqa: E402
 import test_answer_conversation_kiln as G26  # noqa: E402
 import test_answer_conversation_mill as G27  # noqa: E402
+import test_answer_conversation_wharf as G30  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -46,6 +47,8 @@ import test_answer_conversation_assistant7 as C7  # noqa: E402
 import test_answer_conversation_assistant8 as C8  # noqa: E402
 import test_answer_conversation_assistant9 as C9  # noqa: E402
 import test_answer_conversation_assistant10 as C10  # noqa: E402
+import test_answer_conversation_assistant11 as C11  # noqa: E402
+import test_answer_conversation_assistant12 as C12  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -233,6 +236,7 @@ QUESTIONS = {
     "orchard": G25.QUESTIONS_25,
     "kiln": G26.QUESTIONS_26,
     "mill": G27.QUESTIONS_27,
+    "wharf": G30.QUESTIONS_30,
     "assistant": C.QUESTIONS_9,
     "assistant 2": C2.QUESTIONS_10,
     "assistant 3": C3.QUESTIONS_11,
@@ -243,6 +247,8 @@ QUESTIONS = {
     "assistant 8": C8.QUESTIONS_17,
     "assistant 9": C9.QUESTIONS_22,
     "assistant 10": C10.QUESTIONS_23,
+    "assistant 11": C11.QUESTIONS_28,
+    "assistant 12": C12.QUESTIONS_29,
 }
 
 
@@ -267,6 +273,7 @@ def main() -> int:
         "orchard": T.noted_sessions(folder / "or", "orch", G25.SESSIONS_25),
         "kiln": T.noted_sessions(folder / "ki", "kiln", G26.SESSIONS_26),
         "mill": T.noted_sessions(folder / "mi", "mill", G27.SESSIONS_27),
+        "wharf": T.noted_sessions(folder / "wh", "whrf", G30.SESSIONS_30),
         "assistant": T.noted_sessions(folder / "a", "face", C.SESSIONS_9, platform="chatgpt"),
         "assistant 2": T.noted_sessions(folder / "a2", "fade", C2.SESSIONS_10, platform="claude"),
         "assistant 3": C3.assistant_chats_3_at(folder / "a3"),
@@ -277,6 +284,8 @@ def main() -> int:
         "assistant 8": C8.assistant_chats_8_at(folder / "a8"),
         "assistant 9": C9.assistant_chats_9_at(folder / "a9"),
         "assistant 10": C10.assistant_chats_10_at(folder / "a10"),
+        "assistant 11": C11.assistant_chats_11_at(folder / "a11"),
+        "assistant 12": C12.assistant_chats_12_at(folder / "a12"),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -20,7 +20,7 @@ from ..text import stem, tokens
 from .kinds import Thing, asked_thing
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
-                          RATE_ASKED, asks_money, paid_for)
+                          RATE_ASKED, WHAT_PAID, asks_money, paid_for)
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .lazy_pattern import lazy
@@ -44,7 +44,7 @@ _STARTS = [
                    r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                    r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                    r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
-                   r"|^what (?=(?:did|does|do|will|would) (?:[\w'-]+ ){1,8}" + COST_END + ")")),  # "What did the tyres cost?"
+                   r"|" + WHAT_PAID)),  # "What did the tyres cost?", "What did I pay for the shed?"
     ("where", lazy(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                    r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                    r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
@@ -338,7 +338,7 @@ _ORDINAL = lazy(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i
                 # "the third neighbourhood you recommended", "the 2nd book on your list": an
                 # item of the list the assistant gave
                 r"|(?=(?:[\w'’-]+ ){1,3}(?:(?:that|which) )?(?:you|the assistant) (?:recommended|suggested|mentioned"
-                r"|listed|gave|named|proposed|provided|shared|offered|told)\b|(?:[\w'’-]+ ){1,3}(?:on|in|from) "
+                r"|listed|gave|named|proposed|provided|shared|offered|told|said)\b|(?:[\w'’-]+ ){1,3}(?:on|in|from) "
                 r"(?:the|your|that) list\b))", re.I)
 
 
@@ -357,7 +357,8 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END, re.I)
+PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
+            + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),

@@ -310,10 +310,18 @@ _SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said
 _PAST_FORMS = frozenset(IRREGULAR.values())
 
 
-def done_verb(question: str) -> str:
+# … and the one a yes/no question asks whether it was done: "cover" of "Did Nell's insurance
+# cover the books?", "make" of "Did Tariq make the final?"; or a count how much of: "sell" of
+# "How much did I sell the Broadwood for?"
+_DONE_IF_ASKED = lazy(r"^\W*(?i:how (?:much|many(?: [a-z]+){1,2}) )?(?i:did|has|have|had)\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and|you|we|he|she|they|it"
+                      r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
+
+
+def done_verb(question: str, yesno: bool = False) -> str:
     """The verb a what-question asks what was done with ("bake" of "What did Tomas bake for
-    the bake sale?"), or ""."""
-    m = _DONE_ASKED.match(question)
+    the bake sale?"), or a yes/no or how-much question whether or how much it was done
+    (`yesno`), or ""."""
+    m = (_DONE_IF_ASKED if yesno else _DONE_ASKED).match(question)
     return m.group(1) if m and m.group(1) not in _SAYS_NOTHING_DONE else ""
 
 
@@ -328,11 +336,13 @@ def _done_forms(verb: str) -> re.Pattern:
     return re.compile(rf"\b(?:{'|'.join(forms)})\b", re.I)
 
 
-def says_done(text: str, verb: str) -> bool:
+def says_done(text: str, verb: str, yesno: bool = False) -> bool:
     """Whether a sentence says the verb as done, in a form the question does not write
     ("Tomas baked conchas"; not "ran a bake sale"), or as the question's own past ("What has
-    Melanie painted?": "Melanie painted a sunrise")."""
-    return bool(_done_forms(verb).search(text))
+    Melanie painted?": "Melanie painted a sunrise"); for a yes/no question (`yesno`), in its
+    own form too, as a "not" says it ("Tariq did not make the final"; not "you'll pass next time")."""
+    return bool(_done_forms(verb).search(text)) or yesno and bool(
+        re.search(rf"(?:\b(?:not|never|did|to)|n['’]t)\s+{re.escape(verb)}\b", text, re.I))
 
 
 _TO_WHOM = frozenset("him her them me us you".split())

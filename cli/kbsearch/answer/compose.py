@@ -53,7 +53,7 @@ from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
                       own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
-from .value_words import plainly
+from .value_words import BOUGHT, plainly
 from .when import long_date, parse_day
 
 MAX_SOURCES = 6  # chats an answer cites, unless asked for another number (a list's items may add theirs)
@@ -195,8 +195,13 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         if by_meaning:
             by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])
-        for p in (candidates if asked.kind == "what" and (verb := done_verb(question)) else []):
-            p.score *= DONE if says_done(p.text, verb) else 1.0  # "Tomas baked conchas", not "ran a bake sale"
+        yesno, paid = asked.kind == "yesno", asked.money and PAID.search(question)
+        for p in (candidates if asked.kind in ("what", "yesno", "count") and not paid
+                  and (verb := done_verb(question, asked.kind != "what")) else []):
+            # "Tomas baked conchas", not "ran a bake sale" (for a count, one holding a number)
+            p.score *= DONE if says_done(p.text, verb, yesno) and (p.fits or asked.kind != "count") else 1.0
+        for p in (candidates if paid else []):
+            p.score *= DONE if BOUGHT.search(p.text) else 1.0  # "we settled on £5,800", not "giving them £6,000"
         if by_meaning:
             by_meaning.blend(candidates)
         return candidates

@@ -230,12 +230,12 @@ _RACE = "marathon 10k 5k 10km 5km triathlon duathlon ultramarathon ultra parkrun
 _CAR = """
 toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
 skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel mitsubishi
-prius corolla camry
+prius corolla camry citroën transit
 """.split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
 # Kinds whose member words count only capitalised ("Oakfield Primary Academy"; not "my primary concern")
 _CAPITALISED = frozenset({"country", "city", "school"})
 # Makes that count only capitalised, being words or names too: "my Dodge", not "dodge the question"
-_WORDS_TOO = frozenset({"dodge", "mercedes", "jeep", "mini", "smart", "seat"})
+_WORDS_TOO = frozenset({"dodge", "mercedes", "jeep", "mini", "smart", "seat", "transit"})
 # A kind named by its lexicon's words alone: a car is a make ("Porto São Bento" is no car)
 MEMBER_REQUIRED = frozenset({"car"})
 # What a school's name says it is: "Oakfield Primary", "Lincoln Elementary"
@@ -300,7 +300,7 @@ _KINDS = {
     "music": ("song songs album albums band bands tune tunes track tracks", [], True),
     "plant": ("plant plants houseplant houseplants", _PLANT, False),
     "race": ("race races", _RACE, True),
-    "car": ("car cars vehicle vehicles", _CAR, True),
+    "car": ("car cars vehicle vehicles van vans", _CAR, True),
     "school": ("school schools", _SCHOOL, True),
     "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "
                "author, authors, singer, singers, famous people", [], True),

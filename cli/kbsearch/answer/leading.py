@@ -17,6 +17,7 @@ from .lead import states
 from .over_time import PRESENT_PRICE, later_says
 from .sentences import own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
+from .value_words import BOUGHT
 from .when import long_date, mentions, parse_day
 from .words import names_of_noun
 from .lazy_pattern import lazy
@@ -117,15 +118,12 @@ NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am
                 re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
-# … or, for what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349"
-# over "the budget is £400"
-BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|got (?:it|one|them|a|an|the))\b", re.I)
 
 
 def _event_dated(p: Passage, question: str) -> bool:
     """Whether a sentence dates an event: a "since" tells when a state began ("whose wheel has
     not turned since 1958"), no date of "When did Rosie get the keys?" (unless a start is asked)."""
-    return any(not t.phrase.casefold().startswith("since") for t in mentions(p.text, parse_day(p.said_on))) \
+    return any(not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(p.text, parse_day(p.said_on))) \
         or bool(_STARTED.search(question))
 
 
@@ -150,18 +148,29 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     said = parse_day(best.said_on)
     words = best.toks - STOPWORDS
 
-    def dates_another_day(text: str) -> bool:
+    def dates_another_day(text: str) -> bool:  # (a "since" dates no event: "hasn't turned since 1958")
         return any(t.resolved != long_date(said) and not (asked.tense != "future" and _TO_COME.match(t.phrase))
-                   for t in mentions(text, said))
+                   and not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(text, said))
     # (… holding a word of the question itself, not only its speaker's name: not "My old cat
     # Tom died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
     asked_words = set(tokens(question)) - STOPWORDS
 
-    def says_some(p: Passage) -> bool:
-        return bool((p.toks & asked_words) - set(tokens(speaker_of(p)[0])))
-    turns = [(len(p.toks & words) / len(words), p) for p in candidates
-             if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG and says_some(p)
-             and dates_another_day(p.text)] if words and said else []
+    def says_some(toks: set[str], p: Passage) -> bool:
+        return bool((toks & asked_words) - set(tokens(speaker_of(p)[0])))
+    dating = [p for p in candidates if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG
+              and dates_another_day(p.text)] if words and said else []
+    turns = [(len(p.toks & words) / len(words), p) for p in dating if says_some(p.toks, p)]
+    if not turns and not asked.made:  # … or, none saying any, in its message, which says TOLD_SHARE of the
+        # note and nearly as much of the question: "BIG NEWS from the red panda enclosure. Mei had
+        # twins the week before last!" for "When were the red panda cubs born?"
+        # (… whose sentence saying the question's words dates nothing itself: not "My old cat Tom
+        # died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
+        least = len(_said(best) & asked_words) - 1
+        turns = [(share, p) for p in dating if says_some(message := p.toks | set(tokens(p.source_text)), p)
+                 and len((_said(p) | message) & asked_words) >= least
+                 and (share := len(message & words) / len(words)) >= TOLD_SHARE
+                 and not any(q.source_text == p.source_text and says_some(q.toks, q) and mentions(q.text, said)
+                             for q in candidates if q.kind == "raw" and q.chat is best.chat)]
     share, told = max(turns, key=lambda t: (t[1].matched, t[0]), default=(0.0, None))
     # (… or, said by whom the note names, every word of the question the note holds: a long
     # note condenses several turns)
@@ -220,8 +229,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
 
 
 # A plan, which says nothing of whether it was done ("… are planning a week on Skye in August")
-PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|going to|will|['’]ll|booked|signed up)\b",
-               re.I)
+PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|going to|will|['’]ll|booked|signed up"
+               r"|entered|shortlisted|nominated)\b", re.I)  # (entered a contest: whether it was won is to come)
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 
 

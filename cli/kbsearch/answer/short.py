@@ -271,7 +271,19 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if item and asked.ordinal:  # "the final step": the list item's own heading, or its first words
         text = item.group(1).replace("**", "").replace("__", "")
         head = re.split(r"\s*[:—–]\s|(?<=[.!?])\s", text, maxsplit=1)[0]
+        first, _, rest = head.partition(", ")
+        # "Payment terms, for example 14 days, …": up to its first comma (not of a list: "check the
+        # chassis rails, outriggers and jacking points")
+        if len(head.split()) > ITEM_HEAD_WORDS and not re.match(r"(?:[\w'’-]+ ){0,2}[\w'’-]+,? (?:and|or) ", rest):
+            head = first
         return clip_words(head.rstrip(".")), True
+    if asked.ordinal and (told := _SUGGESTED.search(body)):
+        # "the assistant suggested benchmarking local rates, a travel surcharge, …": the second, a
+        # note's list of what a numbered list said
+        *items, last = [x.strip() for x in told.group(1).split(",")]
+        items += [x for x in re.split(r"^and\s+|\s+and\s+", last, maxsplit=2) if x]
+        if len(items) >= 3 and asked.ordinal <= len(items):
+            return clip_words(items[asked.ordinal - 1 if asked.ordinal > 0 else -1]), True
     if _METHOD.match(question):  # "How did we fix …?": what was done, not a word cut from it
         # … as a decision, a procedure, an outcome or a numbered step says it; another
         # sentence (a summary of the problem) names no method.
@@ -486,6 +498,8 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
     return ""
 
 
+ITEM_HEAD_WORDS = 5  # a numbered item longer than this is answered up to its first comma
+_SUGGESTED = lazy(r"\b(?:suggested|recommended|advised|proposed|listed)\s+([^.;:]+)")
 # The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".
 _ASKED_NOUN = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"
                    r"(?:(?:kinds?|types?|sorts?)\s+of\s+)?([a-z][a-z'’-]*)\b", re.I)

@@ -9,7 +9,8 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word
-from .value_words import CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, RATE_ASKED, UNIT, asks_money
+from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, PAY_ASKED, RATE_ASKED, UNIT,
+                          asks_money)
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
 from .lazy_pattern import lazy
@@ -17,6 +18,7 @@ from .lazy_pattern import lazy
 _NUMBER = lazy(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
                r"|\d+\s?/\s?\d+(?![\d/])"
                r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
+               r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\s+(?:hundred|thousand)\b"
                r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
                r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
                r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
@@ -62,6 +64,7 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
+PAID_REACH = 12  # characters from a paying verb to the amount it paid ("settled on £2,300", "bought it for £350")
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
 
@@ -105,10 +108,16 @@ def count_of(body: str, question: str, bare: bool = False,
     numbers = list(_NUMBER.finditer(body))
     of = _HOW_MUCH_NOUN.match(question)
     at = [w.start() for w in re.finditer(r"\b" + re.escape(of.group(1)), body, re.I)] if of else []
+    paid: list[int] = []
     if not at and asked_money and len(numbers) > 1:
         # "How much did the plumber quote for labour?": "a £6,500 renovation: the plumber Gary
         # quoted £2,800 for labour" — the amount by the question's words
         at = [w.start() for w in re.finditer(r"[A-Za-z][\w'’-]+", body) if is_question_word(w.group(0))]
+        if PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
+            paid = [m.end() for m in BOUGHT.finditer(body)]
+            if re.search(r"\bfor\W*$", question):  # "How much did I sell it for?": "listed at £1,600, for £1,400"
+                paid += [m.end() for m in re.finditer(r"\bfor\b", body, re.I)]
+            at += paid
     if at and len(numbers) > 1:
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
         # £25,000" — the amount by the asked noun.
@@ -123,6 +132,9 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
+        # (… and one right after the paying verb first of all: "offered £2,100 for Puffin and settled on £2,300")
+        numbers.sort(key=lambda m: not any(0 <= m.start() - a <= PAID_REACH and not re.search(r"[,;:.!?]", body[a:m.start()])
+                                           for a in paid))
     counted = counted_word(question)
     if counted and not asked_money and not at:
         # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is

@@ -23,7 +23,7 @@ _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|f
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
-               r"|\brunners?[- ]up\b", re.I)
+               r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:

@@ -16,20 +16,33 @@ CURRENCY = lazy(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros"
-MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b", re.I)
+MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b"
+             r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
+             r"|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|pounds|quid|bucks)\b", re.I)  # "four hundred dollars"
 
 
 # "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
 # "What does a cost function do?"
-COST_END = r"cost(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
+COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
+# "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
+# me each month?" (not "What will the money Keisha raised pay for?": what it buys)
+_PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= (?:for|each|per|every|a|an)\b|\W*$)"
+WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COST_END + r"|(?:[\w'-]+ ){1,3}" + _PAY_WORDS + "))"
+
+
+# For what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349" over
+# "the budget is £400"
+BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
+              r"|(?:did|do|does|doing) (?:it|one|them) for)\b", re.I)  # "Aire Valley did it for £650"
+PAY_ASKED = lazy(r"\b(?:pay|paid|spend|spent|cost|costing|sell|sold)\b", re.I)  # (a sale: what the buyer paid)
 
 
 # (not "What amount of water …", "How much memory did it save?": amounts of other things)
 _MONEY_ASKED = lazy(
-    r"^\W*what (?:did|does|do|will|would) .*\b" + COST_END  # "What did the tyres cost?"
+    WHAT_PAID  # "What did the tyres cost?"
     + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
-    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
+    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to|sell|sold)\b"
     # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
     # Calpol did I give Leo?", "How much did I raise my contribution to?")
     r"|^\W*how much (?:did|do|does|have|has|had|will|would)\b.*\b(?:give|gave|given|donate|donated|lend|lent|owe|owed"
@@ -54,8 +67,8 @@ def paid_for(question: str) -> str:
     """The thing a money question asks the amount for, or ""."""
     m = _PAID.search(question[:MAX_QUESTION_CHARS])
     at = question.rfind(" for ", m.end() - 1, MAX_QUESTION_CHARS) if m else -1
-    thing = re.sub(r"^(?:(?:the|a|an|my|his|her|our|their|your)\s+)", "", question[at + 5:MAX_QUESTION_CHARS].strip(" ?.!"),
-                   flags=re.I) if at >= 0 else ""
+    thing = re.sub(r"^(?:(?:the|a|an|my|his|her|our|their|your)\s+)|\s+(?:now|these days|nowadays|in the end|in total)$", "",
+                   question[at + 5:MAX_QUESTION_CHARS].strip(" ?.!"), flags=re.I) if at >= 0 else ""
     return thing if thing and not _PERIOD.fullmatch(thing) else ""
 
 
@@ -87,13 +100,15 @@ PAID_RATE = lazy(r"\b(?:hourly|daily|day|nightly|weekly|monthly|day['’]s|hour[
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
-HOW_OFTEN_ASKED = lazy(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+HOW_OFTEN_ASKED = lazy(r"\bhow often\b|\bhow many (?:times|days) (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
 HOW_OFTEN = lazy(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
                  r"(?:day|week|month|year|morning|night|evening|weekend|hour|minute|season)s?"
                  r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
                  r"(?:day|week|month|year|night|morning|weekend)"
                  r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"
-                 r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z]))\b", re.I)
+                 r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z])"
+                 r"|" + _WEEKDAY + r" (?:to|through|till|until) " + _WEEKDAY + r")\b", re.I)  # "open Tuesday to Sunday"
 
 
 # "What is my flight number?", "our booking reference": an identifier is asked, written in
@@ -108,8 +123,9 @@ IDENTIFIER = lazy(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(
 
 
 # The nouns a which-question asks a name for: an acronym ("ETF", "VPN") or a thing one knows by its maker
-BRANDED = lazy(r"^\W*(?:which|what) ((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
-               r"|insurer|supplier|company|platform|charity|agency|vendor|carrier))s? (?:did|do|does|is|was|are"
+BRANDED = lazy(r"^\W*(?:which|what) (?:[a-z]+ )??((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
+               r"|insurer|supplier|company|platform|charity|agency|vendor|carrier|garage|firm|dinghy|boat|piano"
+               r"|guitar))s? (?:did|do|does|is|was|are"
                r"|were|have|has|should|would|will)\b", re.I)
 
 

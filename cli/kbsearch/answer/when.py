@@ -53,6 +53,8 @@ _PATTERNS = [
     ("in_n", lazy(r"\bin " + _NUM + r" " + _UNIT + r"\b", re.I)),
     ("for_n", lazy(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
                    + _UNIT + r"\b", re.I)),
+    # "the week before last", "the Wednesday before last": one more back than "last week"
+    ("before_last", lazy(r"\b(?:the )?(week|weekend|month|year|" + "|".join(WEEKDAYS) + r") before last\b", re.I)),
     ("rel_unit", lazy(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
     ("rel_season", lazy(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
     # (not one the date follows: "on Monday 3 November" is 3 November)
@@ -187,6 +189,11 @@ def _signed_up(text: str, at: int) -> bool:
 _SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
 
 
+# "in nine years" looking back: after a "first" or a "not" in its clause
+_LOOKS_BACK = lazy(r"\b(?:first|not|never)\b[^.;!?]*$|n't\b[^.;!?]*$", re.I)
+BACK_REACH = 60  # characters before "in nine years" read for it
+
+
 @lru_cache(maxsize=8)
 def _has_perfect(text: str) -> bool:
     return bool(_PERFECT.search(text))
@@ -216,12 +223,20 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         n = _number(g[0])
         if n is None or n > 200:
             return ""
+        if kind == "in_n" and _LOOKS_BACK.search(m.string, max(0, m.start() - BACK_REACH), m.start()):
+            return ""  # "the first cubs at the park in nine years", "not seen him in three years": no date to come
         if kind == "for_n":
             if not _has_perfect(m.string):
                 return ""
             start = _span(g[1], said, -n)
             return f"since about {start}" if g[1].startswith(("year", "month")) else f"since {start}"
         return _span(g[1], said, -n if kind == "ago" else n)
+    if kind == "before_last":
+        if g[0] in WEEKDAYS:  # the one before last Wednesday
+            return long_date(said - timedelta(days=((said.weekday() - WEEKDAYS[g[0]]) % 7 or 7) + 7))
+        if g[0] == "weekend":
+            return f"the weekend of {long_date(said + timedelta(days=(5 - said.weekday()) % 7 - 14))}"
+        return _span(g[0], said, -2)
     if kind == "rel_unit":
         which, unit = g
         steps = {"last": -1, "past": -1, "this": 0, "next": 1, "coming": 1}[which]

@@ -1,0 +1,203 @@
+"""Sixteenth round's rules. "What did I pay for it?" asks an amount of money, the one paid
+("settled on £2,300", not the £2,100 first offered, nor money given for something else), and
+"How much did I sell it for?" the one it sold for; a yes/no question reads the sentence saying
+its own verb ("did not make the shortlist"), a contest entered is a plan whose outcome comes
+later, and a commendation is no win; "the week before last" and "the Friday before last" are
+dates, and "the first in nine years" is none; a note with no date is dated by its chat's turn
+even when the date stands in a sentence of its own; "how many days a week" is answered by
+"Tuesday to Sunday"; a dinghy, a boat, a piano, a guitar, a garage are known by their makers'
+names, a van is a car; "the second thing you suggested" is the second item of a note's list."""
+
+from datetime import date
+
+import pytest
+from test_answer_conversation import chats_archive, noted_sessions
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+HARBOUR = [
+    ("2023-03-04", [("Ffion", "I offered £2,100 for Puffin, the Mirror dinghy in Aberaeron, and we settled on £2,300."),
+                    ("Dai", "A boat! Where will you keep her?")],
+     ["Ffion offered £2,100 for Puffin, a Mirror dinghy, and settled on £2,300",
+      "Dai entered the Ceredigion photo competition with a picture of the harbour"]),
+    ("2023-04-15", [("Dai", "We're giving my sister £500 towards her wedding in June."),
+                    ("Ffion", "That's kind. I sold my old kayak as well, listed at £400, for £350 to a neighbour.")],
+     ["Dai and his wife are giving his sister £500 towards her wedding",
+      "Ffion sold her old kayak, listed at £400, for £350 to a neighbour"]),
+    ("2023-06-17", [("Ffion", "Puffin is in the water at last! We launched her the week before last, on a calm evening."),
+                    ("Dai", "Sad news here: I didn't make the shortlist of the photo competition.")],
+     ["Ffion launched Puffin on the estuary at Aberaeron",
+      "Dai did not make the shortlist of the Ceredigion photo competition"]),
+    ("2023-09-02", [("Ffion", "Okay, confession. Dai and I went to the opera in Cardiff. The Friday before last. "
+                              "It was Tosca and I cried."),
+                    ("Dai", "And the cider was highly commended at the Royal Welsh Show!")],
+     ["Ffion and Dai went to see Tosca at the opera in Cardiff",
+      "Ffion's cider was highly commended at the Royal Welsh Show"]),
+]
+
+
+@pytest.fixture(scope="module")
+def harbour(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("harbour"), "harb", HARBOUR)
+
+
+@pytest.mark.parametrize("question, short", [
+    ("What did Ffion pay for Puffin?", "£2,300"),  # what was settled on, not the offer, nor the gift
+    ("How much did Ffion sell her kayak for?", "£350"),  # what it sold for, not what it was listed at
+    ("When did Ffion launch Puffin?", "the week of 29 May 2023"),  # the week before last, said on 17 June
+    ("When did Ffion and Dai go to the opera?", "25 August 2023"),  # a date in a sentence of its own
+])
+def test_what_was_paid_and_when(harbour, question, short):
+    a = _answer(harbour, question)
+    assert a.short == short, (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question", [
+    "Did Dai make the shortlist of the photo competition?",  # entered, then "did not make the shortlist"
+    "Did Ffion's cider win at the Royal Welsh Show?",  # highly commended: no win
+])
+def test_no_for_an_outcome_that_did_not_happen(harbour, question):
+    a = _answer(harbour, question)
+    assert a.short.startswith("No"), (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, money", [
+    ("What did I pay for the new shed?", True),
+    ("What did the new camera end up costing me?", True),
+    ("What do I charge for a full day now?", True),
+    ("What does the bakery pay me each month now?", True),
+    ("How much did I sell the piano for?", True),
+    ("What will the money Keisha raised pay for?", False),  # what it buys
+    ("What did Harold spend his voucher on?", False),
+])
+def test_a_what_question_after_an_amount_paid(question, money):
+    from kbsearch.answer.asked import Asked
+
+    asked = Asked.of(question)
+    assert (asked.kind == "count" and asked.money) is money, (asked.kind, asked.money)
+
+
+def test_what_a_money_question_is_for_leaves_out_now():
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("What do I charge for a full day now?").paid_for == ""  # a period: nothing bought
+    assert Asked.of("How much did I pay for the boat in the end?").paid_for == "boat"
+
+
+@pytest.mark.parametrize("body, question, amount", [
+    ("I offered £5,500 and we settled on £5,800.", "What did I pay for the van?", "£5,800"),
+    ("It's between a pent shed for £429 or the apex: Aire Valley did it for £650.", "What did I pay for the shed?", "£650"),
+    ("Listed at £1,600, it went to a teacher for £1,400.", "How much did I sell the piano for?", "£1,400"),
+    ("Four hundred dollars! I'm buying a tunnel with it.", "How much did Audrey's painting sell for?",
+     "Four hundred dollars"),
+])
+def test_the_amount_paid_of_several(body, question, amount):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question) == amount
+
+
+@pytest.mark.parametrize("text, said, resolved", [
+    ("Mei had twins the week before last!", "2023-07-15", "the week of 26 June 2023"),
+    ("The judge granted it on the Wednesday before last.", "2023-03-11", "1 March 2023"),
+    ("I sold forty mugs the weekend before last!", "2022-08-20", "the weekend of 6 August 2022"),
+    ("We moved the month before last.", "2022-08-20", "June 2022"),
+    ("We will move in two years.", "2023-07-15", "2025"),
+])
+def test_before_last_and_in_n_years(text, said, resolved):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert [t.resolved for t in mentions(text, parse_day(said))] == [resolved]
+
+
+@pytest.mark.parametrize("text", [
+    "Mei had twin cubs, the first at the park in nine years.",  # looking back: no date to come
+    "I haven't seen him in three years.",
+])
+def test_in_n_years_looking_back_is_no_date(text):
+    from kbsearch.answer.when import mentions
+
+    assert mentions(text, date(2023, 7, 15)) == []
+
+
+def test_days_a_week_are_answered_by_a_span_of_weekdays():
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of("We've been open Tuesday to Sunday since September.",
+                    "How many days a week is the shop open now?") == "Tuesday to Sunday"
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("Did Nell's insurance cover the books?", "cover"),
+    ("Did Tariq make the final?", "make"),
+    ("How much did I sell the Broadwood for?", "sell"),
+    ("How many stitches did Pickle need?", "need"),
+    ("Did you go to the gym?", ""),  # "go" says nothing done
+])
+def test_the_verb_a_yes_no_or_how_much_question_asks_of(question, verb):
+    from kbsearch.answer.clauses import done_verb
+
+    assert done_verb(question, yesno=True) == verb
+
+
+def test_a_yes_no_question_reads_its_verb_in_its_own_form():
+    from kbsearch.answer.clauses import says_done
+
+    assert says_done("Tariq did not make the final", "make", yesno=True)
+    assert not says_done("Tariq did not make the final", "make")  # a what-question's object: another form
+
+
+@pytest.mark.parametrize("body, short", [
+    ("The cider was highly commended for Best Newcomer; a farm in Usk won", "No"),
+    ("We got an honourable mention in the Best Shop awards", "No"),
+])
+def test_a_commendation_is_no_win(body, short):
+    from kbsearch.answer.short_yesno import yes_or_no
+    from kbsearch.text import stem
+
+    asked = {stem(w) for w in ("cider", "win", "best", "newcomer", "shop", "awards", "won")}
+    assert yes_or_no(body, True, lambda w: stem(w.casefold()) in asked) == short
+
+
+@pytest.mark.parametrize("question, brand", [
+    ("Which dinghy did I buy?", "dinghy"),
+    ("Which loft company did we go with?", "company"),
+    ("What piano do the Clifton Music Rooms have?", "piano"),
+    ("What car do I drive?", ""),  # a car has its own kind, with its makes
+])
+def test_things_known_by_their_makers_names(question, brand):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).brand == brand
+
+
+def test_a_van_is_a_car():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.kinds import is_member_in
+
+    thing = Asked.of("What van do I drive?").thing
+    assert thing is not None and thing.name == "car"
+    assert is_member_in("working out of a 2016 Ford Transit Connect", thing)
+    assert not is_member_in("the parcel is in transit", thing)
+
+
+PRICES = [
+    ("2024-05-08", "Raising my lesson prices", [
+        ("user", "I've taught violin for nine years and still charge £30 a lesson. How do I put it up?"),
+        ("assistant", "1. Check what other teachers nearby charge.\n2. Offer a discount for a term paid up front.\n"
+                      "3. Give your pupils' parents six weeks' notice.")],
+     {"summary": "The user, a violin teacher, asked how to raise her £30 lesson price; the assistant suggested "
+                 "checking local rates, a discount for a term paid up front and six weeks' notice to parents."}),
+]
+
+
+def test_the_second_thing_suggested_is_the_second_item_of_the_notes_list(tmp_path):
+    prices = chats_archive(tmp_path, "prce", PRICES, "chatgpt")
+    a = _answer(prices, "What was the second thing you suggested when I asked about raising my prices?")
+    assert "discount" in a.short and "£30" not in a.short, (a.short, a.summary)

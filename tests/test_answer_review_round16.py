@@ -126,11 +126,13 @@ def test_in_n_years_looking_back_is_no_date(text):
     assert mentions(text, date(2023, 7, 15)) == []
 
 
-def test_days_a_week_are_answered_by_a_span_of_weekdays():
+def test_days_a_week_is_how_often():
     from kbsearch.answer.short_count import count_of
 
-    assert count_of("We've been open Tuesday to Sunday since September.",
-                    "How many days a week is the shop open now?") == "Tuesday to Sunday"
+    # (not "140 customers" of the opening day; a year's days are a count: "25 days")
+    assert count_of("We opened with 140 customers and now we're open six days a week.",
+                    "How many days a week is the shop open now?") == "six days a week"
+    assert count_of("I get 25 days of annual leave.", "How many days a year do I get off?") == "25 days"
 
 
 @pytest.mark.parametrize("question, verb", [
@@ -201,3 +203,97 @@ def test_the_second_thing_suggested_is_the_second_item_of_the_notes_list(tmp_pat
     prices = chats_archive(tmp_path, "prce", PRICES, "chatgpt")
     a = _answer(prices, "What was the second thing you suggested when I asked about raising my prices?")
     assert "discount" in a.short and "£30" not in a.short, (a.short, a.summary)
+
+
+# The review's findings: what the rules above must not catch
+@pytest.mark.parametrize("question", [
+    "What did Sam pay for?", "What did the grant pay for?", "What did you pay a visit to?",
+    "What do I pay them for?", "How much stock did we sell?",
+])
+def test_no_amount_of_money_is_asked(question):
+    from kbsearch.answer.asked import Asked
+
+    assert not Asked.of(question).money
+
+
+@pytest.mark.parametrize("body, question, amount", [
+    ("I bought it for £200 and sold it for £350", "How much did I sell it for?", "£350"),
+    ("Listed it for £400 on eBay and it sold for £350.", "How much did I sell it for?", "£350"),
+    ("It went for two hundred and fifty dollars in the end", "How much did it sell for?", "two hundred and fifty dollars"),
+    ("I sold 40 mugs at £12 each.", "How much stock did we sell?", "40 mugs"),
+])
+def test_what_it_sold_for(body, question, amount):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question) == amount
+
+
+def test_a_weight_in_pounds_is_no_money():
+    from kbsearch.answer.value_words import MONEY
+
+    assert not MONEY.search("I've lost six pounds since January")
+
+
+@pytest.mark.parametrize("question", ["What colour boat did we rent?", "What size TV did I buy?"])
+def test_a_colour_or_a_size_is_no_maker(question):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).brand == ""
+
+
+@pytest.mark.parametrize("text, resolved", [
+    ("We booked it a week before last Christmas.", []),
+    ("I'm not sure yet, but we'll move in two years", ["2025"]),
+    ("The first thing we'll do is retire in five years", ["2028"]),
+    ("Never mind, I'll see you in three days", ["18 July 2023"]),
+])
+def test_before_last_and_looking_back_only_in_their_own_clause(text, resolved):
+    from kbsearch.answer.when import mentions
+
+    assert [t.resolved for t in mentions(text, date(2023, 7, 15))] == resolved
+
+
+@pytest.mark.parametrize("said, last, before_last", [
+    ("2022-08-17", "the weekend of 13 August 2022", "the weekend of 6 August 2022"),  # a Wednesday
+    ("2022-08-20", "the weekend of 13 August 2022", "the weekend of 6 August 2022"),  # a Saturday
+    ("2022-08-21", "the weekend of 13 August 2022", "the weekend of 6 August 2022"),  # a Sunday
+])
+def test_weekends_said_on_any_day(said, last, before_last):
+    from kbsearch.answer.when import mentions, parse_day
+
+    found = [t.resolved for t in mentions("We went last weekend and the weekend before last.", parse_day(said))]
+    assert found == [last, before_last]
+
+
+@pytest.mark.parametrize("question, verb", [
+    ("Did I ever finish the course?", "finish"),
+    ("Did the new sofa arrive?", "arrive"),
+    ("Did my mum and dad come to the party?", "come"),
+    ("Did Pickle need stitches?", "need"),
+])
+def test_the_verb_past_adverbs_and_adjectives(question, verb):
+    from kbsearch.answer.clauses import done_verb, says_done
+
+    assert done_verb(question, yesno=True) == verb
+    assert not says_done("Tariq hopes to make the final next year", "make", yesno=True)
+
+
+def test_a_dated_sentence_about_someone_else_does_not_date_the_note(tmp_path):
+    sessions = [("2023-09-02", [("Nell", "Okay, confession. Ewan and I went to the opera in Cardiff. My brother moved to "
+                                         "Bristol the Friday before last."), ("Tariq", "Ooh!")],
+                 ["Nell and Ewan went to the opera in Cardiff"])]
+    a = _answer(noted_sessions(tmp_path, "oper", sessions), "When did Nell and Ewan go to the opera?")
+    assert a.short != "25 August 2023", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("note, items", [
+    ("the assistant suggested a discount, a price list, and giving parents and carers six weeks' notice",
+     ["a discount", "a price list", "giving parents and carers six weeks' notice"]),
+    ("the assistant suggested a discount, a price list and six weeks' notice",
+     ["a discount", "a price list", "six weeks' notice"]),
+])
+def test_the_items_of_a_notes_list(note, items):
+    from kbsearch.answer.short import suggested_items
+
+    assert suggested_items(note) == items
+

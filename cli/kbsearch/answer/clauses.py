@@ -322,7 +322,19 @@ def done_verb(question: str, yesno: bool = False) -> str:
     the bake sale?"), or a yes/no or how-much question whether or how much it was done
     (`yesno`), or ""."""
     m = (_DONE_IF_ASKED if yesno else _DONE_ASKED).match(question)
-    return m.group(1) if m and m.group(1) not in _SAYS_NOTHING_DONE else ""
+    verb = m.group(1) if m else ""
+    if yesno and verb:  # "Did I ever finish …", "Did the new sofa arrive?": the word after, a verb
+        after = re.match(r"\s+([a-z]+)\b", question[m.end():])
+        noun_next = bool(re.search(r"\b(?:(?:the|my|his|her|their|our|your)\s+[a-z]+|and)\s+$", question[:m.start(1)]))
+        if verb in _NOT_VERBS or noun_next and after and after.group(1) not in _AFTER_VERB:
+            verb = after.group(1) if after else ""
+    return verb if verb not in _SAYS_NOTHING_DONE else ""
+
+
+_NOT_VERBS = frozenset("ever already actually both not really just also still finally even all never".split())
+# What follows a verb, not a noun: "cover *the* books", "make *it*", "go *to* …"
+_AFTER_VERB = frozenset("the a an his her their my our your its to in on at for with from up out off back down over any "
+                        "all it them him me us you this that these those some".split())
 
 
 @functools.lru_cache(maxsize=256)  # (asked of every candidate sentence: one pattern per verb)
@@ -342,7 +354,7 @@ def says_done(text: str, verb: str, yesno: bool = False) -> bool:
     Melanie painted?": "Melanie painted a sunrise"); for a yes/no question (`yesno`), in its
     own form too, as a "not" says it ("Tariq did not make the final"; not "you'll pass next time")."""
     return bool(_done_forms(verb).search(text)) or yesno and bool(
-        re.search(rf"(?:\b(?:not|never|did|to)|n['’]t)\s+{re.escape(verb)}\b", text, re.I))
+        re.search(rf"(?:\b(?:not|never|did)|n['’]t)\s+{re.escape(verb)}\b", text, re.I))
 
 
 _TO_WHOM = frozenset("him her them me us you".split())

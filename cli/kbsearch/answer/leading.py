@@ -16,7 +16,7 @@ from .evidence import TURN, Concept, Passage
 from .lead import states
 from .over_time import PRESENT_PRICE, later_says
 from .sentences import own_share, speaker_of, split
-from .subject import RIGHT, WRONG, fold_name, is_assistant, is_user, subject_names
+from .subject import RIGHT, WRONG, fold_name, introduces_another, is_assistant, is_user, subject_names
 from .value_words import BOUGHT
 from .when import long_date, mentions, parse_day
 from .words import names_of_noun
@@ -120,11 +120,18 @@ NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 
 
+_KIN_OPENS = lazy(r"\s*(?:my|his|her|our|their)\s+(?!own\b)[a-z]+", re.I)  # "My brother moved …": someone else
+
+
+def _dated(text: str, said) -> bool:
+    """Whether a sentence dates something: a "since" or "for two years" dates no event."""
+    return any(not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(text, said))
+
+
 def _event_dated(p: Passage, question: str) -> bool:
     """Whether a sentence dates an event: a "since" tells when a state began ("whose wheel has
     not turned since 1958"), no date of "When did Rosie get the keys?" (unless a start is asked)."""
-    return any(not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(p.text, parse_day(p.said_on))) \
-        or bool(_STARTED.search(question))
+    return _dated(p.text, parse_day(p.said_on)) or bool(_STARTED.search(question))
 
 
 _STARTED = lazy(r"\b(?:start|started|begin|began|since)\b", re.I)
@@ -165,11 +172,14 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
         # twins the week before last!" for "When were the red panda cubs born?"
         # (… whose sentence saying the question's words dates nothing itself: not "My old cat Tom
         # died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
-        least = len(_said(best) & asked_words) - 1
+        # (… nor one about someone else: "My brother moved to Bristol the Friday before last")
+        least = max(1, len(_said(best) & asked_words) - 1)
         turns = [(share, p) for p in dating if says_some(message := p.toks | set(tokens(p.source_text)), p)
                  and len((_said(p) | message) & asked_words) >= least
                  and (share := len(message & words) / len(words)) >= TOLD_SHARE
-                 and not any(q.source_text == p.source_text and says_some(q.toks, q) and mentions(q.text, said)
+                 and not introduces_another(speaker_of(p)[1]) and not _KIN_OPENS.match(speaker_of(p)[1])
+                 and not (asked.names and subject_names(speaker_of(p)[1]) - asked.names)
+                 and not any(q.source_text == p.source_text and says_some(q.toks, q) and _dated(q.text, said)
                              for q in candidates if q.kind == "raw" and q.chat is best.chat)]
     share, told = max(turns, key=lambda t: (t[1].matched, t[0]), default=(0.0, None))
     # (… or, said by whom the note names, every word of the question the note holds: a long

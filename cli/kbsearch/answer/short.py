@@ -273,17 +273,15 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         head = re.split(r"\s*[:—–]\s|(?<=[.!?])\s", text, maxsplit=1)[0]
         first, _, rest = head.partition(", ")
         # "Payment terms, for example 14 days, …": up to its first comma (not of a list: "check the
-        # chassis rails, outriggers and jacking points")
-        if len(head.split()) > ITEM_HEAD_WORDS and not re.match(r"(?:[\w'’-]+ ){0,2}[\w'’-]+,? (?:and|or) ", rest):
+        # chassis rails, outriggers and jacking points", nor after an opening "In September, …")
+        if len(head.split()) > ITEM_HEAD_WORDS and not _OPENING.match(first) \
+                and not re.match(r"(?:[\w'’-]+ ){0,2}[\w'’-]+,? (?:and|or) ", rest) and not re.search(r",\s(?:and|or)\s|,.*,", rest):
             head = first
         return clip_words(head.rstrip(".")), True
-    if asked.ordinal and (told := _SUGGESTED.search(body)):
+    if asked.ordinal and len(items := suggested_items(body)) >= 3 and asked.ordinal <= len(items):
         # "the assistant suggested benchmarking local rates, a travel surcharge, …": the second, a
         # note's list of what a numbered list said
-        *items, last = [x.strip() for x in told.group(1).split(",")]
-        items += [x for x in re.split(r"^and\s+|\s+and\s+", last, maxsplit=2) if x]
-        if len(items) >= 3 and asked.ordinal <= len(items):
-            return clip_words(items[asked.ordinal - 1 if asked.ordinal > 0 else -1]), True
+        return clip_words(items[asked.ordinal - 1 if asked.ordinal > 0 else -1]), True
     if _METHOD.match(question):  # "How did we fix …?": what was done, not a word cut from it
         # … as a decision, a procedure, an outcome or a numbered step says it; another
         # sentence (a summary of the problem) names no method.
@@ -499,7 +497,18 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
 
 
 ITEM_HEAD_WORDS = 5  # a numbered item longer than this is answered up to its first comma
+_OPENING = lazy(r"(?:in|on|at|for|if|when|after|before|once|during|by|from|with|to|as|since|until|while)\b", re.I)
 _SUGGESTED = lazy(r"\b(?:suggested|recommended|advised|proposed|listed)\s+([^.;:]+)")
+def suggested_items(body: str) -> list[str]:
+    """The items a note says were suggested ("the assistant suggested A, B and C"), in order;
+    "…, and giving parents and carers notice" is one item, "… a discount and notice" two."""
+    told = _SUGGESTED.search(body)
+    if not told:
+        return []
+    *items, last = [x.strip() for x in told.group(1).split(",")]
+    return items + ([last.split(None, 1)[-1]] if re.match(r"(?:and|or)\s", last) else last.split(" and ", 1))
+
+
 # The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".
 _ASKED_NOUN = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"
                    r"(?:(?:kinds?|types?|sorts?)\s+of\s+)?([a-z][a-z'’-]*)\b", re.I)

@@ -18,7 +18,10 @@ from .lazy_pattern import lazy
 _NUMBER = lazy(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
                r"|\d+\s?/\s?\d+(?![\d/])"
                r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
-               r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\s+(?:hundred|thousand)\b"
+               r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)\s+(?:hundred|thousand)"
+               r"(?:\s+and\s+(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five"
+               r"|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen"
+               r"|fifteen|sixteen|seventeen|eighteen|nineteen))?\b"
                r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
                r"|sixteen|seventeen|eighteen|nineteen|sixty|seventy|eighty|ninety|twenty|thirty"
                r"|forty|fifty|hundred|a hundred|a thousand|a dozen|dozens|a couple|once|twice)\b)", re.I)
@@ -64,6 +67,11 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
+# A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
+SOLD_ASKED = lazy(r"\b(?:sell|sold)\b", re.I)
+SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
+_ASKING = lazy(r"\b(?:listed|priced|asking|advertised|offered|quoted|bought|paid)\b(?:\s+(?:it|them|her|him))?\s*$", re.I)
+ASKING_REACH = 20  # characters before a "for" read for a price asked or paid
 PAID_REACH = 12  # characters from a paying verb to the amount it paid ("settled on £2,300", "bought it for £350")
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
@@ -113,11 +121,13 @@ def count_of(body: str, question: str, bare: bool = False,
         # "How much did the plumber quote for labour?": "a £6,500 renovation: the plumber Gary
         # quoted £2,800 for labour" — the amount by the question's words
         at = [w.start() for w in re.finditer(r"[A-Za-z][\w'’-]+", body) if is_question_word(w.group(0))]
-        if PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
+        if SOLD_ASKED.search(question):  # "I bought it for £200 and sold it for £350": what it sold for …
+            paid = [m.end() for m in SOLD.finditer(body)] or [
+                m.end() for m in re.finditer(r"\bfor\b", body, re.I)  # … or "listed at £1,600, for £1,400"
+                if not _ASKING.search(body, max(0, m.start() - ASKING_REACH), m.start())]
+        elif PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
             paid = [m.end() for m in BOUGHT.finditer(body)]
-            if re.search(r"\bfor\W*$", question):  # "How much did I sell it for?": "listed at £1,600, for £1,400"
-                paid += [m.end() for m in re.finditer(r"\bfor\b", body, re.I)]
-            at += paid
+        at += paid
     if at and len(numbers) > 1:
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
         # £25,000" — the amount by the asked noun.

@@ -17,8 +17,9 @@ CURRENCY = lazy(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros"
 MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b"
-             r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
-             r"|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|pounds|quid|bucks)\b", re.I)  # "four hundred dollars"
+             r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
+             r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|quid|bucks)\b",
+             re.I)  # "four hundred dollars" (not "six pounds": a weight as often)
 
 
 # "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
@@ -26,7 +27,7 @@ MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY
 COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
 # "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
 # me each month?" (not "What will the money Keisha raised pay for?": what it buys)
-_PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= (?:for|each|per|every|a|an)\b|\W*$)"
+_PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"
 WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COST_END + r"|(?:[\w'-]+ ){1,3}" + _PAY_WORDS + "))"
 
 
@@ -42,7 +43,8 @@ _MONEY_ASKED = lazy(
     WHAT_PAID  # "What did the tyres cost?"
     + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
-    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to|sell|sold)\b"
+    r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
+    r"|\bhow much\b.*\b(?:sell|sold)\b.*\bfor\W*$"  # "How much did I sell it for?" (not "How much stock did we sell?")
     # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
     # Calpol did I give Leo?", "How much did I raise my contribution to?")
     r"|^\W*how much (?:did|do|does|have|has|had|will|would)\b.*\b(?:give|gave|given|donate|donated|lend|lent|owe|owed"
@@ -100,15 +102,14 @@ PAID_RATE = lazy(r"\b(?:hourly|daily|day|nightly|weekly|monthly|day['’]s|hour[
 
 
 # How often: "every 10 days", "3 runs a week", "twice a month", "weekly" (not "a weekly todo review")
-_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-HOW_OFTEN_ASKED = lazy(r"\bhow often\b|\bhow many (?:times|days) (?:a|an|per|each) (?:day|week|month|year)\b", re.I)
+HOW_OFTEN_ASKED = lazy(r"\bhow often\b|\bhow many times (?:a|an|per|each) (?:day|week|month|year)\b"
+                       r"|\bhow many days (?:a|per|each) week\b", re.I)
 HOW_OFTEN = lazy(r"\b((?:every|each) (?:other |few |couple of |\d+ |(?:two|three|four|five|six|ten) )?"
                  r"(?:day|week|month|year|morning|night|evening|weekend|hour|minute|season)s?"
                  r"|(?:once|twice|(?:\d+(?:-\d+)?|two|three|four|five|six|seven) (?:times|[a-z]+s)) (?:a|an|per|every) "
                  r"(?:day|week|month|year|night|morning|weekend)"
                  r"|(?:daily|weekly|monthly|nightly|yearly|annually)(?!-|\s+(?!and\b|or\b|but\b|basis\b|now\b|since\b"
-                 r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z])"
-                 r"|" + _WEEKDAY + r" (?:to|through|till|until) " + _WEEKDAY + r")\b", re.I)  # "open Tuesday to Sunday"
+                 r"|on\b|at\b|in\b|with\b|for\b|until\b)[a-z]))\b", re.I)
 
 
 # "What is my flight number?", "our booking reference": an identifier is asked, written in
@@ -123,7 +124,7 @@ IDENTIFIER = lazy(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(
 
 
 # The nouns a which-question asks a name for: an acronym ("ETF", "VPN") or a thing one knows by its maker
-BRANDED = lazy(r"^\W*(?:which|what) (?:[a-z]+ )??((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
+BRANDED = lazy(r"^\W*(?:which|what) (?:(?!(?:colou?r|size|length|year|age|shape|kind|type|sort)\b)[a-z]+ )??((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
                r"|insurer|supplier|company|platform|charity|agency|vendor|carrier|garage|firm|dinghy|boat|piano"
                r"|guitar))s? (?:did|do|does|is|was|are"
                r"|were|have|has|should|would|will)\b", re.I)

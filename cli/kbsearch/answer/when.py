@@ -54,7 +54,10 @@ _PATTERNS = [
     ("for_n", lazy(r"\bfor (?:about |around |over |almost |nearly |roughly |more than |)" + _NUM + r" "
                    + _UNIT + r"\b", re.I)),
     # "the week before last", "the Wednesday before last": one more back than "last week"
-    ("before_last", lazy(r"\b(?:the )?(week|weekend|month|year|" + "|".join(WEEKDAYS) + r") before last\b", re.I)),
+    # (not "a week before last Christmas", "the Friday before last month's meeting")
+    ("before_last", lazy(r"\b(?:the )?(week|weekend|month|year|" + "|".join(WEEKDAYS) + r") before last\b"
+                         r"(?!\s+(?:year|month|week|weekend|night|time|christmas|easter|summer|winter|spring|autumn|\w+day"
+                         r"|\w+['’]s)\b)", re.I)),
     ("rel_unit", lazy(r"\b(last|this|next|past|coming) (week|weekend|month|year)\b", re.I)),
     ("rel_season", lazy(r"\b(last|this|next) (spring|summer|autumn|fall|winter)\b", re.I)),
     # (not one the date follows: "on Monday 3 November" is 3 November)
@@ -190,13 +193,18 @@ _SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|ent
 
 
 # "in nine years" looking back: after a "first" or a "not" in its clause
-_LOOKS_BACK = lazy(r"\b(?:first|not|never)\b[^.;!?]*$|n't\b[^.;!?]*$", re.I)
+_LOOKS_BACK = lazy(r"(?:\b(?:first|not|never)\b|n't\b)[^.;:,!?]*$", re.I)  # (in its clause: "but we'll move in two years")
 BACK_REACH = 60  # characters before "in nine years" read for it
 
 
 @lru_cache(maxsize=8)
 def _has_perfect(text: str) -> bool:
     return bool(_PERFECT.search(text))
+
+
+def _this_saturday(said: date) -> date:
+    """The Saturday of this weekend: the one coming, or the one begun when said on a weekend."""
+    return said + timedelta(days=5 - said.weekday()) if said.weekday() <= 5 else said - timedelta(days=1)
 
 
 def _resolve(kind: str, m: re.Match, said: date) -> str:
@@ -223,7 +231,8 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         n = _number(g[0])
         if n is None or n > 200:
             return ""
-        if kind == "in_n" and _LOOKS_BACK.search(m.string, max(0, m.start() - BACK_REACH), m.start()):
+        if kind == "in_n" and (back := _LOOKS_BACK.search(m.string, max(0, m.start() - BACK_REACH), m.start())) \
+                and not _FUTURE_TENSE.search(back.group(0)):
             return ""  # "the first cubs at the park in nine years", "not seen him in three years": no date to come
         if kind == "for_n":
             if not _has_perfect(m.string):
@@ -235,13 +244,13 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if g[0] in WEEKDAYS:  # the one before last Wednesday
             return long_date(said - timedelta(days=((said.weekday() - WEEKDAYS[g[0]]) % 7 or 7) + 7))
         if g[0] == "weekend":
-            return f"the weekend of {long_date(said + timedelta(days=(5 - said.weekday()) % 7 - 14))}"
+            return f"the weekend of {long_date(_this_saturday(said) - timedelta(days=14))}"
         return _span(g[0], said, -2)
     if kind == "rel_unit":
         which, unit = g
         steps = {"last": -1, "past": -1, "this": 0, "next": 1, "coming": 1}[which]
         if unit == "weekend":
-            saturday = said + timedelta(days=(5 - said.weekday()) % 7)  # this (coming) weekend
+            saturday = _this_saturday(said)
             if steps < 0:
                 saturday -= timedelta(days=7)
             elif steps > 0 and said.weekday() >= 5:

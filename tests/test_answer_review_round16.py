@@ -297,3 +297,37 @@ def test_the_items_of_a_notes_list(note, items):
 
     assert suggested_items(note) == items
 
+
+# Titles said without quotes, after reading, watching or playing them
+@pytest.mark.parametrize("text, kind, titles", [
+    ("I'm reading Hamnet by Maggie O'Farrell, I sobbed at the end.", "book", ["Hamnet"]),
+    ("Have you read The Boy, the Mole, the Fox and the Horse? I read it to Alfie.", "book",
+     ["The Boy, the Mole, the Fox and the Horse"]),
+    ("I'm halfway through Lessons in Chemistry, so I'll have a book.", "book", ["Lessons in Chemistry"]),
+    ("I read This Is Going to Hurt over Christmas.", "book", ["This Is Going to Hurt"]),  # not "… over Christmas"
+    ("I'm reading Is This Anything? by Jerry Seinfeld.", "book", ["Is This Anything"]),
+    ("We watched Paddington 2 on Sunday.", "film", ["Paddington 2"]),
+    ("I can play Here Comes the Sun now.", "music", ["Here Comes the Sun"]),
+    ("I read it to Alfie and Meg.", "book", []),
+    ("I read on Friday.", "book", []),
+])
+def test_titles_said_without_quotes(text, kind, titles):
+    from kbsearch.answer.words import unquoted_titles
+
+    assert unquoted_titles(text, kind) == titles
+
+
+READING = [
+    ("2022-03-26", [("Rosa", "Have you read The Salt Path? I loved it."), ("Ben", "Not yet! I'm reading Dune by Frank Herbert.")],
+     ["Rosa recommended The Salt Path", "Ben is reading Dune by Frank Herbert"]),
+    ("2022-05-14", [("Rosa", "I'm halfway through Lessons in Chemistry, it's so funny."), ("Ben", "On my list!")],
+     ["Rosa is reading Lessons in Chemistry"]),
+    ("2022-07-02", [("Ben", "Finished Dune. Next up, Project Hail Mary."), ("Rosa", "And I'm reading Hamnet now.")],
+     ["Ben finished Dune", "Rosa is reading Hamnet"]),
+]
+
+
+def test_books_read_across_chats_are_hers_alone(tmp_path):
+    a = _answer(noted_sessions(tmp_path, "read", READING), "What books has Rosa read?")
+    got = {x.strip() for x in a.short.split(",")}
+    assert {"Lessons in Chemistry", "Hamnet"} <= got and "Dune" not in got, (a.short, a.summary)

@@ -18,10 +18,10 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
-from .kinds import QUOTED_TITLE, kind_marks
+from .kinds import QUOTED_TITLE, TITLE_KINDS, kind_marks
 from .porter import stem as porter_stem
 from .when import parse_day
-from .words import titles_in
+from .words import titles_in, unquoted_titles
 from .lazy_pattern import lazy
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -320,9 +320,11 @@ def _raw_passages(path: Path) -> list[tuple[str, str, str]]:
 
 def passage_words(text: str) -> frozenset[str]:
     """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
-    (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message)."""
+    (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message) or
+    names one unquoted after reading, watching or playing it ("Rosie is reading The Salt Path")."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
-    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titles_in(text) else ())])
+    titled = titles_in(text) or any(unquoted_titles(text, kind) for kind in TITLE_KINDS)
+    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titled else ())])
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.

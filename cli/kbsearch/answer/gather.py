@@ -21,8 +21,8 @@ from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
 from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
-                    same_item, titles_in, words_of)
-from .subject import PERSON_WORDS, fold_name, subject_names
+                    same_item, titles_in, unquoted_titles, words_of)
+from .subject import PERSON_WORDS, WRONG, fold_name, subject_names
 from .lazy_pattern import lazy
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -315,6 +315,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     # where the question's words are; places and people are read as short_of reads them.
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
+    titled: set[str] = set()  # the chats a title was found in: then a name is no title
     noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so
 
     family = asked.kind == "who" and _FAMILY_ASKED.search(question)
@@ -347,13 +348,19 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         if asked.thing is not None and asked.thing.named and not asked.thing.members:
             # "What movies did Paola watch?": the titles quoted in her sentences, never those
             # of "Emi re-watches her favorite sitcom "Friends"." beside them.
+            if p.about == WRONG and p is not lead:  # "Marcus: I read This Is Going to Hurt" is no book of Rosie's
+                return []
             body = speaker_of(p)[1]
-            own = " ".join(part for part in split(body) if not _about_another(part, asked.names)) \
-                if asked.names else body
-            titles = titles_in(own)
+            own = "; ".join(clause for part in split(body) for clause in part.split("; ")
+                            if not _about_another(clause, asked.names)) if asked.names else body
+            # (… or unquoted after a verb of the kind: "I'm reading Hamnet by Maggie O'Farrell")
+            titles = titles_in(own) or unquoted_titles(own, asked.thing.name)
             if titles or titles_in(body):
+                titled.add(p.chat.result.chat_id)
                 return list(dict.fromkeys(titles))
-            if p is not lead:  # no title quoted: a name may be one ("Money Heist"), a common word is not
+            if p is not lead:  # no title: a name may be one ("Money Heist"), a common word is not
+                if titled:
+                    return []
                 names = names_in(own, people)  # capitalised past a sentence's first word
                 return [x for x in near_items(own, is_question_word, people) if any(x in n or n in x for n in names)]
         if asked.kind == "what" and not asked.naming and (p is not lead or not text):

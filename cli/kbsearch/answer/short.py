@@ -35,7 +35,7 @@ from .clauses import appositive_names, done_object, done_verb, object_after, pre
 from .naming import names_before, names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
-                    words_of)
+                    unquoted_titles, words_of)
 from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -319,6 +319,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and held_words(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and _by_question_words(body, x, is_question_word)]
+    if not quoted and kind == "what" and asked.thing is not None:  # unquoted: "Have you read The Salt Path?"
+        quoted = [x for x in unquoted_titles(body, asked.thing.name) if not all(map(is_question_word, x.split()))]
     if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
         said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(asked.noun)]
         quoted = [x for x in quoted if not said or any(abs(body.find(x) - at) <= NOUN_REACH for at in said)]

@@ -78,6 +78,52 @@ def titles_in(text: str) -> list[str]:
     return out
 
 
+# A title said unquoted after what one does with it: "I'm reading Hamnet by Maggie O'Farrell",
+# "halfway through Lessons in Chemistry", "Have you read The Boy, the Mole, the Fox and the Horse?"
+_TITLE_AFTER = {
+    "book": lazy(r"\b(?:read|reading|reads|re-?read(?:ing)?|finished|started|recommend(?:ed|s|ing)?|loved|halfway through"
+                 r"|borrowed|devoured|picked up)\s+(?=[A-Z0-9])"),
+    "film": lazy(r"\b(?:watch(?:ed|es|ing)?|saw|seen|recommend(?:ed|s|ing)?|loved)\s+(?=[A-Z0-9])"),
+    "music": lazy(r"\b(?:learn(?:ed|t|ing|s)?|play(?:ed|ing|s)?|listen(?:ed|ing|s)? to|sang|sing(?:ing|s)?|walks? on to"
+                  r"|practis(?:e|ed|es|ing))\s+(?=[A-Z0-9])"),
+}
+_TITLE_SMALL = frozenset("a an the of in on at to and for with from into over under is are my your".split())
+_TITLE_WORD = lazy(r"(?:Mr|Mrs|Ms|Dr|St)\.|[A-Za-z0-9](?:[\w'’&-]|\.(?=\w))*|,")  # ("Mr. Blue Sky"; not "Christmas.")
+_TIMES = frozenset(("January February March April May June July August September October November December Monday "
+                    "Tuesday Wednesday Thursday Friday Saturday Sunday Today Tomorrow Yesterday Christmas Easter Halloween "
+                    "New Whitsun Diwali Eid Hanukkah Thanksgiving").split())
+
+
+def unquoted_titles(text: str, kind: str) -> list[str]:
+    """The titles `text` writes without quotes after a verb of the `kind` ("book", "film",
+    "music"): capitalised words and the small words between them, to an author's "by", a
+    stop, a word in lower case or a time ("over Christmas"); a comma goes on into "the …" or
+    "and …" ("The Boy, the Mole, the Fox and the Horse")."""
+    after = _TITLE_AFTER.get(kind)
+    out: list[str] = []
+    for m in after.finditer(text) if after else ():
+        words: list[str] = []
+        last = m.end()
+        for w in _TITLE_WORD.finditer(text, m.end()):
+            word = w.group(0)
+            if text[last:w.start()].strip():
+                break  # a stop or a mark between: the title ended
+            last = w.end()
+            if word == ",":
+                nxt = _TITLE_WORD.match(text, w.end() + 1) if text[w.end():w.end() + 1] == " " else None
+                if not nxt or nxt.group(0).casefold() not in ("the", "and", "a"):
+                    break
+            elif word == "by" or not (word[:1].isupper() or word[:1].isdigit() or word.casefold() in _TITLE_SMALL) \
+                    or words and words[-1].casefold() in _TITLE_SMALL and word in _TIMES:
+                break
+            words.append(word)
+        while words and (words[-1] == "," or words[-1].casefold() in _TITLE_SMALL):
+            words.pop()
+        if words and not all(x in NOT_NAMES for x in words if x != ","):
+            out.append(" ".join(words).replace(" ,", ","))
+    return out
+
+
 def title_cased(words: list[str]) -> bool:
     """Whether at least half the longer words (over three letters) start with a capital or
     a digit, as a title's do ("Where the Crawdads Sing"); True when there is none."""

@@ -331,3 +331,12 @@ def test_books_read_across_chats_are_hers_alone(tmp_path):
     a = _answer(noted_sessions(tmp_path, "read", READING), "What books has Rosa read?")
     got = {x.strip() for x in a.short.split(",")}
     assert {"Lessons in Chemistry", "Hamnet"} <= got and "Dune" not in got, (a.short, a.summary)
+
+
+def test_since_when_is_no_sure_answer_to_when_a_thing_was_done(tmp_path):
+    sessions = [("2023-05-27", [("Nell", "Guess what, I rang my first quarter peal! Forty-five minutes without a slip."),
+                                ("Tariq", "Brilliant! How long have you been learning?"),
+                                ("Nell", "I've been going to the Thursday practice night for two years.")],
+                 ["Nell rang her first quarter peal at All Saints, where she has gone to practice night for two years"])]
+    a = _answer(noted_sessions(tmp_path, "peal", sessions), "When did Nell ring her first quarter peal?")
+    assert not (a.short.startswith("since") and a.confidence == "high"), (a.short, a.confidence)

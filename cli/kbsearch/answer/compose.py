@@ -401,7 +401,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
     elif found and sure.level == "high":
-        sure = tempered(sure, found, stated, asked)
+        sure = tempered(sure, found, stated, asked, question)
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

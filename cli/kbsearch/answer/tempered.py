@@ -10,18 +10,26 @@ from ..wording import counted
 from .asked import Asked
 from .evidence import Passage
 from .kinds import is_member
+from .lazy_pattern import lazy
 from .lead import Confidence
 
 
-def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked) -> Confidence:
-    """`sure` (high), or medium with the reason the short answer `found` is less sure than
-    its sentence; `stated`: the lead sentence itself states it."""
+_START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joined)\b", re.I)
+
+
+def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,
+             question: str = "") -> Confidence:
+    """`sure` (high), or medium with the reason the short answer `found` to `question` is less
+    sure than its sentence; `stated`: the lead sentence itself states it."""
     if not stated:
         return Confidence("medium", "inferred: no sentence gives it; the chat's date is the closest"
                           if asked.kind == "when" else "the summary's sentence does not name it; other sentences do")
     if asked.thing is not None and not any(
             is_member(text, asked.thing) or (asked.thing.named and text[:1].isupper()) for text, _ in found):
         return Confidence("medium", f"inferred: the phrase names no {asked.thing.name} that kbsearch recognises")
+    if asked.kind == "when" and found and found[0][0].startswith("since") and not _START_ASKED.search(question):
+        # "since about 2021" says how long a state has lasted, seldom the day a thing was done
+        return Confidence("medium", "inferred: a sentence says since when, not the day it was done")
     if asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         return Confidence("medium", "a sentence tells one thing done; other chats may tell more")

@@ -18,10 +18,10 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
-from .kinds import QUOTED_TITLE, TITLE_KINDS, kind_marks
+from .kinds import QUOTED_TITLE, kind_marks
 from .porter import stem as porter_stem
 from .when import parse_day
-from .words import titles_in, unquoted_titles
+from .words import names_a_title, titles_in
 from .lazy_pattern import lazy
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -323,7 +323,7 @@ def passage_words(text: str) -> frozenset[str]:
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message) or
     names one unquoted after reading, watching or playing it ("Rosie is reading The Salt Path")."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
-    titled = titles_in(text) or any(unquoted_titles(text, kind) for kind in TITLE_KINDS)
+    titled = titles_in(text) or names_a_title(text)
     return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titled else ())])
 
 

@@ -394,8 +394,7 @@ def is_member(item: str, thing: Thing) -> bool:
 # mark when it quotes one (evidence.passage_words), so 'Emi reads "Where the Crawdads
 # Sing"' holds the word "books" of "What books did Emi read?".
 QUOTED_TITLE = "\x00quoted"
-TITLE_KINDS = ("book", "film", "music")
-_TITLES = frozenset(TITLE_KINDS)
+_TITLES = frozenset({"book", "film", "music"})
 
 
 # The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and

@@ -87,6 +87,21 @@ _TITLE_AFTER = {
     "music": lazy(r"\b(?:learn(?:ed|t|ing|s)?|play(?:ed|ing|s)?|listen(?:ed|ing|s)? to|sang|sing(?:ing|s)?|walks? on to"
                   r"|practis(?:e|ed|es|ing))\s+(?=[A-Z0-9])"),
 }
+# … the last words of those verbs, a cheap test first (most sentences name no title): the word
+# before a capital
+_CAPITAL = lazy(r" [A-Z0-9]")
+_TITLE_VERB_ENDS = frozenset("""read reading reads reread rereading re-read re-reading finished started recommend recommended
+recommends recommending loved through borrowed devoured up watch watched watches watching saw seen learn learned
+learnt learning learns play played playing plays to sang sing sings singing practise practised practises
+practising""".split())
+
+
+def names_a_title(text: str) -> bool:
+    """Whether `text` names a title unquoted after reading, watching or playing it."""
+    return any(text[text.rfind(" ", 0, m.start()) + 1:m.start()] in _TITLE_VERB_ENDS for m in _CAPITAL.finditer(text)) \
+        and any(unquoted_titles(text, kind) for kind in _TITLE_AFTER)
+
+
 _TITLE_SMALL = frozenset("a an the of in on at to and for with from into over under is are my your".split())
 _TITLE_WORD = lazy(r"(?:Mr|Mrs|Ms|Dr|St)\.|[A-Za-z0-9](?:[\w'’&-]|\.(?=\w))*|,")  # ("Mr. Blue Sky"; not "Christmas.")
 _TIMES = frozenset(("January February March April May June July August September October November December Monday "

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "assistant 10" and "assistant 12" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -37,6 +37,7 @@ import test_answer_conversation_orchard as G25  # noqa: E402
 import test_answer_conversation_kiln as G26  # noqa: E402
 import test_answer_conversation_mill as G27  # noqa: E402
 import test_answer_conversation_wharf as G30  # noqa: E402
+import test_answer_conversation_pier as G32  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -49,6 +50,7 @@ import test_answer_conversation_assistant9 as C9  # noqa: E402
 import test_answer_conversation_assistant10 as C10  # noqa: E402
 import test_answer_conversation_assistant11 as C11  # noqa: E402
 import test_answer_conversation_assistant12 as C12  # noqa: E402
+import test_answer_conversation_assistant13 as C13  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -249,6 +251,8 @@ QUESTIONS = {
     "assistant 10": C10.QUESTIONS_23,
     "assistant 11": C11.QUESTIONS_28,
     "assistant 12": C12.QUESTIONS_29,
+    "assistant 13": C13.QUESTIONS_31,
+    "pier": G32.QUESTIONS_32,
 }
 
 
@@ -286,6 +290,8 @@ def main() -> int:
         "assistant 10": C10.assistant_chats_10_at(folder / "a10"),
         "assistant 11": C11.assistant_chats_11_at(folder / "a11"),
         "assistant 12": C12.assistant_chats_12_at(folder / "a12"),
+        "assistant 13": C13.assistant_chats_13_at(folder / "a13"),
+        "pier": T.noted_sessions(folder / "pi", "pier", G32.SESSIONS_32),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -340,3 +340,15 @@ def test_since_when_is_no_sure_answer_to_when_a_thing_was_done(tmp_path):
                  ["Nell rang her first quarter peal at All Saints, where she has gone to practice night for two years"])]
     a = _answer(noted_sessions(tmp_path, "peal", sessions), "When did Nell ring her first quarter peal?")
     assert not (a.short.startswith("since") and a.confidence == "high"), (a.short, a.confidence)
+
+
+@pytest.mark.parametrize("body, found", [
+    ("Maya's skin prick test confirmed a peanut allergy and a cashew allergy.", ["peanut", "cashew"]),
+    ("I'm allergic to most furry animals so I'm stuck with my fish.", ["furry animals"]),
+    ("The test confirmed Maya's peanut allergy.", ["peanut"]),  # not "s peanut"
+    ("No allergies at all.", []),
+])
+def test_what_someone_is_allergic_to(body, found):
+    from kbsearch.answer.clauses import allergens
+
+    assert allergens(body) == found

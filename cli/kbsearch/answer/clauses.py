@@ -413,3 +413,20 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
         if out and not all(is_question_word(w) or w.casefold() in STOPWORDS for w in out):
             return " ".join(out)
     return ""
+
+
+# "What is Maya allergic to?": "a peanut allergy and a cashew allergy", "allergic to cats"
+ALLERGY_ASKED = lazy(r"\ballergic to\W*$", re.I)
+_ALLERGY = lazy(r"\b(?:an?\s+)?(?<![\w'’])([a-z]+(?:\s+[a-z]+)?)\s+allerg(?:y|ies)\b|\ballergic\s+to\s+((?:[a-z]+\s+){0,2}[a-z]+)", re.I)
+_NOT_ALLERGENS = frozenset("a an the her his my their our your severe mild bad nasty food confirmed new any no most all some "
+                           "many certain".split())
+
+
+def allergens(body: str) -> list[str]:
+    """What a sentence says someone is allergic to, in order ("peanut", "cashew")."""
+    out = []
+    for m in _ALLERGY.finditer(body):
+        words = [w for w in (m.group(1) or m.group(2)).split() if w.casefold() not in _NOT_ALLERGENS]
+        if words and words[-1].casefold() not in ("and", "or", "to", "with"):
+            out.append(" ".join(words))
+    return list(dict.fromkeys(out))

@@ -31,7 +31,7 @@ from .short_yesno import yes_or_no
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import appositive_names, done_object, done_verb, object_after, predicate, related_names, relation_of, said_clause, trouble
+from .clauses import ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate, related_names, relation_of, said_clause, trouble
 from .naming import names_before, names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
@@ -295,6 +295,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False
+    if kind == "what" and ALLERGY_ASKED.search(question) and (found := allergens(body)):
+        return clip_words(", ".join(found)), True  # "a peanut allergy and a cashew allergy": peanut, cashew
     if kind == "what" and (got := object_after(body, question, is_question_word)):
         return clip_words(got), True  # "What did Harold spend his voucher on?": "… which he spent on secateurs"
     if kind == "what" and asked.noun and (named := names_of_noun(body, asked.noun)):

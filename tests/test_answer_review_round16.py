@@ -352,3 +352,19 @@ def test_what_someone_is_allergic_to(body, found):
     from kbsearch.answer.clauses import allergens
 
     assert allergens(body) == found
+
+
+RACES = [
+    ("2023-04-29", [("Rory", "I ran my first half marathon in Stirling, 1 hour 52!"), ("Hattie", "Legend!")],
+     ["Rory ran his first half marathon, in Stirling, in 1 hour 52 minutes"]),
+    ("2023-10-21", [("Rory", "Finished the Loch Ness Marathon in 4 hours 11."), ("Hattie", "So proud of you.")],
+     ["Rory finished the Loch Ness Marathon in 4 hours 11 minutes"]),
+]
+
+
+def test_a_half_marathon_is_a_race_and_where_he_has_run_is_a_list(tmp_path):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("Where has Rory run races?").several
+    a = _answer(noted_sessions(tmp_path, "race", RACES), "Where has Rory run races?")
+    assert "Stirling" in a.short, (a.short, a.confidence, a.summary)  # "races" held by "half marathon"

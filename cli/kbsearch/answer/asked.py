@@ -253,7 +253,7 @@ def wants_several(question: str) -> bool:
                  or _PLURAL_ASKED.search(q) is not None
                  # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
                  or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived"
-                              r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed)\b", q) is not None)
+                              r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed|run|camped|sailed|swum)\b", q) is not None)
 
 
 # "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right

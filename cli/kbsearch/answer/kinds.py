@@ -426,7 +426,7 @@ def who_by(word: str) -> frozenset[str]:
 
 # Kinds whose things stand for their word wherever a question says it, not only after
 # "what/which": "When did Margaret have her operation?" is told as "a hip replacement".
-_WHEREVER = ("surgery", "breed")  # (a breed of two words: "Jack Russell", never "Russell" alone)
+_WHEREVER = ("surgery", "breed", "race")  # (a breed of two words: "Jack Russell", never "Russell" alone)
 
 
 @functools.cache  # a question's word, asked twice per question (compose)

@@ -368,3 +368,17 @@ def test_a_half_marathon_is_a_race_and_where_he_has_run_is_a_list(tmp_path):
     assert Asked.of("Where has Rory run races?").several
     a = _answer(noted_sessions(tmp_path, "race", RACES), "Where has Rory run races?")
     assert "Stirling" in a.short, (a.short, a.confidence, a.summary)  # "races" held by "half marathon"
+
+
+FEES = [
+    ("2024-02-22", "Piano lessons", [("user", "I charge £30 a lesson for piano at the moment, and I teach twelve pupils.")],
+     {"summary": "The user teaches twelve piano pupils at £30 a lesson."}),
+    ("2024-09-10", "New term", [("user", "I've raised my piano lessons to £34 a lesson from September, and I'm teaching fifteen pupils now.")],
+     {"summary": "The user's piano pupils went up for the new term and the lesson fee was raised."}),
+]
+
+
+def test_a_value_now_is_read_from_the_later_chat_that_says_it_changed(tmp_path):
+    fees = chats_archive(tmp_path, "fees", FEES, "chatgpt")
+    a = _answer(fees, "How many piano pupils do I teach now?")
+    assert a.short.startswith("fifteen"), (a.short, a.confidence, a.summary)

@@ -382,3 +382,66 @@ def test_a_value_now_is_read_from_the_later_chat_that_says_it_changed(tmp_path):
     fees = chats_archive(tmp_path, "fees", FEES, "chatgpt")
     a = _answer(fees, "How many piano pupils do I teach now?")
     assert a.short.startswith("fifteen"), (a.short, a.confidence, a.summary)
+
+
+# The second review's findings
+@pytest.mark.parametrize("text, kind, titles", [
+    ("I recommended Hamnet to Marcus.", "book", ["Hamnet"]),  # not "Hamnet to Marcus"
+    ("I read This Is Going to Hurt.", "book", ["This Is Going to Hurt"]),
+    ("I read Chapter 3 last night.", "book", []),
+    ("I saw Dr Patel about my knee.", "film", []),
+    ("We watched TV all evening.", "film", []),
+    ("I read 50 pages.", "book", []),
+])
+def test_titles_stop_before_whom_and_are_no_people_or_numbers(text, kind, titles):
+    from kbsearch.answer.words import unquoted_titles
+
+    assert unquoted_titles(text, kind) == titles
+
+
+def test_a_song_or_a_game_is_no_book(tmp_path):
+    from kbsearch.answer.evidence import passage_words
+    from kbsearch.answer.kinds import member_stems
+    from kbsearch.answer.asked import Asked
+
+    books = member_stems(Asked.of("What books has Rosa read?").thing)
+    assert not passage_words("I listened to Taylor Swift all the way home.") & books
+    assert not passage_words("We played Manchester United on Saturday.") & books
+    assert passage_words("I'm reading Hamnet by Maggie O'Farrell.") & books
+
+
+@pytest.mark.parametrize("body, found", [
+    ("I'm not allergic to anything.", []),
+    ("Is she allergic to nuts?", []),
+    ("Take an allergy tablet before you go.", []),
+    ("I have allergies.", []),
+    ("she has peanut and sesame allergies", ["peanut", "sesame"]),
+    ("She is allergic to cats, dogs and horses.", ["cats", "dogs", "horses"]),
+])
+def test_allergens_not_said_are_none(body, found):
+    from kbsearch.answer.clauses import allergens
+
+    assert allergens(body) == found
+
+
+@pytest.mark.parametrize("question, start", [
+    ("When did Nell become vegetarian?", True), ("When did we get Biscuit?", True),
+    ("When did I take up Welsh?", True), ("When did Nell ring her first quarter peal?", False),
+])
+def test_a_start_asked_keeps_a_since_answer_sure(question, start):
+    from kbsearch.answer.tempered import _START_ASKED
+
+    assert bool(_START_ASKED.search(question)) is start
+
+
+FEES_2 = [
+    ("2024-02-22", "Piano lessons", [("user", "I charge £30 a lesson for piano at the moment, and I teach twelve pupils.")],
+     {"summary": "The user teaches twelve piano pupils at £30 a lesson."}),
+    ("2024-09-10", "Prices", [("user", "Everything has gone up this year: the tuner charged me £95 for the piano.")],
+     {"summary": "Everything has gone up; the piano tuner charged £95."}),
+]
+
+
+def test_a_general_rise_in_a_later_chat_moves_no_answer(tmp_path):
+    a = _answer(chats_archive(tmp_path, "fee2", FEES_2, "chatgpt"), "How many piano pupils do I teach now?")
+    assert a.short.startswith("twelve"), (a.short, a.confidence, a.summary)

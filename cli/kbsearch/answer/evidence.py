@@ -18,10 +18,10 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
-from .kinds import QUOTED_TITLE, kind_marks
+from .kinds import QUOTED_TITLE, UNQUOTED_TITLE, kind_marks
 from .porter import stem as porter_stem
 from .when import parse_day
-from .words import names_a_title, titles_in
+from .words import title_kinds, titles_in
 from .lazy_pattern import lazy
 
 PER_CHAT = 2  # passages kept per chat: diversity across chats
@@ -323,8 +323,8 @@ def passage_words(text: str) -> frozenset[str]:
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message) or
     names one unquoted after reading, watching or playing it ("Rosie is reading The Salt Path")."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
-    titled = titles_in(text) or names_a_title(text)
-    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titled else ())])
+    unquoted = [UNQUOTED_TITLE[kind] for kind in title_kinds(text)]
+    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titles_in(text) else ()), *unquoted])
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.

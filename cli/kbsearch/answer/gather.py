@@ -141,6 +141,17 @@ def _whole_name(item: str, at: int, names: dict[str, int]) -> str:
 _WITH_KIN = lazy(r"\s*([A-Z][a-z]+)\s+(?:and|with)\s+(?:his|her|their)\b")
 
 
+def _opened_by(clause: str, names: frozenset[str]) -> bool:
+    """Whether a clause opens with someone else than `names` reading, watching or learning
+    something ("Marcus read This Is Going to Hurt", in a note about Rosie's chats)."""
+    m = _SOMEONE_READ.match(clause)
+    return bool(m) and fold_name(m.group(1)) not in names
+
+
+_SOMEONE_READ = lazy(r"\s*([A-Z][\w'’-]+)\s+(?:read|reads|finished|recommended|watched|watches|saw|learned|learnt|learns"
+                     r"|sang|sings|played|plays|listened|listens|is reading|was reading|is watching|has read)\b")
+
+
 def _about_another(sentence: str, names: frozenset[str]) -> bool:
     """Whether a sentence is plainly about someone other than `names` (its subject is
     another person: "Kevin cooked …", "Kevin and his mom cooked …")."""
@@ -352,7 +363,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 return []
             body = speaker_of(p)[1]
             own = "; ".join(clause for part in split(body) for clause in part.split("; ")
-                            if not _about_another(clause, asked.names)) if asked.names else body
+                            if not _about_another(clause, asked.names) and not _opened_by(clause, asked.names)) \
+                if asked.names else body
             # (… or unquoted after a verb of the kind: "I'm reading Hamnet by Maggie O'Farrell")
             titles = titles_in(own) or unquoted_titles(own, asked.thing.name)
             if titles or titles_in(body):

@@ -395,6 +395,9 @@ def is_member(item: str, thing: Thing) -> bool:
 # Sing"' holds the word "books" of "What books did Emi read?".
 QUOTED_TITLE = "\x00quoted"
 _TITLES = frozenset({"book", "film", "music"})
+# … and one unquoted after reading, watching or learning it marks its own kind only ("I'm
+# reading Hamnet" holds "books", not "songs")
+UNQUOTED_TITLE = {kind: "\x00title:" + kind for kind in _TITLES}
 
 
 # The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and
@@ -468,7 +471,7 @@ def member_stems(thing: Thing) -> frozenset[str]:
     not the kind's own word, nor a ticker or a short name that lowercase makes a word
     ("us", "dot", "link"); for a title, the mark of a quoted one."""
     if thing.name in _TITLES:
-        return frozenset({QUOTED_TITLE})
+        return frozenset({QUOTED_TITLE, UNQUOTED_TITLE[thing.name]})
     if thing.name in _WHEREVER:
         return (thing.members - {stem(thing.word)}) | {_MARK + thing.name}
     ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \

@@ -241,16 +241,16 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
 
 
 # A later chat saying the thing changed ("the monthly fee went up"), without its new value
-_WENT_UP = lazy(r"\b(?:went|gone|goes|going|came|come) (?:up|down)\b|\b(?:increased|raised|rose|risen|dropped|reduced"
-                r"|doubled|halved|upped)\b", re.I)
+_WENT_UP = lazy(r"\b(?:went|gone|goes|going) (?:up|down)\b|\b(?:increased|decreased|doubled|halved|upped)\b")
 
 
 def _changed_later(best: Passage, candidates: list[Passage], required: int) -> Passage | None:
     """For a value asked as it is now, where a later chat says it changed ("The bakery customer
     added another cargo bike and the monthly fee went up"), that chat's best sentence giving a
     value of the asked kind, not the assistant's ("so we've agreed £215 a month for all four now")."""
-    told = [p for p in candidates if p.said_on > best.said_on and p.about != WRONG and p.matched >= max(1, required - 1)
-            and _WENT_UP.search(p.text)]
+    # (… a sentence that says the asked thing changed in its own words: not "Everything has gone up")
+    told = [p for p in candidates if p.said_on > best.said_on and p.about != WRONG and p.matched >= max(1, required)
+            and own_share(p) >= 0.5 and _WENT_UP.search(p.text)]
     chats = {id(p.chat) for p in told}
     return max((p for p in candidates if id(p.chat) in chats and p.fits and p.about != WRONG
                 and p.matched >= max(1, required - 1) and own_share(p) >= 0.5 and not is_assistant(speaker_of(p)[0])),

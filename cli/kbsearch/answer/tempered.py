@@ -14,7 +14,9 @@ from .lazy_pattern import lazy
 from .lead import Confidence
 
 
-_START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joined)\b", re.I)
+# (… unless a start is asked: "When did I start …", "… become vegetarian", "… get Biscuit", "… take up Welsh")
+_START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joined|become|became|go|went|get|got|adopt"
+                    r"|adopted|buy|bought|take up|took up|have|had|live|lived)\b", re.I)
 
 
 def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,

@@ -81,25 +81,35 @@ def titles_in(text: str) -> list[str]:
 # A title said unquoted after what one does with it: "I'm reading Hamnet by Maggie O'Farrell",
 # "halfway through Lessons in Chemistry", "Have you read The Boy, the Mole, the Fox and the Horse?"
 _TITLE_AFTER = {
-    "book": lazy(r"\b(?:read|reading|reads|re-?read(?:ing)?|finished|started|recommend(?:ed|s|ing)?|loved|halfway through"
+    "book": lazy(r"\b(?:read|reading|reads|re-?read(?:ing)?|finished|recommend(?:ed|s|ing)?|halfway through"
                  r"|borrowed|devoured|picked up)\s+(?=[A-Z0-9])"),
-    "film": lazy(r"\b(?:watch(?:ed|es|ing)?|saw|seen|recommend(?:ed|s|ing)?|loved)\s+(?=[A-Z0-9])"),
+    "film": lazy(r"\b(?:watch(?:ed|es|ing)?|saw|seen|recommend(?:ed|s|ing)?)\s+(?=[A-Z0-9])"),
     "music": lazy(r"\b(?:learn(?:ed|t|ing|s)?|play(?:ed|ing|s)?|listen(?:ed|ing|s)? to|sang|sing(?:ing|s)?|walks? on to"
-                  r"|practis(?:e|ed|es|ing))\s+(?=[A-Z0-9])"),
+                  r"|practis(?:e|ed|es|ing))\s+(?=[A-Z0-9])"),  # (a song's mark only: "played Fortnite" holds no "books")
 }
 # … the last words of those verbs, a cheap test first (most sentences name no title): the word
 # before a capital
 _CAPITAL = lazy(r" [A-Z0-9]")
-_TITLE_VERB_ENDS = frozenset("""read reading reads reread rereading re-read re-reading finished started recommend recommended
-recommends recommending loved through borrowed devoured up watch watched watches watching saw seen learn learned
-learnt learning learns play played playing plays to sang sing sings singing practise practised practises
+_TITLE_VERB_ENDS = frozenset("""read reading reads reread rereading re-read re-reading finished recommend recommended
+recommends recommending through borrowed devoured up watch watched watches watching saw seen learn learned
+learnt learning learns play played playing plays sang sing sings singing practise practised practises
 practising""".split())
+_TO_TITLE = frozenset("listen listened listening listens on".split())  # "listening to …", "walks on to …"
+# No title: a person by their title or to the speaker, a screen or a service, a number
+_NOT_TITLES = lazy(r"(?:Dr|Mr(?!\.)|Mrs|Ms|Miss|Professor|Mum|Mom|Dad|Mam|Nan|Gran|Grandad|Grandma|TV|Netflix|YouTube"
+                   r"|Spotify|Chapter|Page|Part)\b|\d+(?:st|nd|rd|th)?$")
+# … nor the person a title was recommended or played to or with: "Hamnet to Marcus", "Fortnite with Sam"
+_TO_SOMEONE = lazy(r"(?<!ing)\s+(?:to|with|for|from)\s+[A-Z][\w'’-]+$")  # (not "This Is Going to Hurt")
 
 
-def names_a_title(text: str) -> bool:
-    """Whether `text` names a title unquoted after reading, watching or playing it."""
-    return any(text[text.rfind(" ", 0, m.start()) + 1:m.start()] in _TITLE_VERB_ENDS for m in _CAPITAL.finditer(text)) \
-        and any(unquoted_titles(text, kind) for kind in _TITLE_AFTER)
+def title_kinds(text: str) -> list[str]:
+    """The kinds ("book", "film", "music") of the titles `text` names unquoted."""
+    def before(at: int) -> str:
+        return text[text.rfind(" ", 0, at) + 1:at]
+    if not any((w := before(m.start())) in _TITLE_VERB_ENDS or w == "to" and before(m.start() - 3) in _TO_TITLE
+               for m in _CAPITAL.finditer(text)):
+        return []
+    return [kind for kind in _TITLE_AFTER if unquoted_titles(text, kind)]
 
 
 _TITLE_SMALL = frozenset("a an the of in on at to and for with from into over under is are my your".split())
@@ -134,8 +144,9 @@ def unquoted_titles(text: str, kind: str) -> list[str]:
             words.append(word)
         while words and (words[-1] == "," or words[-1].casefold() in _TITLE_SMALL):
             words.pop()
-        if words and not all(x in NOT_NAMES for x in words if x != ","):
-            out.append(" ".join(words).replace(" ,", ","))
+        title = _TO_SOMEONE.sub("", " ".join(words).replace(" ,", ","))
+        if words and not all(x in NOT_NAMES for x in words if x != ",") and not _NOT_TITLES.match(title):
+            out.append(title)
     return out
 
 

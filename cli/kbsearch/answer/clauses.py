@@ -313,7 +313,8 @@ _PAST_FORMS = frozenset(IRREGULAR.values())
 # … and the one a yes/no question asks whether it was done: "cover" of "Did Nell's insurance
 # cover the books?", "make" of "Did Tariq make the final?"; or a count how much of: "sell" of
 # "How much did I sell the Broadwood for?"
-_DONE_IF_ASKED = lazy(r"^\W*(?i:how (?:much|many(?: [a-z]+){1,2}) )?(?i:did|has|have|had)\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and|you|we|he|she|they|it"
+_DONE_IF_ASKED = lazy(r"^\W*(?i:how (?:much|many(?: [a-z]+){1,2}) )?(?i:did|has|have|had)\s+"
+                      r"(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and|you|we|he|she|they|it"
                       r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
 
 

@@ -326,12 +326,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     # where the question's words are; places and people are read as short_of reads them.
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
 
-    titled: set[str] = set()  # the chats a title was found in: then a name is no title
+    titled = False  # once a sentence gave titles, a bare name is no title
     noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so
 
     family = asked.kind == "who" and _FAMILY_ASKED.search(question)
 
     def items(p: Passage) -> list[str]:
+        nonlocal titled
         if family:  # "Who is in Harold's family?": the names said with who they are to someone ("his wife Margaret")
             speaker, body = speaker_of(p)
             return [n for n in names_in(body, asked.names) if relation_of(body, n, speaker)]
@@ -368,7 +369,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             # (… or unquoted after a verb of the kind: "I'm reading Hamnet by Maggie O'Farrell")
             titles = titles_in(own) or unquoted_titles(own, asked.thing.name)
             if titles or titles_in(body):
-                titled.add(p.chat.result.chat_id)
+                titled = True
                 return list(dict.fromkeys(titles))
             if p is not lead:  # no title: a name may be one ("Money Heist"), a common word is not
                 if titled:

@@ -123,9 +123,14 @@ FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 _KIN_OPENS = lazy(r"\s*(?:my|his|her|our|their)\s+(?!own\b)[a-z]+", re.I)  # "My brother moved …": someone else
 
 
+def _dates_event(phrase: str) -> bool:
+    """Whether a time phrase dates an event: a "since" or "for two years" tells a state's length."""
+    return not phrase.casefold().startswith(("since", "for "))
+
+
 def _dated(text: str, said) -> bool:
-    """Whether a sentence dates something: a "since" or "for two years" dates no event."""
-    return any(not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(text, said))
+    """Whether a sentence dates something."""
+    return any(_dates_event(t.phrase) for t in mentions(text, said))
 
 
 def _event_dated(p: Passage, question: str) -> bool:
@@ -157,7 +162,7 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
 
     def dates_another_day(text: str) -> bool:  # (a "since" dates no event: "hasn't turned since 1958")
         return any(t.resolved != long_date(said) and not (asked.tense != "future" and _TO_COME.match(t.phrase))
-                   and not t.phrase.casefold().startswith(("since", "for ")) for t in mentions(text, said))
+                   and _dates_event(t.phrase) for t in mentions(text, said))
     # (… holding a word of the question itself, not only its speaker's name: not "My old cat
     # Tom died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
     asked_words = set(tokens(question)) - STOPWORDS

@@ -31,7 +31,8 @@ from .short_yesno import yes_or_no
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate, related_names, relation_of, said_clause, trouble
+from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
+                      related_names, relation_of, said_clause, trouble)
 from .naming import names_before, names_ending_in
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
@@ -274,8 +275,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         first, _, rest = head.partition(", ")
         # "Payment terms, for example 14 days, …": up to its first comma (not of a list: "check the
         # chassis rails, outriggers and jacking points", nor after an opening "In September, …")
-        if len(head.split()) > ITEM_HEAD_WORDS and not _OPENING.match(first) \
-                and not re.match(r"(?:[\w'’-]+ ){0,2}[\w'’-]+,? (?:and|or) ", rest) and not re.search(r",\s(?:and|or)\s|,.*,", rest):
+        listed = re.match(r"(?:[\w'’-]+ ){0,2}[\w'’-]+,? (?:and|or) ", rest) or re.search(r",\s(?:and|or)\s|,.*,", rest)
+        if len(head.split()) > ITEM_HEAD_WORDS and not _OPENING.match(first) and not listed:
             head = first
         return clip_words(head.rstrip(".")), True
     if asked.ordinal and len(items := suggested_items(body)) >= 3 and asked.ordinal <= len(items):
@@ -503,6 +504,8 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
 ITEM_HEAD_WORDS = 5  # a numbered item longer than this is answered up to its first comma
 _OPENING = lazy(r"(?:in|on|at|for|if|when|after|before|once|during|by|from|with|to|as|since|until|while)\b", re.I)
 _SUGGESTED = lazy(r"\b(?:suggested|recommended|advised|proposed|listed)\s+([^.;:]+)")
+
+
 def suggested_items(body: str) -> list[str]:
     """The items a note says were suggested ("the assistant suggested A, B and C"), in order;
     "…, and giving parents and carers notice" is one item, "… a discount and notice" two."""

@@ -68,8 +68,8 @@ _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
-SOLD_ASKED = lazy(r"\b(?:sell|sold)\b", re.I)
-SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
+_SOLD_ASKED = lazy(r"\b(?:sell|sold)\b", re.I)
+_SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
 _ASKING = lazy(r"\b(?:listed|priced|asking|advertised|offered|quoted|bought|paid)\b(?:\s+(?:it|them|her|him))?\s*$", re.I)
 ASKING_REACH = 20  # characters before a "for" read for a price asked or paid
 PAID_REACH = 12  # characters from a paying verb to the amount it paid ("settled on £2,300", "bought it for £350")
@@ -121,8 +121,8 @@ def count_of(body: str, question: str, bare: bool = False,
         # "How much did the plumber quote for labour?": "a £6,500 renovation: the plumber Gary
         # quoted £2,800 for labour" — the amount by the question's words
         at = [w.start() for w in re.finditer(r"[A-Za-z][\w'’-]+", body) if is_question_word(w.group(0))]
-        if SOLD_ASKED.search(question):  # "I bought it for £200 and sold it for £350": what it sold for …
-            paid = [m.end() for m in SOLD.finditer(body)] or [
+        if _SOLD_ASKED.search(question):  # "I bought it for £200 and sold it for £350": what it sold for …
+            paid = [m.end() for m in _SOLD.finditer(body)] or [
                 m.end() for m in re.finditer(r"\bfor\b", body, re.I)  # … or "listed at £1,600, for £1,400"
                 if not _ASKING.search(body, max(0, m.start() - ASKING_REACH), m.start())]
         elif PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
@@ -142,9 +142,9 @@ def count_of(body: str, question: str, bare: bool = False,
         numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
-        # (… and one right after the paying verb first of all: "offered £2,100 for Puffin and settled on £2,300")
-        numbers.sort(key=lambda m: not any(0 <= m.start() - a <= PAID_REACH and not re.search(r"[,;:.!?]", body[a:m.start()])
-                                           for a in paid))
+        if paid:  # (… and one right after the paying verb first of all: "offered £2,100 … settled on £2,300")
+            numbers.sort(key=lambda m: not any(0 <= m.start() - a <= PAID_REACH
+                                               and not re.search(r"[,;:.!?]", body[a:m.start()]) for a in paid))
     counted = counted_word(question)
     if counted and not asked_money and not at:
         # "How many hydrotherapy sessions …?": "£38 a session, eight sessions to start with" is

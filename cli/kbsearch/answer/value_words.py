@@ -35,7 +35,7 @@ WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COS
 # "the budget is £400"
 BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
               r"|(?:did|do|does|doing) (?:it|one|them) for)\b", re.I)  # "Aire Valley did it for £650"
-PAY_ASKED = lazy(r"\b(?:pay|paid|spend|spent|cost|costing|sell|sold)\b", re.I)  # (a sale: what the buyer paid)
+PAY_ASKED = lazy(r"\b(?:pay|paid|spend|spent|cost|costing)\b", re.I)  # (a sale's price: short_count._SOLD_ASKED)
 
 
 # (not "What amount of water …", "How much memory did it save?": amounts of other things)
@@ -124,9 +124,9 @@ IDENTIFIER = lazy(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(
 
 
 # The nouns a which-question asks a name for: an acronym ("ETF", "VPN") or a thing one knows by its maker
-BRANDED = lazy(r"^\W*(?:which|what) (?:(?!(?:colou?r|size|length|year|age|shape|kind|type|sort)\b)[a-z]+ )??((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider"
-               r"|insurer|supplier|company|platform|charity|agency|vendor|carrier|garage|firm|dinghy|boat|piano"
-               r"|guitar))s? (?:did|do|does|is|was|are"
+BRANDED = lazy(r"^\W*(?:which|what) (?:(?!(?:colou?r|size|length|year|age|shape|kind|type|sort)\b)[a-z]+ )??"
+               r"((?-i:[A-Z]{2,5})|(?:bank|lender|broker|airline|app|brand|provider|insurer|supplier|company|platform"
+               r"|charity|agency|vendor|carrier|garage|firm|dinghy|boat|piano|guitar))s? (?:did|do|does|is|was|are"
                r"|were|have|has|should|would|will)\b", re.I)
 
 

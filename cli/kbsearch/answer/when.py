@@ -202,6 +202,11 @@ def _has_perfect(text: str) -> bool:
     return bool(_PERFECT.search(text))
 
 
+def _last_weekday(said: date, weekday: int) -> date:
+    """The last such weekday before the day said ("last Wednesday"; a week back on a Wednesday)."""
+    return said - timedelta(days=(said.weekday() - weekday) % 7 or 7)
+
+
 def _this_saturday(said: date) -> date:
     """The Saturday of this weekend: the one coming, or the one begun when said on a weekend."""
     return said + timedelta(days=5 - said.weekday()) if said.weekday() <= 5 else said - timedelta(days=1)
@@ -242,7 +247,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         return _span(g[1], said, -n if kind == "ago" else n)
     if kind == "before_last":
         if g[0] in WEEKDAYS:  # the one before last Wednesday
-            return long_date(said - timedelta(days=((said.weekday() - WEEKDAYS[g[0]]) % 7 or 7) + 7))
+            return long_date(_last_weekday(said, WEEKDAYS[g[0]]) - timedelta(days=7))
         if g[0] == "weekend":
             return f"the weekend of {long_date(_this_saturday(said) - timedelta(days=14))}"
         return _span(g[0], said, -2)
@@ -281,7 +286,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         if ahead:
             return long_date(said + timedelta(days=(target - said.weekday()) % 7 or 7))
         if back:
-            return long_date(said - timedelta(days=(said.weekday() - target) % 7 or 7))
+            return long_date(_last_weekday(said, target))
         return ""
     if kind == "day_alone":
         # A day of the month alone: the one before the day it was said when the clause tells

@@ -445,3 +445,13 @@ FEES_2 = [
 def test_a_general_rise_in_a_later_chat_moves_no_answer(tmp_path):
     a = _answer(chats_archive(tmp_path, "fee2", FEES_2, "chatgpt"), "How many piano pupils do I teach now?")
     assert a.short.startswith("twelve"), (a.short, a.confidence, a.summary)
+
+
+def test_a_year_in_the_turn_does_not_date_a_note(tmp_path):
+    # the message's only time is "this year": no day for "When did Sam finish …?", the chat's date stays
+    sessions = [("2024-01-13", [("Sam", "Finally finished writing up my research project! So I was hoping to do "
+                                        "something lighter this year, but the group picked hard topics again."),
+                                ("Ali", "Well done!")],
+                 ["Sam finished writing up his research project"])]
+    a = _answer(noted_sessions(tmp_path, "proj", sessions), "When did Sam finish writing up his research project?")
+    assert a.short != "2024", (a.short, a.confidence, a.summary)

@@ -120,6 +120,7 @@ NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 
 
+_A_DAY = lazy(r"\b\d{1,2} [A-Z][a-z]+ \d{4}\b")  # "25 August 2023", "the week of 26 June 2023"
 _KIN_OPENS = lazy(r"\s*(?:my|his|her|our|their)\s+(?!own\b)[a-z]+", re.I)  # "My brother moved …": someone else
 
 
@@ -178,8 +179,10 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
         # (… whose sentence saying the question's words dates nothing itself: not "My old cat Tom
         # died last Monday" beside "We adopted a kitten today!" for "When did Noor adopt the kitten?")
         # (… nor one about someone else: "My brother moved to Bristol the Friday before last")
+        # (… and a day it tells, not only a year: not "something lighter this year")
         least = max(1, len(_said(best) & asked_words) - 1)
         turns = [(share, p) for p in dating if says_some(message := p.toks | set(tokens(p.source_text)), p)
+                 and any(_A_DAY.search(t.resolved) for t in mentions(p.text, said))
                  and len((_said(p) | message) & asked_words) >= least
                  and (share := len(message & words) / len(words)) >= TOLD_SHARE
                  and not introduces_another(speaker_of(p)[1]) and not _KIN_OPENS.match(speaker_of(p)[1])

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -38,6 +38,8 @@ import test_answer_conversation_kiln as G26  # noqa: E402
 import test_answer_conversation_mill as G27  # noqa: E402
 import test_answer_conversation_wharf as G30  # noqa: E402
 import test_answer_conversation_pier as G32  # noqa: E402
+import test_answer_conversation_forge as G33  # noqa: E402
+import test_answer_conversation_dock as G34  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -51,6 +53,7 @@ import test_answer_conversation_assistant10 as C10  # noqa: E402
 import test_answer_conversation_assistant11 as C11  # noqa: E402
 import test_answer_conversation_assistant12 as C12  # noqa: E402
 import test_answer_conversation_assistant13 as C13  # noqa: E402
+import test_answer_conversation_assistant14 as C14  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -253,6 +256,9 @@ QUESTIONS = {
     "assistant 12": C12.QUESTIONS_29,
     "assistant 13": C13.QUESTIONS_31,
     "pier": G32.QUESTIONS_32,
+    "assistant 14": C14.QUESTIONS_35,
+    "forge": G33.QUESTIONS_33,
+    "dock": G34.QUESTIONS_34,
 }
 
 
@@ -292,6 +298,9 @@ def main() -> int:
         "assistant 12": C12.assistant_chats_12_at(folder / "a12"),
         "assistant 13": C13.assistant_chats_13_at(folder / "a13"),
         "pier": T.noted_sessions(folder / "pi", "pier", G32.SESSIONS_32),
+        "assistant 14": C14.assistant_chats_14_at(folder / "a14"),
+        "forge": T.noted_sessions(folder / "fo", "frge", G33.SESSIONS_33),
+        "dock": T.noted_sessions(folder / "do", "dock", G34.SESSIONS_34),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -304,6 +304,9 @@ _OPENERS = frozenset("last yesterday today tonight tomorrow this next when after
 # of what was done ("do", "say", "get")
 _DONE_ASKED = lazy(r"^\W*(?i:what\s+(?:did|has|have|had))\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and"
                    r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
+# … or after the noun it asks for: "play" of "What part did Zain play in the Christmas play?"
+_DONE_NOUN_ASKED = lazy(r"^\W*(?i:what\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?[a-z]+\s+(?:did|has|have|had))\s+"
+                        + _DONE_ASKED.pattern.split(r"(?:did|has|have|had))\s+", 1)[1])
 DONE = 1.3  # score gained by a sentence saying the asked verb as done, for a what-question after its object
 _SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said think feel want like "
                                "call called name named".split())  # (a name is the naming rules')
@@ -318,11 +321,12 @@ _DONE_IF_ASKED = lazy(r"^\W*(?i:how (?:much|many(?: [a-z]+){1,2}) )?(?i:did|has|
                       r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
 
 
-def done_verb(question: str, yesno: bool = False) -> str:
+def done_verb(question: str, yesno: bool = False, noun: bool = False) -> str:
     """The verb a what-question asks what was done with ("bake" of "What did Tomas bake for
     the bake sale?"), or a yes/no or how-much question whether or how much it was done
-    (`yesno`), or ""."""
-    m = (_DONE_IF_ASKED if yesno else _DONE_ASKED).match(question)
+    (`yesno`), or, after the noun a what-question asks for (`noun`), the verb it asks what was
+    done as ("play" of "What part did Zain play?"); or ""."""
+    m = (_DONE_IF_ASKED if yesno else _DONE_NOUN_ASKED if noun else _DONE_ASKED).match(question)
     verb = m.group(1) if m else ""
     if yesno and verb:  # "Did I ever finish …", "Did the new sofa arrive?": the word after, a verb
         after = re.match(r"\s+([a-z]+)\b", question[m.end():])

@@ -22,6 +22,7 @@ from .value_words import identifiers, paid_for_another
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
+from .jobs import job_of, job_said
 from .words import PREPOSITIONS, names_in, titles_in, words_of
 from .lazy_pattern import lazy
 
@@ -377,15 +378,19 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = min(surely, WEAK)
         if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people
-        if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)):
+        their_job = bool(asked.job and asked.names and job_of(body, asked.names, speaker))
+        if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)) \
+                and not their_job:  # ("nine years as a claims handler": a job the lexicon does not know)
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none
         if asked.brand and not any(n.casefold() != asked.brand and not set(tokens(n)) <= asked_words
                                    for n in names_in(body, brand_skip)):
             surely = min(surely, UNNAMED_BRAND)  # "Which ETF did you suggest?": "€200 ETF" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book
-        if asked.job and not is_member_in(body, kind_named("job")):
+        if asked.job and not is_member_in(body, kind_named("job")) and not job_said(body):
             surely = 0.0  # "What does Rhys do for a living?": "Rhys and I are moving" names no job
+        elif asked.job and asked.names and not their_job:
+            surely = min(surely, WEAK)  # "Marcus, a junior doctor, and his husband Jamie": a job, not Jamie's
         p.fits = surely > 0
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 
 from .asked import Asked
-from .clauses import noun_phrase
+from .clauses import done_object, done_verb, noun_phrase
 from .subject import CALENDAR, fold_name
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
 from .lazy_pattern import lazy
@@ -55,6 +55,12 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                 return clip_words(name), noun, ""
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
+    if noun and not described and asked.thing is None and not as_noun(body, noun) \
+            and (verb := done_verb(question, noun=True)) and (done := done_object(body, verb, is_question_word)) \
+            and not is_question_word(done.split()[-1]):  # (not what the question names: "played | my first recital")
+        # "What part did Zain play in the Christmas play?": "Zain played the innkeeper", the
+        # object of the asked verb where the asked word is not said, before any name near it
+        return clip_words(done), noun, ""
     if noun and not described and asked.thing is None and not asked.several and noun != "one" \
             and (re.match(r"\W*(?:\w+ )?which\b", question, re.I) or not as_noun(body, noun)):
         # "Which lender pre-approved my mortgage?": "… with Nationwide", the name the sentence

@@ -1,7 +1,7 @@
 """Yes or no, read from the sentence that states it: "No" when the clause holding most of
 the question's words says no — with "not", with a word that says no of the question's own
 thing ("I failed my driving test") or of it as a subject ("the trip was cancelled"), or a place
-that is no win ("came second")."""
+or a loss that is no win ("came second", "we lost 182 to 140")."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|p
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
+_LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b", re.I)  # "We LOST, 182 to 140"
 _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
@@ -37,7 +38,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     no = bool(_NEGATION.search(held)) or any(
         not is_question_word(m.group(1)) and is_question_word(m.group(2))
         for m in _NEGATING.finditer(held)) or (
-        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held)) and not _WON.search(held)) \
+        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held) or _LOST.search(held))
+        and not _WON.search(held)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
                for m in _CALLED_OFF.finditer(held))
     # (the answer first, then how sure: "No, probably not")

@@ -1,0 +1,106 @@
+"""What a sentence says someone does for a living. A job word the lexicon knows ("nurse",
+"teacher") is one wherever it stands. Another is one only where a job is said: after "works
+as", "years as", "I'm a", "Lena is the only", or as a name's appositive ("Ewan, a piano tuner
+from Retford"), and only when its last word is shaped like a trade ("pathologist",
+"handler", "blacksmith", "midwife", "vet tech"). A teacher may be told by the verb alone
+("Jamie teaches at a primary school").
+
+    job_said("Lena is the only speech-language pathologist at Maple Grove")  → True
+    job_of("Ewan, a piano tuner from Retford, joined", {"ewan"}, "Nell")     → "piano tuner"
+"""
+
+from __future__ import annotations
+
+import re
+
+from .kinds import is_member, kind_named
+from .subject import PERSON_WORDS, fold_name, speaker_keys
+from .words import NOT_NAMES
+from .lazy_pattern import lazy
+
+_TRADE = lazy(r"[a-z-]{2,}(?:ist|ian|smith|wife|keeper|ranger|handler|[^e]er|tor|sor|ant|ic|man|woman)$|tech|medic")
+# … not a word of that shape that says who someone is to another, or what they like doing
+_NOT_TRADE = frozenset("""father mother brother sister daughter partner member owner fan lover beginner winner loser
+runner reader swimmer walker climber hiker cyclist gamer regular natural volunteer customer user viewer listener
+supporter follower newcomer neighbour neighbor stranger foreigner passenger visitor tourist monster disaster
+character wonder nightmare fighter believer worrier checklist playlist wishlist shortlist waitlist""".split()) \
+    | PERSON_WORDS
+# A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
+_HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
+                      "total complete real proper massive".split())
+_WORDS = r"(?:[\w'’&-]+\s+){0,3}?[\w'’&-]+"  # the job, up to four words
+_ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
+         r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
+_AS = lazy(rf"\b(?:works?|worked|working|employed|job|career|retrain(?:ed|ing)?|train(?:ed|ing)|qualif(?:y|ied|ying)"
+           rf"|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", re.I)
+_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?:['’]s| is| was| has been)"
+           rf"|(?:[Hh]e|[Ss]he)(?:['’]s| is| was))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
+           rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
+_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
+_TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?:teaches|taught|lectures)"
+                r"(?:\s+[\w'’-]+){0,2}?\s+(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
+                r"(?:school|college|university|academy|nursery|sixth form))\b")
+
+
+_NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
+
+
+def _trade(word: str) -> bool:
+    low = word.casefold()  # (nor an animal: "Bara, a two-year-old lurcher")
+    return low not in _NOT_TRADE and bool(_TRADE.fullmatch(low)) and not is_member(low, kind_named("pet"))
+
+
+def _job_words(phrase: str) -> str:
+    """The phrase up to its last job word ("claims handler" of "claims handler for eleven
+    years" is cut before; "full-time blacksmith"), or "" when it names no job."""
+    words = phrase.split()
+    if not words or words[0].casefold() in _HOBBYIST:
+        return ""
+    job = kind_named("job")
+    last = max((k for k, w in enumerate(words) if is_member(w, job) or _trade(w)), default=-1)
+    return " ".join(words[:last + 1]) if last >= 0 else ""
+
+
+def job_said(body: str) -> bool:
+    """Whether a sentence names a job: a word of the lexicon's, or one said as a job is."""
+    return any(_job_words(m.group("job")) and _someone(m) for pattern in (_AS, _IS, _APPOSITIVE)
+               for m in pattern.finditer(body)) or any(_someone(m) for m in _TEACHES.finditer(body))
+
+
+def _someone(m: re.Match) -> bool:
+    """Whether a match says it of a person, or of none ("years as a …"), not of "Here's a checklist"."""
+    who = m.groupdict().get("who")
+    first = re.sub(r"['’](?:s|m|ve)$", "", who.split()[0]) if who else ""
+    return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES
+
+
+def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
+    """The job a sentence says one of `names` has: in their own words ("I'm a …", "years as a
+    …", said by them) or said of them by name ("Lena is …", "Ewan, a …", "Jamie teaches at
+    …", "Mo quit after nine years as a …", "Jamie … he teaches at …"); "" for none, or for
+    someone else's."""
+    own = bool(speaker_keys(speaker) & set(names))
+
+    def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it
+        named = _NAME.findall(body[:at])
+        return bool(named) and fold_name(named[0]) in names
+
+    def theirs(who: str, at: int) -> bool:
+        first = who.split()[0].removesuffix("'s").removesuffix("’s")
+        if first.casefold() in ("he", "she"):
+            return named_before(at)
+        return who.startswith("I") and own or fold_name(first) in names
+
+    for m in _IS.finditer(body):
+        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))):
+            return got
+    for m in _APPOSITIVE.finditer(body):
+        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))):
+            return got
+    for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
+        if (own or named_before(m.start())) and (got := _job_words(m.group("job"))):
+            return got
+    for m in _TEACHES.finditer(body):
+        if theirs(m.group("who"), m.start()):
+            return m.group("job")
+    return ""

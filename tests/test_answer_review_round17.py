@@ -1,0 +1,101 @@
+"""Seventeenth round's rules. A job is read where a job is said, not only from the lexicon's
+words: "I'm the only speech-language pathologist at …", "years as a claims handler", "Ewan,
+a piano tuner from Retford", "he teaches at a primary school"; a sentence naming the asked
+person's job outranks one naming someone else's. "What part did Zain play?" is answered by
+what he played where the sentence does not say "part". A game lost is no win."""
+
+import pytest
+from test_answer_conversation import noted_sessions
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+CANAL = [
+    ("2023-02-11", [("Mo", "Big news: I've handed in my notice. Nine years as a claims handler and I'm done."),
+                    ("Ruth", "About time! Marcus, a junior doctor, says he's jealous."),
+                    ("Mo", "How's your brother getting on?"),
+                    ("Ruth", "Jamie's fine. He teaches at a primary school now, so he's shattered by Friday.")],
+     ["Mo handed in her notice after nine years as a claims handler",
+      "Ruth's friend Marcus is a junior doctor; her brother Jamie teaches at a primary school"]),
+    ("2023-04-22", [("Ruth", "We lost the quiz final, 40 to 38, to the Pub Philosophers."),
+                    ("Mo", "Gutted! Zain was the innkeeper in the school play on Thursday, with one line."),
+                    ("Ruth", "Did he remember it?"),
+                    ("Mo", "He did. And I met a lovely man at the boat club. Ewan, a piano tuner from Retford, "
+                           "who sails a Wayfarer.")],
+     ["Ruth's quiz team lost the final 40-38 to the Pub Philosophers",
+      "Zain played the innkeeper in his school play",
+      "Mo met Ewan, a piano tuner from Retford, at the boat club"]),
+    ("2023-06-03", [("Ruth", "I'm the only speech therapist at Hillside now, they cut the other post."),
+                    ("Mo", "That's a lot on one person.")],
+     ["Ruth is the only speech therapist at Hillside after the other post was cut"]),
+]
+
+
+@pytest.fixture(scope="module")
+def canal(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("canal"), "cnl", CANAL)
+
+
+@pytest.mark.parametrize("question,short", [
+    ("What was Mo's job?", "claims handler"),  # "years as a …", her own words
+    ("What does Ewan do for a living?", "piano tuner"),  # a name's appositive
+    ("What does Jamie do for a living?", "teaches at a primary school"),  # the verb, "he" of Jamie
+    ("What does Ruth do for a living?", "speech therapist"),  # "I'm the only …"
+    ("What does Marcus do for a living?", "junior doctor"),
+    ("What part did Zain play in the school play?", "innkeeper"),  # what he played: "part" is not said
+])
+def test_what_is_asked_is_read_where_it_is_said(canal, question, short):
+    assert _answer(canal, question).short == short
+
+
+def test_a_lost_final_is_no_win(canal):
+    assert _answer(canal, "Did Ruth's quiz team win the final?").short.startswith("No")
+
+
+@pytest.mark.parametrize("body,names,speaker,job", [
+    ("Lena is the only speech-language pathologist at Maple Grove, with 52 children", {"lena"}, "Wes",
+     "speech-language pathologist"),
+    ("Nell signed the lease, paid for with her redundancy money, where she was a claims handler for eleven years",
+     {"nell"}, "Tariq", "claims handler"),  # "she": the name before it
+    ("Since I started working as a freelance illustrator I set my own hours.", {"audrey"}, "Audrey",
+     "freelance illustrator"),  # up to "I"
+    ("From now on I'm a full-time blacksmith.", {"wes"}, "Wes", "full-time blacksmith"),
+    ("My husband Callum is a train conductor with Northern.", {"callum"}, "user", "train conductor"),
+    # someone else's, or no job at all
+    ("Marcus, a junior doctor in A&E, and his husband Jamie had a home visit", {"jamie"}, "Rosie", ""),
+    ("From now on I'm a full-time blacksmith.", {"lena"}, "Wes", ""),
+    ("Tom is a keen cyclist and a big reader.", {"tom"}, "Ann", ""),  # pastimes
+    ("Tariq is a father for the second time.", {"tariq"}, "Nell", ""),  # kin
+    ("We adopted Bara, a two-year-old lurcher, last weekend.", {"bara"}, "Ffion", ""),  # an animal
+])
+def test_job_of_reads_a_job_said_of_the_asked_person(body, names, speaker, job):
+    from kbsearch.answer.jobs import job_of
+
+    assert job_of(body, names, speaker) == job
+
+
+@pytest.mark.parametrize("body,said", [
+    ("Here's a checklist.", False),  # no one, and a list
+    ("There's a plumber coming on Monday.", False),
+    ("Eleven years as a claims handler and I never read my own exclusions.", True),
+    ("She's a vet tech, she says she's seen worse.", True),
+    ("It was a disaster.", False),
+])
+def test_job_said(body, said):
+    from kbsearch.answer.jobs import job_said
+
+    assert job_said(body) is said
+
+
+def test_the_verb_after_the_asked_noun():
+    from kbsearch.answer.clauses import done_verb
+
+    assert done_verb("What part did Zain play in his school Christmas play?", noun=True) == "play"
+    assert done_verb("What kind of cake did Gina bake?", noun=True) == "bake"
+    assert done_verb("What part did Zain play in his school Christmas play?") == ""  # the plain form is unchanged
+    assert done_verb("What did Tomas bake?") == "bake"

@@ -99,3 +99,58 @@ def test_the_verb_after_the_asked_noun():
     assert done_verb("What kind of cake did Gina bake?", noun=True) == "bake"
     assert done_verb("What part did Zain play in his school Christmas play?") == ""  # the plain form is unchanged
     assert done_verb("What did Tomas bake?") == "bake"
+
+
+SHIFTS = [
+    ("2025-05-13", "Madeira with a seasick child", [
+        ("user", "We're off to Madeira on the 24th. Is the whale watching worth it? Tiago gets seasick."),
+        ("assistant", "With a seasick child I'd skip it and do the Porto Moniz pools instead.")],
+     {"summary": "The user is going to Madeira on 24 May 2025 with her family",
+      "decisions": [{"decision": "Skip the whale watching trip", "rationale": "Tiago gets seasick"}]}),
+    ("2025-07-02", "Preparing for the OSCE", [
+        ("user", "My prescribing OSCE is on the 22nd of July. How should I prepare?"),
+        ("assistant", "Get the marking criteria, then practise each station aloud.")],
+     {"summary": "The user's prescribing OSCE is on 22 July 2025; the assistant suggested practising aloud"}),
+    ("2025-07-30", "OSCE result and Madeira", [
+        ("user", "I passed the OSCE! And we're back from Madeira. We didn't do the whale watching, as planned."),
+        ("assistant", "Congratulations on both!")],
+     {"summary": "The user passed her prescribing OSCE and is back from Madeira"}),
+]
+
+
+@pytest.fixture(scope="module")
+def shifts(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("shifts"), "shf", SHIFTS, "gemini")
+
+
+def test_a_users_note_naming_the_asked_thing_answers_her_yes_or_no(shifts):
+    # "The user passed her prescribing OSCE": the note of her own chat, naming the "OSCE" asked
+    assert _answer(shifts, "Did I pass my prescribing OSCE?").short == "Yes"
+
+
+def test_a_yes_or_no_not_plainly_hers_is_read_from_her_own_words_next(shifts):
+    # the decision "Skip the whale watching trip" says no one; "We didn't do the whale watching" does
+    assert _answer(shifts, "Did we go whale watching in Madeira?").short.startswith("No")
+
+
+def test_what_does_someone_do_asks_a_job():
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("What does Dewi do?").job and Asked.of("What does my husband do?").job
+    assert not Asked.of("What does Toby do every day?").job and not Asked.of("What did Moon do?").job
+
+
+@pytest.mark.parametrize("body,mine", [
+    ("I passed the OSCE!", True),
+    ("We didn't do the whale watching, as planned.", True),
+    ("The user passed her prescribing OSCE", True),
+    ('I want memory slots for facts like "Lena is vegetarian"', False),  # someone else's
+    ("I want to prep on Sunday for 4 dinners", False),  # not the question's words
+])
+def test_plainly_mine(body, mine):
+    from kbsearch.answer.short_yesno import plainly_mine
+
+    words = {"passed", "osce", "whale", "watching", "vegetarian"}
+    assert plainly_mine(body, frozenset({"osce"}), lambda w: w.casefold() in words) is mine

@@ -48,7 +48,8 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
-from .subject import RIGHT, WRONG, QuestionSubject
+from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_naming
+from .short_yesno import plainly_mine
 from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
                       own_words_first, related_first, stating_first)
@@ -393,8 +394,12 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                 sure = Confidence("medium", f"counted: {counted(len(found), 'chat')} tell of it")
     if (found and asked.kind == "yesno" and not asked.options and subject.first_person
             and not _plainly_about(lead[0], subject, True)):
-        # "Am I vegetarian?" is not answered yes by "strict vegetarians need another cheese".
-        found = []
+        # "Am I vegetarian?" is not answered yes by "strict vegetarians need another cheese",
+        # but by the next sentence when it is the user's own ("We didn't do the whale watching")
+        hers = next((p for p in [*lead[1:], *sorted(pool, key=lambda p: -p.score)]
+                     if p.fits and _plainly_about(p, subject, True) and not by_assistant(*speaker_of(p))
+                     and plainly_mine(speaker_of(p)[1], subject.names, is_question_word)), None)
+        found = gather(hers, [], asked, question, is_question_word, False)[0] if hers is not None else []
         sure = Confidence("medium", "a sentence tells of it, but not of whom the question asks")
     if lead[0].about == WRONG:
         found = []
@@ -504,8 +509,9 @@ def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) ->
         return p.about == RIGHT
     if yesno and subject.first_person:
         # "Am I vegetarian?" is not answered by a note that strict vegetarians need another
-        # cheese: a yes or a no is about someone only when the sentence is.
-        return p.about == RIGHT
+        # cheese: a yes or a no is about someone only when the sentence is (or a note of the
+        # user's that names what the question names: "The user passed her prescribing OSCE")
+        return p.about == RIGHT or p.about != WRONG and p.kind != "raw" and users_note_naming(p.text, subject.names)
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
     return True

@@ -9,7 +9,8 @@ import re
 from collections.abc import Callable
 
 from .lazy_pattern import lazy
-from .words import held_words
+from .subject import fold_name
+from .words import NOT_NAMES, held_words
 
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
@@ -27,10 +28,28 @@ _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fou
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
 
+def held_clause(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """The clause of a sentence that holds most of the question's words."""
+    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
+    return max(clauses, key=lambda c: held_words(c, is_question_word))
+
+
+_MINE = lazy(r"\b(?:I|I['’]m|I['’]ve|we|we['’]re|my|our|the user)\b", re.I)
+_CAPITALISED = lazy(r"(?<![.!?]\s)\b[A-Z][a-z][\w'’-]*")
+
+
+def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause of a sentence holding the question's words says its yes or no of the
+    user: in the first person or as "the user", naming no one but what the question names ("I
+    passed the OSCE", "We didn't do the whale watching"; not 'facts like "Lena is vegetarian"')."""
+    clause = held_clause(body, is_question_word)
+    return held_words(clause, is_question_word) > 0 and bool(_MINE.search(clause)) and not [
+        w for w in _CAPITALISED.findall(clause[1:]) if w not in NOT_NAMES and fold_name(w) not in names]
+
+
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
-    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
-    held = max(clauses, key=lambda c: held_words(c, is_question_word))
+    held = held_clause(body, is_question_word)
     # (a word that says no without "not", of the question's own thing right after it: "I
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
     # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did

@@ -298,6 +298,12 @@ class QuestionSubject:
         return UNKNOWN
 
 
+def users_note_naming(text: str, names: frozenset[str]) -> bool:
+    """Whether a condensed note says "the user" and every name a question says ("OSCE" of
+    "Did I pass my prescribing OSCE?": "The user passed her prescribing OSCE")."""
+    return bool(names) and bool(_THE_USER.search(text)) and names <= {fold_name(w) for w in _CAPITAL.findall(text)} | {"i"}
+
+
 _THIRD_PERSON = lazy(r"\b(?:she|he|her|him|his|hers)\b", re.I)
 _OPENS_WITH_PRONOUN = lazy(r"\W*(?:she|he|they|it)(?:['’]s|['’]d|['’]ll)?\b", re.I)
 REFERENT_REACH = 3  # sentences back

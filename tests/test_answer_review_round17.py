@@ -154,3 +154,57 @@ def test_plainly_mine(body, mine):
 
     words = {"passed", "osce", "whale", "watching", "vegetarian"}
     assert plainly_mine(body, frozenset({"osce"}), lambda w: w.casefold() in words) is mine
+
+
+@pytest.mark.parametrize("text,said,resolved", [
+    ("We adopted a cat the Saturday before Christmas.", "2024-01-06", "23 December 2023"),
+    ("We went on Christmas Eve.", "2024-01-06", "24 December 2023"),
+    ("It was on Boxing Day.", "2024-01-06", "26 December 2023"),
+    ("Keisha is working Christmas Day on the NICU", "2023-12-16", "25 December 2023"),  # the one nearest
+    ("We'll be at Mum's on Christmas Day", "2023-11-10", "25 December 2023"),  # to come
+    ("last Halloween", "2024-01-06", "31 October 2023"),
+    ("the day after Thanksgiving", "2024-01-06", "24 November 2023"),  # the fourth Thursday, and a day
+    ("I started the week before Easter", "2023-05-01", "the week before 9 April 2023"),
+    ("We open the weekend after Easter", "2024-03-01", "the weekend of 6 April 2024"),  # Easter: 31 March 2024
+])
+def test_a_holiday_is_a_date(text, said, resolved):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert [t.resolved for t in mentions(text, parse_day(said))] == [resolved]
+
+
+@pytest.mark.parametrize("text", ["Theo and I did Christmas at my place", "She carried gifts for Christmas",
+                                  "our Christmas party", "Easter eggs everywhere"])
+def test_a_seasons_name_alone_is_no_date(text):
+    from kbsearch.answer.when import mentions, parse_day
+
+    assert mentions(text, parse_day("2024-01-06")) == []
+
+
+DERBY = [
+    ("2023-06-03", [("Wes", "Six students made knives from railroad spikes today."),
+                    ("Lena", "Derby news: I passed my minimum skills on Wednesday! 27 laps in five minutes, "
+                             "so I'm officially cleared to scrimmage.")],
+     ["Lena passed her roller derby minimum skills assessment, skating 27 laps in five minutes, so she can now scrimmage"]),
+    ("2023-12-16", [("Lena", "I'm working Christmas Day at the clinic, but I've got New Year off."),
+                    ("Wes", "Rough. Carmen says hi.")],
+     ["Lena is working Christmas Day at the clinic"]),
+    ("2023-07-08", [("Lena", "I got the clinic job! I start on the 1st of August.")],
+     ["Lena got the clinic job and starts on 1 August"]),
+]
+
+
+@pytest.fixture(scope="module")
+def derby(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("derby"), "dby", DERBY)
+
+
+def test_a_notes_day_is_read_from_the_whole_message_it_condenses(derby):
+    # "on Wednesday" stands in a sentence holding few of the note's words; its message holds most
+    assert _answer(derby, "When did Lena pass her derby minimum skills assessment?").short == "31 May 2023"
+
+
+def test_a_day_not_said_as_a_start_is_no_sure_start(derby):
+    # "Lena is working Christmas Day at the clinic" gives a day, not the day she began
+    a = _answer(derby, "When did Lena begin working at the clinic?")
+    assert a.short == "1 August 2023" or a.confidence != "high"

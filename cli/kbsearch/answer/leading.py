@@ -171,8 +171,11 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     def says_some(toks: set[str], p: Passage) -> bool:
         return bool((toks & asked_words) - set(tokens(speaker_of(p)[0])))
     dating = [p for p in candidates if p.kind == "raw" and p.chat is best.chat and p.fits and p.about != WRONG
+              and not p.text.rstrip().endswith("?")  # (a question dates nothing done: "Any New Years Eve plans?")
               and dates_another_day(p.text)] if words and said else []
-    turns = [(len(p.toks & words) / len(words), p) for p in dating if says_some(p.toks, p)]
+    # (… of its whole message: a note condenses a turn — "I passed my minimum skills on
+    # Wednesday! 27 laps in five minutes, so I'm cleared to scrimmage")
+    turns = [(len((p.toks | set(tokens(p.source_text))) & words) / len(words), p) for p in dating if says_some(p.toks, p)]
     if not turns and not asked.made:  # … or, none saying any, in its message, which says TOLD_SHARE of the
         # note and nearly as much of the question: "BIG NEWS from the red panda enclosure. Mei had
         # twins the week before last!" for "When were the red panda cubs born?"

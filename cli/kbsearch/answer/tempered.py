@@ -19,6 +19,10 @@ _START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joine
                     r"|adopted|buy|bought|take up|took up|have|had|live|lived)\b", re.I)
 
 
+_BEGIN = lazy(r"\b(?:start|started|begin|began)\b", re.I)
+_BEGUN = lazy(r"\b(?:start\w*|beg[ai]n\w*|began|begun|first|new|since|join\w*|took up|taken up|opened|launched)\b", re.I)
+
+
 def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,
              question: str = "") -> Confidence:
     """`sure` (high), or medium with the reason the short answer `found` to `question` is less
@@ -32,6 +36,9 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "when" and found and found[0][0].startswith("since") and not _START_ASKED.search(question):
         # "since about 2021" says how long a state has lasted, seldom the day a thing was done
         return Confidence("medium", "inferred: a sentence says since when, not the day it was done")
+    if asked.kind == "when" and found and _BEGIN.search(question) and not _BEGUN.search(found[0][1].text):
+        # "When did Keisha begin working in the NICU?": not "Keisha is working Christmas Day on the NICU"
+        return Confidence("medium", "inferred: the sentence gives a day, but does not say it began then")
     if asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         return Confidence("medium", "a sentence tells one thing done; other chats may tell more")

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date, timedelta
+from .holidays import NAMES as HOLIDAY_NAMES, resolve_holiday
 from .lazy_pattern import lazy
 
 MONTH_NAMES = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
@@ -41,6 +42,10 @@ _MONTH = r"(" + "|".join(sorted(MONTH_NAMES, key=len, reverse=True)) + r")\.?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 
 _PATTERNS = [
+    # "Christmas", "the Saturday before Christmas", "the weekend after Easter", "last Halloween"
+    ("holiday", lazy(r"\b(?:(?:the\s+)?(day|weekend|week|" + "|".join(WEEKDAYS) + r")\s+(before|after)\s+)?"
+                     r"(?:(on|at|before|after|by|until|till|since|around)\s+)?(?:(last|this|next)\s+)?(" + HOLIDAY_NAMES
+                     + r")\b", re.I)),
     ("day_before", lazy(r"\bthe day before yesterday\b", re.I)),
     ("day_after", lazy(r"\bthe day after tomorrow\b", re.I)),
     ("yesterday", lazy(r"\b(?:yesterday|last night)\b", re.I)),
@@ -84,7 +89,8 @@ _PATTERNS = [
 # Every pattern above holds a digit or one of these words: a sentence without any has no
 # time phrase (most sentences, and the patterns are many).
 _GATE = lazy(r"\d|\b(yesterday|tomorrow|today|tonight|night|ago|morning|afternoon|evening|(?:day|week|weekend|month"
-             r"|year)s?|spring|summer|autumn|fall|winter|" + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
+             r"|year)s?|spring|summer|autumn|fall|winter|christmas|easter|halloween|thanksgiving|fourth|"
+             + "|".join([*WEEKDAYS, *MONTH_NAMES]) + r")\b", re.I)
 # Perfect tense: "for 10 years" means "since 2013" only in "I've been skiing for 10 years".
 _PERFECT = lazy(r"\b(been|have|has|'ve|’ve)\b", re.I)
 # "may" and "march" are months only next to a day or a year (the patterns above need one).
@@ -214,6 +220,8 @@ def _this_saturday(said: date) -> date:
 
 def _resolve(kind: str, m: re.Match, said: date) -> str:
     g = [x.casefold() if x else x for x in m.groups()]
+    if kind == "holiday":
+        return resolve_holiday(tuple(g), said, bool(_FUTURE_TENSE.search(m.string)))
     if kind == "day_before":
         return long_date(said - timedelta(days=2))
     if kind == "day_after":

@@ -208,3 +208,21 @@ def test_a_day_not_said_as_a_start_is_no_sure_start(derby):
     # "Lena is working Christmas Day at the clinic" gives a day, not the day she began
     a = _answer(derby, "When did Lena begin working at the clinic?")
     assert a.short == "1 August 2023" or a.confidence != "high"
+
+
+def test_a_thing_lost_is_not_what_one_has_now():
+    import re
+
+    from kbsearch.answer.short import _WAS_GONE
+
+    body = "Lena's Honda Fit was totaled when she was rear-ended; she bought a green 2021 Subaru Crosstrek"
+    assert _WAS_GONE.match(body[body.find("Honda Fit") + len("Honda Fit"):])
+    assert not _WAS_GONE.match(re.sub(r"^.*Crosstrek", "", body) + " was lovely")
+
+
+def test_a_name_described_as_the_asked_noun():
+    from kbsearch.answer.short_which import named_after
+
+    body = "I did a taster session at Kelham Wall, the bouldering centre near Kelham Island, on Saturday"
+    assert named_after(body, "centre", frozenset()) == "Kelham Wall"
+    assert named_after("We met at the pub, the one near the station", "station", frozenset()) == ""

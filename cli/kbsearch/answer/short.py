@@ -392,7 +392,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if asked.several:
                 return clip_words(", ".join(found[:MAX_ITEMS])), True
             if NOW.search(question):  # "What car do I drive now?": not the one just sold
-                found = [x for x in found if not _GONE.search(body[:body.find(x)])] or found
+                found = [x for x in found if not _GONE.search(body[:body.find(x)])
+                         and not _WAS_GONE.match(body[body.find(x) + len(x):])] or found
             # One of the kind the lexicon knows before any other name ("Oakfield Primary", not
             # "Year 3"), with the year written before it ("a 2009 Honda Civic")
             kind = [x for x in found if any(same_item(x, k) or k in x for k in known)] or found
@@ -446,6 +447,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
 # What one has no more: "sold my Honda Civic and bought …"
 _GONE = lazy(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
              r"|old)\s+)*(?:\d{4}\s+)?$", re.I)
+
+
+# … or what was lost after it is named: "Lena's Honda Fit was totaled"
+_WAS_GONE = lazy(r"\s+(?:was|got|has been|had been|is being)\s+(?:totall?ed|written off|stolen|scrapped|sold|wrecked"
+                 r"|destroyed|crushed|returned|repossessed)\b", re.I)
 
 
 # "What happened to the gingerbread bakery?": the thing it happened to ("bakery")

@@ -81,13 +81,20 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
 def named_after(body: str, noun: str, skip: frozenset[str],
                  is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
-    fitter Dan Hughes", "the official book, The Rust Programming Language"), else right before
-    it ("the Coffee Break Spanish podcast"); "" for none, or
+    fitter Dan Hughes", "the official book, The Rust Programming Language"), else before it as
+    what it is ("Kelham Wall, the bouldering centre"), or right before it ("the Coffee Break
+    Spanish podcast"); "" for none, or
     for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
     for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
                          rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
         name = m.group(1)
         if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
+            return name
+    # … or before it, described: "Kelham Wall, the bouldering centre near Kelham Island"
+    for m in re.finditer(rf"\b((?:[A-Z][\w'’&-]*\s+){{0,4}}[A-Z][\w'’&-]*),\s+(?:the|a|an|our|my|his|her|their)\s+"
+                         rf"(?:[\w'’-]+\s+){{0,2}}{re.escape(noun)}s?\b", body):
+        name = m.group(1)
+        if name.split()[0] not in NOT_NAMES and not all(fold_name(w) in skip or is_question_word(w) for w in name.split()):
             return name
     # … or right before it: "the Coffee Break Spanish podcast", "the Cats Protection shelter"
     for m in re.finditer(rf"\b(?:the|a|an|my|our|your|his|her|their)\s+((?:[A-Z][\w'’-]*\s+(?:(?:of|de)\s+)?)+){re.escape(noun)}s?\b",

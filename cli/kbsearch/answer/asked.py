@@ -548,8 +548,8 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                      re.I)
-FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what does (?:(?:my|his|her|their|our) [a-z]+|[A-Z][\w'’-]+"
-                   r"(?:['’]s [a-z]+)?) do(?: now| these days)?\W*$", re.I)  # "… for a living?", "What does my husband do?"
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what does (?-i:[A-Z][\w'’-]+)(?:['’]s [a-z]+)?"
+                   r" do(?: now| these days)?\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

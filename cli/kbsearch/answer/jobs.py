@@ -23,18 +23,24 @@ _TRADE = lazy(r"[a-z-]{2,}(?:ist|ian|smith|wife|keeper|ranger|handler|[^e]er|tor
 _NOT_TRADE = frozenset("""father mother brother sister daughter partner member owner fan lover beginner winner loser
 runner reader swimmer walker climber hiker cyclist gamer regular natural volunteer customer user viewer listener
 supporter follower newcomer neighbour neighbor stranger foreigner passenger visitor tourist monster disaster
-character wonder nightmare fighter believer worrier checklist playlist wishlist shortlist waitlist""".split()) \
+character wonder nightmare fighter believer worrier checklist playlist wishlist shortlist waitlist holder buyer
+seller vegetarian vegan pescatarian perfectionist optimist pessimist idealist realist diabetic coeliac celiac asthmatic
+epileptic alcoholic atheist agnostic homeowner eater drinker smoker sleeper dreamer procrastinator tenant widower
+teenager survivor border springer boxer classic romantic fanatic introvert extrovert learner shopper""".split()) \
     | PERSON_WORDS
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
 _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
                       "total complete real proper massive".split())
-_WORDS = r"(?:[\w'’&-]+\s+){0,3}?[\w'’&-]+"  # the job, up to four words
+# the job, up to four words, none a verb ("Morning Lisa, the plumber | is coming at ten")
+_W = r"(?!(?:is|was|are|were|has|have|had|will|would|can|could|does|did|do|and|but|or|to)\b)[\w'’&-]+"
+_WORDS = rf"(?:{_W}\s+){{0,3}}?{_W}"
 _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
-_AS = lazy(rf"\b(?:works?|worked|working|employed|job|career|retrain(?:ed|ing)?|train(?:ed|ing)|qualif(?:y|ied|ying)"
-           rf"|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", re.I)
-_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?:['’]s| is| was| has been)"
-           rf"|(?:[Hh]e|[Ss]he)(?:['’]s| is| was))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
+_AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
+           rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
+           rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}", re.I)
+_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?:['’]s| is| was| has been| became| has become)"
+           rf"|I became|(?:[Hh]e|[Ss]he)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?:teaches|taught|lectures)"
@@ -52,38 +58,55 @@ def _trade(word: str) -> bool:
 
 def _job_words(phrase: str) -> str:
     """The phrase up to its last job word ("claims handler" of "claims handler for eleven
-    years" is cut before; "full-time blacksmith"), or "" when it names no job."""
+    years" is cut before; "full-time blacksmith"), or "" when it names no job. A word of a
+    trade's shape is one written lowercase ("Londoner", "Catholic", "Springer" are none)."""
     words = phrase.split()
     if not words or words[0].casefold() in _HOBBYIST:
         return ""
     job = kind_named("job")
-    last = max((k for k, w in enumerate(words) if is_member(w, job) or _trade(w)), default=-1)
+    last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and _trade(w)), default=-1)
     return " ".join(words[:last + 1]) if last >= 0 else ""
+
+
+def _job(m: re.Match) -> str:
+    return _job_words(m.group("job") or m.groupdict().get("to_be") or "")
 
 
 def job_said(body: str) -> bool:
     """Whether a sentence names a job: a word of the lexicon's, or one said as a job is."""
-    return any(_job_words(m.group("job")) and _someone(m) for pattern in (_AS, _IS, _APPOSITIVE)
-               for m in pattern.finditer(body)) or any(_someone(m) for m in _TEACHES.finditer(body))
+    return any(_job(m) and _someone(m, body) for pattern in (_AS, _IS, _APPOSITIVE)
+               for m in pattern.finditer(body)) or any(_someone(m, body) for m in _TEACHES.finditer(body))
 
 
-def _someone(m: re.Match) -> bool:
-    """Whether a match says it of a person, or of none ("years as a …"), not of "Here's a checklist"."""
+_GREETING = lazy(r"\b(?:morning|evening|night|hi|hey|hello|thanks|thank you|cheers|sorry|dear|ok|okay|bye|ask)\W*$", re.I)
+
+
+def _someone(m: re.Match, body: str) -> bool:
+    """Whether a match says it of a person, or of none ("years as a …"), not of "Here's a
+    checklist", nor of someone greeted ("Morning Lisa, the plumber's here")."""
     who = m.groupdict().get("who")
     first = re.sub(r"['’](?:s|m|ve)$", "", who.split()[0]) if who else ""
-    return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES
+    return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES \
+        and not _GREETING.search(body[:m.start()])
+
+
+_TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth and Jamie": whose "he"?
 
 
 def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
     """The job a sentence says one of `names` has: in their own words ("I'm a …", "years as a
     …", said by them) or said of them by name ("Lena is …", "Ewan, a …", "Jamie teaches at
     …", "Mo quit after nine years as a …", "Jamie … he teaches at …"); "" for none, or for
-    someone else's."""
+    someone else's ("Owen came with his sister, she's a midwife", "Sam's wife spent ten
+    years as a teacher", "Ruth and Jamie …; he teaches")."""
     own = bool(speaker_keys(speaker) & set(names))
 
     def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it
         named = _NAME.findall(body[:at])
-        return bool(named) and fold_name(named[0]) in names
+        if not named or fold_name(named[0]) not in names:
+            return False
+        between = body[body.find(named[0]) + len(named[0]):at].casefold()
+        return not _TWO.search(body[:at]) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
 
     def theirs(who: str, at: int) -> bool:
         first = who.split()[0].removesuffix("'s").removesuffix("’s")
@@ -91,14 +114,12 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
             return named_before(at)
         return who.startswith("I") and own or fold_name(first) in names
 
-    for m in _IS.finditer(body):
-        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))):
-            return got
-    for m in _APPOSITIVE.finditer(body):
-        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))):
-            return got
+    for pattern in (_IS, _APPOSITIVE):
+        for m in pattern.finditer(body):
+            if theirs(m.group("who"), m.start()) and _someone(m, body) and (got := _job(m)):
+                return got
     for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
-        if (own or named_before(m.start())) and (got := _job_words(m.group("job"))):
+        if (own or named_before(m.start())) and (got := _job(m)):
             return got
     for m in _TEACHES.finditer(body):
         if theirs(m.group("who"), m.start()):

@@ -23,7 +23,10 @@ _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|p
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
-_LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b", re.I)  # "We LOST, 182 to 140"
+# "We LOST, 182 to 140", "lost the final", "were beaten 3-1" (not "lost only one game", "lost 5kg")
+_LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b(?=\s*(?:[,.;!?]|$|\d+\s*(?:-|–|to)\s*\d+|to\b|against\b"
+             r"|on penalties|in the (?:final|semi)|(?:the|our|their|my|his|her) (?:final|match|game|race|bout|tie|league"
+             r"|cup|title|semi|quiz|fight|case|vote)))", re.I)
 _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
@@ -34,6 +37,10 @@ def held_clause(body: str, is_question_word: Callable[[str], bool]) -> str:
     return max(clauses, key=lambda c: held_words(c, is_question_word))
 
 
+# … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")
+_UNDONE = lazy(r"\b(?:need|needs|have|has|want|wants|going|hope|hopes|hoping|plan|plans|planning|about|ought) to\b"
+               r"|\b(?:should|must|might|may|maybe|will|gonna|thinking of|considering|wondering|asked (?:whether|if|about|how)"
+               r"|would like)\b|['’]ll\b", re.I)
 _MINE = lazy(r"\b(?:I|I['’]m|I['’]ve|we|we['’]re|my|our|the user)\b", re.I)
 _CAPITALISED = lazy(r"(?<![.!?]\s)\b[A-Z][a-z][\w'’-]*")
 
@@ -43,7 +50,8 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
     user: in the first person or as "the user", naming no one but what the question names ("I
     passed the OSCE", "We didn't do the whale watching"; not 'facts like "Lena is vegetarian"')."""
     clause = held_clause(body, is_question_word)
-    return held_words(clause, is_question_word) > 0 and bool(_MINE.search(clause)) and not [
+    return held_words(clause, is_question_word) > 0 and bool(_MINE.search(clause)) and not body.rstrip().endswith("?") \
+        and not _UNDONE.search(clause) and not [
         w for w in _CAPITALISED.findall(clause[1:]) if w not in NOT_NAMES and fold_name(w) not in names]
 
 

@@ -301,7 +301,11 @@ class QuestionSubject:
 def users_note_naming(text: str, names: frozenset[str]) -> bool:
     """Whether a condensed note says "the user" and every name a question says ("OSCE" of
     "Did I pass my prescribing OSCE?": "The user passed her prescribing OSCE")."""
-    return bool(names) and bool(_THE_USER.search(text)) and names <= {fold_name(w) for w in _CAPITAL.findall(text)} | {"i"}
+    return bool(names) and bool(_THE_USER_THEMSELF.search(text)) \
+        and names <= {fold_name(w) for w in _CAPITAL.findall(text)} | {"i"}
+
+
+_THE_USER_THEMSELF = lazy(r"\bthe user\b(?!['’]s)", re.I)  # (not "The user's husband ran …")
 
 
 _THIRD_PERSON = lazy(r"\b(?:she|he|her|him|his|hers)\b", re.I)

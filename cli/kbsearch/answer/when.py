@@ -45,7 +45,7 @@ _PATTERNS = [
     # "Christmas", "the Saturday before Christmas", "the weekend after Easter", "last Halloween"
     ("holiday", lazy(r"\b(?:(?:the\s+)?(day|weekend|week|" + "|".join(WEEKDAYS) + r")\s+(before|after)\s+)?"
                      r"(?:(on|at|before|after|by|until|till|since|around)\s+)?(?:(last|this|next)\s+)?(" + HOLIDAY_NAMES
-                     + r")\b", re.I)),
+                     + r")\b(?:,?\s+((?:19|20)\d\d)\b)?", re.I)),
     ("day_before", lazy(r"\bthe day before yesterday\b", re.I)),
     ("day_after", lazy(r"\bthe day after tomorrow\b", re.I)),
     ("yesterday", lazy(r"\b(?:yesterday|last night)\b", re.I)),
@@ -221,7 +221,8 @@ def _this_saturday(said: date) -> date:
 def _resolve(kind: str, m: re.Match, said: date) -> str:
     g = [x.casefold() if x else x for x in m.groups()]
     if kind == "holiday":
-        return resolve_holiday(tuple(g), said, bool(_FUTURE_TENSE.search(m.string)))
+        tense = "future" if _FUTURE_TENSE.search(m.string) else "past" if _PAST_TENSE.search(m.string) else ""
+        return resolve_holiday(tuple(g), said, tense)
     if kind == "day_before":
         return long_date(said - timedelta(days=2))
     if kind == "day_after":

@@ -296,3 +296,18 @@ def test_the_users_husband_is_not_the_user():
 
     assert not users_note_naming("The user's husband ran the Bath half marathon", frozenset({"bath"}))
     assert users_note_naming("The user ran the Bath half marathon", frozenset({"bath"}))
+
+
+@pytest.mark.parametrize("question,short,high", [
+    ("What did Tomas bake for the bake sale?", "raised 800 dollars", False),  # a deed, where a thing was asked
+    ("What does Nell use for deliveries now?", "bought 600 books", False),
+    ("What did Kenji buy after quitting?", "used food truck", True),  # "used": a word of the thing
+    ("What is Tomas's New Year's resolution?", "Read twelve books", True),  # a deed is what is asked
+])
+def test_a_deed_for_a_thing_is_not_sure(question, short, high):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.lead import Confidence
+    from kbsearch.answer.tempered import tempered
+
+    got = tempered(Confidence("high", "a sentence states it"), [(short, None)], True, Asked.of(question), question)
+    assert (got.level == "high") is high

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from ..wording import counted
-from .asked import Asked
+from .asked import IRREGULAR, Asked
 from .evidence import Passage
 from .kinds import is_member
 from .lazy_pattern import lazy
@@ -21,6 +21,20 @@ _START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joine
 
 _BEGIN = lazy(r"\b(?:start|started|begin|began)\b", re.I)
 _BEGUN = lazy(r"\b(?:start\w*|beg[ai]n\w*|began|begun|first|new|since|join\w*|took up|taken up|opened|launched)\b", re.I)
+
+
+_OBJECT_ASKED = lazy(r"^\W*what (?:do|does|did|will|would|has|have|had)\b", re.I)  # "What does Nell use …?"
+# A verb with its object: "raised 800 dollars", "drove the moving truck" (not "used food truck")
+_DONE_THING = lazy(r"(\w+)\s+(?:the|a|an|his|her|their|my|our|your|its|some|\d[\d,.]*|one|two|three|four|five|six"
+                   r"|seven|eight|nine|ten|twelve|twenty)\b", re.I)
+
+
+def _a_past(word: str) -> bool:
+    low = word.casefold()
+    return low.endswith("ed") and len(low) > 4 or low in _PAST
+
+
+_PAST = frozenset(IRREGULAR.values())
 
 
 def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,
@@ -39,6 +53,11 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "when" and found and _BEGIN.search(question) and not _BEGUN.search(found[0][1].text):
         # "When did Keisha begin working in the NICU?": not "Keisha is working Christmas Day on the NICU"
         return Confidence("medium", "inferred: the sentence gives a day, but does not say it began then")
+    if asked.kind == "what" and found and not asked.doing \
+            and (asked.noun or asked.thing is not None or _OBJECT_ASKED.match(question)) \
+            and (verb := _DONE_THING.match(found[0][0])) and _a_past(verb.group(1)):
+        # "What did Tomas bake?" — "raised 800 dollars": a thing was asked, and a deed came back
+        return Confidence("medium", "inferred: a thing was asked; the sentence's words tell what was done")
     if asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         return Confidence("medium", "a sentence tells one thing done; other chats may tell more")

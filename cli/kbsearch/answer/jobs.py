@@ -72,9 +72,14 @@ def _job(m: re.Match) -> str:
     return _job_words(m.group("job") or m.groupdict().get("to_be") or "")
 
 
+# Every pattern above holds one of these (a cheap test before them)
+_GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:an?|the|our|my|his|her|their)\s"
+             r"|\bt(?:eaches|aught)\b|\blectures\b", re.I)
+
+
 def job_said(body: str) -> bool:
     """Whether a sentence names a job: a word of the lexicon's, or one said as a job is."""
-    return any(_job(m) and _someone(m, body) for pattern in (_AS, _IS, _APPOSITIVE)
+    return bool(_GATE.search(body)) and any(_job(m) and _someone(m, body) for pattern in (_AS, _IS, _APPOSITIVE)
                for m in pattern.finditer(body)) or any(_someone(m, body) for m in _TEACHES.finditer(body))
 
 
@@ -99,6 +104,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
     …", "Mo quit after nine years as a …", "Jamie … he teaches at …"); "" for none, or for
     someone else's ("Owen came with his sister, she's a midwife", "Sam's wife spent ten
     years as a teacher", "Ruth and Jamie …; he teaches")."""
+    if not _GATE.search(body):
+        return ""
     own = bool(speaker_keys(speaker) & set(names))
 
     def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it

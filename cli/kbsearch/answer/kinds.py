@@ -398,9 +398,6 @@ _TITLES = frozenset({"book", "film", "music"})
 # … and one unquoted after reading, watching or learning it marks its own kind only ("I'm
 # reading Hamnet" holds "books", not "songs")
 UNQUOTED_TITLE = {kind: "\x00title:" + kind for kind in _TITLES}
-# … and a job said where a job is said, of a word the lexicon does not know ("nine years as a
-# claims handler": jobs.job_said), so a question's "job" is held by it
-JOB_SAID = "\x00job"
 
 
 # The people a word for several of them is made of: "Gina's kids" are "my daughter Ruby" and
@@ -477,8 +474,6 @@ def member_stems(thing: Thing) -> frozenset[str]:
         return frozenset({QUOTED_TITLE, UNQUOTED_TITLE[thing.name]})
     if thing.name in _WHEREVER:
         return (thing.members - {stem(thing.word)}) | {_MARK + thing.name}
-    if thing.name == "job":
-        return (thing.members - {stem(thing.word)}) | {JOB_SAID}
     ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
         if thing.name in _PROPER else set()
     return thing.members - {stem(thing.word)} - ambiguous

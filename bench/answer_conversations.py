@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -40,6 +40,8 @@ import test_answer_conversation_wharf as G30  # noqa: E402
 import test_answer_conversation_pier as G32  # noqa: E402
 import test_answer_conversation_forge as G33  # noqa: E402
 import test_answer_conversation_dock as G34  # noqa: E402
+import test_answer_conversation_yard as G37  # noqa: E402
+import test_answer_conversation_loom as G36  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -259,6 +261,8 @@ QUESTIONS = {
     "assistant 14": C14.QUESTIONS_35,
     "forge": G33.QUESTIONS_33,
     "dock": G34.QUESTIONS_34,
+    "yard": G37.QUESTIONS_37,
+    "loom": G36.QUESTIONS_36,
 }
 
 
@@ -301,6 +305,8 @@ def main() -> int:
         "assistant 14": C14.assistant_chats_14_at(folder / "a14"),
         "forge": T.noted_sessions(folder / "fo", "frge", G33.SESSIONS_33),
         "dock": T.noted_sessions(folder / "do", "dock", G34.SESSIONS_34),
+        "yard": T.noted_sessions(folder / "ya", "yard", G37.SESSIONS_37),
+        "loom": T.noted_sessions(folder / "lo", "loom", G36.SESSIONS_36),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

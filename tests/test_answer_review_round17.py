@@ -313,3 +313,23 @@ def test_a_deed_for_a_thing_is_not_sure(question, short, high):
 
     got = tempered(Confidence("high", "a sentence states it"), [(short, None)], True, Asked.of(question), question)
     assert (got.level == "high") is high
+
+
+def test_a_month_one_is_entered_in_is_of_the_year_said():
+    from kbsearch.answer.when import mentions, parse_day
+
+    said = parse_day("2023-06-03")
+    text = "Dai has entered me in the apprentice carving competition at the Bath stone festival in July."
+    assert [t.resolved for t in mentions(text, said)] == ["July 2023"]
+
+
+@pytest.mark.parametrize("body,job", [
+    ("Maya is six weeks into the team leader job and still does one on-call shift a week", "team leader"),
+    ("Maya got the community midwifery team leader job, starting on 1 April 2024", "community midwifery team leader"),
+    ("Maya has applied for a community midwifery team leader post", ""),  # sought, not held
+    ("Maya started the new role on Monday", ""),  # no job named
+])
+def test_the_job_named_before_job(body, job):
+    from kbsearch.answer.jobs import job_of
+
+    assert job_of(body, {"maya"}, "Callum") == job

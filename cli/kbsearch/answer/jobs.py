@@ -43,6 +43,11 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A
            rf"|I became|(?:[Hh]e|[Ss]he)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
+# "Maya got the community midwifery team leader job", "six weeks into the team leader job"
+_JOB_NOUN = lazy(r"\b(?:the|a|an|her|his|my|their|new)\s+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
+                 r"|position)\b")
+_SOUGHT = lazy(r"\b(?:appl(?:y|ied|ying)|interview\w*|shortlisted|offered|going for|hop\w*|want\w*|turn\w* down"
+               r"|advertis\w*)\b[^.;]*$", re.I)  # a job applied for is not held yet
 _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?:teaches|taught|lectures)"
                 r"(?:\s+[\w'’-]+){0,2}?\s+(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
                 r"(?:school|college|university|academy|nursery|sixth form))\b")
@@ -74,7 +79,7 @@ def _job(m: re.Match) -> str:
 
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:an?|the|our|my|his|her|their)\s"
-             r"|\bt(?:eaches|aught)\b|\blectures\b", re.I)
+             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b", re.I)
 
 
 def job_said(body: str) -> bool:
@@ -131,4 +136,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
     for m in _TEACHES.finditer(body):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
+    for m in _JOB_NOUN.finditer(body):  # (of them: their own words, or a note naming them first)
+        if (own or named_before(m.start())) and not _SOUGHT.search(body[max(0, m.start() - 40):m.start()]) \
+                and (got := _job_words(m.group("job"))) and got == m.group("job"):
+            return got
     return ""

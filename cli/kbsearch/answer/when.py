@@ -195,7 +195,9 @@ def _signed_up(text: str, at: int) -> bool:
     return bool(_SIGNED_UP.search(_clause_before(text, at)))
 
 
-_SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
+_SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b"
+                  r"|\b(?:entered|enrolled|signed up|registered) (?:me|him|her|us|them|[A-Z][a-z]+) (?:in|for)\b", re.I)
+# ("Dai has entered me in the apprentice carving competition … in July")
 
 
 # "in nine years" looking back: after a "first" or a "not" in its clause

@@ -333,3 +333,22 @@ def test_the_job_named_before_job(body, job):
     from kbsearch.answer.jobs import job_of
 
     assert job_of(body, {"maya"}, "Callum") == job
+
+
+def test_a_name_after_the_noun_and_its_the():
+    from kbsearch.answer.clauses import appositive_names
+
+    body = "Callum's pub quiz team, the Quizzly Bears, won at the Crown and got a £50 bar tab"
+    assert appositive_names(body, "team") == ["Quizzly Bears"]
+    assert appositive_names("Our team the best in Somerset", "team") == []  # no comma: "the" is no name's
+
+
+@pytest.mark.parametrize("body,answer", [
+    ("The Quizzly Bears lost the Somerset quiz league final on a tie-break", "No"),
+    ("Maya's house purchase is delayed to December because the chain collapsed", "No"),
+])
+def test_a_final_lost_and_a_purchase_delayed(body, answer):
+    from kbsearch.answer.short_yesno import yes_or_no
+
+    words = {"win", "quizzly", "bears", "somerset", "league", "final", "maya", "house", "purchase", "complete"}
+    assert yes_or_no(body, True, lambda w: w.casefold() in words) == answer

@@ -147,7 +147,8 @@ def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -
 
 def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[str]:
     """The names written right after the noun a naming question asks of ("my twins, Lily and
-    Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo), or by one of the words `also`
+    Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo; "his quiz team, the Quizzly
+    Bears, won" → Quizzly Bears), or by one of the words `also`
     ("The physio, Kirsty, wants" for "physiotherapist")."""
     if not noun or noun == "name":
         return []
@@ -156,7 +157,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
     name = r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}"
-    for m in re.finditer(rf"\b(?:{stems})s?,?\s+((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
+    for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?:[Tt]he\s+)?|\s+)((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
         names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(1))]  # "sister Hannah's 30th"
         names = [" ".join(_named_words(n.split())) for n in names]
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"

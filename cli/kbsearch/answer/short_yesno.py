@@ -23,7 +23,7 @@ _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|p
 # … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey|purchase|sale|move"
-              r"|completion|flight|delivery|surgery|operation|exam)\b[^,;]*$", re.I)
+              r"|completion|surgery|operation|exam)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 # "We LOST, 182 to 140", "lost the final", "were beaten 3-1" (not "lost only one game", "lost 5kg")
 _LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b(?=\s*(?:[,.;!?]|$|\d+\s*(?:-|–|to)\s*\d+|to\b|against\b"

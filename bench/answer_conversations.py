@@ -306,7 +306,7 @@ def main() -> int:
         "forge": T.noted_sessions(folder / "fo", "frge", G33.SESSIONS_33),
         "dock": T.noted_sessions(folder / "do", "dock", G34.SESSIONS_34),
         "yard": T.noted_sessions(folder / "ya", "yard", G37.SESSIONS_37),
-        "loom": T.noted_sessions(folder / "lo", "loom", G36.SESSIONS_36),
+        "loom": T.noted_sessions(folder / "lm", "loom", G36.SESSIONS_36),
     }
     # (besides F1, the other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -157,8 +157,10 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
     name = r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}"
-    for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?:[Tt]he\s+)?|\s+)((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
-        names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(1))]  # "sister Hannah's 30th"
+    for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
+        if m.group("the") and not _THE_NAME_ENDS.match(body, m.end()) or m.group("the") and m.group(2).isupper():
+            continue  # "my boss, the CEO", "our quiz team, the Crown regulars": a kind, not a name
+        names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", m.group(2))]  # "sister Hannah's 30th"
         names = [" ".join(_named_words(n.split())) for n in names]
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
@@ -187,6 +189,10 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
                 and (m.group(2) or not first):
             out.append(m.group(1))
     return out
+
+
+# … a name after "the" is one only where it ends a phrase: "the Quizzly Bears, won"
+_THE_NAME_ENDS = lazy(r"\s*(?:[,.;:!?)]|$|\s(?:and|who|which|won|came|played|is|are|was|were)\b)")
 
 
 def _named_words(words: list[str]) -> list[str]:

@@ -26,7 +26,9 @@ supporter follower newcomer neighbour neighbor stranger foreigner passenger visi
 character wonder nightmare fighter believer worrier checklist playlist wishlist shortlist waitlist holder buyer
 seller vegetarian vegan pescatarian perfectionist optimist pessimist idealist realist diabetic coeliac celiac asthmatic
 epileptic alcoholic atheist agnostic homeowner eater drinker smoker sleeper dreamer procrastinator tenant widower
-teenager survivor border springer boxer classic romantic fanatic introvert extrovert learner shopper""".split()) \
+teenager survivor border springer boxer classic romantic fanatic introvert extrovert learner shopper summer winter
+other longer smaller bigger better proper boiler weather dinner paper corner water number letter order computer cover
+power river""".split()) \
     | PERSON_WORDS
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
 _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
@@ -44,10 +46,10 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
-_JOB_NOUN = lazy(r"\b(?:the|a|an|her|his|my|their|new)\s+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
+_JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
+                 r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
+                 r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b")
-_SOUGHT = lazy(r"\b(?:appl(?:y|ied|ying)|interview\w*|shortlisted|offered|going for|hop\w*|want\w*|turn\w* down"
-               r"|advertis\w*)\b[^.;]*$", re.I)  # a job applied for is not held yet
 _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?:teaches|taught|lectures)"
                 r"(?:\s+[\w'’-]+){0,2}?\s+(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
                 r"(?:school|college|university|academy|nursery|sixth form))\b")
@@ -78,7 +80,8 @@ def _job(m: re.Match) -> str:
 
 
 # Every pattern above holds one of these (a cheap test before them)
-_GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:an?|the|our|my|his|her|their)\s"
+_GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
+             r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b", re.I)
 
 
@@ -136,8 +139,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
     for m in _TEACHES.finditer(body):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
-    for m in _JOB_NOUN.finditer(body):  # (of them: their own words, or a note naming them first)
-        if (own or named_before(m.start())) and not _SOUGHT.search(body[max(0, m.start() - 40):m.start()]) \
-                and (got := _job_words(m.group("job"))) and got == m.group("job"):
+    for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")
+        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
             return got
     return ""

@@ -30,11 +30,12 @@ _DONE_THING = lazy(r"(\w+)\s+(?:the|a|an|his|her|their|my|our|your|its|some|\d[\
 
 
 def _a_past(word: str) -> bool:
-    low = word.casefold()
-    return low.endswith("ed") and len(low) > 4 or low in _PAST
+    """A verb in the past, written lowercase (a title is capitalised: "Creed 3"), and not one
+    whose past is its present too ("read twelve books", "set a goal")."""
+    return word[:1].islower() and (word.endswith("ed") and len(word) > 4 or word in _PAST)
 
 
-_PAST = frozenset(IRREGULAR.values())
+_PAST = frozenset(past for base, past in IRREGULAR.items() if past != base)
 
 
 def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,

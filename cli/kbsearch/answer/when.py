@@ -192,12 +192,15 @@ def _signed_up(text: str, at: int) -> bool:
     month is of the year it was said in, to come or past ("Rosa signed up for her first
     triathlon in June", said in February, is this June; "I signed up for PureGym in
     January", said in March, this January)."""
-    return bool(_SIGNED_UP.search(_clause_before(text, at)))
+    clause = _clause_before(text, at)
+    return bool(_SIGNED_UP.search(clause)) or bool(_ENTERED_IN.search(clause)) \
+        and not _PAST_TENSE.search(text, at + 3, at + 80)
 
 
-_SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b"
-                  r"|\b(?:entered|enrolled|signed up|registered) (?:me|him|her|us|them|[A-Z][a-z]+) (?:in|for)\b", re.I)
-# ("Dai has entered me in the apprentice carving competition … in July")
+_SIGNED_UP = lazy(r"\b(?:sign(?:ed|s)? up|register(?:ed|s)?|enrol(?:l?ed|s)?|entered|booked|tickets?) (?:for|to|on)\b", re.I)
+# … or someone entered in one ("Dai has entered me in the carving competition … in July"), when no
+# outcome follows ("… in July and I came third!", told in January, is last July)
+_ENTERED_IN = lazy(r"\b(?:entered|enrolled|signed up|registered) (?:me|him|her|us|them|[A-Z][a-z]+) (?:in|for)\b", re.I)
 
 
 # "in nine years" looking back: after a "first" or a "not" in its clause

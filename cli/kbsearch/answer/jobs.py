@@ -98,9 +98,14 @@ def _someone(m: re.Match, body: str) -> bool:
     """Whether a match says it of a person, or of none ("years as a …"), not of "Here's a
     checklist", nor of someone greeted ("Morning Lisa, the plumber's here")."""
     who = m.groupdict().get("who")
-    first = re.sub(r"['’](?:s|m|ve)$", "", who.split()[0]) if who else ""
+    first = _first(who) if who else ""
     return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES \
         and not _GREETING.search(body[:m.start()])
+
+
+def _first(who: str) -> str:
+    """The name or pronoun a match's subject opens with ("Lena's" → "Lena", "I'm" → "I")."""
+    return re.sub(r"['’](?:s|m|ve)$", "", who.split()[0])
 
 
 _TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth and Jamie": whose "he"?
@@ -124,7 +129,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
         return not _TWO.search(body[:at]) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
 
     def theirs(who: str, at: int) -> bool:
-        first = who.split()[0].removesuffix("'s").removesuffix("’s")
+        first = _first(who)
         if first.casefold() in ("he", "she"):
             return named_before(at)
         return who.startswith("I") and own or fold_name(first) in names

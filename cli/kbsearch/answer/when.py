@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date, timedelta
-from .holidays import NAMES as HOLIDAY_NAMES, resolve_holiday
+from .holidays import NAMES as HOLIDAY_NAMES, SEASONS as HOLIDAY_SEASONS, holiday_on
 from .lazy_pattern import lazy
 
 MONTH_NAMES = {m.casefold(): i for i, m in enumerate(calendar.month_name) if m}
@@ -218,6 +218,56 @@ def _last_weekday(said: date, weekday: int) -> date:
     return said - timedelta(days=(said.weekday() - weekday) % 7 or 7)
 
 
+def _next_weekday(said: date, weekday: int) -> date:
+    """The next such weekday after the day said ("next Wednesday"; a week on, on a Wednesday)."""
+    return said + timedelta(days=(weekday - said.weekday()) % 7 or 7)
+
+
+def _holiday_day(name: str, year: int, unit: str | None, side: str | None) -> date:
+    """The day a holiday phrase means in one year: the holiday, or the day, weekday or weekend
+    (its Saturday) before or after it; a week is named by the holiday's own day."""
+    day = holiday_on(name, year)
+    if unit == "day":
+        return day + timedelta(days=-1 if side == "before" else 1)
+    if unit == "weekend" and day.weekday() >= 5:  # (the weekend before Easter Sunday is the one before Easter's own)
+        return day - timedelta(days=day.weekday() - 5) + timedelta(days=-7 if side == "before" else 7)
+    weekday = 5 if unit == "weekend" else WEEKDAYS.get(unit or "")
+    if weekday is None:
+        return day
+    return _last_weekday(day, weekday) if side == "before" else _next_weekday(day, weekday)
+
+
+def _holiday(groups: tuple, said: date, tense: str) -> str:
+    """What a holiday phrase means ("the Saturday before Christmas", said on 6 January 2024: 23
+    December 2023): its groups (a unit or weekday before or after, "before"/"after", a
+    preposition, "last"/"this"/"next", the holiday, a year written after it), folded. With a
+    year, of that year; else of "last"/"next" Christmas before or after the day said; else the
+    one before the day said in a past sentence (`tense`), after it in one of what is to come,
+    and otherwise the nearest ("I'm working Christmas Day", said on 16 December)."""
+    unit, side, preposition, which, name, year = groups
+    if name in HOLIDAY_SEASONS and not (unit or preposition or which or year):
+        return ""
+    if year:
+        day = _holiday_day(name, int(year), unit, side)
+    else:
+        days = [(_holiday_day(name, said.year + k, unit, side), holiday_on(name, said.year + k)) for k in (-1, 0, 1)]
+        if which == "last":
+            day = max(d for d, h in days if h < said)
+        elif which == "next":
+            day = min(d for d, h in days if h > said)
+        elif tense == "past" and (past := [d for d, _ in days if d <= said]):
+            day = max(past)
+        elif tense == "future" and (future := [d for d, _ in days if d >= said]):
+            day = min(future)
+        else:
+            day = min((d for d, _ in days), key=lambda d: (abs((d - said).days), d > said))
+    if unit == "week":
+        return f"the week {side} {long_date(day)}"
+    if unit == "weekend":
+        return f"the weekend of {long_date(day)}"
+    return long_date(day)
+
+
 def _this_saturday(said: date) -> date:
     """The Saturday of this weekend: the one coming, or the one begun when said on a weekend."""
     return said + timedelta(days=5 - said.weekday()) if said.weekday() <= 5 else said - timedelta(days=1)
@@ -227,7 +277,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
     g = [x.casefold() if x else x for x in m.groups()]
     if kind == "holiday":
         tense = "future" if _FUTURE_TENSE.search(m.string) else "past" if _PAST_TENSE.search(m.string) else ""
-        return resolve_holiday(tuple(g), said, tense)
+        return _holiday(tuple(g), said, tense)
     if kind == "day_before":
         return long_date(said - timedelta(days=2))
     if kind == "day_after":
@@ -298,7 +348,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         back = which in ("last", "this past") or (which == "on" and not ahead and bool(
             _PAST_TENSE.search(m.string) or _IRREGULAR_PAST.search(m.string) and not _NOW_OR_TO_COME.search(m.string)))
         if ahead:
-            return long_date(said + timedelta(days=(target - said.weekday()) % 7 or 7))
+            return long_date(_next_weekday(said, target))
         if back:
             return long_date(_last_weekday(said, target))
         return ""

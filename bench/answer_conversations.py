@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -42,6 +42,8 @@ import test_answer_conversation_forge as G33  # noqa: E402
 import test_answer_conversation_dock as G34  # noqa: E402
 import test_answer_conversation_yard as G37  # noqa: E402
 import test_answer_conversation_loom as G36  # noqa: E402
+import test_answer_conversation_mast as G39  # noqa: E402
+import test_answer_conversation_reef as G40  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -56,6 +58,7 @@ import test_answer_conversation_assistant11 as C11  # noqa: E402
 import test_answer_conversation_assistant12 as C12  # noqa: E402
 import test_answer_conversation_assistant13 as C13  # noqa: E402
 import test_answer_conversation_assistant14 as C14  # noqa: E402
+import test_answer_conversation_assistant15 as C15  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -263,6 +266,9 @@ QUESTIONS = {
     "dock": G34.QUESTIONS_34,
     "yard": G37.QUESTIONS_37,
     "loom": G36.QUESTIONS_36,
+    "assistant 15": C15.QUESTIONS_38,
+    "mast": G39.QUESTIONS_39,
+    "reef": G40.QUESTIONS_40,
 }
 
 
@@ -314,6 +320,9 @@ def main() -> int:
         "dock": T.noted_sessions(place("do"), "dock", G34.SESSIONS_34),
         "yard": T.noted_sessions(place("ya"), "yard", G37.SESSIONS_37),
         "loom": T.noted_sessions(place("lm"), "loom", G36.SESSIONS_36),
+        "assistant 15": C15.assistant_chats_15_at(place("a15")),
+        "mast": T.noted_sessions(place("ms"), "mast", G39.SESSIONS_39),
+        "reef": T.noted_sessions(place("re"), "reef", G40.SESSIONS_40),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

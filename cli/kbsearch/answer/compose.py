@@ -50,6 +50,7 @@ from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_naming
 from .short_yesno import plainly_mine
+from .likely import grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
                       own_words_first, related_first, stating_first)
@@ -381,7 +382,10 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     # sentences that state an item), each item cited.
     found: list[tuple[str, Passage]] = []
     stated = False  # the lead sentence itself states the short answer
-    if not nothing and asks(question):
+    # "Would Lena enjoy a whale-watching tour?": no chat states it; one about her and whales grounds a guess
+    grounded = bool(inferred(question)) and lead[0].about != WRONG and any(
+        s and c.term not in LIGHT and grounds_word(c.term, question) for c, s in zip(concepts, lead[0].strengths))
+    if (not nothing or grounded) and asks(question):
         is_question_word = question_words(question, concepts)
         found, stated = gather(lead[0], pool, asked, question, is_question_word, sure.level == "high", chat_pool,
                                names_at)
@@ -405,6 +409,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
+    elif found and inferred(question) and not asked.options:
+        sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
     elif sure.level != "low" and not found and asks(question):

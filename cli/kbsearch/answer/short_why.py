@@ -22,6 +22,10 @@ _TAKES_TO = lazy(r"\b(?:forg[eo]t|start(?:ed|s)?|began|begin|want(?:ed|s)?|decid
                  r"|had|got)\s*$", re.I)
 
 
+_MOVED = lazy(r"\bafter\s+(?:(?:getting|growing|being)\s+)?(?:tir(?:ing|ed)|fed\s+up|sick\s+of)\b"
+              r"|\bas\s+(?:an?\s+)?(?:companions?|company|gift|present|treat|reward|surprise|thank[- ]you|favou?r)\s+for\b"
+              r"|\bout\s+of\s+(?:guilt|fear|curiosity|boredom|love|respect|habit|loyalty|necessity|spite|desperation)\b"
+              r"|\b(?-i:[A-Z][\w'’-]+)\s+made\s+(?:him|her|them|me|us|(?-i:[A-Z][\w'’-]+))\s+promise\b", re.I)
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
@@ -42,8 +46,13 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False)
         # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
         purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))
                         and not _TAKES_TO.search(body[max(0, m.start() - 30):m.start()])), None)
-        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0]) \
-            if purpose else ""
+        if purpose:
+            return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0])
+        # … or what moved it: "after tiring of cycling to work", "as companions for Dolly",
+        # "out of guilt", "Jess made Callum promise to sell it"
+        moved = _MOVED.search(body)
+        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[moved.start():], maxsplit=1)[0]) \
+            if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:

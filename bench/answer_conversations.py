@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "assistant 10", "assistant 12" and "assistant 13" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -44,6 +44,7 @@ import test_answer_conversation_yard as G37  # noqa: E402
 import test_answer_conversation_loom as G36  # noqa: E402
 import test_answer_conversation_mast as G39  # noqa: E402
 import test_answer_conversation_reef as G40  # noqa: E402
+import test_answer_conversation_wick as G41  # noqa: E402
 import test_answer_conversation_assistant as C  # noqa: E402
 import test_answer_conversation_assistant2 as C2  # noqa: E402
 import test_answer_conversation_assistant3 as C3  # noqa: E402
@@ -269,6 +270,7 @@ QUESTIONS = {
     "assistant 15": C15.QUESTIONS_38,
     "mast": G39.QUESTIONS_39,
     "reef": G40.QUESTIONS_40,
+    "wick": G41.QUESTIONS_41,
 }
 
 
@@ -323,6 +325,7 @@ def main() -> int:
         "assistant 15": C15.assistant_chats_15_at(place("a15")),
         "mast": T.noted_sessions(place("ms"), "mast", G39.SESSIONS_39),
         "reef": T.noted_sessions(place("re"), "reef", G40.SESSIONS_40),
+        "wick": T.noted_sessions(place("wi"), "wick", G41.SESSIONS_41),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -357,7 +357,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
+PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*(?:what|how much) did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")

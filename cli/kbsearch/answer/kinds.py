@@ -92,7 +92,8 @@ whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger gi
 """.split()
 _INSTRUMENT = """
 instrument guitar piano  violin viola cello bass drum drums flute clarinet saxophone
-trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer
+trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer fiddle mandolin bodhran bodhrán oboe bassoon
+cornet tuba euphonium bagpipes keyboard keyboards recorder
 """.split()
 _COLOUR = """
 colour color red blue green yellow orange purple pink black white grey gray brown beige navy

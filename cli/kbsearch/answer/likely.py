@@ -7,9 +7,11 @@ who reads it learns what the archive points to and that no chat states it.
 
 - A thing one would take to ("enjoy", "visit", "join", "be at") is likely, unless the sentence
   tells of dislike or fear of it ("she gets seasick", "he hates crowds") or says no of it.
-- A thing one would give up ("sell", "quit", "give up", "go back to", "move away") is unlikely,
-  unless the sentence tells of meaning to ("thinking of selling the anvil"): people keep what
-  they tell of keeping, and a job they left ("shod his last horse") is one they left.
+- A thing one would give up ("sell", "quit", "give up", "move away") is unlikely, unless the
+  sentence tells of hating it ("Jake hates his job"): people keep what they tell of keeping;
+  and what one left ("shod his last horse") one does not go back to.
+- A sentence that says the asked deed itself ("she's thinking of selling the piano", "Tom
+  refused to join") is answered by its own yes or no, said as likely where it is not sure.
 """
 
 from __future__ import annotations
@@ -17,53 +19,76 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..text import tokens
+from .asked import IRREGULAR
 from .lazy_pattern import lazy
+from .porter import stem
 from .short_yesno import held_clause
 
 # "Would …", "Could …", "Might …", or "likely" anywhere: "Is Wes likely to …", "Would Maya likely …"
 _INFERRED = lazy(r"^\s*(?:would|might)\b|\b(?:likely|unlikely)\b", re.I)
 # What one would leave behind ("go back to" before "go": it is the leaving of what one left)
 _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leaving|rehome|rehoming|retire|abandon"
-                r"|divorce|ditch|drop\s+out|stop|stopping|close\s+(?:down|the|her|his|their)|get\s+rid|break\s+up"
+                r"|divorce|ditch|drop\s+out|stop|stopping|get\s+rid|break\s+up"
                 r"|split\s+up|(?:go|going|move|moving)\s+back|return(?:ing)?\s+to|(?:move|relocate)\s+(?:away|out|abroad|to)"
                 r"|give\s+(?:\w+\s+){0,3}up)\b", re.I)
 # … and what one would take to
 _TAKE_TO = lazy(r"\b(?:enjoy|like|love|appreciate|want|be\s+(?:interested|keen|excited|happy|glad|up\s+for|in|at|there)"
-                r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|do|adopt|get|buy|run|enter"
+                r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|adopt|buy|run|enter"
                 r"|travel|compete|race|perform|take\s+up|learn|continue|keep)\b", re.I)
-# A sentence telling of meaning to: "thinking of selling", "she wants to quit"
-_MEANING_TO = lazy(r"\b(?:thinking\s+(?:of|about)|consider(?:s|ing)?|tempted|want(?:s|ed)?\s+to|plan(?:s|ning)?\s+to"
-                   r"|going\s+to|gonna|hop(?:e|es|ing)\s+to|ready\s+to|looking\s+(?:to|at)|might|may|about\s+to"
-                   r"|decided\s+to|fed\s+up)\b", re.I)
 # … or of dislike, fear or an end: "she gets seasick", "hates crowds", "never again"
 _AVERSE = lazy(r"\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|scared|afraid|terrified"
-               r"|frightened|phobia|fear|not\s+(?:a\s+fan|into|interested|keen|for\s+me)|never\s+again|allergic|seasick"
-               r"|carsick|sick|bored|boring|miserable|awful|nightmare|hopeless|no\s+interest|done\s+with|gave\s+up"
-               r"|quit|stopped|worst|dread(?:s|ed)?|nervous|anxious)\b", re.I)
+               r"|frightened|phobia|not\s+(?:a\s+fan|into|interested|keen|for\s+me)|never\s+again|allergic|seasick"
+               r"|carsick|bored|boring|miserable|awful|nightmare|no\s+interest|done\s+with|gave\s+up|worst|dread(?:s|ed)?)\b",
+               re.I)
+# … and of liking: "loved it", "he adored the penguins", "she's hooked"
+_FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|ador(?:e|es|ed)|obsessed|hooked|enjoy(?:s|ed)?|fan\s+of|passion|favou?rite"
+             r"|can['’]?t\s+wait|keen|thrilled|delighted)\b", re.I)
+_RETURN = lazy(r"(?:go|going|move|moving)\s+back|return", re.I)
+_CLAUSES = lazy(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas|and)\s", re.I)
 _NOT = lazy(r"\b(?:not|never|no|don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|isn['’]?t|wasn['’]?t|can['’]?t)\b", re.I)
+
+
+def _asked(question: str) -> tuple[str, str]:
+    """("give up" or "take to", the verb) the question asks would be done, the first said
+    ("Would Dad enjoy going back to Orkney?" asks of enjoying); ("", "") for no inference."""
+    if not _INFERRED.search(question):
+        return "", ""
+    # (not "want to", "like to" before the verb it wants: "Would Lena want to go back to …?")
+    found = [(m.start(), how, m.group(0)) for how, m in (("give up", _GIVE_UP.search(question)),
+                                                          ("take to", _TAKE_TO.search(question)))
+             if m and not (how == "take to" and re.match(r"(?:want|like|love)\s+to\b", question[m.start():], re.I))]
+    return min(found)[1:] if found else ("", "")
 
 
 def inferred(question: str) -> str:
     """"give up" or "take to" when the question asks what someone would likely do ("Would Nell
     consider going back to insurance?", "Would Leo enjoy a natural history museum?"); else ""."""
-    if not _INFERRED.search(question):
-        return ""
-    if _GIVE_UP.search(question):
-        return "give up"
-    return "take to" if _TAKE_TO.search(question) else ""
+    return _asked(question)[0]
+
+
+def _says(body: str, verb: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the sentence says the asked verb itself, in any form ("he'll stop by", "left",
+    "selling"), in a clause with another of the question's words ("keeps saying he'll go back
+    next year"; not "the classes sold out" of a question about selling an anvil)."""
+    forms = {stem(verb + end) for end in ("", "s", "es", "ing")} | {stem(IRREGULAR.get(verb, verb))}
+    return any(any(stem(t) in forms for t in tokens(c)) and any(
+        is_question_word(t) and stem(t) not in forms for t in tokens(c)) for c in _CLAUSES.split(body))
 
 
 def likely(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
     """"Likely yes" or "Likely no", inferred from the sentence `body` that holds the question's
-    words, for a question `inferred` reads; else ""."""
-    how = inferred(question)
-    if not how:
+    words, for a question `inferred` reads; "" where it says the asked thing itself ("Sam said
+    he'll stop by", "Tom refused to join"): its own yes or no answers."""
+    how, verb = _asked(question)
+    if not how or _says(body, verb.split()[0].casefold(), is_question_word):
         return ""
     clause = held_clause(body, is_question_word)
-    if how == "give up":  # kept, unless the sentence tells of meaning to let it go
-        meant = _MEANING_TO.search(clause) and _GIVE_UP.search(clause) and not _NOT.search(clause)
-        return "Likely yes" if meant else "Likely no"
-    return "Likely no" if _AVERSE.search(clause) or _NOT.search(clause) else "Likely yes"
+    if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
+        hated = not _RETURN.match(verb) and _AVERSE.search(clause) and not _NOT.search(clause)
+        return "Likely yes" if hated else "Likely no"
+    # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
+    return "Likely no" if _AVERSE.search(clause) and not _FOND.search(clause) else "Likely yes"
 
 
 _ASKED_OF = lazy(r"^\s*(?:would|is|are|will|might|does|do|was|were)\s+([\w'’-]+)", re.I)

@@ -27,8 +27,7 @@ from .value_words import identifiers
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
 from .short_why import why_of
-from .short_yesno import yes_or_no
-from .likely import likely
+from .short_compare import yes_or_no_asked
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
@@ -262,7 +261,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = why_of(" ".join([*before, body]), is_question_word)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
-        return likely(question, body, is_question_word) or yes_or_no(body, sure, is_question_word), True
+        return yes_or_no_asked(question, body, sure, is_question_word), True
     if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:

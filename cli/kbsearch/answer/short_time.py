@@ -71,9 +71,10 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
         places = {t.phrase: body.find(t.phrase) for t in found[:MAX_AT]}
         near = [t for t in found[:MAX_AT] if any(a <= places[t.phrase] < b for a, b in spans)]
         # … or the fragment right after that clause, which gives its time: "I bought a campervan. Last Saturday."
+        # (a time alone, or before a comma: not "Next month the fixed deal ends", another thing's time)
         near = near or [t for t in found[:MAX_AT] if any(
             not re.sub(r"[\s.!?;]", "", body[b:places[t.phrase]]) and len(body[places[t.phrase]:].split(".")[0].split()) <= 8
-            for _, b in spans)]
+            and re.match(r"\s*(?:[,.!?;]|$)", body[places[t.phrase] + len(t.phrase):]) for _, b in spans)]
         # A day says more than a week, a week more than a month or a year; then the nearest.
         found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(places[t.phrase] - a) for a in at))) \
             if near else []

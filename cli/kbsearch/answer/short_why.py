@@ -22,10 +22,10 @@ _TAKES_TO = lazy(r"\b(?:forg[eo]t|start(?:ed|s)?|began|begin|want(?:ed|s)?|decid
                  r"|had|got)\s*$", re.I)
 
 
-_MOVED = lazy(r"\bafter\s+(?:(?:getting|growing|being)\s+)?(?:tir(?:ing|ed)|fed\s+up|sick\s+of)\b"
-              r"|\bas\s+(?:an?\s+)?(?:companions?|company|gift|present|treat|reward|surprise|thank[- ]you|favou?r)\s+for\b"
-              r"|\bout\s+of\s+(?:guilt|fear|curiosity|boredom|love|respect|habit|loyalty|necessity|spite|desperation)\b"
-              r"|\b(?-i:[A-Z][\w'’-]+)\s+made\s+(?:him|her|them|me|us|(?-i:[A-Z][\w'’-]+))\s+promise\b", re.I)
+_MOVED = lazy(r"\bafter\s+(?:(?:getting|growing|being)\s+)?(?:tir(?:ing|ed)\s+of|fed\s+up\s+(?:of|with)|sick\s+of)\b"
+              r"|\bas\s+(?:an?\s+)?(?:companions?|company)\s+for\b"
+              r"|\bout\s+of\s+(?:guilt|fear|curiosity|boredom|love|loyalty|necessity|spite|desperation)\b"
+              r"|\b(?-i:[A-Z][\w'’-]+)\s+made\s+(?:him|her|them|me|us|(?-i:[A-Z][\w'’-]+))\s+promise\s+to\s+([a-z]+)", re.I)
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
@@ -50,7 +50,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False)
             return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0])
         # … or what moved it: "after tiring of cycling to work", "as companions for Dolly",
         # "out of guilt", "Jess made Callum promise to sell it"
-        moved = _MOVED.search(body)
+        # (after the question's words in one sentence; a promise only to do the asked deed)
+        moved = next((m for m in _MOVED.finditer(body) if (is_question_word(m.group(1)) if m.group(1) else any(
+            is_question_word(w) for w in re.split(r"[.;!?]\s", body[:m.start()])[-1].split()))), None)
         return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[moved.start():], maxsplit=1)[0]) \
             if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.

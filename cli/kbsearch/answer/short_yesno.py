@@ -24,7 +24,8 @@ _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|f
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 # "We LOST, 182 to 140", "lost the final", "were beaten 3-1" (not "lost only one game", "lost 5kg")
-_QUALIFIER = r"(?:(?-i:[A-Z][\w'’-]*)|quiz|league|cup|club|county|national|regional|local|semi|grand|\d{4})"
+_QUALIFIER = (r"(?:(?-i:[A-Z][\w'’-]*)|quiz|league|cup|club|county|national|regional|local|semi|grand|shield|plate|trophy"
+              r"|bowl|championship|division|district|school|schools|area|tournament|relay|doubles|singles|pairs|\d{4})")
 _LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b(?=\s*(?:[,.;!?]|$|\d+\s*(?:-|–|to)\s*\d+|to\b|against\b"
              r"|on (?:penalties|a tie-?break|tie-?breaks?|points|aggregate)|in the (?:final|semi)"
              r"|(?:the|our|their|my|his|her)\s+(?:" + _QUALIFIER + r"\s+){0,3}(?:final|match|game|race|bout|tie|league"

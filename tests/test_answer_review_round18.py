@@ -192,3 +192,47 @@ def test_a_bound_is_compared_with_the_amount_of_its_kind(question, body, got):
     from kbsearch.answer.short_compare import compared
 
     assert compared(question, body, lambda w: True) == got
+
+
+@pytest.mark.parametrize("question,several", [
+    ("Who has worked for Declan?", True),  # everyone so far
+    ("What have we bought for Moss?", True),
+    ("Where has Isla dived?", True),
+    ("Who has traveled the most?", False),  # one: the most
+    ("What has Isla been doing lately?", False),
+    ("Who has Isla been dating?", False),
+])
+def test_a_question_in_the_perfect_asks_for_everything_so_far(question, several):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).several == several
+
+
+WHOSE_WORDS = [
+    ("2025-07-01", "Orkney", [("user", "We're off to Orkney on the 19th. What shouldn't we miss?"),
+                              ("assistant", "Skara Brae, the Ring of Brodgar, and the ferry to Hoy to see the Old Man of Hoy."),
+                              ("user", "Maeshowe too, I'll book it this week.")],
+     {"summary": "The user is going to Orkney; the assistant suggested Skara Brae, the Ring of Brodgar and Hoy"}),
+    ("2025-07-28", "Back from Orkney", [("user", "Orkney was magic: Skara Brae, the Italian Chapel and a boat over to Hoy. "
+                                                 "Maeshowe was sold out by the time I got round to booking. "
+                                                 "We skipped the whale watching, Tiago gets seasick."),
+                                        ("assistant", "That sounds wonderful.")],
+     {"summary": "Back from Orkney (Skara Brae, the Italian Chapel, Hoy); Maeshowe was sold out",
+      "outcomes": ["Skipped the whale watching because Tiago gets seasick"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def whose_words(tmp_path_factory):
+    from test_answer_conversation import chats_archive
+
+    return chats_archive(tmp_path_factory.mktemp("whose"), "wsw", WHOSE_WORDS, "claude")
+
+
+@pytest.mark.parametrize("question,first", [
+    ("Did we get into Maeshowe?", "No"),  # it was sold out
+    ("Did we go whale watching?", "No"),  # it was skipped
+])
+def test_sold_out_and_skipped_say_no(whose_words, question, first):
+    assert _answer(whose_words, question).short.split(",")[0] == first
+

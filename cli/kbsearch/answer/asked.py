@@ -252,12 +252,13 @@ def wants_several(question: str) -> bool:
                  or re.search(r"\b(all|every|list|some)\b|^who (?:is|are) in\b", q)  # "Who is in Harold's family?"
                  or _PLURAL_ASKED.search(q) is not None
                  # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
-                 or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived"
-                              r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed|run|camped|sailed|swum)\b", q) is not None)
+                 or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived|dived"
+                              r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed|run|camped|sailed|swum)\b", q)
+                 or re.search(r"^(?:who|what) (?:has|have)\b(?!.*\b(?:been \w+ing|now|recently|lately|just|first|last|most|least|more|best|worst)\b)",
+                              q) is not None)  # "Who has worked for Declan?", "What have we bought for Moss?": all so far
 
 
-# "What cuisines does Elise like?", "Which TV shows did Kevin watch?": a plural noun right
-# after what/which, then the verb's auxiliary. Not "what class", "what bus", "what is".
+# "What cuisines does Elise like?": a plural noun after what/which, then an auxiliary (not "what class", "what is")
 _PLURAL_ASKED = lazy(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|were|has|have|had)\b)[a-z'’-]+ ){0,2}[a-z-]+(?<![su'’i])s"
                      r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
 

@@ -122,8 +122,8 @@ def stated(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question,first", [
-    ("Would Sam stop by on Friday?", "Yes"),  # the chat says so: its own yes, not a guess
-    ("Would Tom join the book club?", "No"),  # … and its own no
+    ("Would Sam stop by on Friday?", "Likely yes"),  # the chat says so: its own yes, said as likely
+    ("Would Tom join the book club?", "Likely no"),  # … and its own no
     ("Would Jake leave his job?", "Likely yes"),  # one gives up what one hates
     ("Would Dad enjoy going back to Orkney?", "Likely yes"),  # asks of enjoying, not of leaving
     ("Would Leo enjoy a trip to the zoo?", "Likely yes"),  # "didn't stop talking" is no dislike
@@ -236,3 +236,75 @@ def whose_words(tmp_path_factory):
 def test_sold_out_and_skipped_say_no(whose_words, question, first):
     assert _answer(whose_words, question).short.split(",")[0] == first
 
+
+
+# The second review (helper-58): would-questions never plain and high, dislikes read as
+# dislikes, bounds compared only where one amount of the kind is plainly said
+SECOND = [
+    ("2024-09-07", [("Ana", "Sam hates the idea of selling the house, it was his mum's."),
+                    ("Bo", "Mia doesn't like swimming, she never has."),
+                    ("Ana", "Ana is not keen on hiking at all."),
+                    ("Bo", "Jake is scared he'll lose his job at the bank."),
+                    ("Ana", "Omar sold his bike last year."),
+                    ("Bo", "Sam's flat in Leith sold for £1.2 million."),
+                    ("Ana", "Kai lost 4kg in March and another 3kg in April."),
+                    ("Bo", "The drive to Leeds took an hour and 40 minutes."),
+                    ("Ana", "Ben didn't swim 2 km in the end, he stopped at 1,500 metres."),
+                    ("Bo", "Jo nearly missed the flight to Rome."),
+                    ("Ana", "Ben stayed at an Airbnb in Porto as the hotel was fully booked.")],
+     ["Sam hates the idea of selling the house", "Mia doesn't like swimming", "Ana is not keen on hiking",
+      "Jake is scared he'll lose his job at the bank", "Omar sold his bike last year",
+      "Sam's flat in Leith sold for £1.2 million", "Kai lost 4kg in March and another 3kg in April",
+      "The drive to Leeds took an hour and 40 minutes", "Ben didn't swim 2 km, he stopped at 1,500 metres",
+      "Jo nearly missed the flight to Rome", "Ben stayed at an Airbnb in Porto as the hotel was fully booked"]),
+]
+
+
+@pytest.fixture(scope="module")
+def second(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("second"), "snd", SECOND)
+
+
+@pytest.mark.parametrize("question,first", [
+    ("Would Sam sell the house?", "Likely no"),  # he hates the idea, whatever is said of selling
+    ("Would Mia enjoy a swimming lesson?", "Likely no"),  # "doesn't like" is no liking
+    ("Would Ana enjoy a hiking holiday?", "Likely no"),  # "not keen"
+    ("Would Jake quit his job?", "Likely no"),  # afraid of losing it is no hating it
+    ("Would Omar sell his car?", "Likely no"),  # he sold his bike, not his car
+    ("Did Sam's flat sell for more than £500,000?", "Yes"),  # £1.2 million
+    ("Did the drive to Leeds take more than 90 minutes?", "Yes"),  # an hour and 40 minutes
+    ("Did Jo catch the flight to Rome?", "Yes"),  # "nearly missed" is no "missed"
+    ("Did Ben stay in Porto?", "Yes"),  # the hotel was booked up, not Porto
+])
+def test_the_second_reviews_cases(second, question, first):
+    a = _answer(second, question)
+    assert a.short.split(",")[0] == first
+    assert not (a.short.startswith("Likely") and a.confidence == "high")
+
+
+@pytest.mark.parametrize("question", ["Did Kai lose more than 5kg?", "Did Ben swim more than 1.8 km?"])
+def test_two_amounts_or_a_no_are_not_compared(second, question):
+    from kbsearch.answer.short_compare import compared
+
+    body = {"Did Kai lose more than 5kg?": "Kai lost 4kg in March and another 3kg in April",
+            "Did Ben swim more than 1.8 km?": "Ben didn't swim 2 km in the end, he stopped at 1,500 metres"}[question]
+    assert compared(question, body, lambda w: w.casefold() in {"kai", "lose", "lost", "ben", "swim"}) == ""
+
+
+@pytest.mark.parametrize("question,several", [
+    ("What has Ana named her new puppy?", False),  # one name
+    ("What has Jon been diagnosed with?", False),
+    ("Who has the keys to the allotment shed?", False),
+    ("Who have been Isla's dive buddies?", True),
+])
+def test_the_perfect_asks_for_a_list_only_with_a_verb_of_things_done(question, several):
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of(question).several == several
+
+
+def test_a_dish_keeps_its_joined_words():
+    from kbsearch.answer.kinds import asked_thing, members_in
+
+    food = asked_thing("What did Marcus eat in Lisbon?")
+    assert members_in("We ate pastel de nata every single day.", food, lambda w: False) == ["pastel de nata"]

@@ -23,6 +23,7 @@ from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIF
                           RATE_ASKED, WHAT_PAID, asks_money, paid_for)
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
+from .several import wants_several
 from .lazy_pattern import lazy
 from .naming import CALLED, NAMES_OF, firm_kind, named_noun
 
@@ -243,26 +244,6 @@ def kind_of(question: str) -> str:
     return _head(question)[0]
 
 
-def wants_several(question: str) -> bool:
-    """A question after a list ("What are Kate's hobbies?", "Which cities…", "What types of…")."""
-    q = question.casefold()
-    return bool(re.search(r"\b(what|which) (are|were|kinds?|types?|sorts?|ways|things|places|cities|countries"
-                          r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
-                          r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
-                 or re.search(r"\b(all|every|list|some)\b|^who (?:is|are) in\b", q)  # "Who is in Harold's family?"
-                 or _PLURAL_ASKED.search(q) is not None
-                 # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
-                 or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived|dived"
-                              r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed|run|camped|sailed|swum)\b", q)
-                 or re.search(r"^(?:who|what) (?:has|have)\b(?!.*\b(?:been \w+ing|now|recently|lately|just|first|last|most|least|more|best|worst)\b)",
-                              q) is not None)  # "Who has worked for Declan?", "What have we bought for Moss?": all so far
-
-
-# "What cuisines does Elise like?": a plural noun after what/which, then an auxiliary (not "what class", "what is")
-_PLURAL_ASKED = lazy(r"\b(?:what|which) (?:(?!(?:do|does|did|is|are|was|were|has|have|had)\b)[a-z'’-]+ ){0,2}[a-z-]+(?<![su'’i])s"
-                     r" (?:do|does|did|are|were|has|have|had|can|could|will|would|should|might)\b")
-
-
 _A_YEAR = lazy(r"\b(?:19|20)\d\d\b")
 
 
@@ -358,7 +339,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
-PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*(?:what|how much) did\b.*\b" + COST_END
+PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 # The verbs that only say one has a thing of the kind ("What car do I drive?")

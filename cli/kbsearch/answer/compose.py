@@ -409,7 +409,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
-    elif found and found[0][0].startswith("Likely "):  # an inference: no sentence states it
+    elif found and found[0][0].startswith("Likely ") and not asked.options:  # an inference: no sentence states it
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)

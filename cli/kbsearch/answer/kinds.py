@@ -44,6 +44,9 @@ sauce pesto marinara bolognese alfredo carbonara ketchup mayo mustard salsa guac
  honey syrup seafood meatball meatloaf roast barbecue bbq grill poke ceviche goulash borscht
 pierogi schnitzel bratwurst baguette focaccia gnocchi ravioli tortellini fettuccine penne linguine
 fusilli quiche frittata souffle soufflé flan churro baklava mochi   pho bao cream
+tamale empanada arepa pupusa tortilla concha pastel sardine cod haddock scallop halloumi tapas bruschetta moussaka
+souvlaki tzatziki couscous tagine jollof plantain injera laksa satay rendang dosa idli pakora bhaji korma vindaloo
+haggis scotch crumpet flapjack shortbread brioche
 """.split()
 _CUISINE = _FOOD + """
 italian mexican japanese thai chinese indian korean french greek vietnamese spanish turkish lebanese
@@ -93,7 +96,7 @@ whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger gi
 _INSTRUMENT = """
 instrument guitar piano  violin viola cello bass drum drums flute clarinet saxophone
 trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer fiddle mandolin bodhran bodhrán oboe bassoon
-cornet tuba euphonium bagpipes keyboard keyboards recorder
+cornet tuba euphonium bagpipes
 """.split()
 _COLOUR = """
 colour color red blue green yellow orange purple pink black white grey gray brown beige navy
@@ -358,11 +361,18 @@ class Thing:
     named: bool  # a capitalised name may be one too (a game's title, a film's, a person's)
 
 
+# "What did Gina bake for the county fair?": where no noun names the kind, the verb does
+_BY_VERB = lazy(r"^\W*what\s+(?:did|does|do|will|would|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(bake|cook|eat|drink)\b", re.I)
+_VERB_KIND = {"bake": "food", "cook": "food", "eat": "food", "drink": "drink"}
+
+
 def asked_thing(question: str) -> Thing | None:
     """The kind of thing `question` asks after, or None ("What did Kevin say?")."""
     m = _ASKED.search(question)
     if not m:
-        return None
+        by_verb = _BY_VERB.match(question)
+        kind = _VERB_KIND[by_verb.group(1).casefold()] if by_verb else ""
+        return Thing(kind, by_verb.group(1).casefold(), _MEMBERS[kind], kind in _NAMES) if kind else None
     word = next(g for g in m.groups() if g).casefold()
     kind = _CUE[word]
     if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
@@ -515,6 +525,7 @@ def _is_member_word(word: str, thing: Thing) -> bool:
 
 
 _NO_ONE_KINDS = ("dessert", "food", "drink", "sport", "ailment")
+_DISH_JOINS = frozenset("de del della di da au aux alla alle al con".split())
 # … but people are called these too
 _GIVEN_NAMES = frozenset("olive pepper ginger basil candy cherry honey rose ruby amber jade hazel violet coco "
                          "brandy sherry clementine apple berry peaches nutmeg cinnamon sage rosemary".split())
@@ -551,6 +562,9 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
         while thing.name not in _NAMES_ONLY and end + 1 < len(words) and _is_member_word(words[end + 1].group(0), thing) \
                 and not _apart(body, words[end], words[end + 1]):
             end += 1
+        while thing.name in _NO_ONE_KINDS and end + 2 < len(words) and words[end + 1].group(0) in _DISH_JOINS \
+                and not _apart(body, words[end], words[end + 1]) and not _apart(body, words[end + 1], words[end + 2]):
+            end += 2  # "pastel de nata", "pain au chocolat", "spaghetti alle vongole"
         while thing.name in MEMBER_REQUIRED and end + 1 < len(words) and not _apart(body, words[end], words[end + 1]) \
                 and (words[end + 1].group(0)[:1].isupper() and not re.match(r"I\b", words[end + 1].group(0))
                      or any(c.isdigit() for c in words[end + 1].group(0))):  # (not "… Skoda Octavia I drive")

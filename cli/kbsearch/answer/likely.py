@@ -42,11 +42,14 @@ _AVERSE = lazy(r"\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|c
                r"|carsick|bored|boring|miserable|awful|nightmare|no\s+interest|done\s+with|gave\s+up|worst|dread(?:s|ed)?)\b",
                re.I)
 # … and of liking: "loved it", "he adored the penguins", "she's hooked"
-_FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|ador(?:e|es|ed)|obsessed|hooked|enjoy(?:s|ed)?|fan\s+of|passion|favou?rite"
+_FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|lik(?:e|es|ed)|ador(?:e|es|ed)|obsessed|hooked|enjoy(?:s|ed)?|fan\s+of|passion|favou?rite"
              r"|can['’]?t\s+wait|keen|thrilled|delighted)\b", re.I)
+# … of hating what one would give up: "Jake hates his job" (not fear: "scared he'll lose his job")
+_HATES = lazy(r"\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|fed\s+up|sick\s+of|done\s+with"
+              r"|miserable|had\s+enough)\b", re.I)
 _RETURN = lazy(r"(?:go|going|move|moving)\s+back|return", re.I)
 _CLAUSES = lazy(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas|and)\s", re.I)
-_NOT = lazy(r"\b(?:not|never|no|don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|isn['’]?t|wasn['’]?t|can['’]?t)\b", re.I)
+_NOT = lazy(r"\b(?:not|never|no|don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|isn['’]?t|wasn['’]?t|can['’]?t|hardly)\b", re.I)
 
 
 def _asked(question: str) -> tuple[str, str]:
@@ -67,28 +70,41 @@ def inferred(question: str) -> str:
     return _asked(question)[0]
 
 
-def _says(body: str, verb: str, is_question_word: Callable[[str], bool]) -> bool:
+def _says(body: str, verb: str, question: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the sentence says the asked verb itself, in any form ("he'll stop by", "left",
-    "selling"), in a clause with another of the question's words ("keeps saying he'll go back
-    next year"; not "the classes sold out" of a question about selling an anvil)."""
+    "selling"), in a clause with a word of the asked thing ("keeps saying he'll go back to
+    Lisbon"; not "the classes sold out", nor "Omar sold his bike" of his car)."""
     forms = {stem(verb + end) for end in ("", "s", "es", "ing")} | {stem(IRREGULAR.get(verb, verb))}
     return any(any(stem(t) in forms for t in tokens(c)) and any(
-        is_question_word(t) and stem(t) not in forms for t in tokens(c)) for c in _CLAUSES.split(body))
+        is_question_word(t) and stem(t) not in forms and grounds_word(t, question) for t in tokens(c))
+        for c in _CLAUSES.split(body))
+
+
+def _fond(clause: str) -> bool:
+    """A liking said, and not denied: "loved it", not "not keen on", "has never liked"."""
+    return any(not _NOT.search(clause[max(0, m.start() - 25):m.start()]) for m in _FOND.finditer(clause))
 
 
 def likely(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
     """"Likely yes" or "Likely no", inferred from the sentence `body` that holds the question's
-    words, for a question `inferred` reads; "" where it says the asked thing itself ("Sam said
-    he'll stop by", "Tom refused to join"): its own yes or no answers."""
+    words, for a question `inferred` reads; "" where it says the asked deed itself and neither
+    a dislike nor a no ("Sam said he'll stop by", "Tom refused to join"): its own yes or no answers."""
     how, verb = _asked(question)
-    if not how or _says(body, verb.split()[0].casefold(), is_question_word):
+    if not how:
         return ""
     clause = held_clause(body, is_question_word)
+    if _says(body, verb.split()[0].casefold(), question, is_question_word):
+        # ("Sam hates the idea of selling the house": no, whatever it says of selling)
+        return "Likely no" if _HATES.search(clause) and not _fond(clause) else ""
     if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
-        hated = not _RETURN.match(verb) and _AVERSE.search(clause) and not _NOT.search(clause)
+        hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(clause)
         return "Likely yes" if hated else "Likely no"
     # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
-    return "Likely no" if _AVERSE.search(clause) and not _FOND.search(clause) else "Likely yes"
+    if _fond(clause):
+        return "Likely yes"
+    averse = _AVERSE.search(clause) or any(_NOT.search(clause[max(0, m.start() - 25):m.start()])
+                                           for m in _FOND.finditer(clause))  # "not keen on hiking"
+    return "Likely no" if averse else "Likely yes"
 
 
 _ASKED_OF = lazy(r"^\s*(?:would|is|are|will|might|does|do|was|were)\s+([\w'’-]+)", re.I)

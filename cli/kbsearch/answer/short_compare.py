@@ -1,7 +1,9 @@
 """Yes or no to a question that sets a bound — "Did Orla finish the marathon in under four
 hours?", "Did the kitchen cost more than £10,000?" — read by comparing the amount the
 sentence states with the bound ("she finished in 4 hours 12 minutes": no), not from the words
-"finished" and "marathon", which any answer holds."""
+"finished" and "marathon", which any answer holds. Where the clause says no, states two
+amounts of the kind or a range ("£8,500, plus £2,000 for the appliances", "between £4,000 and
+£6,000"), it is not compared: the sentence's own yes or no answers."""
 
 from __future__ import annotations
 
@@ -10,22 +12,26 @@ from collections.abc import Callable
 
 from .lazy_pattern import lazy
 from .likely import inferred, likely
-from .short_yesno import held_clause, yes_or_no
+from .short_yesno import yes_or_no
+from .words import held_words
 from .when import NUMBER_WORDS
 
-_WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w and len(w) > 2)
+_WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
 _AMOUNT = rf"(\d[\d,]*(?:\.\d+)?|{_WORD_NUMBER})"
+_UNIT = r"(hours?|hrs?|minutes?|mins?|seconds?|secs?|km|kilometres?|kilometers?|miles?|kg|kilos?|metres?|meters?)"
 _BOUND = lazy(r"\b(under|less than|fewer than|below|within|at most|no more than|over|more than|above|at least)\s+"
-              rf"([£$€])?{_AMOUNT}\s*(k\b|hours?|hrs?|minutes?|mins?|seconds?|secs?|km|kilometres?|kilometers?|miles?"
-              r"|kg|kilos?|metres?|meters?)?", re.I)
+              rf"(?=[£$€]?\s?{_AMOUNT})", re.I)
 _LESS = ("under", "less than", "fewer than", "below", "within", "at most", "no more than")
 _UNITS = {"hour": ("time", 3600), "hr": ("time", 3600), "minute": ("time", 60), "min": ("time", 60),
           "second": ("time", 1), "sec": ("time", 1), "km": ("km", 1), "kilometre": ("km", 1), "kilometer": ("km", 1),
           "mile": ("km", 1.609), "kg": ("kg", 1), "kilo": ("kg", 1), "metre": ("m", 1), "meter": ("m", 1)}
-_MONEY = lazy(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s*(k\b|thousand\b)?", re.I)
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+_MONEY = lazy(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million|bn|billion)?\b", re.I)
 _CLOCK = lazy(r"\b(\d{1,2}):([0-5]\d):([0-5]\d)\b")  # a finishing time: 4:12:30
-_MEASURE = lazy(rf"\b{_AMOUNT}\s*(hours?|hrs?|minutes?|mins?|seconds?|secs?|km|kilometres?|kilometers?|miles?|kg|kilos?"
-                r"|metres?|meters?)\b(?:\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?)\b)?", re.I)
+# "4 hours 12 minutes", "an hour and 40 minutes", "18 km"
+_MEASURE = lazy(rf"\b{_AMOUNT}\s*{_UNIT}\b(?:\s*(?:and\s+)?(\d{{1,2}})\s*(?:minutes?|mins?)\b)?", re.I)
+_NOT = lazy(r"\b(?:not|never|didn['’]?t|wasn['’]?t|weren['’]?t|couldn['’]?t|failed|nearly|almost|short of)\b", re.I)
+_RANGE = lazy(r"\bbetween\b.*\band\b|\d\s*(?:-|–|to)\s*[£$€]?\d|\bplus\b|\banother\b|\bon top\b", re.I)
 
 
 def _number(text: str) -> float | None:
@@ -34,43 +40,46 @@ def _number(text: str) -> float | None:
 
 
 def _unit(word: str) -> tuple[str, float]:
-    word = word.casefold().rstrip("s") if word.casefold() not in ("km",) else "km"
-    return _UNITS.get(word, ("", 0.0))
+    word = word.casefold()
+    return _UNITS.get(word if word == "km" else word.rstrip("s"), ("", 0.0))
 
 
-def _stated(clause: str, family: str) -> float | None:
-    """The first amount of the `family` ("money", "time", "km" …) the clause states, in its base unit."""
+def _amounts(text: str, family: str) -> list[float]:
+    """The amounts of the `family` ("money", "time", "km" …) the text states, in its base unit."""
     if family == "money":
-        m = _MONEY.search(clause)
-        return float(m.group(2).replace(",", "")) * (1000 if m.group(3) else 1) if m else None
-    if family == "time" and (m := _CLOCK.search(clause)):
-        return int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))
-    for m in _MEASURE.finditer(clause):
+        return [float(m.group(2).replace(",", "")) * _SCALE.get((m.group(3) or "").casefold(), 1) for m in _MONEY.finditer(text)]
+    out = [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)) for m in _CLOCK.finditer(text)] \
+        if family == "time" else []
+    for m in _MEASURE.finditer(text):
         kind, factor = _unit(m.group(2))
         if kind == family and (n := _number(m.group(1))) is not None:
-            return n * factor + (int(m.group(3)) * 60 if m.group(3) and kind == "time" else 0)
-    return None
+            out.append(n * factor + (int(m.group(3)) * 60 if m.group(3) and kind == "time" else 0))
+    return out
+
+
+def _family(text: str) -> str:
+    """The kind of amount a bound's text starts with: money, or a unit's family."""
+    if _MONEY.match(text):
+        return "money"
+    m = _MEASURE.match(text)
+    return _unit(m.group(2))[0] if m else ""
 
 
 def compared(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
-    """"Yes" or "No" where the question sets a bound and the sentence's clause of the question's
-    words states an amount of the same kind; else ""."""
+    """"Yes" or "No" where the question sets a bound and the clause of the question's words
+    states one amount of the same kind; else ""."""
     bound = _BOUND.search(question)
-    if not bound:
+    family = _family(question[bound.end():]) if bound else ""
+    limits = _amounts(question[bound.end():], family) if family else []
+    if not limits:
         return ""
-    limit = _number(bound.group(3))
-    if limit is None:
+    # (the clause of the question's words, split where a sentence ends: not at "£1.2m")
+    clauses = [c for c in re.split(r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s", body) if c.strip()]
+    clause = max(clauses or [body], key=lambda c: held_words(c, is_question_word))
+    values = _amounts(clause, family)
+    if len(values) != 1 or _NOT.search(clause) or _RANGE.search(clause):
         return ""
-    if bound.group(2):
-        family, factor = "money", 1000 if (bound.group(4) or "").casefold() == "k" else 1
-    else:
-        family, factor = _unit(bound.group(4) or "")
-    if not family:
-        return ""
-    value = _stated(held_clause(body, is_question_word), family)
-    if value is None:
-        return ""
-    limit *= factor
+    value, limit = values[0], limits[0]
     less = bound.group(1).casefold() in _LESS
     inclusive = bound.group(1).casefold() in ("within", "at most", "no more than", "at least")
     holds = (value <= limit if inclusive else value < limit) if less else (value >= limit if inclusive else value > limit)
@@ -80,10 +89,9 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
-    the sentence's own yes or no."""
-    # (a sentence that states it — `sure` — answers with its own yes or no: "the vet does home visits")
-    got = (not sure and likely(question, body, is_question_word)) or compared(question, body, is_question_word) \
-        or yes_or_no(body, sure, is_question_word)
-    if not sure and inferred(question):  # "Is Nell likely to go?": "Likely yes", in the question's word
+    the sentence's own yes or no — for a would-question said as likely, as no chat states
+    what someone would do ("Maya said she'd definitely come": "Likely yes")."""
+    if inferred(question):
+        got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
         return {"Yes, probably": "Likely yes", "No, probably not": "Likely no"}.get(got, got)
-    return got
+    return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word)

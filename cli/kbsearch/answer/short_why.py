@@ -51,10 +51,12 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False)
         # … or what moved it: "after tiring of cycling to work", "as companions for Dolly",
         # "out of guilt", "Jess made Callum promise to sell it"
         # (after the question's words in one sentence; a promise only to do the asked deed)
+        # ("After tiring of the bus, Gwen started cycling": at the sentence's start, before them)
         moved = next((m for m in _MOVED.finditer(body) if (is_question_word(m.group(1)) if m.group(1) else any(
-            is_question_word(w) for w in re.split(r"[.;!?]\s", body[:m.start()])[-1].split()))), None)
-        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[moved.start():], maxsplit=1)[0]) \
-            if moved else ""
+            is_question_word(w) for w in re.split(r"[.;!?]\s", body[:m.start()])[-1].split())
+            or not re.split(r"[.;!?]\s", body[:m.start()])[-1].strip())), None)
+        return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|,\s+(?-i:[A-Z])", body[moved.start():],
+                                   maxsplit=1)[0]) if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:

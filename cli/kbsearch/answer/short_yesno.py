@@ -16,12 +16,12 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
 _NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?"
-                 r"|skip(?:ped|s)?|miss(?:ed|es)?)"
+                 r"|skip(?:ped|s)?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
-# … or it was full: "Maeshowe was sold out by the time I booked"
+# … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
 _FULL = lazy(r"\b(?:was|were|is|are|got)\s+(?:(?:already|completely|totally)\s+)?(?:sold\s+out|fully\s+booked|booked\s+up)\b", re.I)
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
@@ -75,6 +75,6 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         and not _WON.search(held)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
                for m in _CALLED_OFF.finditer(held)) \
-        or any(held_words(held[:m.start()], is_question_word) for m in _FULL.finditer(held))
+        or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -308,3 +308,24 @@ def test_a_dish_keeps_its_joined_words():
 
     food = asked_thing("What did Marcus eat in Lisbon?")
     assert members_in("We ate pastel de nata every single day.", food, lambda w: False) == ["pastel de nata"]
+
+
+DOERS = [
+    ("2023-12-09", [("Dec", "Gerry welded new floor pans into Dolores for £350 and a crate of Guinness."),
+                    ("Isla", "Legend. Someone from the Monterey Bay Aquarium asked for my slides!")],
+     ["Gerry welded new floor pans into Dolores for £350 and a crate of Guinness",
+      "Someone from the Monterey Bay Aquarium asked for Isla's slides"]),
+]
+
+
+@pytest.fixture(scope="module")
+def doers(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("doers"), "dor", DOERS)
+
+
+@pytest.mark.parametrize("question,short", [
+    ("Who welded the new floor into the campervan?", "Gerry"),  # the name before the asked verb, not "Guinness"
+    ("Who asked for Isla's slides?", "Monterey Bay Aquarium"),  # a name of three words, whole
+])
+def test_who_did_it_is_the_name_before_the_asked_verb(doers, question, short):
+    assert _answer(doers, question).short == short

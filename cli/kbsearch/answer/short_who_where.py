@@ -78,7 +78,22 @@ _NAMED_DOES = lazy(r"^\W*who(?:m)? (?:is|was|are|were|did|does|do|will|has|have|
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
+# "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
+_DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
+_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+([a-z]+)\b")
+
+
+def _doer(body: str, asked: Asked, question: str) -> str:
+    """The name right before the question's own verb: "Gerry welded new floor pans into Dolores
+    for … a crate of Guinness" answers "Who welded the new floor?" with Gerry."""
+    verb = _DOER_ASKED.match(question)
+    return next((m.group(1) for m in _NAMED_DOER.finditer(body) if verb and m.group(2) == verb.group(1).casefold()
+                 and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1)) not in asked.names), "")
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
+    if doer := _doer(body, asked, question):
+        return doer
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     # … unless the way there is said: "my visit to the Grand Canyon", "we flew to Rome")

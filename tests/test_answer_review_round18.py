@@ -329,3 +329,20 @@ def doers(tmp_path_factory):
 ])
 def test_who_did_it_is_the_name_before_the_asked_verb(doers, question, short):
     assert _answer(doers, question).short == short
+
+
+HOMES = [
+    ("2024-02-03", [("Isla", "Rhys and I moved into a flat in Mutley last weekend!")],
+     ["Isla and Rhys moved into a flat in Mutley"]),
+    ("2024-10-19", [("Isla", "I gave my talk at Queen's in Belfast on Friday and stayed with Declan.")],
+     ["Isla gave her talk at Queen's in Belfast and stayed with Declan"]),
+]
+
+
+@pytest.fixture(scope="module")
+def homes(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("homes"), "hom", HOMES)
+
+
+def test_where_someone_lives_is_read_from_a_sentence_of_a_home(homes):
+    assert _answer(homes, "Where does Isla live now?").short == "Mutley"  # not Queen's, where she went later

@@ -405,6 +405,7 @@ class Asked:
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
     firm: str = ""  # "What's my photography business called?": the kind of firm ("photography") its name may end in
     weekday: bool = False  # "Which evening is my Welsh class on now?": a day of the week answers
+    lives: bool = False  # "Where does Isla live now?": a sentence of a home answers ("moved into a flat in Mutley")
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -507,7 +508,8 @@ class Asked:
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
                    talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "",
-                   firm=firm, weekday=bool(WEEKDAY_ASKED.match(question)))
+                   firm=firm, weekday=bool(WEEKDAY_ASKED.match(question)),
+                   lives=bool(re.match(r"^\W*where\s+(?:does|do|did|has|have)\s+[^,]*\b(?:live|lived)\b", question, re.I)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

@@ -32,6 +32,9 @@ TURNS_BACK = 2  # messages before a raw turn that count as its context (a reply 
 ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
+# A home said: "moved into a flat in Mutley", "lives in Leith", "bought a house in Hillsborough"
+_HOME_SAID = lazy(r"\b(?:live[sd]?|living|moved|moving|move|home|flat|house|apartment|bungalow|cottage|settled|based"
+                  r"|renting|rents?|neighbou?rs?|address|mortgage)\b", re.I)
 _REASONED = ("failures", "decisions")  # condensed items written as "what. why"
 PARTS = lazy(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code
@@ -363,6 +366,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 1.0 if identifiers(body, asked.code) else 0.0
         if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
+        if asked.lives and not _HOME_SAID.search(body):
+            surely = min(surely, WEAK)  # "gave her talk at Queen's" is where she went, not where she lives
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
         if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming, asked.naming_also) \

@@ -346,3 +346,42 @@ def homes(tmp_path_factory):
 
 def test_where_someone_lives_is_read_from_a_sentence_of_a_home(homes):
     assert _answer(homes, "Where does Isla live now?").short == "Mutley"  # not Queen's, where she went later
+
+
+# The third review (helper-59): the doer, the home and the dish
+THIRD = [
+    ("2024-05-04", [("Ana", "Sam got engaged in June and Jo got married in August."),
+                    ("Bea", "The lady at Tesco helped me carry the shopping to the car."),
+                    ("Ana", "Apparently Priya organised the whole surprise party."),
+                    ("Bea", "Northern Rail trains are always late so Coach Rita trains me at the gym."),
+                    ("Ana", "The Co-op Bank runs the youth club's account but Denise runs the club itself."),
+                    ("Bea", "I baked a lemon drizzle for Sophie's birthday."),
+                    ("Ana", "On Cape Cod we mostly ate lobster rolls and clam chowder."),
+                    ("Bea", "Biscuit the dog ate a sock.")],
+     ["Sam got engaged in June and Jo got married in August", "A lady at Tesco helped Bea carry the shopping",
+      "Priya organised the surprise party", "Coach Rita trains Bea at the gym", "Denise runs the youth club",
+      "Bea baked a lemon drizzle for Sophie's birthday", "Ana ate lobster rolls and clam chowder on Cape Cod",
+      "Biscuit the dog ate a sock"]),
+]
+
+
+@pytest.fixture(scope="module")
+def third(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("third"), "thd", THIRD)
+
+
+@pytest.mark.parametrize("question,not_short", [
+    ("Who got married?", "Sam"),  # the name whose verb holds the asked thing
+    ("Who helped Bea carry the shopping?", "Tesco"),  # a place one is at is no doer
+    ("Who organised the surprise party?", "Apparently Priya"),  # no adverb in a name
+    ("Who trains Bea?", "Northern Rail"),  # "trains are": a noun
+    ("Who runs the youth club?", "Co-op Bank"),  # "the youth club's account" is not the club
+    ("What did Ana eat on Cape Cod?", "Cod"),  # no word of a place's name
+    ("What did Biscuit eat?", "Biscuit"),  # what was eaten comes after the verb
+])
+def test_the_third_reviews_cases(third, question, not_short):
+    assert not_short not in _answer(third, question).short
+
+
+def test_a_dish_is_taken_whole(third):
+    assert _answer(third, "What did Bea bake for Sophie's birthday?").short == "lemon drizzle"

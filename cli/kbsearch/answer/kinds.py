@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..text import stem
 from .lazy_pattern import lazy
+from .eaten import VERB_KINDS, dish_phrase, eaten_words, verb_kind
 
 _FOOD = """
 food meal dish dishes snack dessert cuisine recipe breakfast lunch dinner brunch
@@ -361,18 +362,14 @@ class Thing:
     named: bool  # a capitalised name may be one too (a game's title, a film's, a person's)
 
 
-# "What did Gina bake for the county fair?": where no noun names the kind, the verb does
-_BY_VERB = lazy(r"^\W*what\s+(?:did|does|do|will|would|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(bake|cook|eat|drink)\b", re.I)
-_VERB_KIND = {"bake": "food", "cook": "food", "eat": "food", "drink": "drink"}
 
 
 def asked_thing(question: str) -> Thing | None:
     """The kind of thing `question` asks after, or None ("What did Kevin say?")."""
     m = _ASKED.search(question)
     if not m:
-        by_verb = _BY_VERB.match(question)
-        kind = _VERB_KIND[by_verb.group(1).casefold()] if by_verb else ""
-        return Thing(kind, by_verb.group(1).casefold(), _MEMBERS[kind], kind in _NAMES) if kind else None
+        verb, kind = verb_kind(question)  # "What did Gina bake?" asks a food
+        return Thing(kind, verb, _MEMBERS[kind], kind in _NAMES) if kind else None
     word = next(g for g in m.groups() if g).casefold()
     kind = _CUE[word]
     if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
@@ -553,6 +550,8 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
         out.append(m.group(0))
         body = body[:m.start()] + " " * (m.end() - m.start()) + body[m.end():]
     words = list(_WORD.finditer(body))
+    if thing.word in VERB_KINDS:
+        words = eaten_words(body, words)
     k = 0
     while k < len(words):
         if not _is_member_word(words[k].group(0), thing):
@@ -564,7 +563,8 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
             end += 1
         while thing.name in _NO_ONE_KINDS and end + 2 < len(words) and words[end + 1].group(0) in _DISH_JOINS \
                 and not _apart(body, words[end], words[end + 1]) and not _apart(body, words[end + 1], words[end + 2]):
-            end += 2  # "pastel de nata", "pain au chocolat", "spaghetti alle vongole"
+            # "pastel de nata", "pain au chocolat", "spaghetti alle vongole", "pasta de la casa"
+            end += 3 if words[end + 2].group(0) in ("la", "le", "les") and end + 3 < len(words) else 2
         while thing.name in MEMBER_REQUIRED and end + 1 < len(words) and not _apart(body, words[end], words[end + 1]) \
                 and (words[end + 1].group(0)[:1].isupper() and not re.match(r"I\b", words[end + 1].group(0))
                      or any(c.isdigit() for c in words[end + 1].group(0))):  # (not "… Skoda Octavia I drive")
@@ -574,6 +574,8 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
             if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed") \
                     and not re.search(r"['’+#]", before):  # "I'm reading", "Notepad++ C#": no modifier
                 start -= 1
+        if thing.word in VERB_KINDS:  # the whole dish: "a lemon drizzle", "millionaire's shortbread"
+            start, end = dish_phrase(body, words, start, end)
         if start < end or stem(words[start].group(0).casefold()) != stem(thing.word):
             out.append(body[words[start].start():words[end].end()])  # "ginger tea" for "What teas …", not "tea"
         k = end + 1

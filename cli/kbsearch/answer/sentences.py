@@ -33,8 +33,9 @@ ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 # A home said: "moved into a flat in Mutley", "lives in Leith", "bought a house in Hillsborough"
-_HOME_SAID = lazy(r"\b(?:live[sd]?|living|moved|moving|move|home|flat|house|apartment|bungalow|cottage|settled|based"
-                  r"|renting|rents?|neighbou?rs?|address|mortgage)\b", re.I)
+_HOME_SAID = lazy(r"\b(?:lives|lived|living|live\s+(?:in|at|with|near|on)|moved|moving|move|flat|house|apartment|bungalow"
+                  r"|cottage|settled|based|renting|rents?|neighbou?rs?|address|mortgage"
+                  r"|(?<!went )(?<!flew )(?<!came )(?<!drove )(?<!headed )(?<!going )(?<!back )home)\b", re.I)  # (not "flew home to Glasgow")
 _REASONED = ("failures", "decisions")  # condensed items written as "what. why"
 PARTS = lazy(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code

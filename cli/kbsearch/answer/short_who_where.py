@@ -80,19 +80,40 @@ _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 # "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
 _DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
+_BEFORE_A_NAME = frozenset("after before every only even when since while until once then today yesterday tomorrow "
+                           "last next this day night morning evening".split())
 _NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+([a-z]+)\b")
 
 
-def _doer(body: str, asked: Asked, question: str) -> str:
-    """The name right before the question's own verb: "Gerry welded new floor pans into Dolores
-    for … a crate of Guinness" answers "Who welded the new floor?" with Gerry."""
+def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool]) -> str:
+    """The name right before the question's own verb, and its asked thing after it: "Gerry welded
+    new floor pans into Dolores for … a crate of Guinness" answers "Who welded the new floor?"
+    with Gerry; "Sam got engaged and Jo got married" answers "Who got married?" with Jo. Not a
+    place a person is at ("The lady at Tesco helped me"), nor a word before a name ("Apparently
+    Priya", "Every Sunday Dad")."""
     verb = _DOER_ASKED.match(question)
-    return next((m.group(1) for m in _NAMED_DOER.finditer(body) if verb and m.group(2) == verb.group(1).casefold()
-                 and m.group(1).split()[0] not in NOT_NAMES and fold_name(m.group(1)) not in asked.names), "")
+    if not verb:
+        return ""
+    wanted = [w for w in re.findall(r"[\w'’-]+", question[verb.end():]) if is_question_word(w) and w.casefold() not in asked.names]
+    for m in _NAMED_DOER.finditer(body):
+        if m.group(2) != verb.group(1).casefold() or re.search(r"\b(?:at|in|from|of|to|for|with|by|the)\s+$", body[:m.start()], re.I) \
+                or re.match(r"\s+(?:are|is|was|were|have|has|had|will|can)\b", body[m.end():]):  # ("Northern Rail trains are late")
+            continue
+        after = re.split(r"[.;!?]|,\s|\s(?:and|but)\s", body[m.end():], maxsplit=1)[0]
+        held = [w for w in re.findall(r"[\w'’-]+", after) if is_question_word(w.removesuffix("'s").removesuffix("’s"))]
+        if wanted and (not held or any(w.endswith(("'s", "’s")) for w in held)):  # (not "runs the youth club's account")
+            continue
+        words = m.group(1).split()
+        while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE or words[0].endswith("ly")
+                         or fold_name(words[0]) in CALENDAR or words[0].casefold() in _BEFORE_A_NAME):
+            words = words[1:]
+        if words and fold_name(" ".join(words)) not in asked.names:
+            return " ".join(words)
+    return ""
 
 
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
-    if doer := _doer(body, asked, question):
+    if doer := _doer(body, asked, question, is_question_word):
         return doer
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").

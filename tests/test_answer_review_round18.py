@@ -385,3 +385,12 @@ def test_the_third_reviews_cases(third, question, not_short):
 
 def test_a_dish_is_taken_whole(third):
     assert _answer(third, "What did Bea bake for Sophie's birthday?").short == "lemon drizzle"
+
+
+def test_a_question_whose_thing_no_chat_says_is_not_high(demo_dir):
+    """'10K' is a word too, though it holds a digit: no demo chat says it, so a sourdough
+    starter that "doubles within 4-8 hours" states no answer to whether I ran it in under an hour."""
+    from kbsearch.ranking.search import Searcher
+
+    a = _answer(Searcher.open(demo_dir), "Did I run the 10K in under an hour?")
+    assert a.confidence != "high" and "10k" in a.confidence_reason

@@ -364,7 +364,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                       light | unsaid, elsewhere)
     named = {t for n in asked.names for t in tokens(n)}  # a name misspelt ("Eliza") is no unsaid fact
     unheld = [c.term for c, w in zip(concepts, weights)
-              if not w and c.term not in LIGHT and c.term not in named and c.term.isalpha()] if not asked.options else []
+              if not w and c.term not in LIGHT and c.term not in named and any(ch.isalpha() for ch in c.term)] if not asked.options else []
     if sure.level == "high" and lead[0].by_meaning:
         sure = Confidence("medium", "a sentence close in meaning states it, in other words than the question's")
     elif sure.level == "high" and unheld:

@@ -50,7 +50,7 @@ from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_naming
 from .short_yesno import plainly_mine
-from .likely import grounds_word, inferred
+from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
                       own_words_first, related_first, stating_first)
@@ -409,7 +409,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
         summary = f"No chat states this directly; the closest is {said}"
-    elif found and found[0][0].startswith("Likely ") and not asked.options:  # an inference: no sentence states it
+    elif found and found[0][0] in (LIKELY_YES, LIKELY_NO) and not asked.options:  # an inference: no sentence states it
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)

@@ -25,7 +25,8 @@ from .lazy_pattern import lazy
 from .porter import stem
 from .short_yesno import held_clause
 
-# "Would …", "Could …", "Might …", or "likely" anywhere: "Is Wes likely to …", "Would Maya likely …"
+LIKELY_YES, LIKELY_NO = "Likely yes", "Likely no"  # an inference's answers, said as such
+# "Would …", "Might …", or "likely" anywhere: "Is Wes likely to …", "Would Maya likely …"
 _INFERRED = lazy(r"^\s*(?:would|might)\b|\b(?:likely|unlikely)\b", re.I)
 # What one would leave behind ("go back to" before "go": it is the leaving of what one left)
 _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leaving|rehome|rehoming|retire|abandon"
@@ -36,17 +37,16 @@ _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leavin
 _TAKE_TO = lazy(r"\b(?:enjoy|like|love|appreciate|want|be\s+(?:interested|keen|excited|happy|glad|up\s+for|in|at|there)"
                 r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|adopt|buy|run|enter"
                 r"|travel|compete|race|perform|take\s+up|learn|continue|keep)\b", re.I)
+_HATE = r"hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|done\s+with|miserable"
 # … or of dislike, fear or an end: "she gets seasick", "hates crowds", "never again"
-_AVERSE = lazy(r"\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|scared|afraid|terrified"
-               r"|frightened|phobia|not\s+(?:a\s+fan|into|interested|keen|for\s+me)|never\s+again|allergic|seasick"
-               r"|carsick|bored|boring|miserable|awful|nightmare|no\s+interest|done\s+with|gave\s+up|worst|dread(?:s|ed)?)\b",
-               re.I)
+_AVERSE = lazy(r"\b(?:" + _HATE + r"|scared|afraid|terrified|frightened|phobia|not\s+(?:a\s+fan|into|interested|keen"
+               r"|for\s+me)|never\s+again|allergic|seasick|carsick|bored|boring|awful|nightmare|no\s+interest|gave\s+up"
+               r"|worst|dread(?:s|ed)?)\b", re.I)
 # … and of liking: "loved it", "he adored the penguins", "she's hooked"
 _FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|lik(?:e|es|ed)|ador(?:e|es|ed)|obsessed|hooked|enjoy(?:s|ed)?|fan\s+of|passion|favou?rite"
              r"|can['’]?t\s+wait|keen|thrilled|delighted)\b", re.I)
 # … of hating what one would give up: "Jake hates his job" (not fear: "scared he'll lose his job")
-_HATES = lazy(r"\b(?:hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|fed\s+up|sick\s+of|done\s+with"
-              r"|miserable|had\s+enough)\b", re.I)
+_HATES = lazy(r"\b(?:" + _HATE + r"|fed\s+up|sick\s+of|had\s+enough)\b", re.I)
 _RETURN = lazy(r"(?:go|going|move|moving)\s+back|return", re.I)
 _CLAUSES = lazy(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas|and)\s", re.I)
 _NOT = lazy(r"\b(?:not|never|no|don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|isn['’]?t|wasn['’]?t|can['’]?t|hardly)\b", re.I)
@@ -95,16 +95,16 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
     clause = held_clause(body, is_question_word)
     if _says(body, verb.split()[0].casefold(), question, is_question_word):
         # ("Sam hates the idea of selling the house": no, whatever it says of selling)
-        return "Likely no" if _HATES.search(clause) and not _fond(clause) else ""
+        return LIKELY_NO if _HATES.search(clause) and not _fond(clause) else ""
     if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
         hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(clause)
-        return "Likely yes" if hated else "Likely no"
+        return LIKELY_YES if hated else LIKELY_NO
     # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
     if _fond(clause):
-        return "Likely yes"
+        return LIKELY_YES
     averse = _AVERSE.search(clause) or any(_NOT.search(clause[max(0, m.start() - 25):m.start()])
                                            for m in _FOND.finditer(clause))  # "not keen on hiking"
-    return "Likely no" if averse else "Likely yes"
+    return LIKELY_NO if averse else LIKELY_YES
 
 
 _ASKED_OF = lazy(r"^\s*(?:would|is|are|will|might|does|do|was|were)\s+([\w'’-]+)", re.I)

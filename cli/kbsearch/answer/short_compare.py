@@ -11,9 +11,8 @@ import re
 from collections.abc import Callable
 
 from .lazy_pattern import lazy
-from .likely import inferred, likely
-from .short_yesno import yes_or_no
-from .words import held_words
+from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
+from .short_yesno import AMOUNT_CLAUSE_BREAK, held_clause, yes_or_no
 from .when import NUMBER_WORDS
 
 _WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
@@ -73,9 +72,7 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     limits = _amounts(question[bound.end():], family) if family else []
     if not limits:
         return ""
-    # (the clause of the question's words, split where a sentence ends: not at "£1.2m")
-    clauses = [c for c in re.split(r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s", body) if c.strip()]
-    clause = max(clauses or [body], key=lambda c: held_words(c, is_question_word))
+    clause = held_clause(body, is_question_word, AMOUNT_CLAUSE_BREAK)  # (not cut at "£1.2m")
     values = _amounts(clause, family)
     if len(values) != 1 or _NOT.search(clause) or _RANGE.search(clause):
         return ""
@@ -93,5 +90,5 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     what someone would do ("Maya said she'd definitely come": "Likely yes")."""
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
-        return {"Yes, probably": "Likely yes", "No, probably not": "Likely no"}.get(got, got)
+        return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got)
     return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word)

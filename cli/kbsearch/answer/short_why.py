@@ -26,6 +26,12 @@ _MOVED = lazy(r"\bafter\s+(?:(?:getting|growing|being)\s+)?(?:tir(?:ing|ed)\s+of
               r"|\bas\s+(?:an?\s+)?(?:companions?|company)\s+for\b"
               r"|\bout\s+of\s+(?:guilt|fear|curiosity|boredom|love|loyalty|necessity|spite|desperation)\b"
               r"|\b(?-i:[A-Z][\w'’-]+)\s+made\s+(?:him|her|them|me|us|(?-i:[A-Z][\w'’-]+))\s+promise\s+to\s+([a-z]+)", re.I)
+def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a reason phrase opens its sentence (`before` it, nothing) or follows the
+    question's words in it."""
+    return not before.strip() or any(is_question_word(w) for w in before.split())
+
+
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
@@ -52,9 +58,8 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False)
         # "out of guilt", "Jess made Callum promise to sell it"
         # (after the question's words in one sentence; a promise only to do the asked deed)
         # ("After tiring of the bus, Gwen started cycling": at the sentence's start, before them)
-        moved = next((m for m in _MOVED.finditer(body) if (is_question_word(m.group(1)) if m.group(1) else any(
-            is_question_word(w) for w in re.split(r"[.;!?]\s", body[:m.start()])[-1].split())
-            or not re.split(r"[.;!?]\s", body[:m.start()])[-1].strip())), None)
+        moved = next((m for m in _MOVED.finditer(body) if (is_question_word(m.group(1)) if m.group(1) else _opens_or_follows(
+            re.split(r"[.;!?]\s", body[:m.start()])[-1], is_question_word))), None)
         return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|,\s+(?-i:[A-Z])", body[moved.start():],
                                    maxsplit=1)[0]) if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.

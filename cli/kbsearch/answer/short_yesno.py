@@ -20,9 +20,9 @@ _NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|decl
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
-# … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
 _FULL = lazy(r"\b(?:was|were|is|are|got)\s+(?:(?:already|completely|totally)\s+)?(?:sold\s+out|fully\s+booked|booked\s+up)\b", re.I)
+# … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
@@ -37,9 +37,14 @@ _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fou
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
 
-def held_clause(body: str, is_question_word: Callable[[str], bool]) -> str:
-    """The clause of a sentence that holds most of the question's words."""
-    clauses = [c for c in re.split(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s", body) if c.strip()] or [body]
+CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
+# … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
+AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"
+
+
+def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str = CLAUSE_BREAK) -> str:
+    """The clause of a sentence (split at `breaks`) that holds most of the question's words."""
+    clauses = [c for c in re.split(breaks, body) if c.strip()] or [body]
     return max(clauses, key=lambda c: held_words(c, is_question_word))
 
 

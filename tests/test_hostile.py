@@ -559,6 +559,23 @@ def test_the_yaml_cache_leaves_no_temporary_file_when_it_cannot_write(tmp_path, 
     assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
 
 
+def test_ctrl_c_while_the_yaml_cache_is_written_leaves_no_temp_file(tmp_path, monkeypatch):
+    """Found by CI: Ctrl-C 0.15 s into `search --rebuild` left `cache/yaml/….json.PID.tmp`."""
+    from kbsearch import yamlcache
+
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path / "cache"))
+    source = tmp_path / "synonyms.yaml"
+    source.write_text("groups:\n- [chatgpt, chatty]\n", encoding="utf-8")
+
+    def ctrl_c(*_args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(yamlcache.os, "replace", ctrl_c)
+    with pytest.raises(KeyboardInterrupt):
+        yamlcache.load_yaml_file(source)
+    assert not [p for p in (tmp_path / "cache").rglob("*") if p.is_file()]
+
+
 def test_a_chunk_of_one_endless_sentence_is_searched_in_bounded_time(archive):
     """Found by the generated run: a 6 MB condensed file without a sentence break made
     every search matching it scan the rest of the text once per hit (over 100 s)."""

@@ -33,11 +33,18 @@ def load_yaml_file(path: Path):
         tmp.write_text(json.dumps({"data": data}), encoding="utf-8")
         os.replace(tmp, cached)
     except (OSError, TypeError, ValueError):  # a cache we cannot write (a full disk) only costs speed
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+        _drop(tmp)
+    except BaseException:  # Ctrl-C mid-write: the half-written file is ours to remove
+        _drop(tmp)
+        raise
     return data
+
+
+def _drop(tmp: Path) -> None:
+    try:
+        tmp.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _cache_path(path: Path) -> Path:

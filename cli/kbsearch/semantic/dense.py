@@ -151,10 +151,12 @@ def _write(path: Path, stamp_path: Path, means, stamp: dict) -> None:
         os.replace(tmp, path)
         tmp_stamp.write_text(json.dumps(stamp), encoding="utf-8")
         os.replace(tmp_stamp, stamp_path)
-    except OSError:
+    except BaseException as exc:  # a full disk only costs speed; Ctrl-C goes on, without our temp files
         for leftover in (tmp, tmp_stamp):
             with contextlib.suppress(OSError):
                 leftover.unlink()
+        if not isinstance(exc, OSError):
+            raise
 
 
 def nearest_chats(index: ContentIndex, means, query_vector, k: int, allowed: set[int] | None = None) -> list[int]:

@@ -293,7 +293,7 @@ def test_a_dated_sentence_about_someone_else_does_not_date_the_note(tmp_path):
      ["a discount", "a price list", "six weeks' notice"]),
 ])
 def test_the_items_of_a_notes_list(note, items):
-    from kbsearch.answer.short import suggested_items
+    from kbsearch.answer.advised import suggested_items
 
     assert suggested_items(note) == items
 

@@ -88,6 +88,9 @@ def stem(word: str) -> str:
 
 
 _VOWEL = re.compile("[aeiouy]")
+# Verbs of three letters whose y turns i ("cried", "tries"): their forms meet only if the
+# verb does too (not "sky", whose "i" would meet "ski")
+_Y_VERBS = frozenset("cry dry fry try pry spy fly".split())
 
 
 def word_root(term: str) -> str:
@@ -97,6 +100,8 @@ def word_root(term: str) -> str:
     final -e or -y, a doubled consonant), as in step 1 of Porter's stemmer. It is not
     applied to the index: forms found through it are scored as synonyms (below the
     word as typed), so an occasional wrong pairing ("evening" ~ "even") costs little."""
+    if term in _Y_VERBS:
+        return term[:2] + "i"  # "cry" as "cried", "crying"
     if len(term) <= 3 or not term.isalpha():
         return term
     base = term
@@ -110,7 +115,7 @@ def word_root(term: str) -> str:
         base = base[:-1]  # running -> run, but not fall/pass/buzz
     if len(base) > 3 and base.endswith("e"):
         base = base[:-1]
-    if len(base) > 3 and base.endswith("y"):
+    if base.endswith("y") and (len(base) > 3 or base in _Y_VERBS):
         base = base[:-1] + "i"
     return base
 

@@ -406,6 +406,7 @@ class Asked:
     firm: str = ""  # "What's my photography business called?": the kind of firm ("photography") its name may end in
     weekday: bool = False  # "Which evening is my Welsh class on now?": a day of the week answers
     lives: bool = False  # "Where does Isla live now?": a sentence of a home answers ("moved into a flat in Mutley")
+    relative: tuple[str, str] = ()  # "What does Renata's brother do?": ("Renata's", "brother"), whose job is asked
 
     @classmethod
     def of(cls, question: str) -> "Asked":
@@ -507,6 +508,7 @@ class Asked:
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
+                   relative=relative_asked(question),
                    talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "",
                    firm=firm, weekday=bool(WEEKDAY_ASKED.match(question)),
                    lives=bool(re.match(r"^\W*where\s+(?:does|do|did|has|have)\s+[^,]*\b(?:live|lived)\b", question, re.I)))
@@ -534,6 +536,16 @@ TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)
                      re.I)
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what does (?-i:[A-Z][\w'’-]+)(?:['’]s [a-z]+)?"
                    r" do(?: now| these days)?\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
+_RELATIVE_ASKED = lazy(r"\b(?P<owner>[A-Z][\w'’-]+['’]s|my|our)\s+(?:(?:older|younger|little|big|baby|eldest|oldest"
+                       r"|youngest|twin|step)\s+)?(?P<rel>[a-z]+)\b")
+
+
+def relative_asked(question: str) -> tuple[str, str]:
+    """("Renata's", "brother") of "What does Renata's brother do?", ("my", "husband") of "… my husband …"; ()."""
+    m = _RELATIVE_ASKED.search(question)
+    return (m.group("owner"), m.group("rel").casefold()) if m and m.group("rel").casefold() in PERSON_WORDS else ()
+
+
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .kinds import is_member, kind_named
-from .subject import PERSON_WORDS, fold_name, speaker_keys
+from .subject import PERSON_WORDS, fold_name, is_user, speaker_keys
 from .words import NOT_NAMES
 from .lazy_pattern import lazy
 
@@ -148,3 +148,21 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
         if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
             return got
     return ""
+
+
+
+def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:
+    """The name a sentence gives the relative a question asks about (Asked.relative), folded:
+    "Tomasz" of "Renata's brother Tomasz, a fire captain" or "Tomasz, Renata's brother"; "Dev"
+    of "my husband Dev", said by the user, for "my husband". Empty when it names none."""
+    if not relative:
+        return frozenset()
+    owner, rel = relative
+    mine = owner.casefold() in ("my", "our")
+    if mine and speaker and not is_user(speaker):
+        return frozenset()  # (another speaker's "my sister" is theirs, not the user's)
+    whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
+    rel = re.escape(rel)
+    found = re.findall(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+{whose}\s+"
+                       rf"(?:[a-z]+\s+)?{rel}\b", body)
+    return frozenset(fold_name(a or b) for a, b in found if (a or b) not in NOT_NAMES)

@@ -24,6 +24,7 @@ from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, wh
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
+from .advised import as_advised, suggested_items
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
 from .short_why import why_of
@@ -34,7 +35,7 @@ from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, relation_of, said_clause, trouble)
 from .naming import names_before, names_ending_in
-from .jobs import job_of
+from .jobs import job_of, relative_named
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     unquoted_titles, words_of)
@@ -262,6 +263,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(got), bool(got)
     if kind == "yesno":
         return yes_or_no_asked(question, body, sure, is_question_word), True
+    if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
+        return clip_words(told), True  # suggested, worked": what was suggested
     if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:
@@ -305,7 +308,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        if got := job_of(body, asked.names, speaker):
+        if got := job_of(body, asked.names | relative_named(asked.relative, body, speaker), speaker):
             return clip_words(got), True
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
@@ -512,18 +515,6 @@ def _complement(body: str, names: frozenset[str] | set[str], speaker: str, mine:
 
 ITEM_HEAD_WORDS = 5  # a numbered item longer than this is answered up to its first comma
 _OPENING = lazy(r"(?:in|on|at|for|if|when|after|before|once|during|by|from|with|to|as|since|until|while)\b", re.I)
-_SUGGESTED = lazy(r"\b(?:suggested|recommended|advised|proposed|listed)\s+([^.;:]+)")
-
-
-def suggested_items(body: str) -> list[str]:
-    """The items a note says were suggested ("the assistant suggested A, B and C"), in order;
-    "…, and giving parents and carers notice" is one item, "… a discount and notice" two."""
-    told = _SUGGESTED.search(body)
-    if not told:
-        return []
-    *items, last = [x.strip() for x in told.group(1).split(",")]
-    return items + ([last.split(None, 1)[-1]] if re.match(r"(?:and|or)\s", last) else last.split(" and ", 1))
-
 
 # The noun a what-question asks after: "Which *clubs* …", "What kind of *art* …".
 _ASKED_NOUN = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import AMOUNT_CLAUSE_BREAK, held_clause, yes_or_no
@@ -91,4 +92,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
         return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got)
-    return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word)
+    verb = done_verb(question, True)
+    verb = "" if verb in ("win", "won") else verb  # (a win is read by the clause of its place: "came second")
+    return compared(question, body, is_question_word) or yes_or_no(
+        body, sure, is_question_word, (lambda clause: says_done(clause, verb, True)) if verb else None)

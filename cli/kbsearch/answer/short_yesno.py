@@ -42,10 +42,13 @@ CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"
 
 
-def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str = CLAUSE_BREAK) -> str:
-    """The clause of a sentence (split at `breaks`) that holds most of the question's words."""
+def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str = CLAUSE_BREAK,
+                verb_said: Callable[[str], bool] | None = None) -> str:
+    """The clause of a sentence (split at `breaks`) that holds most of the question's words;
+    with `verb_said`, first one that says the asked verb ("Renata launched her canoe on Falcon
+    Lake; it did not leak" answers "Did Renata's canoe leak?" by its second clause)."""
     clauses = [c for c in re.split(breaks, body) if c.strip()] or [body]
-    return max(clauses, key=lambda c: held_words(c, is_question_word))
+    return max(clauses, key=lambda c: (bool(verb_said and verb_said(c)), held_words(c, is_question_word)))
 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")
@@ -66,9 +69,11 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
         w for w in _CAPITALISED.findall(clause[1:]) if w not in NOT_NAMES and fold_name(w) not in names]
 
 
-def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
-    """"No" when the clause that holds most of the question's words is negated, else "Yes"."""
-    held = held_clause(body, is_question_word)
+def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
+              verb_said: Callable[[str], bool] | None = None) -> str:
+    """"No" when the clause that holds most of the question's words (first, one saying the
+    asked verb) is negated, else "Yes"."""
+    held = held_clause(body, is_question_word, verb_said=verb_said)
     # (a word that says no without "not", of the question's own thing right after it: "I
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
     # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did

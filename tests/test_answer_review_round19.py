@@ -1,0 +1,111 @@
+"""Nineteenth round's rules. A verb's forms meet when its y turns i ("cried" is "cry",
+"crying"). What a note says was done "as the assistant suggested" is the suggestion. A yes/no
+question is read by the clause that says its verb ("…; it did not leak"). Whose job a question
+asks by relation ("Renata's brother") is the job of the one the sentence names as that relative."""
+
+import pytest
+from test_answer_conversation import noted_sessions
+
+from kbsearch.answer.advised import as_advised
+from kbsearch.answer.asked import Asked, relative_asked
+from kbsearch.answer.jobs import job_of, relative_named
+from kbsearch.answer.short_compare import yes_or_no_asked
+from kbsearch.text import word_root
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+CANAL = [
+    ("2023-06-03", [("Mared", "The festival was the best night of the year. You were brilliant."),
+                    ("Bryn", "I'm still shaking. We sold out of every tote bag."),
+                    ("Mared", "And Iolo crying in the front row!"),
+                    ("Bryn", "Don't tell him you saw that.")],
+     ["Mared went to the Rhyl festival where Bryn's band played", "The band sold out of tote bags"]),
+    ("2023-07-15", [("Mared", "Launched the canoe on Llyn Padarn last Sunday with Gethin and we paddled to the island "
+                              "and back."),
+                    ("Bryn", "Did she stay dry?"),
+                    ("Mared", "Not one leak."),
+                    ("Bryn", "My sister Nia, the firefighter, says you're mad to build a boat in a flat.")],
+     ["Mared launched her cedar canoe on Llyn Padarn with her brother Gethin; it did not leak",
+      "Mared's brother Gethin, a paramedic in Bangor, helped carry the canoe"]),
+]
+
+
+@pytest.fixture(scope="module")
+def canal(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("canal"), "cnl", CANAL)
+
+
+@pytest.mark.parametrize("word,other", [("cried", "crying"), ("cry", "cries"), ("tried", "trying"), ("fly", "flying")])
+def test_a_verb_whose_y_turns_i_meets_its_forms(word, other):
+    from kbsearch.text import stem
+
+    assert word_root(stem(word)) == word_root(stem(other))
+
+
+@pytest.mark.parametrize("word,other", [("sky", "skiing"), ("day", "dai")])
+def test_a_noun_ending_in_y_is_not_another_word(word, other):
+    assert word_root(word) != word_root(other)
+
+
+def test_who_did_a_verb_the_question_writes_in_another_form(canal):
+    assert _answer(canal, "Who cried at the festival?").short == "Iolo"
+
+
+@pytest.mark.parametrize("body,advice", [
+    ("The puppy cried the first two nights; moving the crate next to the bed, as the assistant suggested, worked.",
+     "moving the crate next to the bed"),
+    ("She switched to a 20-minute warm-up as you recommended and the knee stopped hurting.",
+     "She switched to a 20-minute warm-up"),
+    ("The assistant suggested a warm-up.", ""),  # a suggestion told, not what was done as it said
+])
+def test_what_was_done_as_the_assistant_suggested_is_the_advice(body, advice):
+    assert as_advised(body) == advice
+
+
+@pytest.mark.parametrize("question,body,short", [
+    ("Did Mared's canoe leak on its first paddle?",
+     "Mared launched her cedar canoe on Llyn Padarn with her brother Gethin; it did not leak", "No"),
+    ("Did Mared's canoe leak?", "Mared's canoe leaked all the way across Llyn Padarn; she bailed with a mug", "Yes"),
+    # (a win is read by the clause of its place, not by another "won")
+    ("Did Wes win the contest?", "Wes came second in the blacksmith contest, and won a ribbon for his hook", "No"),
+])
+def test_a_yes_or_no_is_read_by_the_clause_that_says_its_verb(question, body, short):
+    words = {"mared", "canoe", "leak", "leaked", "first", "paddle", "wes", "win", "contest"}
+    assert yes_or_no_asked(question, body, True, lambda w: w.casefold() in words) == short
+
+
+def test_a_yes_or_no_question_answered_in_a_second_clause(canal):
+    assert _answer(canal, "Did Mared's canoe leak on its first paddle?").short.startswith("No")
+
+
+@pytest.mark.parametrize("question,relative", [
+    ("What does Renata's brother do for a living?", ("Renata's", "brother")),
+    ("What does my husband do?", ("my", "husband")),
+    ("What does Renata's canoe weigh?", ()),  # no relative
+])
+def test_the_relative_a_question_asks_after(question, relative):
+    assert relative_asked(question) == relative == Asked.of(question).relative
+
+
+@pytest.mark.parametrize("relative,body,speaker,names", [
+    (("Renata's", "brother"), "Renata's brother Tomasz, a fire captain, came to the party", "", {"tomasz"}),
+    (("Renata's", "brother"), "Tomasz, Renata’s little brother, came to the party", "", {"tomasz"}),
+    (("Renata's", "brother"), "Otieno's brother Ouma started a business", "", set()),  # someone else's brother
+    (("my", "husband"), "My husband Dev is a paramedic.", "user", {"dev"}),
+    (("my", "husband"), "My husband Dev is a paramedic.", "Otieno", set()),  # another speaker's husband
+])
+def test_the_name_a_sentence_gives_the_relative(relative, body, speaker, names):
+    assert relative_named(relative, body, speaker) == names
+
+
+def test_a_relatives_job_is_the_job_of_the_one_named_as_that_relative(canal):
+    body = "Mared's brother Gethin, a paramedic in Bangor, helped carry the canoe"
+    assert job_of(body, relative_named(("Mared's", "brother"), body, ""), "") == "paramedic"
+    assert job_of(body, {"mared"}, "") == ""  # (not Mared's own)
+    assert _answer(canal, "What does Mared's brother do for a living?").short == "paramedic"

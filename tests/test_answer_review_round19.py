@@ -109,3 +109,27 @@ def test_a_relatives_job_is_the_job_of_the_one_named_as_that_relative(canal):
     assert job_of(body, relative_named(("Mared's", "brother"), body, ""), "") == "paramedic"
     assert job_of(body, {"mared"}, "") == ""  # (not Mared's own)
     assert _answer(canal, "What does Mared's brother do for a living?").short == "paramedic"
+
+
+@pytest.mark.parametrize("question,timed", [
+    ("What's my parkrun PB?", True), ("What is Otieno's half-marathon personal best?", True),
+    ("What is my deadlift PB?", False),  # a weight
+    ("What is my PB for the long jump?", False),  # a distance
+    ("What PR did you review?", False),  # a pull request
+])
+def test_a_best_time_is_asked_as_a_time_on_the_clock(question, timed):
+    a = Asked.of(question)
+    assert (a.kind == "duration" and a.clocked) == timed
+
+
+TRACK = [
+    ("2023-04-08", [("Otieno", "Ren. 1:31:05 at Dunga Hill last Sunday. New PB! Adhiambo made a sign."),
+                    ("Renata", "Amazing! Baba says congratulations.")],
+     ["Otieno ran the Dunga Hill Half Marathon in 1:31:05, a personal best, on 2 April 2023"]),
+]
+
+
+def test_a_personal_best_is_answered_by_the_time(tmp_path):
+    track = noted_sessions(tmp_path, "trk", TRACK)
+    a = _answer(track, "What is Otieno's half-marathon personal best?")
+    assert a.short == "1:31:05"

@@ -96,6 +96,15 @@ DURATION = lazy(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eigh
 # (not "a second pair", "an HR manager", "every 45 minutes"; but "four and a half hours", "1h 52m")
 CLOCKED = lazy(r"(?<!every )(?<!each )\b(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
                r"|twelve|half an?)(?: and a half)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|\d+h(?: ?\d+m)?\b)", re.I)
+# A best time ("What's my parkrun PB?"), not a best lift or throw ("my deadlift PB" is a weight)
+_PB_ASKED = lazy(r"\b(?:PB|personal (?:best|record)|fastest time)\b", re.I)  # (not "PR": a pull request too)
+_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|throw|jump|weight|distance)\b", re.I)
+
+
+def best_time_asked(question: str) -> bool:
+    return bool(_PB_ASKED.search(question)) and not _NOT_TIMED.search(question)
+
+
 # A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
 STOPWATCH = lazy(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
                  re.I)
@@ -411,6 +420,8 @@ class Asked:
     @classmethod
     def of(cls, question: str) -> "Asked":
         kind, head = _head(question)
+        if kind == "what" and best_time_asked(question):  # "What is Otieno's half-marathon PB?": a time, as clocked
+            kind = "duration"
         dated = [t for t in mentions(question, None) if not t.relative]
         skip = set(tokens(head)) | {w for t in dated for w in tokens(t.phrase)}
         happened = HAPPENED.match(question)
@@ -505,7 +516,8 @@ class Asked:
                    measure=kind == "count" and bool(MEASURE_ASKED.search(question) or RATE_ASKED.search(question))
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
-                   clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)),
+                   clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)
+                                                       or best_time_asked(question)),
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
                    relative=relative_asked(question),

@@ -7,7 +7,8 @@ import pytest
 from test_answer_conversation import noted_sessions
 
 from kbsearch.answer.advised import as_advised
-from kbsearch.answer.asked import Asked, relative_asked
+from kbsearch.answer.asked import Asked
+from kbsearch.answer.asked_after import relative_asked
 from kbsearch.answer.jobs import job_of, relative_named
 from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.text import word_root

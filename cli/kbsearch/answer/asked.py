@@ -18,6 +18,7 @@ from datetime import date
 
 from ..text import stem, tokens
 from .kinds import Thing, asked_thing
+from .asked_after import best_time_asked, relative_asked
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
                           RATE_ASKED, WHAT_PAID, asks_money, paid_for)
@@ -96,15 +97,6 @@ DURATION = lazy(FREQUENCY + r"\b(\d+|a|an|one|two|three|four|five|six|seven|eigh
 # (not "a second pair", "an HR manager", "every 45 minutes"; but "four and a half hours", "1h 52m")
 CLOCKED = lazy(r"(?<!every )(?<!each )\b(?:(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
                r"|twelve|half an?)(?: and a half)? ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b|\d+h(?: ?\d+m)?\b)", re.I)
-# A best time ("What's my parkrun PB?"), not a best lift or throw ("my deadlift PB" is a weight)
-_PB_ASKED = lazy(r"\b(?:PB|personal (?:best|record)|fastest time)\b", re.I)  # (not "PR": a pull request too)
-_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|throw|jump|weight|distance)\b", re.I)
-
-
-def best_time_asked(question: str) -> bool:
-    return bool(_PB_ASKED.search(question)) and not _NOT_TIMED.search(question)
-
-
 # A length of time as a stopwatch writes it ("52:40", "2:07:45"), not a time of day ("at 7:40", "7:40 am")
 STOPWATCH = lazy(r"(?<![\d:.])(?<!\bat )(?<!\bby )\d{1,2}:\d\d(?::\d\d)?(?![\d:]|\s?(?:am|pm|a\.m|p\.m|o['’]clock)\b)",
                  re.I)
@@ -548,16 +540,6 @@ TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)
                      re.I)
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what does (?-i:[A-Z][\w'’-]+)(?:['’]s [a-z]+)?"
                    r" do(?: now| these days)?\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
-_RELATIVE_ASKED = lazy(r"\b(?P<owner>[A-Z][\w'’-]+['’]s|my|our)\s+(?:(?:older|younger|little|big|baby|eldest|oldest"
-                       r"|youngest|twin|step)\s+)?(?P<rel>[a-z]+)\b")
-
-
-def relative_asked(question: str) -> tuple[str, str]:
-    """("Renata's", "brother") of "What does Renata's brother do?", ("my", "husband") of "… my husband …"; ()."""
-    m = _RELATIVE_ASKED.search(question)
-    return (m.group("owner"), m.group("rel").casefold()) if m and m.group("rel").casefold() in PERSON_WORDS else ()
-
-
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

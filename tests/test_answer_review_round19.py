@@ -134,3 +134,40 @@ def test_a_personal_best_is_answered_by_the_time(tmp_path):
     track = noted_sessions(tmp_path, "trk", TRACK)
     a = _answer(track, "What is Otieno's half-marathon personal best?")
     assert a.short == "1:31:05"
+
+
+@pytest.mark.parametrize("text,now", [
+    ("Right now I do a half day for £1,200 and a full day for £1,850.", False),  # how it was, before a change
+    ("I've just now sent it.", False),
+    ("The repair is now €690.", True),
+])
+def test_right_now_says_how_it_was_not_that_it_changed(text, now):
+    from kbsearch.answer.leading import NOW_SAID
+
+    assert bool(NOW_SAID.search(text)) == now
+
+
+@pytest.mark.parametrize("text,changed", [
+    ("I'm down to two coffees a shift, none after 2am.", True),
+    ("We sat down to dinner at eight.", False),
+])
+def test_down_to_a_value_says_it_changed(text, changed):
+    from kbsearch.answer.leading import CHANGED
+
+    assert bool(CHANGED.search(text)) == changed
+
+
+FEES = [
+    ("2025-01-07", [("Cerys", "Right now I do a full day for £1,850 and a half day for £1,200."),
+                    ("Dafydd", "That's cheap for Cardiff.")],
+     ["Cerys wants three wedding photography packages and a deposit policy"]),
+    ("2025-07-02", [("Cerys", "Gareth my accountant says to keep 30% aside and to raise the full day to £2,250 for new "
+                              "bookings."),
+                    ("Dafydd", "About time.")],
+     ["Cerys's accountant Gareth advised keeping 30% aside for tax"]),
+]
+
+
+def test_a_price_asked_as_it_is_now_is_the_later_one(tmp_path):
+    fees = noted_sessions(tmp_path, "fee", FEES)
+    assert _answer(fees, "What does Cerys charge for a full day now?").short == "£2,250"

@@ -108,14 +108,14 @@ COUNT_SHARE = 0.6  # … of sentences counting the same thing, for a count asked
 CHANGE_SHARE = 0.5
 CHANGED = lazy(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
                r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose|knocked|negotiated"
-               r"|haggled)\b[^.;!?]{0,40}?\bto\b",
+               r"|haggled|(?:['’]m|am|is|are|['’]s|['’]re|now) down)\b[^.;!?]{0,40}?\bto\b",  # ("I'm down to two coffees")
                re.I)
 # … or says how it is now ("the repair is now €690"; not "Now I want to store her …")
 _OF_IT = lazy(r"\b(?:knocked|brought|got|talked|negotiated|haggled|put|cut|dropped|reduced|lowered|raised|increased"
               r"|upped|bumped)\s+(?:it|that|this|them)\b|\b(?:it|that)(?:['’]s| has| had| is)?\s+(?:gone|went|come|came"
               r"|dropped|risen|rose|fallen|fell)\b", re.I)
-NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going|['’]m going)\b|,? let['’]?s\b)",
-                re.I)
+NOW_SAID = lazy(r"(?<!\bright )(?<!\bjust )\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going"
+                r"|['’]m going)\b|,? let['’]?s\b)", re.I)  # ("Right now I charge £1,850": how it was, before a change)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 

@@ -171,3 +171,21 @@ FEES = [
 def test_a_price_asked_as_it_is_now_is_the_later_one(tmp_path):
     fees = noted_sessions(tmp_path, "fee", FEES)
     assert _answer(fees, "What does Cerys charge for a full day now?").short == "£2,250"
+
+
+def _tempered(short: str, question: str):
+    from kbsearch.answer.lead import Confidence
+    from kbsearch.answer.tempered import tempered
+
+    return tempered(Confidence("high", "a sentence states it"), [(short, None)], True, Asked.of(question), question).level
+
+
+@pytest.mark.parametrize("short,question,level", [
+    ("Craig registers the warranty", "What make of boiler did we get?", "medium"),  # a clause, no thing
+    ("Worcester Bosch Greenstar 4000", "What make of boiler did we get?", "high"),
+    ("a neighbour", "Who looked after the allotment while we were in Cornwall?", "medium"),  # someone unnamed
+    ("the groom's uncle", "Who fixed the generator?", "high"),  # someone told apart
+    ("Maureen Fisher", "Who looked after the allotment while we were in Cornwall?", "high"),
+])
+def test_a_short_answer_that_names_no_thing_or_no_one_is_not_high(short, question, level):
+    assert _tempered(short, question) == level

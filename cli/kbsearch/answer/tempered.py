@@ -29,6 +29,12 @@ _DONE_THING = lazy(r"(\w+)\s+(?:the|a|an|his|her|their|my|our|your|its|some|\d[\
                    r"|seven|eight|nine|ten|twelve|twenty)\b", re.I)
 
 
+# A name and what they do to a thing: "Craig registers the warranty"
+_CLAUSE = lazy(r"[A-Z][\w'’-]+ (?!is\b|was\b|has\b)[a-z]+s (?:the|a|an|his|her|their|my|our|your|its)\b")
+_WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) [A-Z][\w'’-]+\W*$")  # "Who is Jonas?": who he is to someone answers
+_SOMEONE = lazy(r"(?:an?|some|someone|somebody|one of)\s+(?!(?-i:[A-Z]))", re.I)
+
+
 def _a_past(word: str) -> bool:
     """A verb in the past, written lowercase (a title is capitalised: "Creed 3"), and not one
     whose past is its present too ("read twelve books", "set a goal")."""
@@ -59,6 +65,12 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
             and (verb := _DONE_THING.match(found[0][0])) and _a_past(verb.group(1)):
         # "What did Tomas bake?" — "raised 800 dollars": a thing was asked, and a deed came back
         return Confidence("medium", "inferred: a thing was asked; the sentence's words tell what was done")
+    if asked.kind == "what" and found and not asked.doing and _CLAUSE.match(found[0][0]):
+        # "What make of boiler did we get?" — "Craig registers the warranty": a clause, no thing
+        return Confidence("medium", "inferred: a thing was asked; the words tell what someone does")
+    if asked.kind == "who" and not _WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
+        # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
+        return Confidence("medium", "inferred: the sentence names no one, only someone")
     if asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         return Confidence("medium", "a sentence tells one thing done; other chats may tell more")

@@ -189,3 +189,14 @@ def _tempered(short: str, question: str):
 ])
 def test_a_short_answer_that_names_no_thing_or_no_one_is_not_high(short, question, level):
     assert _tempered(short, question) == level
+
+
+@pytest.mark.parametrize("body,words,reason", [
+    ("Bad news though: the pub double-booked the room, so the party's moved to Saturday 21 June.",
+     {"party", "moved", "dan"}, "the pub double-booked the room"),
+    ("I did the washing up so the kids could sleep.", {"washing"}, ""),  # "so the" without a comma: what for
+])
+def test_the_clause_before_so_is_the_reason(body, words, reason):
+    from kbsearch.answer.short_why import why_of
+
+    assert why_of(body, lambda w: w.casefold() in words) == reason

@@ -31,6 +31,23 @@ def suggested_items(body: str) -> list[str]:
 
 
 def as_advised(body: str) -> str:
-    """What a sentence says was done as the assistant advised, "" for none."""
+    """What a sentence says was done as the assistant advised, "" for none: the clause before
+    ", as the assistant suggested", or, where that is only who did it or when ("The user, as
+    the assistant suggested, booked a sports physio"; "In April, as …, she went back to
+    running"), the clause after it; none where the advice was not taken ("kept the old collar
+    rather than the harness, as the assistant suggested")."""
     told = _AS_ADVISED.search(body)
-    return told.group("what").strip() if told else ""
+    if not told:
+        return ""
+    what = told.group("what").strip()
+    if _NOT_TAKEN.search(what):
+        return ""
+    if len(what.split()) <= 3 and (what[:1].isupper() or _OPENER.match(what)):
+        after = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[told.end():].lstrip(" ,"), maxsplit=1)[0]
+        return after.strip()
+    return what
+
+
+_NOT_TAKEN = lazy(r"\b(?:rather than|instead of|not|never|didn['’]t|did not|ignored)\b", re.I)
+# who or when, not what: "The user", "Ailsa", "In April", "Last week", "After the scan"
+_OPENER = lazy(r"(?:in|on|at|after|before|since|last|this|next|then|so|and|the user|we|i|she|he|they)\b", re.I)

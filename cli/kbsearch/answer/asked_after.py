@@ -10,8 +10,12 @@ from .lazy_pattern import lazy
 from .subject import PERSON_WORDS
 
 # A best time ("What's my parkrun PB?"), not a best lift or throw ("my deadlift PB" is a weight)
-_PB_ASKED = lazy(r"\b(?:PB|personal (?:best|record)|fastest time)\b", re.I)  # (not "PR": a pull request too)
-_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|throw|jump|weight|distance)\b", re.I)
+# (the best itself asked: not "What shoes did I wear for my PB?"; not "PR", a pull request too)
+_PB_ASKED = lazy(r"^\W*what(?:['’]s| is| was| were| are)\s+(?:(?:the|my|our|his|her|their|[A-Z][\w-]*['’]s)\s+)?"
+                 r"(?:[\w-]+\s+){0,3}?(?:PB|personal (?:best|record)|fastest time)\b"
+                 r"(?=\s*(?:[?.!]|$)|\s+(?:now|for|at|in|on|over|this|last|so far|ever)\b)", re.I)  # (not "… PB a first for?")
+_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|throw|jump|weight|distance|score|points?|darts|bowling"
+                  r"|golf|reps|pull-?ups|push-?ups|goals|wickets|runs|break)\b", re.I)
 
 
 def best_time_asked(question: str) -> bool:
@@ -25,4 +29,6 @@ _RELATIVE_ASKED = lazy(r"\b(?P<owner>[A-Z][\w'’-]+['’]s|my|our)\s+(?:(?:olde
 def relative_asked(question: str) -> tuple[str, str]:
     """("Renata's", "brother") of "What does Renata's brother do?", ("my", "husband") of "… my husband …"; ()."""
     m = _RELATIVE_ASKED.search(question)
-    return (m.group("owner"), m.group("rel").casefold()) if m and m.group("rel").casefold() in PERSON_WORDS else ()
+    if not m or m.group("rel").casefold() not in PERSON_WORDS or re.match(r"['’]s\b", question[m.end():]):
+        return ()  # (nor a relative's relative: "Owen's sister's boyfriend")
+    return m.group("owner"), m.group("rel").casefold()

@@ -108,14 +108,17 @@ COUNT_SHARE = 0.6  # … of sentences counting the same thing, for a count asked
 CHANGE_SHARE = 0.5
 CHANGED = lazy(r"\b(?:raised|increased|upped|bumped|lowered|reduced|cut|dropped|decreased|changed|switched|doubled|halved"
                r"|moved|went (?:up|down)|gone (?:up|down)|came down|come down|grew|shrank|fell|rose|knocked|negotiated"
-               r"|haggled|(?:['’]m|am|is|are|['’]s|['’]re|now) down)\b[^.;!?]{0,40}?\bto\b",  # ("I'm down to two coffees")
+               r"|haggled)\b[^.;!?]{0,40}?\bto\b"
+               # ("I'm down to two coffees"; not "whether we get it is down to the finance offer")
+               r"|\b(?:['’]m|am|is|are|['’]s|['’]re|now)\s+down\s+to\s+(?:[£$€]?\d|one|two|three|four|five|six|seven"
+               r"|eight|nine|ten|a (?:couple|few)|half)\b",
                re.I)
 # … or says how it is now ("the repair is now €690"; not "Now I want to store her …")
 _OF_IT = lazy(r"\b(?:knocked|brought|got|talked|negotiated|haggled|put|cut|dropped|reduced|lowered|raised|increased"
               r"|upped|bumped)\s+(?:it|that|this|them)\b|\b(?:it|that)(?:['’]s| has| had| is)?\s+(?:gone|went|come|came"
               r"|dropped|risen|rose|fallen|fell)\b", re.I)
-NOW_SAID = lazy(r"(?<!\bright )(?<!\bjust )\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going"
-                r"|['’]m going)\b|,? let['’]?s\b)", re.I)  # ("Right now I charge £1,850": how it was, before a change)
+NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going|['’]m going)\b|,? let['’]?s\b)",
+                re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
 FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
 
@@ -231,7 +234,10 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]
     if says_change(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
-        return kept
+        # … unless a later chat tells it went up ("Right now I do a full day for £1,850" of
+        # January, "to raise the full day to £2,250" of July)
+        later_change = _changed_later(best, candidates, required) if now and not final else None
+        return kept if later_change is None else [later_change] + [p for p in kept if p is not later_change]
     who = speaker_of(best)[0]
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
     changed = max((p for p in candidates if p is not best and p.chat is best.chat

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
@@ -94,5 +95,11 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got)
     verb = done_verb(question, True)
     verb = "" if verb in ("win", "won") else verb  # (a win is read by the clause of its place: "came second")
-    return compared(question, body, is_question_word) or yes_or_no(
-        body, sure, is_question_word, (lambda clause: says_done(clause, verb, True)) if verb else None)
+
+    def goes_on(clause: str) -> bool:
+        """The clause says the asked verb of the thing before it, naming nothing else ("…; it
+        did not leak"; not "Omar finished his night shift, but …" for "Did Omar finish the marathon?")."""
+        return says_done(clause, verb, True) and not any(
+            w.casefold() not in STOPWORDS and not is_question_word(w) and not says_done(w, verb, True)
+            for w in re.findall(r"[\w'’-]+", clause))
+    return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word, goes_on if verb else None)

@@ -35,6 +35,27 @@ _WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) [A-Z][\w'’-]+\W*$")  # "Who i
 _SOMEONE = lazy(r"(?:an?|some|someone|somebody|one of)\s+(?!(?-i:[A-Z]))", re.I)
 
 
+# "Who is my Spanish tutor?", "Who was Kevin's coach?": someone asked by their role
+_ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| are| were)\s+(?:my|our|his|her|their|the|[A-Z][\w-]*['’]s)\s+"
+                   r"(?:[\w-]+\s+){0,2}?([a-z]+)\W*$", re.I)
+ROLE_REACH = 6  # words between a name and the role it is given ("a new manager, his name is Tomasz")
+
+
+def _beside(name: str, role: str, text: str) -> bool:
+    """Whether `text` writes `name` within ROLE_REACH words of the role noun (or its plural)."""
+    words = [w.casefold() for w in re.findall(r"[\w'’-]+", text)]
+    named = [w.casefold() for w in re.findall(r"[\w'’-]+", name) if w.casefold() not in _TITLES]
+    at_role = [i for i, w in enumerate(words) if re.sub(r"['’]s$", "", w) in (role, role + "s")]
+    if not named:
+        return True
+    hired = rf"\b{re.escape(named[0])}[^.;!?]*\bas\s+(?:his|her|my|their|our|the|a|an)\s+(?:[\w-]+\s+)?{re.escape(role)}\b"
+    return any(abs(i - j) <= ROLE_REACH for i, w in enumerate(words) if w.startswith(named[0]) for j in at_role) \
+        or bool(re.search(hired, text, re.I))  # "Wes hired Marcus, 19, a former student, as his striker"
+
+
+_TITLES = frozenset("dr mr mrs ms miss prof sir the".split())
+
+
 def _a_past(word: str) -> bool:
     """A verb in the past, written lowercase (a title is capitalised: "Creed 3"), and not one
     whose past is its present too ("read twelve books", "set a goal")."""
@@ -68,6 +89,9 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "what" and found and not asked.doing and _CLAUSE.match(found[0][0]):
         # "What make of boiler did we get?" — "Craig registers the warranty": a clause, no thing
         return Confidence("medium", "inferred: a thing was asked; the words tell what someone does")
+    if (role := _ROLE_ASKED.match(question)) and not any(_beside(text, role.group(1), p.text) for text, p in found):
+        # "Who is my Spanish tutor?" — "Rob" of "a trip to Seville with Rob, … and a weekly tutor"
+        return Confidence("medium", f"inferred: the sentence names someone, but not as the {role.group(1)}")
     if asked.kind == "who" and not _WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
         # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
         return Confidence("medium", "inferred: the sentence names no one, only someone")

@@ -67,8 +67,12 @@ def test_who_did_a_verb_the_question_writes_in_another_form(canal):
     # (helper-63's review: who or when before it, the advice after; advice not taken, none)
     ("The user, as the assistant suggested, booked a sports physio at Pollok Physio.", "booked a sports physio at Pollok Physio"),
     ("In April, as the assistant suggested, she went back to running with walk-run intervals.",
-     "she went back to running with walk-run intervals"),
+     "went back to running with walk-run intervals"),
     ("The user kept the old collar rather than the front-clip harness as the assistant suggested.", ""),
+    # (helper-64's review: a lead-in of any length; a forecast is no advice)
+    ("After two weeks of no progress, as the assistant suggested, the user switched Biscuit to a front-clip harness.",
+     "switched Biscuit to a front-clip harness"),
+    ("The repeat blood test in June came back normal, as the assistant suggested it might.", ""),
 ])
 def test_what_was_done_as_the_assistant_suggested_is_the_advice(body, advice):
     assert as_advised(body) == advice
@@ -83,12 +87,15 @@ def test_what_was_done_as_the_assistant_suggested_is_the_advice(body, advice):
      "No"),
     ("Did I pass my practical driving test?", "I passed my theory test in March, but I failed my practical driving test",
      "No"),
+    # (helper-64's review: only the clause right after, not one about someone else further on)
+    ("Did Jamie pass his driving test?", "Jamie failed his driving test on Tuesday; his girlfriend sat hers the same "
+     "morning, and she passed.", "No"),
     # (a win is read by the clause of its place, not by another "won")
     ("Did Wes win the contest?", "Wes came second in the blacksmith contest, and won a ribbon for his hook", "No"),
 ])
 def test_a_yes_or_no_is_read_by_the_clause_that_says_its_verb(question, body, short):
     words = {"mared", "canoe", "leak", "leaked", "first", "paddle", "wes", "win", "contest", "omar", "finish", "brighton",
-             "marathon", "pass", "practical", "driving", "test"}
+             "marathon", "pass", "practical", "driving", "test", "jamie"}
     assert yes_or_no_asked(question, body, True, lambda w: w.casefold() in words) == short
 
 
@@ -133,6 +140,7 @@ def test_a_relatives_job_is_the_job_of_the_one_named_as_that_relative(canal):
     ("What shoes did I wear for my parkrun PB?", False), ("What was my parkrun PB a first for?", False),
     ("What is Dara's personal best at darts?", False), ("What is my personal best at bowling?", False),
     ("What is Dara's personal best for 2k on the rowing machine?", True),
+    ("What is Freya's discus PB?", False), ("What is my typing PB?", False), ("What's my chin-up PB?", False),
 ])
 def test_a_best_time_is_asked_as_a_time_on_the_clock(question, timed):
     a = Asked.of(question)
@@ -193,20 +201,10 @@ def _tempered(short: str, question: str):
     ("a neighbour", "Who looked after the allotment while we were in Cornwall?", "medium"),  # someone unnamed
     ("the groom's uncle", "Who fixed the generator?", "high"),  # someone told apart
     ("Maureen Fisher", "Who looked after the allotment while we were in Cornwall?", "high"),
+    ("Craig registers the warranty", "What did Tomas and Craig agree about the warranty?", "high"),  # words asked
 ])
 def test_a_short_answer_that_names_no_thing_or_no_one_is_not_high(short, question, level):
     assert _tempered(short, question) == level
-
-
-@pytest.mark.parametrize("body,words,reason", [
-    ("Bad news though: the pub double-booked the room, so the party's moved to Saturday 21 June.",
-     {"party", "moved", "dan"}, "the pub double-booked the room"),
-    ("I did the washing up so the kids could sleep.", {"washing"}, ""),  # "so the" without a comma: what for
-])
-def test_the_clause_before_so_is_the_reason(body, words, reason):
-    from kbsearch.answer.short_why import why_of
-
-    assert why_of(body, lambda w: w.casefold() in words) == reason
 
 
 @pytest.mark.parametrize("short,question,text,level", [
@@ -215,6 +213,8 @@ def test_the_clause_before_so_is_the_reason(body, words, reason):
     ("Lucía", "Who is my Spanish tutor?", "I've upped my lessons with my tutor Lucía to twice a week", "high"),
     ("Marcus", "Who is Wes's striker?", "Wes hired Marcus, 19, a former knife-class student, as his striker", "high"),
     ("Dr. Reyes", "Who is Omar's advisor?", "Omar's advisor, Dr. Reyes, signed off the chapter", "high"),
+    ("Dave Reid", "Who is Kevin's coach now?", "Kevin's coach is Dave Reid since the club merged", "high"),  # not "now"
+    ("Kessler GmbH", "Who is the Q3 invoice for?", "The Q3 invoice goes to Kessler GmbH in Leipzig", "high"),  # no role
 ])
 def test_someone_asked_by_role_is_named_as_that_role(short, question, text, level):
     from types import SimpleNamespace

@@ -42,12 +42,16 @@ def as_advised(body: str) -> str:
     what = told.group("what").strip()
     if _NOT_TAKEN.search(what):
         return ""
-    if len(what.split()) <= 3 and (what[:1].isupper() or _OPENER.match(what)):
+    if _FORECAST.match(body, told.end()):
+        return ""  # "came back normal, as the assistant suggested it might": a forecast, no advice
+    if _OPENER.match(what) or len(what.split()) <= 3 and what[:1].isupper():
         after = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[told.end():].lstrip(" ,"), maxsplit=1)[0]
-        return after.strip()
+        return re.sub(r"^(?:the user|she|he|they|we|I)\s+", "", after.strip(), flags=re.I)  # (what was done, not who)
     return what
 
 
 _NOT_TAKEN = lazy(r"\b(?:rather than|instead of|not|never|didn['’]t|did not|ignored)\b", re.I)
-# who or when, not what: "The user", "Ailsa", "In April", "Last week", "After the scan"
-_OPENER = lazy(r"(?:in|on|at|after|before|since|last|this|next|then|so|and|the user|we|i|she|he|they)\b", re.I)
+# when or why, not what: "In April", "Last week", "After two weeks of no progress" (who: a few capitalised words)
+_OPENER = lazy(r"(?:in|on|at|after|before|since|because|when|once|during|by|following|within|last|this|next|then|so"
+               r"|and)\b", re.I)
+_FORECAST = lazy(r"\s+(?:it|they|this|that|he|she)\s+(?:might|would|could|will|may)\b", re.I)

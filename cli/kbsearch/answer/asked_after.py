@@ -14,8 +14,9 @@ from .subject import PERSON_WORDS
 _PB_ASKED = lazy(r"^\W*what(?:['’]s| is| was| were| are)\s+(?:(?:the|my|our|his|her|their|[A-Z][\w-]*['’]s)\s+)?"
                  r"(?:[\w-]+\s+){0,3}?(?:PB|personal (?:best|record)|fastest time)\b"
                  r"(?=\s*(?:[?.!]|$)|\s+(?:now|for|at|in|on|over|this|last|so far|ever)\b)", re.I)  # (not "… PB a first for?")
-_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|throw|jump|weight|distance|score|points?|darts|bowling"
-                  r"|golf|reps|pull-?ups|push-?ups|goals|wickets|runs|break)\b", re.I)
+_NOT_TIMED = lazy(r"\b(?:lift|deadlift|squat|bench|press|snatch|clean|jerk|throw|jump|vault|discus|hammer|javelin|shot"
+                  r"|weight|distance|height|score|points?|darts|bowling|golf|reps|pull-?ups?|push-?ups?|chin-?ups?|goals"
+                  r"|wickets|runs|break|typing|wpm|words)\b", re.I)
 
 
 def best_time_asked(question: str) -> bool:

@@ -234,10 +234,7 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]
     if says_change(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
-        # … unless a later chat tells it went up ("Right now I do a full day for £1,850" of
-        # January, "to raise the full day to £2,250" of July)
-        later_change = _changed_later(best, candidates, required) if now and not final else None
-        return kept if later_change is None else [later_change] + [p for p in kept if p is not later_change]
+        return kept
     who = speaker_of(best)[0]
     # (one word fewer of the question: "the repair is now €690" need not say "quote" again)
     changed = max((p for p in candidates if p is not best and p.chat is best.chat

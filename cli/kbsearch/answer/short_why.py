@@ -64,11 +64,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False)
                                    maxsplit=1)[0]) if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
-    said = m.group(0).casefold().replace("’", "'")
-    if said in _CONSEQUENCE or said.startswith("so ") and said != "so that":
-        # "I lost my job, so I'm starting a dance studio", "the pub double-booked the room, so the
-        # party's moved": the reason is the clause before.
-        cause = re.split(r"[.;:!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")  # (not "Bad news though:")
+    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
+        # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
+        cause = re.split(r"[.;!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")
         cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
         last = re.split(r",\s+(?:and\s+)?then\s+", cause)[-1]  # "Introductions start soon, then | he moves in"
         cause = last if len(last.split()) >= 3 else cause

@@ -45,10 +45,15 @@ AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|
 def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str = CLAUSE_BREAK,
                 verb_said: Callable[[str], bool] | None = None) -> str:
     """The clause of a sentence (split at `breaks`) that holds most of the question's words;
-    with `verb_said`, first one that says the asked verb ("Renata launched her canoe on Falcon
-    Lake; it did not leak" answers "Did Renata's canoe leak?" by its second clause)."""
+    with `verb_said`, the clause right after it where that one does not say the asked verb and
+    this one does ("Renata launched her canoe on Falcon Lake; it did not leak" answers "Did
+    Renata's canoe leak?" by its second clause; not "Jamie failed his test; his girlfriend sat
+    hers, and she passed")."""
     clauses = [c for c in re.split(breaks, body) if c.strip()] or [body]
-    return max(clauses, key=lambda c: (bool(verb_said and verb_said(c)), held_words(c, is_question_word)))
+    top = max(range(len(clauses)), key=lambda i: held_words(clauses[i], is_question_word))
+    if verb_said and not verb_said(clauses[top]) and top + 1 < len(clauses) and verb_said(clauses[top + 1]):
+        return clauses[top + 1]
+    return clauses[top]
 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import STOPWORDS
 from ..wording import counted
 from .asked import IRREGULAR, Asked
 from .evidence import Passage
@@ -31,13 +32,15 @@ _DONE_THING = lazy(r"(\w+)\s+(?:the|a|an|his|her|their|my|our|your|its|some|\d[\
 
 # A name and what they do to a thing: "Craig registers the warranty"
 _CLAUSE = lazy(r"[A-Z][\w'’-]+ (?!is\b|was\b|has\b)[a-z]+s (?:the|a|an|his|her|their|my|our|your|its)\b")
+# … unless a deed or words are asked: "What does Craig do with the warranty?", "What did they agree?"
+_DOES = lazy(r"^\W*what (?:do|does|did|will|would|should)\b.*\b(?:do|agree|decide|say|tell|promise|plan)\b", re.I)
 _WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) [A-Z][\w'’-]+\W*$")  # "Who is Jonas?": who he is to someone answers
 _SOMEONE = lazy(r"(?:an?|some|someone|somebody|one of)\s+(?!(?-i:[A-Z]))", re.I)
 
 
 # "Who is my Spanish tutor?", "Who was Kevin's coach?": someone asked by their role
 _ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| are| were)\s+(?:my|our|his|her|their|the|[A-Z][\w-]*['’]s)\s+"
-                   r"(?:[\w-]+\s+){0,2}?([a-z]+)\W*$", re.I)
+                   r"(?:[\w-]+\s+){0,2}?([a-z]+)(?:\s+(?:now|then|today|currently|these days|at the moment))?\W*$", re.I)
 ROLE_REACH = 6  # words between a name and the role it is given ("a new manager, his name is Tomasz")
 
 
@@ -86,10 +89,11 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
             and (verb := _DONE_THING.match(found[0][0])) and _a_past(verb.group(1)):
         # "What did Tomas bake?" — "raised 800 dollars": a thing was asked, and a deed came back
         return Confidence("medium", "inferred: a thing was asked; the sentence's words tell what was done")
-    if asked.kind == "what" and found and not asked.doing and _CLAUSE.match(found[0][0]):
+    if asked.kind == "what" and found and not asked.doing and _CLAUSE.match(found[0][0]) and not _DOES.match(question):
         # "What make of boiler did we get?" — "Craig registers the warranty": a clause, no thing
         return Confidence("medium", "inferred: a thing was asked; the words tell what someone does")
-    if (role := _ROLE_ASKED.match(question)) and not any(_beside(text, role.group(1), p.text) for text, p in found):
+    if (role := _ROLE_ASKED.match(question)) and role.group(1).casefold() not in STOPWORDS \
+            and not any(_beside(text, role.group(1), p.text) for text, p in found):  # (not "Who is the Q3 invoice for?")
         # "Who is my Spanish tutor?" — "Rob" of "a trip to Seville with Rob, … and a weekly tutor"
         return Confidence("medium", f"inferred: the sentence names someone, but not as the {role.group(1)}")
     if asked.kind == "who" and not _WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):

@@ -111,14 +111,16 @@ def _first(who: str) -> str:
 _TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth and Jamie": whose "he"?
 
 
-def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
+def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: tuple[str, str] = ()) -> str:
     """The job a sentence says one of `names` has: in their own words ("I'm a …", "years as a
     …", said by them) or said of them by name ("Lena is …", "Ewan, a …", "Jamie teaches at
     …", "Mo quit after nine years as a …", "Jamie … he teaches at …"); "" for none, or for
     someone else's ("Owen came with his sister, she's a midwife", "Sam's wife spent ten
-    years as a teacher", "Ruth and Jamie …; he teaches")."""
+    years as a teacher", "Ruth and Jamie …; he teaches"). `relative` (Asked.relative): the
+    one the sentence names as that relative counts among `names` ("Renata's brother Tomasz")."""
     if not _GATE.search(body):
         return ""
+    names = set(names) | relative_named(relative, body, speaker)
     own = bool(speaker_keys(speaker) & set(names))
 
     def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it
@@ -148,7 +150,6 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str) -> str:
         if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
             return got
     return ""
-
 
 
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:

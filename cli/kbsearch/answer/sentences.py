@@ -22,7 +22,7 @@ from .value_words import identifiers, paid_for_another
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
-from .jobs import job_of, job_said, relative_named
+from .jobs import job_of, job_said
 from .words import PREPOSITIONS, names_in, titles_in, words_of
 from .lazy_pattern import lazy
 
@@ -384,8 +384,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = min(surely, WEAK)
         if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people
-        their_job = bool(asked.job and asked.names and job_of(
-            body, asked.names | relative_named(asked.relative, body, speaker), speaker))
+        their_job = bool(asked.job and asked.names and job_of(body, asked.names, speaker, asked.relative))
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)) \
                 and not their_job:  # ("nine years as a claims handler": a job the lexicon does not know)
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none

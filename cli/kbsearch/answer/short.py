@@ -35,7 +35,7 @@ from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, relation_of, said_clause, trouble)
 from .naming import names_before, names_ending_in
-from .jobs import job_of, relative_named
+from .jobs import job_of
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     unquoted_titles, words_of)
@@ -308,7 +308,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        if got := job_of(body, asked.names | relative_named(asked.relative, body, speaker), speaker):
+        if got := job_of(body, asked.names, speaker, asked.relative):
             return clip_words(got), True
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):

@@ -13,6 +13,7 @@ from .evidence import Passage
 from .kinds import is_member
 from .lazy_pattern import lazy
 from .lead import Confidence
+from .short import WHO_IS  # ("Who is Jonas?": who he is to someone answers)
 
 
 # (… unless a start is asked: "When did I start …", "… become vegetarian", "… get Biscuit", "… take up Welsh")
@@ -34,7 +35,6 @@ _DONE_THING = lazy(r"(\w+)\s+(?:the|a|an|his|her|their|my|our|your|its|some|\d[\
 _CLAUSE = lazy(r"[A-Z][\w'’-]+ (?!is\b|was\b|has\b)[a-z]+s (?:the|a|an|his|her|their|my|our|your|its)\b")
 # … unless a deed or words are asked: "What does Craig do with the warranty?", "What did they agree?"
 _DOES = lazy(r"^\W*what (?:do|does|did|will|would|should)\b.*\b(?:do|agree|decide|say|tell|promise|plan)\b", re.I)
-_WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) [A-Z][\w'’-]+\W*$")  # "Who is Jonas?": who he is to someone answers
 _SOMEONE = lazy(r"(?:an?|some|someone|somebody|one of)\s+(?!(?-i:[A-Z]))", re.I)
 
 
@@ -46,11 +46,11 @@ ROLE_REACH = 6  # words between a name and the role it is given ("a new manager,
 
 def _beside(name: str, role: str, text: str) -> bool:
     """Whether `text` writes `name` within ROLE_REACH words of the role noun (or its plural)."""
-    words = [w.casefold() for w in re.findall(r"[\w'’-]+", text)]
     named = [w.casefold() for w in re.findall(r"[\w'’-]+", name) if w.casefold() not in _TITLES]
-    at_role = [i for i, w in enumerate(words) if re.sub(r"['’]s$", "", w) in (role, role + "s")]
     if not named:
         return True
+    words = [w.casefold() for w in re.findall(r"[\w'’-]+", text)]
+    at_role = [i for i, w in enumerate(words) if re.sub(r"['’]s$", "", w) in (role, role + "s")]
     hired = rf"\b{re.escape(named[0])}[^.;!?]*\bas\s+(?:his|her|my|their|our|the|a|an)\s+(?:[\w-]+\s+)?{re.escape(role)}\b"
     return any(abs(i - j) <= ROLE_REACH for i, w in enumerate(words) if w.startswith(named[0]) for j in at_role) \
         or bool(re.search(hired, text, re.I))  # "Wes hired Marcus, 19, a former student, as his striker"
@@ -96,7 +96,7 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
             and not any(_beside(text, role.group(1), p.text) for text, p in found):  # (not "Who is the Q3 invoice for?")
         # "Who is my Spanish tutor?" — "Rob" of "a trip to Seville with Rob, … and a weekly tutor"
         return Confidence("medium", f"inferred: the sentence names someone, but not as the {role.group(1)}")
-    if asked.kind == "who" and not _WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
+    if asked.kind == "who" and not WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
         # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
         return Confidence("medium", "inferred: the sentence names no one, only someone")
     if asked.doing:

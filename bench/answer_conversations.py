@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "assistant 10", "assistant 12", "assistant 13" and "assistant 16" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -63,6 +63,9 @@ import test_answer_conversation_assistant15 as C15  # noqa: E402
 import test_answer_conversation_sluice as G42  # noqa: E402
 import test_answer_conversation_assistant16 as C16  # noqa: E402
 import test_answer_conversation_tarn as G44  # noqa: E402
+import test_answer_conversation_assistant17 as C17  # noqa: E402
+import test_answer_conversation_weir as G45  # noqa: E402
+import test_answer_conversation_fen as G47  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -277,6 +280,9 @@ QUESTIONS = {
     "sluice": G42.QUESTIONS_42,
     "assistant 16": C16.QUESTIONS_43,
     "tarn": G44.QUESTIONS_44,
+    "assistant 17": C17.QUESTIONS_46,
+    "weir": G45.QUESTIONS_45,
+    "fen": G47.QUESTIONS_47,
 }
 
 
@@ -335,6 +341,9 @@ def main() -> int:
         "sluice": T.noted_sessions(place("sl"), "slce", G42.SESSIONS_42),
         "assistant 16": C16.assistant_chats_16_at(place("a16")),
         "tarn": T.noted_sessions(place("ta"), "tarn", G44.SESSIONS_44),
+        "assistant 17": C17.assistant_chats_17_at(place("a17")),
+        "weir": T.noted_sessions(place("we"), "weir", G45.SESSIONS_45),
+        "fen": T.noted_sessions(place("fn"), "fenn", G47.SESSIONS_47),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

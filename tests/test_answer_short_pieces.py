@@ -111,10 +111,6 @@ def _with_turns(archive, turns: dict):
     # "since I was 10": an age, the start of the length.
     ("How long has Jon been dancing?", "Jon: I've been dancing since I was 10, my mom took me to classes.",
      "2023-05-08", "since I was 10", True),
-    # A failure and its cause: the cause's first whole clause, not twelve words cut mid-way.
-    ("Why did the downloads time out?", "ReadTimeout on one run in three. A single timeout=10 also sets the read "
-     "timeout; the server takes up to 23 s to send the first byte.", "2023-03-16",
-     "A single timeout=10 also sets the read timeout", True),
     # Two years or more in months, said in years: "235 months" is 19 years 7 months.
     ("How long is the loan?", "Simulation: 235 months and €78,704 interest.", "2023-09-13", "19 years 7 months", True),
     ("How long is the loan?", "The loan runs 36 months.", "2023-09-13", "3 years", True),

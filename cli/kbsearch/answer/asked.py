@@ -478,7 +478,8 @@ class Asked:
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
-        several = wants_several(question) or (
+        one_breed = thing is not None and thing.name == "breed" and not _plural(thing.word)  # "What kind of dog is Dougal?"
+        several = wants_several(question) and not one_breed or (
             thing is not None and not one and (_plural(thing.word) or thing.word in _MASS and not days))
         # "When did Fahim and Akib discuss Kung Fu Panda?": the chats are the discussion; no
         # sentence in them says "discuss".
@@ -538,8 +539,9 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                      re.I)
-FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what does (?-i:[A-Z][\w'’-]+)(?:['’]s [a-z]+)?"
-                   r" do(?: now| these days)?\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<past>did)) (?-i:[A-Z][\w'’-]+)"
+                   r"(?:['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)? do(?(past) before (?:he|she|they) retired"
+                   r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

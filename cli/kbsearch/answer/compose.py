@@ -279,7 +279,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     needs = {i for i, s in enumerate(lead[0].strengths) if s > TURN and i not in name_concepts}
     chat_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
-        if asked.kind == "when" else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" else []
+        if asked.kind in ("when", "why") else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" else []
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)

@@ -267,9 +267,10 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     if asked.options:
         return chosen_option(lead, pool, asked.options), True
     text, stated = short_of(lead, asked, question, is_question_word, sure)
-    if asked.kind == "when" and not stated:
+    if asked.kind == "when" and not stated or asked.kind == "why" and not text:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
-        # was watching the Australian Open"): that turn's time, not the chat's date.
+        # was watching the Australian Open"): that turn's time, not the chat's date; or
+        # why ("two days late because the flue kit hadn't arrived").
         extra = [p for p in same_chat if all(p is not q for q in pool)]
         for p in sorted([*pool, *extra], key=lambda p: -p.score):
             if p.chat is not lead.chat or p is lead or p.score < lead.score * WHEN_SHARE:

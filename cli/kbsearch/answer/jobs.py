@@ -41,7 +41,8 @@ _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|bec
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}", re.I)
-_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?:['’]s| is| was| has been| became| has become)"
+_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
+           rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
@@ -152,6 +153,11 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     return ""
 
 
+_SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "mom": ("mother", "mum"),
+            "mother": ("mum", "mom"), "wife": ("partner",), "husband": ("partner",), "boyfriend": ("partner",),
+            "girlfriend": ("partner",), "partner": ("wife", "husband", "boyfriend", "girlfriend", "fiancé", "fiancée")}
+
+
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:
     """The name a sentence gives the relative a question asks about (Asked.relative), folded:
     "Tomasz" of "Renata's brother Tomasz, a fire captain" or "Tomasz, Renata's brother"; "Dev"
@@ -163,7 +169,11 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     if mine and speaker and not is_user(speaker):
         return frozenset()  # (another speaker's "my sister" is theirs, not the user's)
     whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
-    rel = re.escape(rel)
+    if not mine and re.match(rf"\W*{re.escape(owner[:-2])}\b", body):
+        # … or of the note's subject: "Fraser ran a PB; his father Ally, a retired bus driver"
+        whose = rf"(?:{whose}|(?i:his|her|their))"
+    rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
+    rel = rf"(?:{rel})"
     found = re.findall(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+{whose}\s+"
                        rf"(?:[a-z]+\s+)?{rel}\b", body)
     return frozenset(fold_name(a or b) for a, b in found if (a or b) not in NOT_NAMES)

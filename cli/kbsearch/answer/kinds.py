@@ -348,6 +348,7 @@ _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)
               # "What are the names of Nebraas's pets?"
               + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
               r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
+_BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kinds?|types?|sorts?|breeds?)\s+of\s+([a-z]+)\b", re.I)
 _WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
@@ -362,10 +363,11 @@ class Thing:
     named: bool  # a capitalised name may be one too (a game's title, a film's, a person's)
 
 
-
-
 def asked_thing(question: str) -> Thing | None:
     """The kind of thing `question` asks after, or None ("What did Kevin say?")."""
+    animal = _BREED_ASKED.match(question)  # "What kind of dog is Dougal?": a breed
+    if animal and breeds_of(animal.group(1)):
+        return Thing("breed", animal.group(1).casefold(), _MEMBERS["breed"], False)
     m = _ASKED.search(question)
     if not m:
         verb, kind = verb_kind(question)  # "What did Gina bake?" asks a food

@@ -25,7 +25,7 @@ class LazyPattern:
         self._flags = flags
 
     def compiled(self) -> re.Pattern:
-        pattern = re.compile(self.pattern, self._flags)
+        pattern = re.compile(latin(self.pattern), self._flags)
         for name in _METHODS:
             setattr(self, name, getattr(pattern, name))
         return pattern
@@ -62,6 +62,25 @@ class LazyPattern:
 
     def __repr__(self) -> str:
         return f"lazy({self.pattern!r})"
+
+
+def _letters(upper: bool) -> str:
+    return "".join(c for r in ((0xC0, 0x250), (0x1E00, 0x1F00)) for c in map(chr, range(*r))
+                   if c.isalpha() and (c.isupper() if upper else c.islower()))
+
+
+def latin(pattern: str) -> str:
+    """`pattern` with a capital written [A-Z] standing for any Latin capital, and [a-z] right
+    after it for any Latin small letter: names are "Đức", "Émile", "Tùng" as often as "Dan"."""
+    global _UPPER, _LOWER
+    if "[A-Z]" not in pattern:
+        return pattern
+    if not _UPPER:
+        _UPPER, _LOWER = "[A-Z" + _letters(True) + "]", "[a-z" + _letters(False) + "]"
+    return pattern.replace("[A-Z][a-z]", _UPPER + _LOWER).replace("[A-Z]", _UPPER)
+
+
+_UPPER = _LOWER = ""
 
 
 def lazy(pattern: str, flags: int = 0) -> LazyPattern:

@@ -21,7 +21,7 @@ from ..text import STOPWORDS, stem, tokens
 from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, who_by
-from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
+from .sentences import REASONED, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
 from .advised import as_advised, suggested_items
@@ -259,7 +259,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # sentence before a consequence is its cause)
         told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1
         before = [re.sub(r"^[^:]{1,40}:\s+", "", x) for x in split(p.source_text[:told])[-1:]] if told > 0 else []
-        got = why_of(" ".join([*before, body]), is_question_word)  # no reason stated: no short answer
+        got = why_of(" ".join([*before, body]), is_question_word, p.kind in REASONED)  # no reason stated: none
         return clip_words(got), bool(got)
     if kind == "yesno":
         return yes_or_no_asked(question, body, sure, is_question_word), True

@@ -12,7 +12,7 @@ from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
 from .kinds import names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
-from .words import NOT_NAMES, names_in, nearest, titles_in
+from .words import NOT_NAMES, by_question_words, names_in, nearest, titles_in
 from .lazy_pattern import lazy
 
 
@@ -237,6 +237,16 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
              and not all(is_question_word(w) for w in m.group(1).split())]
+    # … in the clause of the question's words: "proposed … on the roof of the Oslo Opera House;
+    # the wedding will be … at Òran Mór"
+    own = [m for m in after if by_question_words(body, m.start(1), is_question_word)]
+    if after and not own:
+        people = related_names(body)
+        named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)
+                 and by_question_words(body, body.find(n), is_question_word)]
+        if named:
+            return nearest(body, named, is_question_word)
+    after = own or after
     # "went to the Art Basel in Miami": where someone *was* is the place after "in";
     # where they went, the one after "to".
     wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")

@@ -35,12 +35,14 @@ def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> b
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
-def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, reasoned: bool = True) -> str:
+    """`reasoned`: `body` is a condensed decision or failure, written as "what. why"."""
     found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
-        # the sentence that is not the question's is the reason.
-        parts = [x for x in PARTS.split(body) if x.strip()]
+        # the sentence that is not the question's is the reason. (Not in a note of several
+        # facts: "… called Mây, her mother's idea; Đức designed a logo" gives no reason.)
+        parts = [x for x in PARTS.split(body) if x.strip()] if reasoned else []
         if len(parts) > 1:
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).

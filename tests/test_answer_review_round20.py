@@ -133,3 +133,68 @@ def test_the_kind_of_an_animal_is_its_breed(question, word):
 
 def test_what_kind_of_dog_is_answered_by_its_breed(fjord):
     assert "lurcher" in _answer(fjord, "What kind of dog is Bracken?").short
+
+
+def test_a_reason_from_a_turn_of_the_lead_chat(tmp_path):
+    # The note says what happened; the turn says why, of "it" (the boiler of its turn's first sentence).
+    chats = [("2024-01-20", [("Moira", "The boiler's finally in. Gregor fitted it on Friday, two days late because the "
+                                        "flue kit hadn't arrived."),
+                             ("Ailsa", "At last! Warm again?"), ("Moira", "Toasty.")],
+              ["Moira's new boiler was fitted two days late", "Moira's house is warm again"])]
+    a = _answer(noted_sessions(tmp_path, "brlr", chats), "Why was the boiler late?")
+    assert a.short == "because the flue kit hadn't arrived"
+
+
+@pytest.mark.parametrize("text,said,resolved", [
+    ("Ewan proposed during a five-day trip in the October school holidays", (2023, 11, 12), "October 2023"),
+    ("We went up over the May bank holiday", (2023, 11, 12), "May 2023"),
+    ("We're off to Skye in the February half-term", (2023, 11, 12), "February 2024"),
+    ("Completion is expected in November", (2023, 9, 9), "November 2023"),
+    ("The baby is expected in February", (2023, 9, 9), "February 2024"),
+    ("We expected rain in August", (2023, 9, 9), "August 2023"),  # a past "expected"
+])
+def test_a_month_named_by_its_break_or_expected(text, said, resolved):
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+    assert [m.resolved for m in mentions(text, date(*said))] == [resolved]
+    assert mentions("The October sun was lovely", date(*said)) == []
+
+
+def test_when_a_proposal_in_the_october_holidays(tmp_path):
+    chats = [("2023-11-12", [("Ewan", "We went to Oslo for the October week and I proposed on the last evening!"),
+                             ("Sigrún", "Finally!")],
+              ["Ewan proposed to Kirsty in Oslo during the October school holidays; she said yes"])]
+    assert _answer(noted_sessions(tmp_path, "oslo", chats), "When did Ewan propose to Kirsty?").short == "October 2023"
+
+
+@pytest.mark.parametrize("question,body,stopped", [
+    ("Did Bracken reach the summit of Ben Lomond?", "Ewan climbed Ben Lomond with Kirsty; Bracken stopped after an hour", True),
+    ("Did Bracken reach the summit?", "Bracken turned back at the snow line, Ewan went on", True),
+    ("Did Ewan reach the summit?", "Ewan reached the summit; Bracken stopped after an hour", False),  # someone else stopped
+    ("Did Ewan finish the race?", "Ewan stopped for water at 10 km and finished in 1:52", False),  # a pause
+    ("Did Ewan finish the race?", "Ewan stopped at 30 km, then walked on and finished in 4:52", False),  # then finished
+    ("Did Ewan finish the race?", "Ewan dropped out at 30 km with cramp", True),
+    ("Did Ewan enjoy the race?", "Ewan stopped at 10 km", False),  # not an end reached
+])
+def test_one_who_stopped_on_the_way_did_not_reach_it(question, body, stopped):
+    from kbsearch.answer.short_compare import stopped_short
+    assert stopped_short(question, body) is stopped
+
+
+@pytest.mark.parametrize("body,names,job", [
+    ("Ewan started as lead EV technician on 1 February", {"ewan"}, "lead EV technician"),
+    ("Kirsty was promoted to head teacher in May", {"kirsty"}, "head teacher"),
+    ("Kirsty was promoted to the first team in May", {"kirsty"}, ""),  # no job word
+    ("Ewan was promoted to senior technician", {"ewan"}, "senior technician"),
+    ("Ewan started as a bus mechanic at the Govan depot", {"ewan"}, "bus mechanic"),
+    ("Ewan started to run again", {"ewan"}, ""),
+])
+def test_a_post_started_or_promoted_to(body, names, job):
+    assert job_of(body, names, "") == job
+
+
+def test_a_captain_and_a_joiner_are_jobs():
+    assert job_of("Renata's brother Tomasz, a fire captain in Thunder Bay, came", set(), "", ("Renata's", "brother")) \
+        == "fire captain"
+    assert job_of("Kirsty, a joiner from Inverness, rehung the doors", {"kirsty"}, "") == "joiner"

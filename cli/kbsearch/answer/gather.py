@@ -279,7 +279,10 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             # name, when the lead says the event in other words than names).
             skip = names_at if _own(lead, names_at) else frozenset()
             # The same ones, not as many: "trying to rush to gold" is no "tried making eggs".
-            if not _own(lead, skip) <= _own(p, skip):
+            # (A reason's sentence may say them in its turn: "The boiler's in. Gregor fitted it
+            # two days late because …")
+            if not (_own(lead, skip) <= _own(p, skip) if asked.kind == "when" else
+                    _own(p, skip) and all(p.strengths[i] >= TURN for i in _own(lead, skip))):
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

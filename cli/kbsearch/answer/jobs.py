@@ -40,7 +40,10 @@ _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|bec
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
-           rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}", re.I)
+           rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
+           # ("started as lead EV technician", "promoted to head of science": a post, with no article)
+           rf"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s+(?:an?\s+|the\s+)?"
+           rf"(?P<post>{_WORDS}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
@@ -77,13 +80,14 @@ def _job_words(phrase: str) -> str:
 
 
 def _job(m: re.Match) -> str:
-    return _job_words(m.group("job") or m.groupdict().get("to_be") or "")
+    return _job_words(m.group("job") or m.groupdict().get("to_be") or m.groupdict().get("post") or "")
 
 
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
-             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b", re.I)
+             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b"
+             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s", re.I)
 
 
 def job_said(body: str) -> bool:

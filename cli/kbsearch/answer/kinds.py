@@ -206,7 +206,8 @@ rheumatologist internist neurologist gynecologist optometrist physiotherapist ph
 dietitian vet veterinarian pharmacist gp analyst illustrator manager banker scientist researcher mechanic
 electrician plumber pilot firefighter officer cashier clerk librarian photographer musician dancer actor actress
 journalist editor student professor architect carpenter farmer waiter waitress bartender realtor secretary
-receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer
+receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer captain
+mason stonemason technician joiner
 """.split()
 
 _BREED = """

@@ -85,6 +85,26 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     return "Yes" if holds else "No"
 
 
+# "Did Dougal reach the summit?": an end reached, said not reached by one who stopped on the way
+_REACH_ASKED = lazy(r"^\W*(?:did|has|have|had|was|were)\s+(?:(?-i:([A-Z][\w'’-]+))\s+)?.*?\b(?:reach(?:ed)?|finish(?:ed)?"
+                    r"|complete[ds]?|make it|made it|get to the (?:top|summit|end)|summit(?:ed)?)\b", re.I)
+_STOPPED = lazy(r"\b(?:stopped(?!\s+(?:for|to|off|by|in)\b)|gave up|turned (?:back|round|around)|dropped out|pulled out"
+                r"|withdrew|had to stop|didn['’]t make it|did not make it|never made it)\b", re.I)  # (not "stopped for water")
+_REACHED = lazy(r"\b(?:reached|finished|completed|made it|summited|got to the (?:top|summit|end))\b", re.I)
+
+
+def stopped_short(question: str, body: str) -> bool:
+    """Whether a sentence says the one a reach-question names stopped on the way: a clause
+    naming them says so ("Fraser climbed Bidean nam Bian with Kirsty; Dougal stopped after an hour")."""
+    asked = _REACH_ASKED.match(question)
+    if not asked or not asked.group(1):
+        return False
+    # (the parts of the sentence naming them: "…; Dougal stopped after an hour", not "Ewan
+    # stopped at 30 km, then walked on and finished")
+    theirs = [c for c in re.split(r"[.;!?]\s", body) if re.search(rf"\b{re.escape(asked.group(1))}\b", c)]
+    return any(_STOPPED.search(c) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
@@ -102,4 +122,6 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return says_done(clause, verb, True) and not any(
             w.casefold() not in STOPWORDS and not is_question_word(w) and not says_done(w, verb, True)
             for w in re.findall(r"[\w'’-]+", clause))
+    if stopped_short(question, body):
+        return "No" if sure else "No, probably not"
     return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word, goes_on if verb else None)

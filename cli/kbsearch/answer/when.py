@@ -85,6 +85,10 @@ _PATTERNS = [
     # "I started in September", said on 13 November 2024: September 2024.
     ("month_alone", lazy(r"\b(in|since|during|early|late|mid|last|this|next|by|until) (?:-)?("
                          + "|".join(calendar.month_name[1:]) + r")\b(?!,? \d)", re.I)),
+    # … or a break named by its month: "in the October school holidays", "over the May bank holiday"
+    ("month_break", lazy(r"\b(in|during|over|for|at) the (" + "|".join(calendar.month_name[1:])
+                         + r") (?:school |bank |long |half[- ]term )?(?:holidays?|half[- ]term|break|week|weekend|recess"
+                           r"|vacation)\b", re.I)),
 ]
 # Every pattern above holds a digit or one of these words: a sentence without any has no
 # time phrase (most sentences, and the patterns are many).
@@ -157,8 +161,9 @@ _PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave
                  r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
-                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|turns|due)\b"
-                  r"|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
+                  r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|turns|due|scheduled"
+                  r"|(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )expected)\b"  # (not "we expected")
+                  r"|(?:['’]re|['’]m|\bis|\bare|\bam)\s+off\b|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
 _ARRANGED = lazy(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
                  r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)
 _HABIT = lazy(r"\b(usually|always|every|often|normally|typically)\b", re.I)
@@ -366,8 +371,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
             return long_date(before[-1]) if before else ""
         after = [d for d in days if d >= said]
         return long_date(after[0]) if after else ""
-    if kind == "month_alone":
+    if kind in ("month_alone", "month_break"):
         which, name = g
+        which = which if kind == "month_alone" or which == "in" else "during"
         month = MONTH_NAMES[name]
         if name in _AMBIGUOUS_MONTHS and not m.group(2)[:1].isupper():
             return ""  # "in may be", "in march order"

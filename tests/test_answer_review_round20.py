@@ -198,3 +198,21 @@ def test_a_captain_and_a_joiner_are_jobs():
     assert job_of("Renata's brother Tomasz, a fire captain in Thunder Bay, came", set(), "", ("Renata's", "brother")) \
         == "fire captain"
     assert job_of("Kirsty, a joiner from Inverness, rehung the doors", {"kirsty"}, "") == "joiner"
+
+
+def test_a_question_names_someone_with_an_accented_capital(tmp_path):
+    from kbsearch.answer.asked import question_names
+    assert question_names("What does Đức do for Émile and Tùng?") == {"đức", "émile", "tùng"}
+    chats = [("2023-06-03", [("Linh", "Đức drew three logos on napkins last night."), ("Fraser", "Is he still at the games "
+                                                                                             "company?")],
+              ["Linh's boyfriend Đức, a graphic designer at a gaming company, has sketched logos for the bakery"])]
+    a = _answer(noted_sessions(tmp_path, "duc_", chats), "What does Linh's boyfriend Đức do?")
+    assert a.short == "graphic designer"
+
+
+def test_who_came_up_with_a_name_is_not_the_name_itself(tmp_path):
+    chats = [("2023-02-18", [("Kenji", "I named the truck Tako Loco, my nephew came up with it."),
+                             ("Rosa", "Ha, I love it.")],
+              ["Kenji named his food truck Tako Loco"])]
+    a = _answer(noted_sessions(tmp_path, "tako", chats), "Who came up with the name of the truck?")
+    assert a.short == "Kenji's nephew"

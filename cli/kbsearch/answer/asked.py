@@ -25,7 +25,7 @@ from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIF
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .several import wants_several
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 from .naming import CALLED, NAMES_OF, firm_kind, named_noun
 
 WEAK = 0.3  # how surely a vague "in winter", "a friend", "at the gym" answers
@@ -308,7 +308,7 @@ def _without_speaker(text: str) -> str:
 def question_names(question: str) -> set[str]:
     """Capitalised words of the question after its first word, folded: the people and
     places it already names."""
-    words = re.findall(r"[A-Z][\w'’-]*", without_holidays(question))[1:]
+    words = re.findall(latin(r"[A-Z][\w'’-]*"), without_holidays(question))[1:]
     return {fold_name(w) for w in words} - dates_named(question)
 
 

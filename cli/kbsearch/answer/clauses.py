@@ -15,7 +15,7 @@ from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
 from .kinds import PEOPLE_OF, kind_named
 from .subject import fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 
 PREDICATE_WORDS = 6
 
@@ -156,7 +156,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also))
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
-    name = r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}"
+    name = latin(r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}")
     for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
         if m.group("the") and not _THE_NAME_ENDS.match(body, m.end()) or m.group("the") and m.group(2).isupper():
             continue  # "my boss, the CEO", "our quiz team, the Crown regulars": a kind, not a name
@@ -167,10 +167,10 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     # … or right before it, set off by a comma: "I've run Leith Wheelworks, a bike repair shop"
     # (not an item of a list, "the CLI, the MCP server and …", nor a noun of another:
     # "Dave, the shop owner", "Sarah, the cat sitter")
-    for m in re.finditer(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+),\s+"
+    for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+),\s+"
                          rf"(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
                          rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"
-                         rf"[a-z])(?![\w-])", body):
+                         rf"[a-z])(?![\w-])"), body):
         words = m.group(1).split()
         listed = re.match(r"[^.;!?]*?,?\s+and\s+(?:the|a|an|my|our)\b", body[m.end():])  # "…, and a script": a list
         acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the kbs CLI, the MCP server"
@@ -222,7 +222,7 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     with" → "Felix's boyfriend" in a note that opens with "Felix's …"; "Jonas, my boyfriend"
     said by Felix → "Felix's boyfriend"); "" when it says no relation."""
     n = re.escape(name)
-    owned = re.search(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_KIN}))\s+{n}\b", body)
+    owned = re.search(latin(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_KIN}))\s+{n}\b"), body)
     if owned:  # "Omar's sister Layla got into medical school"
         return f"{owned.group(1)}'s {owned.group(2)}"
     # (one word may say which: "his allotment neighbour Ravi")

@@ -16,7 +16,7 @@ import re
 from .kinds import is_member, kind_named
 from .subject import PERSON_WORDS, fold_name, is_user, speaker_keys
 from .words import NOT_NAMES
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 
 _TRADE = lazy(r"[a-z-]{2,}(?:ist|ian|smith|wife|keeper|ranger|handler|[^e]er|tor|sor|ant|ic|man|woman)$|tech|medic")
 # … not a word of that shape that says who someone is to another, or what they like doing
@@ -178,6 +178,6 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"
-    found = re.findall(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+{whose}\s+"
-                       rf"(?:[a-z]+\s+)?{rel}\b", body)
+    found = re.findall(latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
+                             rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)
     return frozenset(fold_name(a or b) for a, b in found if (a or b) not in NOT_NAMES)

@@ -13,7 +13,7 @@ from .clauses import related_names
 from .kinds import names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .words import NOT_NAMES, by_question_words, names_in, nearest, titles_in
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 
 
 # "the groom's uncle", "my best friend": a person said as whom they are
@@ -112,6 +112,10 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     return ""
 
 
+_NAMES_A_THING = lazy(r"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
+_NAME_ASKED = lazy(r"\bnamed?\b|\bcame up with\b|\bchose\b.*\bname\b", re.I)
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     if doer := _doer(body, asked, question, is_question_word):
         return doer
@@ -136,6 +140,9 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not re.match(rf"{re.escape(n)}\s+{_PLACE_NOUN}", body[body.find(n):])  # nor "the Caledonia depot"
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
+    if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself
+        found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){{0,3}}?"
+                                                   rf"{re.escape(n)}\b", body)]
     # "Rob's mother minded the children": his mother, not Rob
     found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
              and re.search(r"['’]s$", n) else n for n in found]
@@ -209,19 +216,20 @@ def named_role(role: str, bodies: list[str]) -> str:
     # Whose, where the role says it: "Rob's mother" is named by "Rob's mum Bernie", not "my mum Sheila"
     owner = next((w for w in role.split()[:-1] if w[:1].isupper()), "")
     whose = re.escape(owner) + r"\s+" if owner else ""
-    said = re.compile(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))})(?:,|\s+(?:is|was|will be))?\s+"
-                      rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
+    said = re.compile(latin(rf"{whose}\b(?i:{'|'.join(map(re.escape, sorted(words)))})(?:,|\s+(?:is|was|will be))?\s+"
+                      rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)"))
     # … or the name first, the role set off after it: "so Craig, my apprentice, will run it"
     # (never an assistant: "Perfect, Claude, my boss will love this")
-    before = re.compile(rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+"
+    before = re.compile(latin(rf"((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+"
                         rf"(?:my|our|the|his|her|their|an?|{re.escape(owner)}['’]s)\s+(?:[a-z-]+\s+)?"
-                        rf"(?i:{'|'.join(map(re.escape, sorted(words)))})\b")
+                        rf"(?i:{'|'.join(map(re.escape, sorted(words)))})\b"))
     for body in bodies:
         for m in (said.search(body), before.search(body) if not owner or owner in body else None):
             first = m.group(1).split()[0] if m else ""
             if m and first not in NOT_NAMES and fold_name(first) not in CALENDAR and not is_assistant(first) \
                     and first.casefold() not in ROLES and not re.search(r"\b[A-Z][\w'’-]*\s+$", body[:m.start(1)]) \
-                    and not (" " not in m.group(1) and re.search(r"(?:^|[.!?:]\s+)$", body[:m.start(1)])):
+                    and not (" " not in m.group(1) and re.search(r"(?:^|[.!?:]\s+)$", body[:m.start(1)])) \
+                    and not _NAMES_A_THING.search(body[:m.start(1)]):  # ("I named the truck Tako Loco, my nephew …")
                 # (… and the whole name, not "Pryce" of "Megan Pryce, a photographer"; one word
                 # opening a sentence is as often no name: "Unfortunately, my boss said no")
                 return m.group(1)

@@ -46,7 +46,8 @@ PERSON_WORDS = frozenset("""
 friend friends mom mother dad father parents sister brother sibling siblings boss manager colleague
 colleagues coworker coworkers wife husband partner girlfriend boyfriend roommate cousin aunt uncle
 grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son daughter kid kids child
-children family coach therapist classmate classmates mentor fiancé fiance fiancée
+children family coach therapist classmate classmates mentor fiancé fiance fiancée nephew niece grandson
+granddaughter stepson stepdaughter stepmother stepfather
 """.split())
 _FIRST_PERSON = lazy(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
 _OURS = lazy(r"\b(we|our|ours|we're|we’re|we've|we’ve)\b", re.I)  # (not "for us": "we" or "our" is the subject)

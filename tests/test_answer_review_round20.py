@@ -37,8 +37,8 @@ FJORD = [
                     ("Ewan", "Next June, at Cottiers. My dad Alasdair is already writing a speech.")],
      ["Sigrún's café will be called Kaffi Ský; Ólafur designed its logo, a cup that is also a cloud",
       "Ewan proposed to Kirsty on the summit of Ben Lomond; the wedding will be at Cottiers next June",
-      "Ewan's partner Kirsty (Kiki) is a speech therapist; his father Alasdair, a retired ferry skipper, is writing a "
-      "speech"]),
+      "Ewan's partner Kirsty (Kiki) is a speech therapist; Ewan's father Alasdair, a retired ferry skipper, is writing "
+      "a speech"]),
     ("2023-05-20", [("Ewan", "We picked up Bracken on Saturday, a three-year-old rescue lurcher. He hates the hoover."),
                     ("Sigrún", "A lurcher! Does he run?"),
                     ("Ewan", "Like the wind, then sleeps for a day.")],
@@ -76,7 +76,7 @@ def test_a_place_is_the_one_in_the_clause_of_the_question_words(fjord):
 def test_a_note_of_several_facts_gives_no_reason_from_another_fact():
     q = words_of("Why is Sigrún's café called Kaffi Ský?")
     body = "Sigrún's café will be called Kaffi Ský; Ólafur designed its logo, a cup that is also a cloud"
-    assert why_of(body, q, reasoned=False) == ""
+    assert why_of(body, q, kind="outcomes") == ""
 
 
 def test_a_failure_is_read_as_what_then_why():
@@ -84,8 +84,12 @@ def test_a_failure_is_read_as_what_then_why():
     q = words_of("Why did the downloads time out?")
     body = ("ReadTimeout on one run in three. A single timeout=10 also sets the read timeout; the server takes up "
             "to 23 s to send the first byte.")
-    assert why_of(body, q, reasoned=True) == "A single timeout=10 also sets the read timeout"
-    assert "single timeout" not in why_of(body, q, reasoned=False)
+    assert why_of(body, q, kind="failures") == "A single timeout=10 also sets the read timeout"
+    # … and a note's sentences alike ("Hamish sold his car. The insurance went up to £900"), but not its clauses
+    assert why_of("Hamish sold his car. The insurance went up to £900 and he cycles anyway.", words_of(
+        "Why did Hamish sell his car?"), kind="outcomes") == "The insurance went up to £900 and he cycles anyway"
+    assert why_of("Hamish sold his car; Ross bought a van.", words_of("Why did Hamish sell his car?"), kind="outcomes") == ""
+    assert why_of("Hamish sold his car. The insurance went up.", words_of("Why did Hamish sell his car?"), kind="raw") == ""
 
 
 @pytest.mark.parametrize("question,asked", [
@@ -104,6 +108,9 @@ def test_a_job_asked_of_a_relative_named_or_retired(question, asked):
 @pytest.mark.parametrize("relative,body,names", [
     (("Ewan's", "dad"), "Ewan ran a PB; his father Alasdair, a retired ferry skipper, watched", {"alasdair"}),
     (("Ewan's", "dad"), "Kirsty ran a PB; her father Hamish, a joiner, watched", set()),  # her father, not Ewan's
+    (("Ewan's", "dad"), "Ewan ran a PB at Pollok parkrun; his father Ally watched", {"ally"}),  # (a place between)
+    (("Ewan's", "dad"), "Ewan visited Kirsty's parents; her father Hamish is a joiner", set()),  # someone else between
+    (("Ailsa's", "brother"), "Ailsa met Fraser at the ceilidh; his brother Ross is a pilot", set()),
     (("Ewan's", "partner"), "Ewan's wife Kirsty is a speech therapist", {"kirsty"}),
     (("Ewan's", "mum"), "Ewan's mother Isla came", {"isla"}),
 ])
@@ -216,3 +223,108 @@ def test_who_came_up_with_a_name_is_not_the_name_itself(tmp_path):
               ["Kenji named his food truck Tako Loco"])]
     a = _answer(noted_sessions(tmp_path, "tako", chats), "Who came up with the name of the truck?")
     assert a.short == "Kenji's nephew"
+
+
+@pytest.mark.parametrize("body,meaning", [
+    ("Otieno and Akinyi's son Omondi was born at 5:40 am; in Luo the name means born in the early morning",
+     "born in the early morning"),
+    ("Mây. It means cloud, that was Mum's idea", "cloud"),
+    ("The tattoo represents her late grandmother, she said", "her late grandmother"),
+    ("He's a captain now, he says it means more paperwork", ""),  # what it brings, not what a word means
+    ("The bakery opened on Friday", ""),
+])
+def test_what_a_name_means(body, meaning):
+    from kbsearch.answer.meant import MEANS_ASKED, meaning_of
+    assert meaning_of(body) == meaning
+    assert MEANS_ASKED.match("What does the name Omondi mean?") and MEANS_ASKED.match("What does Mây stand for?")
+    assert not MEANS_ASKED.match("What does Omondi do?")
+
+
+def test_what_a_name_means_is_answered_by_its_meaning(tmp_path):
+    chats = [("2023-07-22", [("Otieno", "Omondi. In Luo it means born in the early morning, so he chose his own name."),
+                             ("Renata", "He's perfect.")],
+              ["Otieno and Akinyi's son Omondi was born at 5:40 am; in Luo the name means born in the early morning"])]
+    a = _answer(noted_sessions(tmp_path, "omon", chats), "What does the name Omondi mean?")
+    assert a.short == "born in the early morning"
+
+
+def test_a_person_word_before_a_name_is_no_verb_of_its_object(tmp_path):
+    # "brother Tomasz" is no "ordered a Lenovo": the name after a relative is no thing done
+    chats = [("2023-04-08", [("Renata", "Tomasz came to Baba's party."), ("Otieno", "Ouma has started a boda-boda business!")],
+              ["Renata's brother Tomasz, a fire captain, came to Baba's party; Otieno's brother Ouma started a boda-boda "
+               "business"])]
+    a = _answer(noted_sessions(tmp_path, "ouma", chats), "What business does Otieno's brother Ouma run?")
+    assert a.short == "boda-boda business"
+
+
+# Fixes from helper-68's review (156 questions against the start code): each a misfire it found.
+@pytest.mark.parametrize("question,body,stopped", [
+    ("Did Callum reach the top of the Old Man of Storr?", "Callum walked to the top of the Storr, then stopped at a café",
+     False),
+    ("Did Thảo finish her nursing degree?", "Thảo gave up her café job to finish her nursing degree; she graduated in July",
+     False),
+    ("Did Aisha finish the marathon?", "Aisha stopped twice with cramp but crossed the line in 4:31", False),
+    ("Did Ewan make it to the wedding?", "Ewan stopped at his mum's in Perth on the way to the wedding", False),
+    ("Did Morag finish Couch to 5K?", "Morag stopped smoking in January; she finished Couch to 5K in April", False),
+    ("Did Morag finish the kitchen?", "Morag pulled out the old units herself; the fitters finished the kitchen", False),
+])
+def test_a_pause_or_another_thing_stopped_is_no_stop_on_the_way(question, body, stopped):
+    from kbsearch.answer.short_compare import stopped_short
+    assert stopped_short(question, body) is stopped
+
+
+@pytest.mark.parametrize("question,body,place", [
+    ("Where did Mia and Tomás have dinner?", "Mia and Tomás had dinner with Lucia Ferrer on Friday; they ate at Dishoom",
+     "Dishoom"),
+    ("Where did Ailsa buy her bike?", "Ailsa bought a Brompton; she got it ex-display at Evans Cycles in Glasgow",
+     "Evans Cycles"),
+    ("Where does Émile work?", "Đức spent two weeks in Đà Nẵng with Émile, a pastry chef in Lyon", "Lyon"),
+    ("Where did Đức spend two weeks with Émile?", "Đức spent two weeks in Đà Nẵng with Émile, a pastry chef in Lyon",
+     "Đà Nẵng"),
+])
+def test_a_place_and_not_a_name_in_the_question_clause(question, body, place):
+    assert where_of(body, Asked.of(question), words_of(question), question) == place
+
+
+@pytest.mark.parametrize("question,body,who", [
+    ("Who brought the beer to Ömer's housewarming?",
+     "Ömer cooked İskender kebab for twenty people; his sister Şebnem made the desserts and Jonas from work brought beer",
+     "Jonas"),
+    ("Who was named captain for the final?", "The coach named Rosa's niece Marisol captain for the final", "Marisol"),
+    ("Who did the coach name captain for the final?", "The coach named Rosa's niece Marisol captain for the final",
+     "Marisol"),
+])
+def test_who_is_no_dish_nor_a_role_named_right_after(question, body, who):
+    from kbsearch.answer.short_who_where import who_of
+    assert who_of("", body, Asked.of(question), words_of(question), question) == who
+
+
+@pytest.mark.parametrize("body,names,job", [
+    ("Fraser started as a bus mechanic at the Govan depot and is now workshop supervisor", {"fraser"}, ""),
+    ("Mia started as a nurse at the Western General but retrained as a midwife", {"mia"}, "midwife"),
+])
+def test_a_first_post_is_no_job_now(body, names, job):
+    assert job_of(body, names, "") == job
+
+
+def test_a_kind_of_thing_for_an_animal_is_no_breed():
+    assert asked_thing("What kind of dog toys does Bracken like?") is None or \
+        asked_thing("What kind of dog toys does Bracken like?").name != "breed"
+    assert asked_thing("What kinds of dogs does Aisha walk?") is None or \
+        asked_thing("What kinds of dogs does Aisha walk?").name != "breed"
+
+
+def test_expected_said_after_a_comma_is_past():
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+    said = date(2023, 6, 10)
+    assert [m.resolved for m in mentions("Morag's new kitchen, expected in March, finally arrived in May", said)][0] \
+        == "March 2023"
+
+
+def test_a_reason_in_a_turn_must_be_of_the_thing(tmp_path):
+    chats = [("2024-01-20", [("Leila", "The boiler's in at last! Though I was late for my shift because I had to wait in "
+                                        "for the fitter."), ("Moira", "Ha.")],
+              ["Leila's new boiler was fitted two days late"])]
+    assert _answer(noted_sessions(tmp_path, "leil", chats), "Why was the boiler late?").short == ""

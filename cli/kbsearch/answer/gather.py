@@ -31,6 +31,8 @@ NEAR_SHARE = 0.5  # a sentence naming the thing, for a lead sentence that names 
 WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at least this share of the lead
 
 
+# A sentence that says a thing of its turn's by a pronoun ("The boiler's in. Gregor fitted it …")
+_REFERS_BACK = lazy(r"\b(?:it|its|they|them|this|that|these|those)\b", re.I)
 # ("the surgeon doing my knee": surgeon; "my second photographer": photographer)
 _ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 
@@ -282,7 +284,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             # (A reason's sentence may say them in its turn: "The boiler's in. Gregor fitted it
             # two days late because …")
             if not (_own(lead, skip) <= _own(p, skip) if asked.kind == "when" else
-                    _own(p, skip) and all(p.strengths[i] >= TURN for i in _own(lead, skip))):
+                    _own(p, skip) and all(p.strengths[i] >= TURN for i in _own(lead, skip))
+                    and (_own(lead, skip) <= _own(p, skip) or _REFERS_BACK.search(p.text))):
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

@@ -60,6 +60,7 @@ _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+
 
 
 _NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
+_SINCE_THEN = lazy(r"\b(?:now|later|then|but|until|before|retrained|became|moved)\b", re.I)
 
 
 def _trade(word: str) -> bool:
@@ -146,6 +147,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
             if theirs(m.group("who"), m.start()) and _someone(m, body) and (got := _job(m)):
                 return got
     for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
+        if m.group("post") and _SINCE_THEN.search(re.split(r"[.;!?]", body[m.end():], maxsplit=1)[0]):
+            continue  # "started as a bus mechanic … and is now workshop supervisor": a first job
         if (own or named_before(m.start())) and (got := _job(m)):
             return got
     for m in _TEACHES.finditer(body):
@@ -174,8 +177,14 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         return frozenset()  # (another speaker's "my sister" is theirs, not the user's)
     whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
     if not mine and re.match(rf"\W*{re.escape(owner[:-2])}\b", body):
-        # … or of the note's subject: "Fraser ran a PB; his father Ally, a retired bus driver"
-        whose = rf"(?:{whose}|(?i:his|her|their))"
+        # … or of the note's subject, no one else named before the pronoun: "Fraser ran a PB at
+        # Pollok parkrun; his father Ally, a retired bus driver" (not "Fraser visited Kirsty's
+        # parents; her father Hamish")
+        pronoun = re.search(r"\b(?:his|her|their)\b", body)
+        between = body[len(owner) - 2:pronoun.start()] if pronoun else ""
+        if pronoun and not any(not re.search(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", between[:m.start()], re.I)
+                               for m in re.finditer(latin(r"\b[A-Z][a-z][\w'’-]*"), between)):
+            whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"
     found = re.findall(latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"

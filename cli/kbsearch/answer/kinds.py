@@ -349,7 +349,7 @@ _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)
               # "What are the names of Nebraas's pets?"
               + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
               r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
-_BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kinds?|types?|sorts?|breeds?)\s+of\s+([a-z]+)\b", re.I)
+_BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|breed)\s+of\s+([a-z]+)\s+(?:is|was)\s+(?!(?:the|a|an|it|this|that)\b)", re.I)
 _WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 

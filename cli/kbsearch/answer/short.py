@@ -21,13 +21,14 @@ from ..text import STOPWORDS, stem, tokens
 from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, who_by
-from .sentences import REASONED, asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
+from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
 from .advised import as_advised, suggested_items
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import ITEM_NUMBER, count_of
 from .short_why import why_of
+from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
 from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
@@ -259,7 +260,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # sentence before a consequence is its cause)
         told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1
         before = [re.sub(r"^[^:]{1,40}:\s+", "", x) for x in split(p.source_text[:told])[-1:]] if told > 0 else []
-        got = why_of(" ".join([*before, body]), is_question_word, p.kind in REASONED)  # no reason stated: none
+        got = why_of(" ".join([*before, body]), is_question_word, p.kind)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
         return yes_or_no_asked(question, body, sure, is_question_word), True
@@ -300,6 +301,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = phrase(body, is_question_word, False, ITEM_SCORE)
             return clip_words(got), bool(got)
         return "", False
+    if kind == "what" and MEANS_ASKED.match(question) and (got := meaning_of(body)):
+        return clip_words(got), True  # "What does the name Omondi mean?": "born in the early morning"
     if kind == "what" and ALLERGY_ASKED.search(question) and (found := allergens(body)):
         return clip_words(", ".join(found)), True  # "a peanut allergy and a cashew allergy": peanut, cashew
     if kind == "what" and (got := object_after(body, question, is_question_word)):

@@ -88,9 +88,12 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
 # "Did Dougal reach the summit?": an end reached, said not reached by one who stopped on the way
 _REACH_ASKED = lazy(r"^\W*(?:did|has|have|had|was|were)\s+(?:(?-i:([A-Z][\w'’-]+))\s+)?.*?\b(?:reach(?:ed)?|finish(?:ed)?"
                     r"|complete[ds]?|make it|made it|get to the (?:top|summit|end)|summit(?:ed)?)\b", re.I)
-_STOPPED = lazy(r"\b(?:stopped(?!\s+(?:for|to|off|by|in)\b)|gave up|turned (?:back|round|around)|dropped out|pulled out"
-                r"|withdrew|had to stop|didn['’]t make it|did not make it|never made it)\b", re.I)  # (not "stopped for water")
-_REACHED = lazy(r"\b(?:reached|finished|completed|made it|summited|got to the (?:top|summit|end))\b", re.I)
+# (not a pause or another thing stopped: "stopped for water", "stopped at a café", "stopped smoking", "gave up her job")
+_STOPPED = lazy(r"\b(?:stopped(?!\s+(?:for|to|off|by|in|at|on|\w+ing)\b)|gave up(?!\s+(?:the|a|an|my|his|her|their|our|on|\w+ing)\b)"
+                r"|turned (?:back|round|around)|dropped out(?!\s+of\s+(?:the|a|an|my|his|her|their|our)\s+(?:\w+\s+)?(?:job|course|school|class|band|choir|team|club)\b)"
+                r"|withdrew|had to stop|didn['’]t make it|did not make it|never made it)\b", re.I)
+_REACHED = lazy(r"\b(?:reached|finished|completed|made it|summited|got to the (?:top|summit|end)|(?:walked|climbed|went|hiked|ran)"
+                r" (?:up )?to the (?:top|summit)|crossed the (?:line|finish)|graduated)\b", re.I)
 
 
 def stopped_short(question: str, body: str) -> bool:
@@ -102,6 +105,8 @@ def stopped_short(question: str, body: str) -> bool:
     # (the parts of the sentence naming them: "…; Dougal stopped after an hour", not "Ewan
     # stopped at 30 km, then walked on and finished")
     theirs = [c for c in re.split(r"[.;!?]\s", body) if re.search(rf"\b{re.escape(asked.group(1))}\b", c)]
+    if any(_REACHED.search(c) for c in re.split(r"[.;!?]\s", body) if not re.search(r"\b(?-i:[A-Z])", c[1:])):
+        return False  # ("…; she finished Couch to 5K in April": a part naming no one else)
     return any(_STOPPED.search(c) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
 
 

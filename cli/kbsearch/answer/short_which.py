@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from .asked import Asked
 from .clauses import done_object, done_verb, noun_phrase
-from .subject import CALENDAR, fold_name
+from .subject import CALENDAR, PERSON_WORDS, fold_name
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
 from .lazy_pattern import lazy
 
@@ -51,6 +51,7 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
         for m in _VERB_OBJECT.finditer(body):
             verb, name = m.group(1), m.group(2)
             if verb.casefold() != noun and is_question_word(verb) and not is_question_word(name) \
+                    and verb.casefold() not in PERSON_WORDS \
                     and name.split()[0] not in NOT_NAMES and fold_name(name.split()[0]) not in asked.names:
                 return clip_words(name), noun, ""
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".

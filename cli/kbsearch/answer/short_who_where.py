@@ -112,8 +112,13 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     return ""
 
 
+# (… one after a place's preposition: "on the roof of the Oslo Opera House", not "dinner with Lucia Ferrer")
+_LOCATIVE = lazy(r"\b(?:in|on|at|near|inside|outside|above|below|beside|of)\s+(?:the\s+)?(?:[a-z]+\s+(?:of\s+)?(?:the\s+)?)"
+                 r"{0,2}$", re.I)
+_WORKS_LIVES = lazy(r"\b(?:work|works|working|job|live|lives|living|based|from)\b", re.I)
 _NAMES_A_THING = lazy(r"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
-_NAME_ASKED = lazy(r"\bnamed?\b|\bcame up with\b|\bchose\b.*\bname\b", re.I)
+# "Who came up with the name of the truck?", "Who named the camper Bluebell?" (not "Who was named captain?")
+_NAME_ASKED = lazy(r"\bthe name\b|\bnamed? (?:the|his|her|their|my|our|its) \w+ (?-i:[A-Z])", re.I)
 
 
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
@@ -143,9 +148,16 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself
         found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){{0,3}}?"
                                                    rf"{re.escape(n)}\b", body)]
-    # "Rob's mother minded the children": his mother, not Rob
-    found = [_owned.group(0) if (_owned := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b", body[body.find(n):], re.I))
-             and re.search(r"['’]s$", n) else n for n in found]
+    # (nor a name of a dish or a drink: "İskender kebab", "Earl Grey tea")
+    found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
+                                      and names_a_thing(after.group(1)))]
+    # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
+    owned = {}
+    for n in found:
+        if re.search(r"['’]s$", n) and (m := re.match(rf"{re.escape(n)}\s+(?:{_ROLES})\b(,?\s+(?-i:[A-Z]))?",
+                                                      body[body.find(n):], re.I)):
+            owned[n] = "" if m.group(1) else m.group(0)  # (named right after the role: the name answers)
+    found = [owned.get(n, n) for n in found if owned.get(n, n)]
     for n in found:  # "Megan Pryce, a photographer from Newport": who the question's person is
         m = re.match(rf"{re.escape(n)},\s+(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?([\w-]+)", body[body.find(n):])
         if m and is_question_word(m.group(1)) and m.group(1).casefold() in ROLES:  # (not "Paper Lanterns, a name …")
@@ -247,11 +259,17 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
              and not all(is_question_word(w) for w in m.group(1).split())]
     # … in the clause of the question's words: "proposed … on the roof of the Oslo Opera House;
     # the wedding will be … at Òran Mór"
+    if _WORKS_LIVES.search(question):  # "Where does Émile work?": "… with Émile, a pastry chef in Lyon"
+        for n in names_in(body, frozenset()):
+            if fold_name(n) in asked.names and (m := re.match(latin(
+                    r",\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,3}?(?:in|at|from)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"),
+                    body[body.find(n) + len(n):])):
+                return m.group(1)
     own = [m for m in after if by_question_words(body, m.start(1), is_question_word)]
     if after and not own:
         people = related_names(body)
         named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)
-                 and by_question_words(body, body.find(n), is_question_word)]
+                 and by_question_words(body, body.find(n), is_question_word) and _LOCATIVE.search(body[:body.find(n)])]
         if named:
             return nearest(body, named, is_question_word)
     after = own or after

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 
 from .asked import REASON, SINCE_TIME
-from .sentences import PARTS, REASONED
+from .sentences import PARTS
 from .words import clip_words, held_words
 from .lazy_pattern import lazy
 
@@ -32,19 +32,18 @@ def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> b
     return not before.strip() or any(is_question_word(w) for w in before.split())
 
 
-_SENTENCES = lazy(r"(?<=[.!?])\s+(?=[A-Z])")  # ("Hamish sold his car. The insurance went up to £900")
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
 
 
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
-    """`kind`: the passage's (Passage.kind): a condensed decision or failure is written "what.
-    why" or "what; why", another note "what. why", a turn of the chat neither."""
+    """`kind`: the passage's (Passage.kind): a condensed note may be written "what. why" or
+    "what; why", a turn of the chat is not (its next sentence is seldom the reason)."""
     found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
-        # the sentence that is not the question's is the reason. (Not in a note of several
-        # facts: "… called Mây, her mother's idea; Đức designed a logo" gives no reason.)
-        parts = [x for x in (PARTS if kind in REASONED else _SENTENCES).split(body) if x.strip()] if kind != "raw" else []
+        # the sentence that is not the question's is the reason. (Not in a turn: "If a defect
+        # is marked 'dangerous', you mustn't drive the car" follows what failed, but says no why.)
+        parts = [x for x in PARTS.split(body) if x.strip()] if kind != "raw" else []
         if len(parts) > 1:
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).

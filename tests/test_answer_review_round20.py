@@ -194,10 +194,10 @@ def test_a_post_started_or_promoted_to(body, names, job):
     assert job_of(body, names, "") == job
 
 
-def test_a_captain_and_a_joiner_are_jobs():
-    assert job_of("Renata's brother Tomasz, a fire captain in Thunder Bay, came", set(), "", ("Renata's", "brother")) \
-        == "fire captain"
+def test_a_joiner_is_a_job_and_a_captain_is_not():
     assert job_of("Kirsty, a joiner from Inverness, rehung the doors", {"kirsty"}, "") == "joiner"
+    # (a captain is as often a team's: "Ewan is the club captain at the golf club; he is a lawyer" — review 2)
+    assert job_of("Ewan is the club captain at the golf club; he is a lawyer", {"ewan"}, "") == "lawyer"
 
 
 def test_a_question_names_someone_with_an_accented_capital(tmp_path):
@@ -321,13 +321,3 @@ def test_a_reason_in_a_turn_must_be_of_the_thing(tmp_path):
                                         "for the fitter."), ("Moira", "Ha.")],
               ["Leila's new boiler was fitted two days late"])]
     assert _answer(noted_sessions(tmp_path, "leil", chats), "Why was the boiler late?").short == ""
-
-
-def test_the_users_relatives_job(tmp_path):
-    chats = [("2024-09-10", [("user", "I'm on nights at the hospital. My husband Callum is a train conductor with Northern, "
-                                      "so his shifts move around too."),
-                             ("assistant", "That makes sleep hard for both of you. Blackout blinds help.")],
-              ["The user, a night-shift pharmacist, asked about sleeping in the day"])]
-    s = noted_sessions(tmp_path, "cond", chats, platform="chatgpt")
-    assert _answer(s, "What does my husband do?").short == "train conductor"
-    assert FOR_A_LIVING.search("What does my husband do?") and not FOR_A_LIVING.search("What does my dog do?")

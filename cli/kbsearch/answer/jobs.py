@@ -42,7 +42,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
            # ("started as lead EV technician", "promoted to head of science": a post, with no article)
-           rf"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s+(?:an?\s+|the\s+)?"
+           rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to))\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
@@ -183,7 +183,8 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         pronoun = re.search(r"\b(?:his|her|their)\b", body)
         between = body[len(owner) - 2:pronoun.start()] if pronoun else ""
         if pronoun and not any(not re.search(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", between[:m.start()], re.I)
-                               for m in re.finditer(latin(r"\b[A-Z][a-z][\w'’-]*"), between)):
+                               for m in re.finditer(latin(r"\b[A-Z][a-z][\w'’-]*"), between)) \
+                and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between)):  # ("Dev's girlfriend …; her father")
             whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"

@@ -206,9 +206,8 @@ rheumatologist internist neurologist gynecologist optometrist physiotherapist ph
 dietitian vet veterinarian pharmacist gp analyst illustrator manager banker scientist researcher mechanic
 electrician plumber pilot firefighter officer cashier clerk librarian photographer musician dancer actor actress
 journalist editor student professor architect carpenter farmer waiter waitress bartender realtor secretary
-receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer captain
-mason stonemason technician joiner
-""".split()
+receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer mason
+stonemason technician joiner""".split()
 
 _BREED = """
 breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer
@@ -349,7 +348,8 @@ _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)
               # "What are the names of Nebraas's pets?"
               + r"|^\W*(?:what|which)\s+(?:are|were|is|was)\s+the\s+names?\s+of\s+(?:(?:the|his|her|their|my|our)\s+"
               r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
-_BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|breed)\s+of\s+([a-z]+)\s+(?:is|was)\s+(?!(?:the|a|an|it|this|that)\b)", re.I)
+_BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|breed)\s+of\s+([a-z]+)\s+(?:is|was)\s+(?!(?:the|a|an|it|this|that)\b)"
+                    r"(?-i:[A-Z])[\w'’-]*\W*$", re.I)
 _WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 

@@ -8,7 +8,7 @@ import re
 from .lazy_pattern import lazy
 
 MEANS_ASKED = lazy(r"^\W*what\s+(?:does|did|do)\s+.+?\s+(?:mean|symboli[sz]e|represent|stand for)\W*$", re.I)
-_MEANS = lazy(r"\b(?:means|meant|meaning|symboli[sz]es|symboli[sz]ed|represents|represented|stands for|stood for)"
+_MEANS = lazy(r"\b(?:means|meaning|symboli[sz]es|symboli[sz]ed|represents|represented|stands for|stood for)"
               r"\s+(?:that\s+|to\s+(?:be|say)\s+)?(?P<what>[^.;!?]+)", re.I)
 _ENDS = lazy(r",\s+(?:so|and|but|which|because|he|she|they|we|i|it)\b|\s+(?:so|because)\s|[,(—–]", re.I)
 

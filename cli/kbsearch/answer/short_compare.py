@@ -88,10 +88,12 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
 # "Did Dougal reach the summit?": an end reached, said not reached by one who stopped on the way
 _REACH_ASKED = lazy(r"^\W*(?:did|has|have|had|was|were)\s+(?:(?-i:([A-Z][\w'’-]+))\s+)?.*?\b(?:reach(?:ed)?|finish(?:ed)?"
                     r"|complete[ds]?|make it|made it|get to the (?:top|summit|end)|summit(?:ed)?)\b", re.I)
-# (not a pause or another thing stopped: "stopped for water", "stopped at a café", "stopped smoking", "gave up her job")
-_STOPPED = lazy(r"\b(?:stopped(?!\s+(?:for|to|off|by|in|at|on|\w+ing)\b)|gave up(?!\s+(?:the|a|an|my|his|her|their|our|on|\w+ing)\b)"
-                r"|turned (?:back|round|around)|dropped out(?!\s+of\s+(?:the|a|an|my|his|her|their|our)\s+(?:\w+\s+)?(?:job|course|school|class|band|choir|team|club)\b)"
-                r"|withdrew|had to stop|didn['’]t make it|did not make it|never made it)\b", re.I)
+# … said by them, with nothing stopped after it (not a pause or another thing stopped: "stopped
+# for water", "stopped at a café", "stopped smoking", "stopped the car", "withdrew £200", "gave up football")
+_END = r"\s*(?:[,.;:!?]|$)|\s+(?:after|halfway|half way|short|before|near|with|because|due|early|\d)"
+_STOPPED = (rf"\s+(?:(?:had to|just|then|finally|eventually)\s+)?(?:stopped(?={_END})|(?:gave up|turned (?:back|round|around)"
+            rf"|dropped out|pulled out|withdrew|had to stop|didn['’]t make it|did not make it|never made it)"
+            rf"(?={_END}|\s+(?:at|in|on)\b))")  # ("turned back at the snow line"; "stopped at a café" is a pause)
 _REACHED = lazy(r"\b(?:reached|finished|completed|made it|summited|got to the (?:top|summit|end)|(?:walked|climbed|went|hiked|ran)"
                 r" (?:up )?to the (?:top|summit)|crossed the (?:line|finish)|graduated)\b", re.I)
 
@@ -107,7 +109,8 @@ def stopped_short(question: str, body: str) -> bool:
     theirs = [c for c in re.split(r"[.;!?]\s", body) if re.search(rf"\b{re.escape(asked.group(1))}\b", c)]
     if any(_REACHED.search(c) for c in re.split(r"[.;!?]\s", body) if not re.search(r"\b(?-i:[A-Z])", c[1:])):
         return False  # ("…; she finished Couch to 5K in April": a part naming no one else)
-    return any(_STOPPED.search(c) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
+    said = rf"\b{re.escape(asked.group(1))}(?!['’]s){_STOPPED}"
+    return any(re.search(said, c, re.I) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
 
 
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:

@@ -113,9 +113,12 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
 
 
 # (… one after a place's preposition: "on the roof of the Oslo Opera House", not "dinner with Lucia Ferrer")
-_LOCATIVE = lazy(r"\b(?:in|on|at|near|inside|outside|above|below|beside|of)\s+(?:the\s+)?(?:[a-z]+\s+(?:of\s+)?(?:the\s+)?)"
-                 r"{0,2}$", re.I)
-_WORKS_LIVES = lazy(r"\b(?:work|works|working|job|live|lives|living|based|from)\b", re.I)
+# (… not "in aid of Cancer Research UK", "in memory of Granda Jim")
+_LOCATIVE = lazy(r"\b(?:in|on|at|near|inside|outside|above|below|beside)\s+(?:the\s+)?(?:(?:top|roof|summit|foot|edge|side|end"
+                 r"|middle|centre|center|bottom|front|back|steps|shore|banks?|heart|outskirts)\s+of\s+(?:the\s+)?)?$", re.I)
+_MEALS = frozenset("dinner lunch breakfast brunch supper tea coffee drink drinks food meal meals snack snacks dessert".split())
+_WORKS = lazy(r"\b(?:work|works|working|job)\b", re.I)
+_WORKS_AT = lazy(r"\bwork(?:s|ed|ing)?\b(?:\s+\w+){0,2}\s+(?:at|in|for)\b", re.I)  # (said outright: "works weekends at Tesco")
 _NAMES_A_THING = lazy(r"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
 # "Who came up with the name of the truck?", "Who named the camper Bluebell?" (not "Who was named captain?")
 _NAME_ASKED = lazy(r"\bthe name\b|\bnamed? (?:the|his|her|their|my|our|its) \w+ (?-i:[A-Z])", re.I)
@@ -146,11 +149,12 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself
-        found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){{0,3}}?"
+        found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?!by\b)(?:[\w'’-]+\s+){{0,3}}?"
                                                    rf"{re.escape(n)}\b", body)]
     # (nor a name of a dish or a drink: "İskender kebab", "Earl Grey tea")
+    # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
-                                      and names_a_thing(after.group(1)))]
+                                      and names_a_thing(after.group(1)) and after.group(1).casefold() not in _MEALS)]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -259,12 +263,12 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
              and not all(is_question_word(w) for w in m.group(1).split())]
     # … in the clause of the question's words: "proposed … on the roof of the Oslo Opera House;
     # the wedding will be … at Òran Mór"
-    if _WORKS_LIVES.search(question):  # "Where does Émile work?": "… with Émile, a pastry chef in Lyon"
+    if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := re.match(latin(
-                    r",\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,3}?(?:in|at|from)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"),
-                    body[body.find(n) + len(n):])):
-                return m.group(1)
+                    r",\s+(?:an?|the)\s+((?:[\w'’-]+\s+){0,3}?)(?:in|at)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"),
+                    body[body.find(n) + len(n):])) and m.group(1).split()[-1:] != ["student"]:
+                return m.group(2)
     own = [m for m in after if by_question_words(body, m.start(1), is_question_word)]
     if after and not own:
         people = related_names(body)

@@ -162,7 +162,7 @@ _PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
                   r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|turns|due|scheduled"
-                  r"|(?<=\w )(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )expected)\b"  # (not "we expected")
+                  r"|(?<=\w )(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )(?<!\bthan )expected)\b"  # (not "we expected", "later than expected")
                   r"|(?:['’]re|['’]m|\bis|\bare|\bam)\s+off\b|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
 _ARRANGED = lazy(r"\b(?:will|'ll|’ll|going to|gonna|hop(?:e|es|ed|ing) to|want(?:s|ed)? to|plan\w* to|about to"
                  r"|book\w*|schedul\w*|arrang\w*|due|told)\b", re.I)

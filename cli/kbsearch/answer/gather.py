@@ -33,6 +33,7 @@ WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at leas
 
 # A sentence that says a thing of its turn's by a pronoun ("The boiler's in. Gregor fitted it …")
 _REFERS_BACK = lazy(r"\b(?:it|its|they|them|this|that|these|those)\b", re.I)
+
 # ("the surgeon doing my knee": surgeon; "my second photographer": photographer)
 _ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
 

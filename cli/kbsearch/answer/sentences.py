@@ -36,7 +36,7 @@ UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 _HOME_SAID = lazy(r"\b(?:lives|lived|living|live\s+(?:in|at|with|near|on)|moved|moving|move|flat|house|apartment|bungalow"
                   r"|cottage|settled|based|renting|rents?|neighbou?rs?|address|mortgage"
                   r"|(?<!went )(?<!flew )(?<!came )(?<!drove )(?<!headed )(?<!going )(?<!back )home)\b", re.I)  # (not "flew home to Glasgow")
-REASONED = ("failures", "decisions")  # condensed items written as "what. why"
+_REASONED = ("failures", "decisions")  # condensed items written as "what. why"
 PARTS = lazy(r"(?<=[.;])\s+(?=[A-Z])")  # where a condensed item's parts meet ("Use YAML. YAML allows …")
 CODE = 0.4  # a sentence that is source code
 ASKING = 0.5  # a sentence that is itself a question is rarely the answer
@@ -365,7 +365,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 1.0 if weekday_in(body) else 0.0
         if asked.code:  # an identifier is asked: one written as such states it
             surely = 1.0 if identifiers(body, asked.code) else 0.0
-        if asked.kind == "why" and p.kind in REASONED and len(PARTS.split(body)) > 1:
+        if asked.kind == "why" and p.kind in _REASONED and len(PARTS.split(body)) > 1:
             surely = 1.0  # a failure and its cause, a decision and its rationale: a reason, in any words
         if asked.lives and not _HOME_SAID.search(body):
             surely = min(surely, WEAK)  # "gave her talk at Queen's" is where she went, not where she lives

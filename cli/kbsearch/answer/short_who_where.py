@@ -12,7 +12,7 @@ from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
 from .kinds import names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
-from .words import NOT_NAMES, by_question_words, names_in, nearest, titles_in
+from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
 from .lazy_pattern import latin, lazy
 
 
@@ -112,8 +112,8 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     return ""
 
 
-# (… one after a place's preposition: "on the roof of the Oslo Opera House", not "dinner with Lucia Ferrer")
-# (… not "in aid of Cancer Research UK", "in memory of Granda Jim")
+# A name is a place after a place's preposition: "on the roof of the Oslo Opera House" (not "dinner
+# with Lucia Ferrer", "in aid of Cancer Research UK", "in memory of Granda Jim")
 _LOCATIVE = lazy(r"\b(?:in|on|at|near|inside|outside|above|below|beside)\s+(?:the\s+)?(?:(?:top|roof|summit|foot|edge|side|end"
                  r"|middle|centre|center|bottom|front|back|steps|shore|banks?|heart|outskirts)\s+of\s+(?:the\s+)?)?$", re.I)
 _MEALS = frozenset("dinner lunch breakfast brunch supper tea coffee drink drinks food meal meals snack snacks dessert".split())
@@ -261,19 +261,19 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
              and not all(is_question_word(w) for w in m.group(1).split())]
-    # … in the clause of the question's words: "proposed … on the roof of the Oslo Opera House;
-    # the wedding will be … at Òran Mór"
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := re.match(latin(
                     r",\s+(?:an?|the)\s+((?:[\w'’-]+\s+){0,3}?)(?:in|at)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"),
                     body[body.find(n) + len(n):])) and m.group(1).split()[-1:] != ["student"]:
                 return m.group(2)
-    own = [m for m in after if by_question_words(body, m.start(1), is_question_word)]
+    # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
+    # House; the wedding will be … at Òran Mór"
+    own = [m for m in after if in_question_clause(body, m.start(1), is_question_word)]
     if after and not own:
         people = related_names(body)
         named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)
-                 and by_question_words(body, body.find(n), is_question_word) and _LOCATIVE.search(body[:body.find(n)])]
+                 and in_question_clause(body, body.find(n), is_question_word) and _LOCATIVE.search(body[:body.find(n)])]
         if named:
             return nearest(body, named, is_question_word)
     after = own or after

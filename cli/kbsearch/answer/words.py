@@ -303,7 +303,7 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
 _CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
 
 
-def by_question_words(body: str, i: int, is_question_word: Callable[[str], bool]) -> bool:
+def in_question_clause(body: str, i: int, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the text at `i` is in a clause that holds a word of the question."""
     return any(not _CLAUSE_END.search(body, min(i, m.start()), max(i, m.start()))
                for m in words_of(body) if is_question_word(m.group(0)))

@@ -49,6 +49,17 @@ def _own(p: Passage, skip: frozenset[int] = frozenset()) -> set[int]:
     return {i for i, x in enumerate(p.strengths) if x > TURN and i not in skip}
 
 
+def _says_the_event(lead: Passage, p: Passage, skip: frozenset[int], why: bool) -> bool:
+    """Whether `p` holds the lead's own words of the question (but `skip`) in its own: the same
+    ones, not as many ("trying to rush to gold" is no "tried making eggs"). A reason's sentence
+    may hold them in its turn when it refers back to them ("The boiler's in. Gregor fitted it
+    two days late because …")."""
+    own, theirs = _own(lead, skip), _own(p, skip)
+    if not why:
+        return own <= theirs
+    return bool(theirs) and all(p.strengths[i] >= TURN for i in own) and (own <= theirs or bool(_REFERS_BACK.search(p.text)))
+
+
 # Words between a question's word and the item it introduces ("playing *the* padel",
 # "sports, *like* padel", "a book *called* …").
 _LEAD_IN = frozenset("a an the some my his her their our your its this that these those other another like "
@@ -281,12 +292,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             # It must say the event itself, as fully as the lead does (the people it need not
             # name, when the lead says the event in other words than names).
             skip = names_at if _own(lead, names_at) else frozenset()
-            # The same ones, not as many: "trying to rush to gold" is no "tried making eggs".
-            # (A reason's sentence may say them in its turn: "The boiler's in. Gregor fitted it
-            # two days late because …")
-            if not (_own(lead, skip) <= _own(p, skip) if asked.kind == "when" else
-                    _own(p, skip) and all(p.strengths[i] >= TURN for i in _own(lead, skip))
-                    and (_own(lead, skip) <= _own(p, skip) or _REFERS_BACK.search(p.text))):
+            if not _says_the_event(lead, p, skip, asked.kind == "why"):
                 continue
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:

@@ -165,6 +165,16 @@ _SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "m
             "girlfriend": ("partner",), "partner": ("wife", "husband", "boyfriend", "girlfriend", "fiancé", "fiancée")}
 
 
+def _no_one_named(text: str) -> bool:
+    """Whether `text` names no person: its names are places ("at Pollok parkrun"), and it says
+    no one by a person word ("Dev's girlfriend")."""
+    return not any(not _AT_PLACE.search(text, 0, m.start()) for m in _NAME.finditer(text)) \
+        and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", text))
+
+
+_AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
+
+
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:
     """The name a sentence gives the relative a question asks about (Asked.relative), folded:
     "Tomasz" of "Renata's brother Tomasz, a fire captain" or "Tomasz, Renata's brother"; "Dev"
@@ -181,10 +191,7 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         # Pollok parkrun; his father Ally, a retired bus driver" (not "Fraser visited Kirsty's
         # parents; her father Hamish")
         pronoun = re.search(r"\b(?:his|her|their)\b", body)
-        between = body[len(owner) - 2:pronoun.start()] if pronoun else ""
-        if pronoun and not any(not re.search(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", between[:m.start()], re.I)
-                               for m in re.finditer(latin(r"\b[A-Z][a-z][\w'’-]*"), between)) \
-                and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between)):  # ("Dev's girlfriend …; her father")
+        if pronoun and _no_one_named(body[len(owner) - 2:pronoun.start()]):
             whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"

@@ -99,16 +99,17 @@ _REACHED = lazy(r"\b(?:reached|finished|completed|made it|summited|got to the (?
 
 
 def stopped_short(question: str, body: str) -> bool:
-    """Whether a sentence says the one a reach-question names stopped on the way: a clause
-    naming them says so ("Fraser climbed Bidean nam Bian with Kirsty; Dougal stopped after an hour")."""
+    """Whether a sentence says the one a reach-question names stopped on the way: a part of it
+    naming them says they stopped and none says the end was reached ("Fraser climbed Bidean
+    nam Bian with Kirsty; Dougal stopped after an hour"; not "Ewan stopped at 30 km, then
+    walked on and finished", nor "…; she finished Couch to 5K in April")."""
     asked = _REACH_ASKED.match(question)
     if not asked or not asked.group(1):
         return False
-    # (the parts of the sentence naming them: "…; Dougal stopped after an hour", not "Ewan
-    # stopped at 30 km, then walked on and finished")
-    theirs = [c for c in re.split(r"[.;!?]\s", body) if re.search(rf"\b{re.escape(asked.group(1))}\b", c)]
-    if any(_REACHED.search(c) for c in re.split(r"[.;!?]\s", body) if not re.search(r"\b(?-i:[A-Z])", c[1:])):
-        return False  # ("…; she finished Couch to 5K in April": a part naming no one else)
+    parts = re.split(r"[.;!?]\s", body)
+    theirs = [c for c in parts if re.search(rf"\b{re.escape(asked.group(1))}\b", c)]
+    if any(_REACHED.search(c) for c in parts if not re.search(r"\b(?-i:[A-Z])", c[1:])):
+        return False  # (a part naming no one else: of them)
     said = rf"\b{re.escape(asked.group(1))}(?!['’]s){_STOPPED}"
     return any(re.search(said, c, re.I) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
 

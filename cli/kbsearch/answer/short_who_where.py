@@ -119,6 +119,9 @@ _LOCATIVE = lazy(r"\b(?:in|on|at|near|inside|outside|above|below|beside)\s+(?:th
 _MEALS = frozenset("dinner lunch breakfast brunch supper tea coffee drink drinks food meal meals snack snacks dessert".split())
 _WORKS = lazy(r"\b(?:work|works|working|job)\b", re.I)
 _WORKS_AT = lazy(r"\bwork(?:s|ed|ing)?\b(?:\s+\w+){0,2}\s+(?:at|in|for)\b", re.I)  # (said outright: "works weekends at Tesco")
+# ", a pastry chef in Lyon": (what they are, where)
+_APPOSITIVE_PLACE = lazy(r",\s+(?:an?|the)\s+((?:[\w'’-]+\s+){0,3}?)(?:in|at)\s+"
+                         r"((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)")
 _NAMES_A_THING = lazy(r"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+){0,3}$", re.I)
 # "Who came up with the name of the truck?", "Who named the camper Bluebell?" (not "Who was named captain?")
 _NAME_ASKED = lazy(r"\bthe name\b|\bnamed? (?:the|his|her|their|my|our|its) \w+ (?-i:[A-Z])", re.I)
@@ -263,9 +266,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
              and not all(is_question_word(w) for w in m.group(1).split())]
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
-            if fold_name(n) in asked.names and (m := re.match(latin(
-                    r",\s+(?:an?|the)\s+((?:[\w'’-]+\s+){0,3}?)(?:in|at)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*)"),
-                    body[body.find(n) + len(n):])) and m.group(1).split()[-1:] != ["student"]:
+            if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \
+                    and m.group(1).split()[-1:] != ["student"]:
                 return m.group(2)
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
     # House; the wedding will be … at Òran Mór"

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -66,6 +66,9 @@ import test_answer_conversation_tarn as G44  # noqa: E402
 import test_answer_conversation_assistant17 as C17  # noqa: E402
 import test_answer_conversation_weir as G45  # noqa: E402
 import test_answer_conversation_fen as G47  # noqa: E402
+import test_answer_conversation_heath as G48  # noqa: E402
+import test_answer_conversation_assistant18 as C18  # noqa: E402
+import test_answer_conversation_cove as G50  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -283,6 +286,9 @@ QUESTIONS = {
     "assistant 17": C17.QUESTIONS_46,
     "weir": G45.QUESTIONS_45,
     "fen": G47.QUESTIONS_47,
+    "heath": G48.QUESTIONS_48,
+    "assistant 18": C18.QUESTIONS_49,
+    "cove": G50.QUESTIONS_50,
 }
 
 
@@ -344,6 +350,9 @@ def main() -> int:
         "assistant 17": C17.assistant_chats_17_at(place("a17")),
         "weir": T.noted_sessions(place("we"), "weir", G45.SESSIONS_45),
         "fen": T.noted_sessions(place("fn"), "fenn", G47.SESSIONS_47),
+        "heath": T.noted_sessions(place("he"), "hth8", G48.SESSIONS_48),
+        "assistant 18": C18.assistant_chats_18_at(place("a18")),
+        "cove": T.noted_sessions(place("cv"), "cove", G50.SESSIONS_50),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -41,12 +41,14 @@ _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|bec
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
-           # ("started as lead EV technician", "promoted to head of science": a post, with no article)
-           rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to))\s+(?:an?\s+|the\s+)?"
+           # ("started as lead EV technician", "promoted to head of science", "will become lead tools
+           # programmer": a post, with no article)
+           rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|becom(?:e|es|ing)|became)"
+           rf"\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
-           rf"|I became|(?:[Hh]e|[Ss]he)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
+           rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
@@ -88,7 +90,17 @@ def _job(m: re.Match) -> str:
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b"
-             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s", re.I)
+             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s", re.I)
+
+
+# The mark a sentence's words gain where it says a job (evidence.passage_words), so a question's
+# "job" is held by "Wes … is now a full-time blacksmith", a trade the lexicon does not know.
+JOB_SAID = "\x00job"
+JOB_WORDS = frozenset({"job", "career", "occupation", "profession"})  # (stems)
+
+
+def job_marks(text: str) -> tuple[str, ...]:
+    return (JOB_SAID,) if job_said(text) else ()
 
 
 def job_said(body: str) -> bool:
@@ -138,7 +150,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
 
     def theirs(who: str, at: int) -> bool:
         first = _first(who)
-        if first.casefold() in ("he", "she"):
+        if first.casefold() in ("he", "she", "and"):  # ("Wes shod his last horse and is now a …")
             return named_before(at)
         return who.startswith("I") and own or fold_name(first) in names
 
@@ -186,6 +198,8 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     if mine and speaker and not is_user(speaker):
         return frozenset()  # (another speaker's "my sister" is theirs, not the user's)
     whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
+    if mine and not speaker:  # a note of the user's chat: "the user's husband Olivier", "…; husband Olivier is"
+        whose = rf"(?:{whose}|(?i:the user)['’]s|;(?!\s+(?i:his|her|their)\b))"
     if not mine and re.match(rf"\W*{re.escape(owner[:-2])}\b", body):
         # … or of the note's subject, no one else named before the pronoun: "Fraser ran a PB at
         # Pollok parkrun; his father Ally, a retired bus driver" (not "Fraser visited Kirsty's

@@ -207,7 +207,7 @@ dietitian vet veterinarian pharmacist gp analyst illustrator manager banker scie
 electrician plumber pilot firefighter officer cashier clerk librarian photographer musician dancer actor actress
 journalist editor student professor architect carpenter farmer waiter waitress bartender realtor secretary
 receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer mason
-stonemason technician joiner""".split()
+stonemason technician joiner guide blacksmith farrier midwife""".split()
 
 _BREED = """
 breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer
@@ -285,8 +285,8 @@ _KINDS = {
     "surgery": ("operation operations surgery surgeries", _SURGERY, False),
     "language": ("language languages", [*_LANGUAGE, *_PROGRAMMING], False),  # "learning Rust" is a language too
     "subject": ("subject subjects course courses major", _SUBJECT, False),
-    "job": ("job jobs career careers profession professions occupation doctor doctors specialist specialists",
-            _JOB, False),
+    "job": ("job title, job titles, job, jobs, career, careers, profession, professions, occupation, doctor, doctors, "
+            "specialist, specialists", _JOB, False),
     "country": ("country countries", _COUNTRY, False),
     "city": ("city cities town towns", _CITY, False),
     "crypto": ("cryptocurrency cryptocurrencies crypto cryptos coin coins token tokens", [*_CRYPTO, *_TICKERS], False),
@@ -338,9 +338,8 @@ _AUX = r"(?:did|does|do|am|is|are|was|were|has|have|had|will|would|can|could|sho
 _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|my|your|our|his|her|their|the|a|an"
          r"|in|on|at|for|with|to|from|about|that|which|who|people|except|besides|other|apart|outside|like|such"
          r"|including)\b|(?-i:[A-Z])))")
-# The kind word as the question writes it: right after "what/which" (through "kind of",
-# "are Paola's", an adjective or two, never a verb's auxiliary: "What did Kevin show?"), or
-# after "favourite" anywhere.
+# The kind word as the question writes it: after "what/which" (through "kind of", "are Paola's", an
+# adjective or two, never an auxiliary: "What did Kevin show?"), after "favourite"; a job before "now".
 _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
               r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
               r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
@@ -350,6 +349,7 @@ _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)
               r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
 _BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|breed)\s+of\s+([a-z]+)\s+(?:is|was)\s+(?!(?:the|a|an|it|this|that)\b)"
                     r"(?-i:[A-Z])[\w'’-]*\W*$", re.I)
+_JOB_NOW = lazy(r"\b(jobs?|job titles?|careers?|occupations?) (?:now|currently|nowadays|these days)\b", re.I)
 _WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
 
@@ -369,7 +369,7 @@ def asked_thing(question: str) -> Thing | None:
     animal = _BREED_ASKED.match(question)  # "What kind of dog is Dougal?": a breed
     if animal and breeds_of(animal.group(1)):
         return Thing("breed", animal.group(1).casefold(), _MEMBERS["breed"], False)
-    m = _ASKED.search(question)
+    m = _ASKED.search(question) or _ASKED.search(_JOB_NOW.sub(r"\1", question))
     if not m:
         verb, kind = verb_kind(question)  # "What did Gina bake?" asks a food
         return Thing(kind, verb, _MEMBERS[kind], kind in _NAMES) if kind else None

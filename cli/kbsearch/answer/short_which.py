@@ -82,11 +82,11 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
 def named_after(body: str, noun: str, skip: frozenset[str],
                  is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
-    fitter Dan Hughes", "the official book, The Rust Programming Language"), else before it as
+    fitter Dan Hughes", "the official book, The Rust Programming Language", "a game called Lanterne"), else before it as
     what it is ("Kelham Wall, the bouldering centre"), or right before it ("the Coffee Break
     Spanish podcast"); "" for none, or
     for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
-    for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
+    for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+(?:(?:called|named|titled)\s+)?((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
                          rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
         name = m.group(1)
         if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:

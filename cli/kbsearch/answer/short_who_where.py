@@ -154,6 +154,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself
         found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?!by\b)(?:[\w'’-]+\s+){{0,3}}?"
                                                    rf"{re.escape(n)}\b", body)]
+    # (nor the name of the question's own thing: "Who did Nacho buy the dinghy from?" of "a
+    # dinghy named Margarita from Don Lucho"; but a person is: "a friend called Sam")
+    found = [n for n in found if not any(is_question_word(m.group(1)) and m.group(1) not in ROLES for m in re.finditer(
+        rf"\b([a-z]+)\s+(?:named|called|dubbed|christened)\s+{re.escape(n)}\b", body))]
     # (nor a name of a dish or a drink: "İskender kebab", "Earl Grey tea")
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
@@ -165,9 +169,11 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
                                                       body[body.find(n):], re.I)):
             owned[n] = "" if m.group(1) else m.group(0)  # (named right after the role: the name answers)
     found = [owned.get(n, n) for n in found if owned.get(n, n)]
+    role = _ROLE_ASKED.match(question)  # "Who is my senior assistant …?": "Karim, her senior assistant"
     for n in found:  # "Megan Pryce, a photographer from Newport": who the question's person is
-        m = re.match(rf"{re.escape(n)},\s+(?:a|an|the|my|our|his|her|their)\s+(?:[\w-]+\s+){{0,2}}?([\w-]+)", body[body.find(n):])
-        if m and is_question_word(m.group(1)) and m.group(1).casefold() in ROLES:  # (not "Paper Lanterns, a name …")
+        m = re.match(rf"{re.escape(n)},\s+(?:a|an|the|my|our|his|her|their)\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", body[body.find(n):])
+        if m and any(is_question_word(w) and (w.casefold() in ROLES or role and w.casefold() == role.group(1).casefold())
+                     for w in m.group(1).split()):  # (not "Paper Lanterns, a name …")
             return n
     if found:
         # A person said by role may be nearer the question's words than any name: "a
@@ -195,6 +201,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # People said by whom they are to someone, and the other words for the same ("mum" for
 # "mother"): a who-answer that is one of them may be named elsewhere in its chat.
 # (one person each: "my family", "the kids" name no one)
+_ROLE_ASKED = lazy(r"^\W*who (?:is|was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
+                   r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
 ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
                                   "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
                                   "builder midwife optician apprentice manager boss grandson granddaughter nephew niece "

@@ -273,6 +273,7 @@ def _changed_later(best: Passage, candidates: list[Passage], required: int) -> P
 
 # A plan, which says nothing of whether it was done ("… are planning a week on Skye in August")
 PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|going to|will|['’]ll|booked|signed up"
+               r"|thinking (?:of|about)|considering|tempted to"  # ("is thinking of buying a motorbike")
                r"|entered|shortlisted|nominated)\b", re.I)  # (entered a contest: whether it was won is to come)
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 

@@ -15,8 +15,8 @@ from .words import NOT_NAMES, held_words
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es)|cancel(?:led|ed|s)?"
-                 r"|skip(?:ped|s)?)"
+_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
+                 r"|skip(?:ped|s|ping)?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)

@@ -9,14 +9,16 @@ import re
 from ..text import tokens
 from .lazy_pattern import lazy
 
-_MONEY_WORDS = r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen"
+_MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
+                r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand|pula"
+                r"|som|tenge|hryvnias?|forints?|lei|leva|dinars?|riyals?|soles|bolivianos?")
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
 CURRENCY = lazy(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
                 r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
 
 
-# An amount of money, written as one: "$34", "£2,800", "650 euros"
-MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s)?(?:" + _MONEY_WORDS + r")\b"
+# An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
+MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|(?:million|billion|thousand)\s)?(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
              r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|quid|bucks)\b",
              re.I)  # "four hundred dollars" (not "six pounds": a weight as often)
@@ -83,9 +85,26 @@ def paid_for_another(body: str, thing: str) -> bool:
     for m in amounts:
         end = re.match(r"[\d,.]*(?:\s?(?:k|m|million|" + _MONEY_WORDS + r")\b)?", body[m.end():], re.I)
         after = _AMOUNT_FOR.match(body, m.end() + (end.end() if end else 0))
+        if not after and _bought_another(body[:m.start()], asked):
+            continue  # "ordered new sails for the dinghy … for 480,000 pesos": the sails' price
         if not after or _PERIOD.fullmatch(after.group(1).strip()) or set(tokens(after.group(1))) & asked:
             return False
     return bool(amounts)
+
+
+# what was bought, right after the buying verb and up to a preposition ("ordered | new sails | for the dinghy")
+_OBJECT = lazy(r"\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:for|from|at|in|on|to|with|by)\b")
+
+
+def _bought_another(before: str, asked: set[str]) -> bool:
+    """Whether the buying verb last before an amount has an object that is not the asked thing."""
+    verb = None
+    for verb in BOUGHT.finditer(before):
+        pass
+    if not verb or not re.search(r"\bfor\s*$", before) or re.search(r"[,;.!?]", before[verb.end():]):
+        return False  # (the amount paid by that verb: "… for 480,000", not "…, and they came down to £2,650")
+    obj = _OBJECT.match(before, verb.end())
+    return bool(obj) and not set(tokens(obj.group(1))) & asked and not re.match(r"(?:it|one|them|this|that)\b", obj.group(1))
 
 
 def asks_money(question: str) -> bool:

@@ -1,0 +1,209 @@
+"""The twenty-first round's rules (bench/README "Twenty-first round"): a job asked as it is now
+or by its title, a job said after "and is now a", a name set off before "your cat", and the
+user's relative's job in the notes of the user's own chat."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import chats_archive, noted_sessions
+
+from kbsearch.answer.asked import Asked
+from kbsearch.answer.clauses import appositive_names
+from kbsearch.answer.jobs import job_of
+from kbsearch.answer.kinds import asked_thing
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+MOOR = [
+    ("2023-03-04", [("Ines", "Tomás, guess what, I'm at the conservatoire full time from September."),
+                    ("Tomás", "Amazing. I'm still shoeing horses every day, twelve years a farrier now.")],
+     ["Tomás has been a farrier for twelve years; Ines starts at the conservatoire in September",
+      "Ines's cat Pimenta knocked her metronome off the piano"]),
+    ("2024-02-10", [("Tomás", "I shod my last horse on Friday. From now on I'm a full-time blacksmith."),
+                    ("Ines", "The forge at last! What's first?"),
+                    ("Tomás", "A railing for the town hall stairs. I hired Rui, a former knife-class student, as my striker.")],
+     ["Tomás shod his last horse and is now a full-time blacksmith",
+      "Tomás hired Rui, a former knife-class student, as his striker"]),
+]
+
+
+@pytest.fixture(scope="module")
+def moor(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("moor"), "moor", MOOR)
+
+
+@pytest.mark.parametrize("question", ["What is Tomás's job now?", "What is Tomás's job title?",
+                                      "What is Tomás's job title now?", "What is Tomás's current job?"])
+def test_a_job_asked_as_it_is_now_or_by_its_title(question):
+    asked = Asked.of(question)
+    assert asked.job and asked_thing(question) is not None and asked_thing(question).name == "job"
+
+
+def test_now_after_another_kind_is_not_read_as_its_end():
+    # (only a job: "What is Ana's car now?" reads as before)
+    assert asked_thing("What is Ana's car now?") is None
+
+
+def test_a_job_said_after_and_is_now_a():
+    assert job_of("Tomás shod his last horse and is now a full-time blacksmith", {"tomás"}, "") == "full-time blacksmith"
+    # … of the name before it, not of another one between
+    assert job_of("Rui met Tomás and is now a full-time blacksmith", {"tomás"}, "") == ""
+
+
+def test_a_job_got_is_a_job_said():
+    assert job_of("Maya got the community midwifery team leader job", {"maya"}, "") == "community midwifery team leader"
+
+
+def test_what_is_their_job_now_is_the_latest_job_said_of_them(moor):
+    a = _answer(moor, "What is Tomás's job now?")
+    assert a.short == "full-time blacksmith"
+
+
+@pytest.mark.parametrize("body,names", [
+    ("7. **Arrange someone for Figaro**, your cat, if you have a cat-sitter.", ["Figaro"]),
+    ("Leave a key for Figaro, your cat.", ["Figaro"]),
+    ("Leave a key for the neighbour, your cat-sitter.", []),
+])
+def test_a_name_set_off_before_your_cat(body, names):
+    assert appositive_names(body, "cat") == names
+
+
+@pytest.mark.parametrize("body,job", [
+    ("The user's car is old; husband Olivier is a sound engineer at the opera house", "sound engineer"),
+    ("The user's husband Olivier is a sound engineer at the opera house", "sound engineer"),
+    # (another's husband in the note is not the user's)
+    ("The user met Claire; her husband Marc is a sound engineer", ""),
+])
+def test_the_users_relative_in_a_note_of_their_chat(body, job):
+    assert job_of(body, frozenset(), "", ("my", "husband")) == job
+
+
+CHATS = [
+    ("2025-02-08", "Choosing an electric car", [
+        ("user", "We need to replace our car. My husband Olivier is a sound engineer at the opera and mostly cycles."),
+        ("assistant", "Here is what to weigh: 1. **Range** for your longer trips. 2. **Home charging**.")],
+     {"summary": "The user is replacing the family car; husband Olivier is a sound engineer at the opera and cycles to "
+                 "work; the assistant listed range and home charging.",
+      "outcomes": ["Shortlist of two cars"]}),
+    ("2025-09-27", "Before the Japan trip", [
+        ("user", "We fly to Japan on Saturday. Anything I'm forgetting?"),
+        ("assistant", "1. **Check your passports**.\n2. **Arrange someone for Figaro**, your cat, if you have a cat-sitter.")],
+     {"summary": "Before the trip: check passports; arrange someone for the cat",
+      "outcomes": ["Neighbour feeds the cat"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def lyon(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("lyon"), "lyon", CHATS, "chatgpt")
+
+
+def test_the_users_relatives_job_from_the_notes(lyon):
+    assert _answer(lyon, "What does my husband do for a living?").short == "sound engineer"
+
+
+def test_our_cats_name_from_the_assistants_your_cat(lyon):
+    assert _answer(lyon, "What's our cat's name?").short == "Figaro"
+
+
+PLANS = [
+    ("2024-10-26", [("Nacho", "The bus takes ninety minutes some days. I'm thinking of buying a motorbike."),
+                    ("Noor", "Vale will hate that.")],
+     ["Nacho's commute takes forty to ninety minutes by bus; he is thinking of buying a motorbike, which Vale dislikes",
+      "Nacho bought a wooden dinghy named Margarita from Don Lucho, a fisherman in Quintero, for 350,000 pesos",
+      "Nacho ordered new sails for the dinghy from Mar del Plata for 480,000 pesos",
+      "Noor interviewed at Studio Corbeau, a studio in Mile End making a cozy game called Lanterne"]),
+    ("2024-12-21", [("Noor", "Did you get the motorbike?"),
+                    ("Nacho", "No, I decided against it. I take the bus and read.")],
+     ["Nacho decided not to buy a motorbike and keeps taking the bus",
+      "Noor will become lead tools programmer at Studio Corbeau in April"]),
+]
+
+
+@pytest.fixture(scope="module")
+def plans(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("plans"), "plan", PLANS)
+
+
+def test_a_thing_thought_of_is_a_plan_whose_outcome_answers(plans):
+    a = _answer(plans, "Did Nacho buy a motorbike?")
+    assert a.short == "No" and "decided not to buy" in a.summary
+
+
+def test_the_thing_called_by_its_name(plans):
+    assert _answer(plans, "What game is Studio Corbeau making?").short == "Lanterne"
+
+
+def test_who_is_not_the_name_of_the_questions_thing(plans):
+    assert _answer(plans, "Who did Nacho buy the dinghy from?").short == "Don Lucho"
+
+
+@pytest.mark.parametrize("body,job", [
+    ("Noor will become lead tools programmer at Studio Corbeau in April", "lead tools programmer"),
+    ("Noor became a senior analyst in May", "senior analyst"),
+    ("Noor became a mother in May", ""),
+    ("Noor became friends with Ana", ""),
+])
+def test_a_post_become(body, job):
+    assert job_of(body, {"noor"}, "") == job
+
+
+def test_who_is_my_role_is_the_name_set_off_before_it(tmp_path):
+    chats = [("2025-01-11", "Tax season at the practice", [
+        ("user", "I run my own small accounting practice, Cabinet Roux, in Lyon. It's me, Karim, my senior assistant, "
+                 "and an apprentice."),
+        ("assistant", "That's a small team for tax season; here is a plan.")],
+        {"summary": "The user runs her accounting practice, Cabinet Roux, in Lyon with Karim, her senior assistant for "
+                    "eight years, and an apprentice", "outcomes": ["About 160 clients"]})]
+    s = chats_archive(tmp_path, "lyo2", chats, "chatgpt")
+    assert _answer(s, "Who is my senior assistant at the practice?").short == "Karim"
+
+
+@pytest.mark.parametrize("body,answer", [
+    ("Kanazawa was the surprise of the trip and nobody regrets skipping Hiroshima", "No"),
+    ("We are declining the Hiroshima day trip", "No"),
+    ("We went to Hiroshima on the Tuesday", "Yes"),
+])
+def test_a_place_skipped_was_not_gone_to(body, answer):
+    from kbsearch.answer.short_yesno import yes_or_no
+
+    asked = {"go", "hiroshima", "went"}
+    assert yes_or_no(body, True, lambda w: w.casefold() in asked) == answer
+
+
+def test_a_friend_called_by_name_is_still_who(tmp_path):
+    s = noted_sessions(tmp_path, "frnd", [("2024-03-02", [("Ana", "I made a new friend at climbing, a friend called Sam."),
+                                                           ("Ben", "Nice!")],
+                                           ["Ana made a new friend at climbing called Sam"])])
+    assert _answer(s, "Who is Ana's new friend?").short == "Sam"
+
+
+@pytest.mark.parametrize("text", ["350,000 pesos", "750 million đồng", "1,200 złoty", "90 lari", "3,000 kroner", "2 million dong"])
+def test_money_in_a_currency_by_its_name(text):
+    from kbsearch.answer.value_words import MONEY
+
+    assert MONEY.search(f"He paid {text} for it")
+
+
+@pytest.mark.parametrize("body,another", [
+    ("Nacho ordered new sails for the dinghy from Mar del Plata for 480,000 pesos", True),
+    ("Nacho bought a wooden dinghy from Don Lucho for 350,000 pesos", False),
+    ("He bought the rechargeable ones from Hear Clearly after all, and they came down to £2,650", False),
+    ("I bought it from a dealer for £300", False),
+])
+def test_an_amount_paid_for_another_thing_before_it(body, another):
+    from kbsearch.answer.value_words import paid_for_another
+
+    assert paid_for_another(body, "the dinghy") is another
+
+
+def test_what_was_paid_for_the_thing_not_its_parts(plans):
+    a = _answer(plans, "How much did Nacho pay for the dinghy?")
+    assert a.short == "350,000 pesos"

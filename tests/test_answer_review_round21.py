@@ -207,3 +207,35 @@ def test_an_amount_paid_for_another_thing_before_it(body, another):
 def test_what_was_paid_for_the_thing_not_its_parts(plans):
     a = _answer(plans, "How much did Nacho pay for the dinghy?")
     assert a.short == "350,000 pesos"
+
+
+def test_a_note_that_says_the_words_together_beats_one_that_scatters_them():
+    import kbsearch.answer.evidence as E
+    from kbsearch.ranking.synonyms import Pattern
+
+    class P:  # the fields _spread reads
+        def __init__(self, text):
+            self.text, self.kind, self.strengths = text, "summary", [E.ORIGINAL, E.ORIGINAL]
+
+    concepts = [E.Concept(w, Pattern(w), [], frozenset()) for w in ("sister", "bike")]
+    scattered = P("The user's sister visited in May; the user bought a bike in June")
+    together = P("The user moved in May; her sister bought a bike in June")
+    assert E._spread(scattered, concepts) == E.SPREAD < 1.0
+    assert E._spread(together, concepts) == 1.0
+    assert E._spread(P("Her sister bought a bike in June"), concepts) == 1.0  # (one part: nothing to scatter)
+
+
+def test_steps_advised_are_no_event_for_when(tmp_path):
+    chats = [("2025-01-25", "Dad's memory", [
+        ("user", "My dad keeps forgetting things. What should I do?"),
+        ("assistant", "1. **Book an appointment with his GP** and ask for a referral to a memory clinic.\n2. **Go with him**.")],
+        {"summary": "The user's father is forgetful; the assistant suggested first steps",
+         "procedures": [{"name": "First steps for a parent's memory problems",
+                         "steps": ["GP appointment and memory clinic referral", "Go with him"]}]}),
+        ("2025-03-22", "Dad's diagnosis", [
+            ("user", "Dad went to the memory clinic on Tuesday 18 March. It's early Alzheimer's."),
+            ("assistant", "I'm sorry. Here is what can help now.")],
+         {"summary": "The user's father went to the memory clinic on 18 March 2025 and was diagnosed with early Alzheimer's",
+          "outcomes": ["Memory clinic 18 March 2025"]})]
+    s = chats_archive(tmp_path, "mem1", chats, "chatgpt")
+    assert _answer(s, "When was Dad's appointment at the memory clinic?").short == "18 March 2025"

@@ -408,8 +408,26 @@ def score_passages(passages: list[Passage], concepts: list[Concept], light: froz
         coverage = sum(w * s for w, s in zip(weights, p.strengths)) / total if concepts else 1.0
         n_words = len(p.text.split())
         length = min(1.0, n_words / SHORT_WORDS) ** 0.5 / (1 + max(0, n_words - 80) / 160)
-        p.score = coverage * KIND_WEIGHT.get(p.kind, 0.8) * length
+        p.score = coverage * KIND_WEIGHT.get(p.kind, 0.8) * length * _spread(p, concepts)
     return [w if h else 0.0 for w, h in zip(weights, held)]
+
+
+SPREAD = 0.9  # score kept by a note whose parts each hold fewer of the question's words than it does
+
+
+def _spread(p: Passage, concepts: list[Concept]) -> float:
+    """SPREAD for a note of parts ("…; the geriatrician says he can't safely live alone; … the
+    sisters split the difference") none of which holds all the question's words it holds
+    ("Where does my sister live?"); 1.0 for one that says them together."""
+    held = [i for i, s in enumerate(p.strengths) if s >= SYNONYM]
+    if len(held) < 2 or ";" not in p.text:
+        return 1.0
+    parts = [part for part in p.text.split(";") if part.strip()]
+    for part in parts:
+        toks = passage_words(part)
+        if all(concepts[i].strength(toks, p.kind, frozenset()) >= SYNONYM for i in held):
+            return 1.0
+    return SPREAD
 
 
 def required_count(n_concepts: int) -> int:

@@ -35,6 +35,12 @@ def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, 
     none ("To find the average distance … you can take the expectation"), one of the same
     chat that does and scores FIT_SHARE of it goes first ("The average distance … is 1/3")."""
     best = kept[0]
+    if asked.kind == "when" and best.kind == "procedures" and not best.fits:
+        # steps advised are no event, nor is their chat's day its time ("GP appointment and memory
+        # clinic referral" of January for "When was Dad's appointment at the memory clinic?")
+        dated = next((p for p in kept if p.fits and p.about != WRONG and p.score >= best.score * FIT_SHARE), None)
+        if dated is not None:
+            return [dated] + [p for p in kept if p is not dated]
     if asked.kind == "when" and best.kind != "raw" and (not best.fits or not _event_dated(best, question)):
         return told_turn_first(kept, candidates, asked, question)
     if asked.kind == "what" and asked.noun and not names_of_noun(best.text, asked.noun):

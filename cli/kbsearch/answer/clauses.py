@@ -145,11 +145,12 @@ def noun_phrase(body: str, noun: str, is_question_word: Callable[[str], bool]) -
     return body[ws[start].start():ws[end].end()]
 
 
-def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[str]:
+def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bool = False) -> list[str]:
     """The names written right after the noun a naming question asks of ("my twins, Lily and
     Leo, keep asking" → Lily, Leo; "my dog Sumo sat" → Sumo; "his quiz team, the Quizzly
     Bears, won" → Quizzly Bears), or by one of the words `also`
-    ("The physio, Kirsty, wants" for "physiotherapist")."""
+    ("The physio, Kirsty, wants" for "physiotherapist"). `yours`: the assistant's "your" is the
+    user's ("Figaro, your cat"); a friend's is the other one's."""
     if not noun or noun == "name":
         return []
     stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
@@ -168,14 +169,16 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = ()) -> list[s
     # (not an item of a list, "the CLI, the MCP server and …", nor a noun of another:
     # "Dave, the shop owner", "Sarah, the cat sitter")
     for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+)(?:\*\*|__)?,\s+"
-                         rf"(?:a|an|the|my|our|his|her|their|your)\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
+                         rf"(?:a|an|the|my|our|his|her|their{'|your' if yours else ''})\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
                          rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"
                          rf"[a-z])(?![\w-])"), body):
         words = m.group(1).split()
+        if len(words) > 1 and re.fullmatch(r"\W*(?:\d+\.\s*)?(?:\*\*|__)?", body[:m.start()]):
+            words = words[1:]  # a step's verb opens the sentence: "**Feed Figaro**, your cat"
         listed = re.match(r"[^.;!?]*?,?\s+and\s+(?:the|a|an|my|our)\b", body[m.end():])  # "…, and a script": a list
         acronym = len(words) == 1 and words[0].isupper() and len(words[0]) <= 4  # "the kbs CLI, the MCP server"
-        if not any(w in NOT_NAMES for w in words) and m.group(1) not in out and not listed and not acronym:
-            out.append(m.group(1))
+        if not any(w in NOT_NAMES for w in words) and " ".join(words) not in out and not listed and not acronym:
+            out.append(" ".join(words))
     # … or by where they work, for someone's job: "Priya at Headingley Physio says …" names the
     # physio (not "Tom at Pure Gym" the gym; nor a sentence's first word, unless the saying
     # follows: "Appointment at Headingley Physio went well")

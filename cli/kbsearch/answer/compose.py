@@ -248,8 +248,11 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
     elif present:
         kept = latest_count_first(kept)
+    elif asked.job and not asked.tense and not asked.days:  # "What does Mara do?": the job she has now
+        kept = latest_first(kept, now=False, question=question, changes=False)
     elif asked.kind == "yesno" and asked.tense == "past":
-        kept = outcome_first(kept, candidates)
+        kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts)
+                                                         if c.term not in LIGHT and i not in name_concepts))
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):

@@ -43,7 +43,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
            # ("started as lead EV technician", "promoted to head of science", "will become lead tools
            # programmer": a post, with no article)
-           rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|becom(?:e|es|ing)|became)"
+           rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
@@ -148,9 +148,16 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         between = body[body.find(named[0]) + len(named[0]):at].casefold()
         return not _TWO.search(body[:at]) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
 
+    def subject_before(at: int) -> bool:  # "Wes shod his last horse and is now a …": the clause's
+        clause = re.split(r"[;.!?]|,\s", body[:at])[-1]  # first name, not one whose someone it is
+        named = [n for n in _NAME.findall(clause) if not re.search(r"['’]s$", n)]  # ("Mara's apprentice Jonah")
+        return bool(named) and fold_name(named[0]) in names
+
     def theirs(who: str, at: int) -> bool:
         first = _first(who)
-        if first.casefold() in ("he", "she", "and"):  # ("Wes shod his last horse and is now a …")
+        if first.casefold() == "and":
+            return subject_before(at)
+        if first.casefold() in ("he", "she"):
             return named_before(at)
         return who.startswith("I") and own or fold_name(first) in names
 
@@ -209,6 +216,18 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
             whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"
-    found = re.findall(latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
-                             rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)
-    return frozenset(fold_name(a or b) for a, b in found if (a or b) not in NOT_NAMES)
+    found = [(m.group(1) or m.group(2), m.start()) for m in re.finditer(
+        latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
+              rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)]
+    # (a note's bare "…; husband Marc" is the user's only where the part before names no one:
+    # not "the user's colleague Anne will feed the cat; husband Marc is a pilot")
+    return frozenset(fold_name(n) for n, at in found if n not in NOT_NAMES
+                     and not (body[at] == ";" and _someone_said(body[:at].rsplit(";", 1)[-1])))
+
+
+_GROUPS = frozenset("family kids children parents siblings".split())  # ("the family car" names no one)
+
+
+def _someone_said(text: str) -> bool:
+    """Whether `text` says someone by a person word ("the user's colleague Anne")."""
+    return any(w in PERSON_WORDS - _GROUPS for w in re.findall(r"[a-z]+", text))

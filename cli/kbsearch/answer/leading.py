@@ -214,7 +214,7 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
-                 now: bool = True, final: bool = False, question: str = "") -> list[Passage]:
+                 now: bool = True, final: bool = False, question: str = "", changes: bool = True) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
@@ -226,7 +226,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     `question`: what a later chat's sentence must say to go first (asked.later_says: "she's
     had 12 sessions *now*" for a count so far, "72 *turned up*" for how many came), and, for a
     price asked in the present, whether a change needs all of the question's words ("my rent
-    went up to £950" says nothing of the gym membership)."""
+    went up to £950" says nothing of the gym membership); `changes`: whether a sentence saying
+    a change may go first (not for a job asked in the present: "What does Mara do?")."""
     later = later_says(question)
     strict = bool(PRESENT_PRICE.search(question))
     marks = (CHANGED, NOW_SAID if now else BOUGHT, *((FINAL_SAID,) if final else ()))
@@ -239,6 +240,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     latest = max(near, key=lambda p: p.said_on, default=best)
     if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]
+    if not changes:  # (`changes` False: only the latest of those near the best, no sentence saying a change)
+        return kept
     if says_change(best.text) and best.fits:  # (not "The user now has Spanish lessons": how often?)
         return kept
     who = speaker_of(best)[0]
@@ -284,16 +287,20 @@ PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|g
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 
 
-def outcome_first(kept: list[Passage], candidates: list[Passage]) -> list[Passage]:
+def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozenset[int] = frozenset()) -> list[Passage]:
     """For a yes/no question after what was done ("Did Rory go to Skye in August?") led by a
     plan, the first sentence of a later chat that is about the same subject, holds as many of
     the question's words and tells how it went ("Rory's August trip to Skye was cancelled …"),
-    first."""
+    first. `main`: the question's main words (no name, no light word), by their place."""
     best = kept[0]
     if not PLANNED.search(best.text) or tense_in(best.text) == "past":
         return kept
+    # (… saying each of the question's main words the plan does: not "bought a Honda Vision" for
+    # "Did I buy a motorbike?", which yes-or-no cannot read as the asked thing)
+    said = [i for i in main if best.strengths[i] > TURN]
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and p.matched >= best.matched and p.score >= best.score * OUTCOME_SHARE
+                and all(p.strengths[i] > TURN for i in said)
                 and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]

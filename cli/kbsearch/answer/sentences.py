@@ -371,7 +371,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = min(surely, WEAK)  # "gave her talk at Queen's" is where she went, not where she lives
         if asked.trouble and not TROUBLE.search(body):
             surely = 0.0  # "What is wrong with Waffles?": "Waffles … has a tooth problem", not "… named Waffles"
-        if asked.naming and not NAMING.search(body) and not appositive_names(body, asked.naming, asked.naming_also) \
+        if asked.naming and not NAMING.search(body) \
+                and not appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
                 and not (asked.firm and (names_ending_in(body, asked.firm) or names_ending_in(body, asked.naming))) \
                 and not names_before(body, asked.naming):
             # "What is the name of Andrew's dog?": "His name is Toby" says it; "… my girlfriend

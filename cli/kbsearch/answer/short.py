@@ -358,7 +358,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing)
         another = named and (a_noun := _A_NOUN_BEFORE.search(body[:named.start()])) \
             and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
-        appositive = appositive_names(body, asked.naming, asked.naming_also) if not named or another else []
+        appositive = appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
+            if not named or another else []
         appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]
                                     if not named else [])  # "the Lower Bryn orchard"
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked

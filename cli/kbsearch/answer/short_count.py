@@ -9,7 +9,8 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word
-from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, PAY_ASKED, RATE_ASKED, UNIT,
+from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
+                          UNIT,
                           asks_money)
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
@@ -192,7 +193,9 @@ def count_of(body: str, question: str, bare: bool = False,
             word = hyphened.group(1).casefold()
             plural = {"foot": "feet", "inch": "inches"}.get(word, word + "s")
             return f"{value} {word if value.casefold() in ('1', 'one') else plural}"
-        unit = re.match(r"\s*((?:[a-zA-Z][\w'’-]*\s+){0,1}[a-zA-Z][\w'’-]*)", rest)
+        if asked_money and (money := MONEY_UNIT.match(rest)):
+            return f"{value} {money.group(1)}"  # "7,200,000 đồng", not "… đồng last"
+        unit = re.match(r"\s*((?:[^\W\d_][\w'’-]*\s+){0,1}[^\W\d_][\w'’-]*)", rest)  # ("450 million đồng")
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
             words = unit.group(1).split()

@@ -15,8 +15,8 @@ from .words import NOT_NAMES, held_words
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NEGATING = lazy(r"\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
-                 r"|skip(?:ped|s|ping)?)"
+_NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
+                 r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
@@ -58,7 +58,7 @@ def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")
 _UNDONE = lazy(r"\b(?:need|needs|have|has|want|wants|going|hope|hopes|hoping|plan|plans|planning|about|ought) to\b"
-               r"|\b(?:should|must|might|may|maybe|will|gonna|thinking of|considering|wondering|asked (?:whether|if|about|how)"
+               r"|\b(?:should|must|might|may|maybe|will|gonna|thinking of|considering|tempted to|wondering|asked (?:whether|if|about|how)"
                r"|would like)\b|['’]ll\b", re.I)
 _MINE = lazy(r"\b(?:I|I['’]m|I['’]ve|we|we['’]re|my|our|the user)\b", re.I)
 _CAPITALISED = lazy(r"(?<![.!?]\s)\b[A-Z][a-z][\w'’-]*")

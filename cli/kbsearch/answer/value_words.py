@@ -10,11 +10,15 @@ from ..text import tokens
 from .lazy_pattern import lazy
 
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
-                r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand|pula"
-                r"|som|tenge|hryvnias?|forints?|lei|leva|dinars?|riyals?|soles|bolivianos?")
+                r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
+                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?")  # (not "40 lei" of flowers)
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
-CURRENCY = lazy(r"\s*(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
+CURRENCY = lazy(r"\s*(?:(?:million|billion|thousand)\s+(?=" + _MONEY_WORDS + r"))?(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
                 r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
+
+
+# … its unit, after the number: " million đồng", " pesos"
+MONEY_UNIT = lazy(r"\s*((?:(?:million|billion|thousand)\s+)?(?:" + _MONEY_WORDS + r"))\b", re.I)
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"

@@ -18,7 +18,6 @@ from ..ranking.synonyms import Pattern
 from ..ranking.unspaced import pairs_required
 from ..text import stem, tokens
 from .asked import IRREGULAR
-from .jobs import job_marks
 from .kinds import QUOTED_TITLE, UNQUOTED_TITLE, kind_marks
 from .porter import stem as porter_stem
 from .when import parse_day
@@ -322,12 +321,10 @@ def _raw_passages(path: Path) -> list[tuple[str, str, str]]:
 def passage_words(text: str) -> frozenset[str]:
     """The words a passage is matched on: tokens(), and QUOTED_TITLE when it quotes a title
     (words.titles_in: "Where the Crawdads Sing", not a quoted saying or error message) or
-    names one unquoted after reading, watching or playing it ("Rosie is reading The Salt Path"),
-    and jobs.JOB_SAID when it says someone's job."""
+    names one unquoted after reading, watching or playing it ("Rosie is reading The Salt Path")."""
     words = tokens(_INLINE_CODE.sub(" ", text) if "`" in text else text)
     unquoted = [UNQUOTED_TITLE[kind] for kind in title_kinds(text)]
-    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titles_in(text) else ()), *unquoted,
-                      *job_marks(text)])
+    return frozenset([*words, *kind_marks(text, set(words)), *((QUOTED_TITLE,) if titles_in(text) else ()), *unquoted])
 
 
 # `ss -ltnp 'sport = :80'` is a command, not the word "sport": inline code holds no prose word.

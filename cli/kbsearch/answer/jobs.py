@@ -93,14 +93,19 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s", re.I)
 
 
-# The mark a sentence's words gain where it says a job (evidence.passage_words), so a question's
-# "job" is held by "Wes … is now a full-time blacksmith", a trade the lexicon does not know.
+# The mark a sentence's words gain where it says a job (for a job asked of someone, compose),
+# so a question's "job" is held by "Wes … is now a full-time blacksmith", a trade the lexicon
+# does not know.
 JOB_SAID = "\x00job"
 JOB_WORDS = frozenset({"job", "career", "occupation", "profession"})  # (stems)
 
 
-def job_marks(text: str) -> tuple[str, ...]:
-    return (JOB_SAID,) if job_said(text) else ()
+def mark_jobs(candidates: list, unread: int, on: bool) -> tuple[list, int]:
+    """The sentences (evidence.Passage), those saying a job marked with JOB_SAID when `on`; `unread` as given."""
+    for p in candidates if on else ():
+        if job_said(p.text):
+            p.toks = p.toks | {JOB_SAID}
+    return candidates, unread
 
 
 def job_said(body: str) -> bool:

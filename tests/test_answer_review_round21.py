@@ -308,3 +308,16 @@ def test_a_job_asked_in_the_present_is_the_latest(tmp_path):
          ["Mara has finished her first month as a countryside ranger"])])
     assert _answer(s, "What does Mara do for a living?").short == "countryside ranger"
     assert _answer(s, "What is Mara's job?").short == "countryside ranger"
+
+
+@pytest.mark.parametrize("body,asked,reason", [
+    ("Bad news though: the pub double-booked the room, so the party's moved to Saturday 21 June.", {"party", "moved"},
+     "the pub double-booked the room"),
+    ("The flue kit hadn't arrived, so it went in two days late.", {"late", "went"}, "The flue kit hadn't arrived"),
+    # ("so that" is a purpose, and a sentence that opens with "so" gives no cause)
+    ("So the party's moved to Saturday.", {"party", "moved"}, ""),
+])
+def test_the_cause_before_so_the(body, asked, reason):
+    from kbsearch.answer.short_why import why_of
+
+    assert why_of(body, lambda w: w.casefold() in asked, "raw") == reason

@@ -75,7 +75,8 @@ PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
 HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
-REASON = lazy(r"\b(because|cause|since|so that|so i|so we|due to|thanks to|in order to|the reason"
+REASON = lazy(r"\b(because|cause|since|so that|so i|so we|(?<=, )so (?:the|it|he|she|they|my|our|his|her|their)|due to"
+               r"|thanks to|in order to|the reason"
                r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                r"|to be able)\b", re.I)
 # "since 2020", "since last year": a time, not a reason

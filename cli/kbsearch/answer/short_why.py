@@ -32,7 +32,7 @@ def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> b
     return not before.strip() or any(is_question_word(w) for w in before.split())
 
 
-_CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect
+_CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect (and ", so the …")
 
 
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
@@ -67,9 +67,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
                                    maxsplit=1)[0]) if moved else ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
-    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE:
+    if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE or re.match(r"so (?!that)", m.group(0), re.I):
         # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
-        cause = re.split(r"[.;!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")
+        cause = re.split(r"[.;:!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")  # (not "Bad news though:")
         cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
         last = re.split(r",\s+(?:and\s+)?then\s+", cause)[-1]  # "Introductions start soon, then | he moves in"
         cause = last if len(last.split()) >= 3 else cause

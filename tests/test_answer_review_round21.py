@@ -321,3 +321,13 @@ def test_the_cause_before_so_the(body, asked, reason):
     from kbsearch.answer.short_why import why_of
 
     assert why_of(body, lambda w: w.casefold() in asked, "raw") == reason
+
+
+def test_why_a_name_is_what_it_is_named_after():
+    from kbsearch.answer.short_why import why_of
+
+    asked = {"called", "shop", "tidemark"}
+    body = "The shop will be called The Tidemark after a painted line on the wall showing the 1947 flood"
+    assert why_of(body, lambda w: w.casefold() in asked, "outcomes").startswith("after a painted line")
+    # (not a time after: only a name asked)
+    assert why_of("We called the vet after that", lambda w: w.casefold() in {"vet"}, "raw") == ""

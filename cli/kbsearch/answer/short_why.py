@@ -32,12 +32,16 @@ def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> b
     return not before.strip() or any(is_question_word(w) for w in before.split())
 
 
+_NAMED_AFTER = lazy(r"\b(?:called|named)\b[^.;]{0,60}?\b(after\s+(?!(?:that|this|which|it)\b)[^.;,]+)", re.I)
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect (and ", so the …")
 
 
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
     """`kind`: the passage's (Passage.kind): a condensed note may be written "what. why" or
     "what; why", a turn of the chat is not (its next sentence is seldom the reason)."""
+    named = _NAMED_AFTER.search(body) if is_question_word("called") or is_question_word("named") else None
+    if named:  # "Why is the shop called The Tidemark?": "… will be called The Tidemark after a painted line …"
+        return clip_words(named.group(1))
     found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):

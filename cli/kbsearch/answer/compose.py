@@ -158,8 +158,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
     concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
-    job_mark = bool(asked.job and asked.names)  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
-    concepts = [replace(c, members=c.members | {JOB_SAID}) if job_mark and c.term in JOB_WORDS else c for c in concepts]
+    job_names = asked.names if asked.job else frozenset()  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
+    concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
         concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]
@@ -186,12 +186,12 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
-        candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_mark)
+        candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         wider = widened(searcher, concepts, candidates, required)
         if wider is not None:  # a word the evidence never says: its relatives may
             concepts[:] = wider
-            candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_mark)
+            candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
             weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
         # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").

@@ -417,7 +417,7 @@ def _spread(p: Passage, concepts: list[Concept]) -> float:
     sisters split the difference") none of which holds all the question's words it holds
     ("Where does my sister live?"); 1.0 for one that says them together."""
     held = [i for i, s in enumerate(p.strengths) if s >= SYNONYM]
-    if len(held) < 2 or ";" not in p.text:
+    if len(held) < 2 or ";" not in p.text or p.kind == "procedures":  # (steps scatter by their shape: "Name: step; step")
         return 1.0
     parts = [part for part in p.text.split(";") if part.strip()]
     for part in parts:

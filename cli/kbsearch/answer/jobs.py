@@ -12,6 +12,7 @@ from Retford"), and only when its last word is shaped like a trade ("pathologist
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .kinds import is_member, kind_named
 from .subject import PERSON_WORDS, fold_name, is_user, speaker_keys
@@ -65,7 +66,8 @@ _NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
 _SINCE_THEN = lazy(r"\b(?:now|later|then|but|until|before|retrained|became|moved)\b", re.I)
 
 
-def _trade(word: str) -> bool:
+def is_trade(word: str) -> bool:
+    """Whether a word is shaped like a trade ("blacksmith", "bassist", "baker"), not like "brother"."""
     low = word.casefold()  # (nor an animal: "Bara, a two-year-old lurcher")
     return low not in _NOT_TRADE and bool(_TRADE.fullmatch(low)) and not is_member(low, kind_named("pet"))
 
@@ -78,7 +80,7 @@ def _job_words(phrase: str) -> str:
     if not words or words[0].casefold() in _HOBBYIST:
         return ""
     job = kind_named("job")
-    last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and _trade(w)), default=-1)
+    last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and is_trade(w)), default=-1)
     return " ".join(words[:last + 1]) if last >= 0 else ""
 
 
@@ -100,10 +102,13 @@ JOB_SAID = "\x00job"
 JOB_WORDS = frozenset({"job", "career", "occupation", "profession"})  # (stems)
 
 
-def mark_jobs(candidates: list, unread: int, on: bool) -> tuple[list, int]:
-    """The sentences (evidence.Passage), those saying a job marked with JOB_SAID when `on`; `unread` as given."""
-    for p in candidates if on else ():
-        if job_said(p.text):
+def mark_jobs(candidates: list, unread: int, names: frozenset[str], relative: tuple[str, str],
+              speaker_of: Callable) -> tuple[list, int]:
+    """The sentences (evidence.Passage), those saying the job of one of `names` (or of their
+    `relative`) marked with JOB_SAID; `unread` as given. ("Enzo's partner Ines is a pilot" says
+    no job of Enzo's.) `speaker_of`: sentences.speaker_of."""
+    for p in candidates if names else ():
+        if job_of(speaker_of(p)[1], names, speaker_of(p)[0], relative):
             p.toks = p.toks | {JOB_SAID}
     return candidates, unread
 
@@ -147,7 +152,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     own = bool(speaker_keys(speaker) & set(names))
 
     def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it
-        named = _NAME.findall(body[:at])
+        named = [n for n in _NAME.findall(body[:at]) if not re.search(r"['’]s$", n)]  # (not "Dev's wife Priti")
         if not named or fold_name(named[0]) not in names:
             return False
         between = body[body.find(named[0]) + len(named[0]):at].casefold()

@@ -297,7 +297,8 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
         return kept
     # (… saying each of the question's main words the plan does: not "bought a Honda Vision" for
     # "Did I buy a motorbike?", which yes-or-no cannot read as the asked thing)
-    said = [i for i in main if best.strengths[i] > TURN]
+    # (not of advised steps, whose words are the advice's: "Half marathon plan: three runs a week")
+    said = [i for i in main if best.strengths[i] > TURN] if best.kind != "procedures" else []
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and p.matched >= best.matched and p.score >= best.score * OUTCOME_SHARE
                 and all(p.strengths[i] > TURN for i in said)

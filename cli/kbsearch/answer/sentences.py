@@ -398,7 +398,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 0.0  # "What does Rhys do for a living?": "Rhys and I are moving" names no job
         elif asked.job and asked.names and not their_job:
             surely = min(surely, WEAK)  # "Marcus, a junior doctor, and his husband Jamie": a job, not Jamie's
-        p.fits = surely > 0
+        p.fits = surely > 0 and not (asked.job and asked.names and not their_job)
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):
             p.score *= ASKING

@@ -36,7 +36,7 @@ from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, relation_of, said_clause, trouble)
 from .naming import names_before, names_ending_in
-from .jobs import job_of
+from .jobs import job_of, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
                     unquoted_titles, words_of)
@@ -320,9 +320,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
-        if FOR_A_LIVING.search(question) or _SOMEONE_CALLED.search(body):
+        if FOR_A_LIVING.search(question) or asked.names and job_said(body) or _SOMEONE_CALLED.search(body):
             # a sentence naming no job tells no one's work ("approved the allergy story"), nor
-            # one of someone else's ("A mechanic called Stan helped me")
+            # one of someone else's ("A mechanic called Stan helped me", "Enzo's partner Ines is a pilot")
             return "", False
     titled = re.search(r"\b(title|called|name|named|quote|motto|slogan|say|said|subject|headline|phrase)\b",
                        question, re.I)

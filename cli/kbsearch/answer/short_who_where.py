@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
-from .kinds import names_a_thing
+from .jobs import is_trade
+from .kinds import is_member, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
 from .lazy_pattern import latin, lazy
@@ -155,9 +156,9 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
         found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?!by\b)(?:[\w'’-]+\s+){{0,3}}?"
                                                    rf"{re.escape(n)}\b", body)]
     # (nor the name of the question's own thing: "Who did Nacho buy the dinghy from?" of "a
-    # dinghy named Margarita from Don Lucho"; but a person is: "a friend called Sam", and one asked
-    # who is: "Who is Ana's flatmate?" of "a flatmate named Bea")
-    found = [n for n in found if _WHO_IS.match(question) or not any(is_question_word(m.group(1)) and m.group(1) not in ROLES for m in re.finditer(
+    # dinghy named Margarita from Don Lucho"; but a person is: "a friend called Sam", "a drummer called
+    # Orla", and one asked who is: "Who is Ana's flatmate?" of "a flatmate named Bea")
+    found = [n for n in found if _WHO_IS.match(question) or not any(is_question_word(m.group(1)) and not _person_word(m.group(1)) for m in re.finditer(
         rf"\b([a-z]+)\s+(?:named|called|dubbed|christened)\s+{re.escape(n)}\b", body))]
     # (nor a name of a dish or a drink: "İskender kebab", "Earl Grey tea")
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
@@ -202,6 +203,11 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # People said by whom they are to someone, and the other words for the same ("mum" for
 # "mother"): a who-answer that is one of them may be named elsewhere in its chat.
 # (one person each: "my family", "the kids" name no one)
+def _person_word(word: str) -> bool:
+    """Whether a noun says a person: a role, a job, a trade ("friend", "vet", "drummer", "bassist")."""
+    return word.casefold() in ROLES or is_member(word, kind_named("job")) or is_trade(word)
+
+
 _WHO_IS = lazy(r"^\W*who (?:is|was|are|were|['’]s)\b", re.I)
 _ROLE_ASKED = lazy(r"^\W*who (?:is|was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
                    r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)

@@ -382,3 +382,20 @@ def test_a_training_plan_leads_to_what_was_run(tmp_path):
           "outcomes": ["Manchester half marathon in 1:58:40"]})]
     s = chats_archive(tmp_path, "hm01", chats, "chatgpt")
     assert _answer(s, "Did I run the Manchester half marathon?").short.startswith("Yes")
+
+
+def test_a_job_before_is_the_first_and_in_a_month_is_that_months(tmp_path):
+    chats = [("2024-02-10", "Selling bread at the market", [
+        ("user", "I bake sourdough in Frome and want a market stall. My wife Priti is a hospital pharmacist."),
+        ("assistant", "Here is how to register a home food business.")],
+        {"summary": "The user bakes sourdough and wants a market stall from March 2024; his wife Priti is a hospital "
+                    "pharmacist", "outcomes": ["Register as a food business"]}),
+        ("2024-10-05", "A baker for Fridays", [
+            ("user", "I hired a part-time baker. And Priti left the hospital, she works as a locum pharmacist now."),
+            ("assistant", "Great news on both.")],
+         {"summary": "The user hired a part-time baker called Sian; the user's wife Priti left the hospital and now "
+                     "works as a locum pharmacist", "outcomes": ["Sian started on 27 September 2024"]})]
+    s = chats_archive(tmp_path, "loaf", chats, "chatgpt")
+    assert _answer(s, "What is Priti's job now?").short == "locum pharmacist"
+    assert _answer(s, "What was Priti's job in February 2024?").short == "hospital pharmacist"
+    assert _answer(s, "What was Priti's job before?").short == "hospital pharmacist"

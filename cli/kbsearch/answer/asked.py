@@ -344,6 +344,7 @@ FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
 NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
+BEFORE = lazy(r"\b(?:before|previously|used to|at first|originally)\b", re.I)  # "What was Jens's job before?"
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
            "school": frozenset(tokens("attend attends go goes"))}

@@ -36,7 +36,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens
 from ..wording import counted
-from .asked import FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
+from .asked import BEFORE, FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (TURN, Chat, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
@@ -53,8 +53,8 @@ from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_nam
 from .short_yesno import plainly_mine
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
-from .leading import (earliest_first, fitting_first, latest_count_first, latest_first, outcome_first, own_subject_first,
-                      own_words_first, related_first, stating_first)
+from .leading import (earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
+                      own_subject_first, own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import BOUGHT, plainly
 from .when import long_date, parse_day
@@ -248,8 +248,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
     elif present:
         kept = latest_count_first(kept)
-    elif asked.job and not asked.tense and not asked.days:  # "What does Mara do?": the job she has now
-        kept = latest_first(kept, now=False, question=question, changes=False)
+    elif asked.job and not asked.days and (BEFORE.search(question) or not asked.tense):
+        kept = job_first(kept, question)
     elif asked.kind == "yesno" and asked.tense == "past":
         kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts)
                                                          if c.term not in LIGHT and i not in name_concepts))

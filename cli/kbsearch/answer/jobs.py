@@ -151,12 +151,13 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     names = set(names) | relative_named(relative, body, speaker)
     own = bool(speaker_keys(speaker) & set(names))
 
-    def named_before(at: int) -> bool:  # "Nell … where she was a claims handler": the name before it
-        named = [n for n in _NAME.findall(body[:at]) if not re.search(r"['’]s$", n)]  # (not "Dev's wife Priti")
-        if not named or fold_name(named[0]) not in names:
+    def named_before(at: int, part: str = "") -> bool:  # "Nell … where she was a claims handler": the name before it
+        start = len(body[:at]) - len(part) if part else 0  # (within a note's part: "…; the user's wife Priti …")
+        named = [n for n in _NAME.findall(body, start, at) if not re.search(r"['’]s$", n) and n not in NOT_NAMES]
+        if not named or fold_name(named[0]) not in names:  # (not "Dev's wife Priti", "The user")
             return False
-        between = body[body.find(named[0]) + len(named[0]):at].casefold()
-        return not _TWO.search(body[:at]) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
+        between = body[body.find(named[0], start) + len(named[0]):at].casefold()
+        return not _TWO.search(body, start, at) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
 
     def subject_before(at: int) -> bool:  # "Wes shod his last horse and is now a …": the clause's
         clause = re.split(r"[;.!?]|,\s", body[:at])[-1]  # first name, not one whose someone it is
@@ -178,7 +179,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
         if m.group("post") and _SINCE_THEN.search(re.split(r"[.;!?]", body[m.end():], maxsplit=1)[0]):
             continue  # "started as a bus mechanic … and is now workshop supervisor": a first job
-        if (own or named_before(m.start())) and (got := _job(m)):
+        if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
+                and (got := _job(m)):
             return got
     for m in _TEACHES.finditer(body):
         if theirs(m.group("who"), m.start()):

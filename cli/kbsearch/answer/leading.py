@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from ..text import STOPWORDS, tokens
-from .asked import LIGHT, Asked, tense_in
+from .asked import BEFORE, LIGHT, Asked, tense_in
 from .clauses import relation_of
 from .counted import counted_things
 from .evidence import TURN, Concept, Passage
@@ -324,6 +324,13 @@ def latest_count_first(kept: list[Passage]) -> list[Passage]:
     if latest is not best and latest.said_on > best.said_on:
         return [latest] + [p for p in kept if p is not latest]
     return kept
+
+
+def job_first(kept: list[Passage], question: str) -> list[Passage]:
+    """For a job asked of someone, the one they have now ("What does Mara do?": the latest job
+    said), or the one they had first ("What was Jens's job before?")."""
+    return earliest_first(kept) if BEFORE.search(question) else latest_first(kept, now=False, question=question,
+                                                                           changes=False)
 
 
 def earliest_first(kept: list[Passage]) -> list[Passage]:

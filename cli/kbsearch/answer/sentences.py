@@ -450,7 +450,9 @@ def _nearness(said, days: frozenset[str], tense: str = "") -> float:
     near = 0.0
     for day in days:
         when = _day_of(day, said.year)
-        if when is not None:
+        if when is None and _month_of(day) == (said.year, said.month):
+            near = 1.0  # a chat of the month asked ("What was Priti's job in February 2024?")
+        elif when is not None:
             off = (said - when).days
             if (tense == "past" and off < 0) or (tense == "future" and off > 0):
                 off *= AGAINST_TIME
@@ -467,6 +469,15 @@ def _day_of(written: str, year: int):
         except ValueError:
             continue
     return None
+
+
+def _month_of(written: str) -> tuple[int, int] | None:
+    """(year, month) of a month written out ("February 2024"), else None."""
+    try:
+        when = datetime.strptime(written, "%B %Y")
+    except ValueError:
+        return None
+    return when.year, when.month
 
 
 _A_DAY = lazy(r"\d{1,2} [A-Z][a-z]+ \d{4}$")

@@ -399,3 +399,15 @@ def test_a_job_before_is_the_first_and_in_a_month_is_that_months(tmp_path):
     assert _answer(s, "What is Priti's job now?").short == "locum pharmacist"
     assert _answer(s, "What was Priti's job in February 2024?").short == "hospital pharmacist"
     assert _answer(s, "What was Priti's job before?").short == "hospital pharmacist"
+
+
+@pytest.mark.parametrize("said,days,near", [
+    ((2024, 2, 10), {"February 2024"}, 1.0), ((2024, 10, 5), {"February 2024"}, 0.0),
+    ((2022, 9, 10), {"2022"}, 1.0), ((2023, 1, 21), {"2022"}, 0.0),
+])
+def test_a_chat_of_the_month_or_year_asked_is_near(said, days, near):
+    from datetime import date
+
+    from kbsearch.answer.sentences import _nearness
+
+    assert _nearness(date(*said), frozenset(days)) == near

@@ -328,7 +328,10 @@ def latest_count_first(kept: list[Passage]) -> list[Passage]:
 
 def job_first(kept: list[Passage], question: str) -> list[Passage]:
     """For a job asked of someone, the one they have now ("What does Mara do?": the latest job
-    said), or the one they had first ("What was Jens's job before?")."""
+    said), or the one they had first ("What was Jens's job before?"); as they are when the
+    best says no job of theirs."""
+    if not kept[0].fits:
+        return kept
     return earliest_first(kept) if BEFORE.search(question) else latest_first(kept, now=False, question=question,
                                                                            changes=False)
 

@@ -450,8 +450,8 @@ def _nearness(said, days: frozenset[str], tense: str = "") -> float:
     near = 0.0
     for day in days:
         when = _day_of(day, said.year)
-        if when is None and _month_of(day) == (said.year, said.month):
-            near = 1.0  # a chat of the month asked ("What was Priti's job in February 2024?")
+        if when is None and (_month_of(day) == (said.year, said.month) or day == str(said.year)):
+            near = 1.0  # a chat of the month or year asked ("What was Priti's job in February 2024?", "… in 2022?")
         elif when is not None:
             off = (said - when).days
             if (tense == "past" and off < 0) or (tense == "future" and off > 0):

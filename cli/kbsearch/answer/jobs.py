@@ -108,7 +108,8 @@ def mark_jobs(candidates: list, unread: int, names: frozenset[str], relative: tu
     `relative`) marked with JOB_SAID; `unread` as given. ("Enzo's partner Ines is a pilot" says
     no job of Enzo's.) `speaker_of`: sentences.speaker_of."""
     for p in candidates if names else ():
-        if job_of(speaker_of(p)[1], names, speaker_of(p)[0], relative):
+        speaker, body = speaker_of(p)
+        if job_of(body, names, speaker, relative):
             p.toks = p.toks | {JOB_SAID}
     return candidates, unread
 

@@ -411,3 +411,16 @@ def test_a_chat_of_the_month_or_year_asked_is_near(said, days, near):
     from kbsearch.answer.sentences import _nearness
 
     assert _nearness(date(*said), frozenset(days)) == near
+
+
+def test_my_job_is_not_a_clause_of_a_sentence_naming_a_job_in_passing(tmp_path):
+    # (the demo's "What is my job?" gave "twice a week and only progresses the long" at high)
+    chats = [("2025-01-22", "Knee pain when running", [
+        ("user", "My knee hurts after long runs. What should I change?"),
+        ("assistant", "Keep 3 runs a week, add hip strength work twice a week, and see a physio if it persists.")],
+        {"summary": "The plan keeps 3 runs a week, adds hip strength work twice a week and only progresses the long "
+                    "run after pain-free runs; seeing a physio if no improvement in 2-3 weeks",
+         "outcomes": ["Hip strength work twice a week"]})]
+    s = chats_archive(tmp_path, "knee", chats, "chatgpt")
+    a = _answer(s, "What is my job?")
+    assert a.short == "" and a.confidence != "high"

@@ -547,7 +547,8 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
-                   r"|dream|apply|applying)\b|\bthe job\b", re.I)  # (… nor a task: "How did the job go?")
+                   r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")
+                   r"|\b(?:worth|pays?|paid|salary|earns?)\b", re.I)  # (… nor its money: "What's the … job worth?")
 _DOES = lazy(r"^\W*what (?:did|does|do|will|would|can) (?!you\b|i\b|we\b)[\w'’ ]+?(?<!\bto) do\b(?! for\b)", re.I)
 
 

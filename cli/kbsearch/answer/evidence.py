@@ -413,9 +413,9 @@ SPREAD = 0.9  # score kept by a note whose parts each hold fewer of the question
 
 
 def _spread(p: Passage, concepts: list[Concept]) -> float:
-    """SPREAD for a note of parts ("…; the geriatrician says he can't safely live alone; … the
-    sisters split the difference") none of which holds all the question's words it holds
-    ("Where does my sister live?"); 1.0 for one that says them together."""
+    """SPREAD for a note of parts none of which holds all the question's words it holds ("The
+    user's sister visited in May; the user bought a bike in June" for "What bike did my sister
+    buy?"); 1.0 for one that says them together."""
     held = [i for i, s in enumerate(p.strengths) if s >= SYNONYM]
     if len(held) < 2 or ";" not in p.text or p.kind == "procedures":  # (steps scatter by their shape: "Name: step; step")
         return 1.0

@@ -160,15 +160,10 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         between = body[body.find(named[0], start) + len(named[0]):at].casefold()
         return not _TWO.search(body, start, at) and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", between))
 
-    def subject_before(at: int) -> bool:  # "Wes shod his last horse and is now a …": the clause's
-        clause = re.split(r"[;.!?]|,\s", body[:at])[-1]  # first name, not one whose someone it is
-        named = [n for n in _NAME.findall(clause) if not re.search(r"['’]s$", n)]  # ("Mara's apprentice Jonah")
-        return bool(named) and fold_name(named[0]) in names
-
     def theirs(who: str, at: int) -> bool:
         first = _first(who)
-        if first.casefold() == "and":
-            return subject_before(at)
+        if first.casefold() == "and":  # "Wes shod his last horse and is now a …": the clause's name
+            return named_before(at, re.split(r"[;.!?]|,\s", body[:at])[-1])
         if first.casefold() in ("he", "she"):
             return named_before(at)
         return who.startswith("I") and own or fold_name(first) in names

@@ -394,11 +394,12 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = min(surely, UNNAMED_BRAND)  # "Which ETF did you suggest?": "€200 ETF" names none
         if titled and not _names_a_title(body, titled, concepts):
             surely = 0.0  # "Fahim started to read a new book." names no book
+        not_theirs = asked.job and asked.names and not their_job  # "Marcus, a junior doctor, and his husband Jamie"
         if asked.job and not their_job and not is_member_in(body, kind_named("job")) and not job_said(body):
             surely = 0.0  # "What does Rhys do for a living?": "Rhys and I are moving" names no job
-        elif asked.job and asked.names and not their_job:
-            surely = min(surely, WEAK)  # "Marcus, a junior doctor, and his husband Jamie": a job, not Jamie's
-        p.fits = surely > 0 and not (asked.job and asked.names and not their_job)
+        elif not_theirs:
+            surely = min(surely, WEAK)  # a job, not Jamie's
+        p.fits = surely > 0 and not not_theirs
         p.score *= UNFIT + (1 - UNFIT) * surely
         if body.rstrip().endswith("?"):
             p.score *= ASKING

@@ -321,7 +321,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
         if FOR_A_LIVING.search(question) or asked.names and job_said(body) or _SOMEONE_CALLED.search(body) \
-                or asked.thing is None and not _JOB_PAY.search(question):
+                or asked.thing is None:
             # a sentence naming no job tells no one's work ("approved the allergy story"), nor
             # one of someone else's ("A mechanic called Stan helped me", "Enzo's partner Ines is a pilot"),
             # nor a clause of a sentence that names a job only in passing ("What is my job?": "adds hip
@@ -468,7 +468,6 @@ _WAS_GONE = lazy(r"\s+(?:was|got|has been|had been|is being)\s+(?:totall?ed|writ
 _HAPPENED_TO = lazy(r"\bhappened to (?:the |a |an |my |his |her |their |our |your )?(?:[\w'’-]+ ){0,2}?([a-z][\w-]*)"
                     r"\s*(?:\?|$|\b(?:on|in|at|after|during|when|last|yesterday)\b)", re.I)
 # ("Rhys works twelve-hour shifts on the ambulances as a paramedic")
-_JOB_PAY = lazy(r"\b(?:worth|pays?|paid|salary|earns?)\b", re.I)  # "What's the head of science job worth?": money
 _WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
                  re.I)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says

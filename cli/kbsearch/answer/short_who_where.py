@@ -203,14 +203,6 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
 # People said by whom they are to someone, and the other words for the same ("mum" for
 # "mother"): a who-answer that is one of them may be named elsewhere in its chat.
 # (one person each: "my family", "the kids" name no one)
-def _person_word(word: str) -> bool:
-    """Whether a noun says a person: a role, a job, a trade ("friend", "vet", "drummer", "bassist")."""
-    return word.casefold() in ROLES or is_member(word, kind_named("job")) or is_trade(word)
-
-
-_WHO_IS = lazy(r"^\W*who (?:is|was|are|were|['’]s)\b", re.I)
-_ROLE_ASKED = lazy(r"^\W*who (?:is|was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
-                   r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
 ROLES = (PERSON_WORDS | frozenset("mum mam gp vet tutor dentist consultant nurse physio physiotherapist solicitor "
                                   "mechanic landlord landlady nan gran granny surgeon accountant plumber electrician "
                                   "builder midwife optician apprentice manager boss grandson granddaughter nephew niece "
@@ -221,6 +213,17 @@ _ROLES = "|".join(sorted(ROLES, key=len, reverse=True))
 _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam mom mommy mummy",
                                               "grandmother grandma gran granny nan", "grandfather grandpa granddad",
                                               "neighbour neighbor")]
+
+
+_WHO_IS = lazy(r"^\W*who (?:is|was|are|were|['’]s)\b", re.I)
+# the role a who-question asks, its last word ("Who is my senior assistant at the practice?": assistant)
+_ROLE_ASKED = lazy(r"^\W*who (?:is|was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
+                   r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
+
+
+def _person_word(word: str) -> bool:
+    """Whether a noun says a person: a role, a job, a trade ("friend", "vet", "drummer", "bassist")."""
+    return word.casefold() in ROLES or is_member(word, kind_named("job")) or is_trade(word)
 
 
 _ROLE_PHRASE = lazy(rf"\b(?:the|my|our|his|her|their)\s+({_ROLES})\b", re.I)

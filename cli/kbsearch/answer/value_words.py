@@ -12,17 +12,18 @@ from .lazy_pattern import lazy
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
                 r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?")  # (not "40 lei" of flowers)
+_SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
-CURRENCY = lazy(r"\s*(?:(?:million|billion|thousand)\s+(?=" + _MONEY_WORDS + r"))?(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
+CURRENCY = lazy(r"\s*(?:" + _SCALE + r"\s+(?=" + _MONEY_WORDS + r"))?(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
                 r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
 
 
 # … its unit, after the number: " million đồng", " pesos"
-MONEY_UNIT = lazy(r"\s*((?:(?:million|billion|thousand)\s+)?(?:" + _MONEY_WORDS + r"))\b", re.I)
+MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?(?:" + _MONEY_WORDS + r"))\b", re.I)
 
 
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
-MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|(?:million|billion|thousand)\s)?(?:" + _MONEY_WORDS + r")\b"
+MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
              r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|quid|bucks)\b",
              re.I)  # "four hundred dollars" (not "six pounds": a weight as often)
@@ -102,9 +103,8 @@ _OBJECT = lazy(r"\s+((?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:for|from|at|in|on|t
 
 def _bought_another(before: str, asked: set[str]) -> bool:
     """Whether the buying verb last before an amount has an object that is not the asked thing."""
-    verb = None
-    for verb in BOUGHT.finditer(before):
-        pass
+    verbs = list(BOUGHT.finditer(before))
+    verb = verbs[-1] if verbs else None
     if not verb or not re.search(r"\bfor\s*$", before) or re.search(r"[,;.!?]", before[verb.end():]):
         return False  # (the amount paid by that verb: "… for 480,000", not "…, and they came down to £2,650")
     obj = _OBJECT.match(before, verb.end())

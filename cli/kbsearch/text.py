@@ -91,6 +91,8 @@ _VOWEL = re.compile("[aeiouy]")
 # Verbs of three letters whose y turns i ("cried", "tries"): their forms meet only if the
 # verb does too (not "sky", whose "i" would meet "ski")
 _Y_VERBS = frozenset("cry dry fry try pry spy fly".split())
+# … and those whose forms are too short for the endings below
+_IE_FORMS = {"died": "die", "dying": "die", "lied": "lie", "lying": "lie", "tied": "tie", "tying": "tie"}
 
 
 def word_root(term: str) -> str:
@@ -102,6 +104,8 @@ def word_root(term: str) -> str:
     word as typed), so an occasional wrong pairing ("evening" ~ "even") costs little."""
     if term in _Y_VERBS:
         return term[:2] + "i"  # "cry" as "cried", "crying"
+    if term in _IE_FORMS:
+        return _IE_FORMS[term]  # "die" as "died", "dying"
     if len(term) <= 3 or not term.isalpha():
         return term
     base = term

@@ -114,7 +114,7 @@ LIGHT = frozenset(tokens(
     "begin began have has had take took come came use used like liked want wanted need needed try tried "
     "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
     "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
-    "also usually currently recently ever morning afternoon evening night"
+    "also usually currently still recently ever morning afternoon evening night"
 ))
 
 # Common irregular past forms: a question asks "did she buy", the chat says "bought".
@@ -343,7 +343,7 @@ FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
-NOW = lazy(r"\b(?:now|currently|these days|nowadays|at the moment|any more|anymore)\b", re.I)
+NOW = lazy(r"\b(?:now|currently|still|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 BEFORE = lazy(r"\b(?:before|previously|used to|at first|originally)\b", re.I)  # "What was Jens's job before?"
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
@@ -398,6 +398,7 @@ class Asked:
     paid_for: str = ""  # "How much did Callum pay for Marigold?": what the money asked was for
     measure: bool = False  # "How big …": a number with its unit answers
     listed: str = ""  # "the first book you recommended": what the list is of ("book")
+    purpose: frozenset[str] = frozenset()  # "the first step … for ewes with twin lamb disease": what the list is for
     brand: str = ""  # "Which ETF did you suggest?": a thing known by its name ("etf")
     code: str = ""  # "What is my flight number?": an identifier ("TP 1353"), not a count; the noun ("flight")
     clocked: bool = False  # "What was my 10K time?": a time the clock gives ("52:40", "4 hours 52 minutes")
@@ -464,7 +465,7 @@ class Asked:
             skip |= set(tokens(naming))
             kind = "what" if kind == "who" else kind
         days = {t.resolved for t in dated}
-        ordinal, listed = 0, ""
+        ordinal, listed, purpose = 0, "", frozenset()
         m = _ORDINAL.search(question)
         if m:
             word = m.group(1).casefold()
@@ -474,6 +475,7 @@ class Asked:
                             question[m.end():], re.I)
             if noun and not re.match(r"(?:step|stage|item|point|tip|phase|rule|one|thing)s?\b", noun.group(1).split()[-1], re.I):
                 listed = noun.group(1).split()[-1].casefold()
+            purpose = frozenset(tokens(aim.group(1))) if (aim := re.search(r"\bfor (.+)", question[m.end():], re.I)) else purpose
         thing = _thing(question, kind)
         if thing is not None and thing.name in _FRAMED:  # "What car do I drive?": a car is driven, said or not
             skip |= {t for t in tokens(question) if t in _FRAMED[thing.name]}
@@ -506,7 +508,7 @@ class Asked:
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
                    advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
-                   money=kind == "count" and asks_money(question), listed=listed,
+                   money=kind == "count" and asks_money(question), listed=listed, purpose=purpose,
                    paid_for=paid_for(question) if kind == "count" and asks_money(question) else "",
                    measure=kind == "count" and bool(MEASURE_ASKED.search(question) or RATE_ASKED.search(question))
                    and not asks_money(question),

@@ -157,7 +157,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also))
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
-    name = latin(r"[A-Z][\w'’-]+(?:\s+(?!I\b)[A-Z][\w'’-]+){0,2}")
+    name = latin(r"[A-Z][\w'’-]+(?:\s+(?:&\s+)?(?!I\b)[A-Z][\w'’-]+){0,2}")  # ("Rise & Shine")
     for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{name})(?:(?:,\s*|\s+and\s+){name})*)", body):
         if m.group("the") and not _THE_NAME_ENDS.match(body, m.end()) or m.group("the") and m.group(2).isupper():
             continue  # "my boss, the CEO", "our quiz team, the Crown regulars": a kind, not a name
@@ -184,13 +184,17 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     # follows: "Appointment at Headingley Physio went well")
     if word_stem(noun.casefold()) not in kind_named("job").members:
         return out
-    for m in re.finditer(rf"(?<![\w'’-])([A-Z][\w'’-]+)\s+(?:at|from)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){{1,3}}"
+    for m in re.finditer(rf"(?<![\w'’-])((?:[A-Z][\w'’-]+\s+)?[A-Z][\w'’-]+)\s+(?:at|from)\s+(?:the\s+)?(?:[A-Z][\w'’&-]*\s+){{1,3}}"
                          rf"(?i:{stems})s?\b(\s+(?:says|said|told|thinks|thought|reckons|recommended|suggested|wants"
                          rf"|diagnosed|signed))?", body):
-        first = not body[:m.start()].strip() or body[:m.start()].rstrip()[-1] in ".!?:;"
-        if m.group(1) not in NOT_NAMES and m.group(1).casefold() not in STOPWORDS and m.group(1) not in out \
+        words = m.group(1).split()  # (a first and last name: "Huw Morgan at Tywi Vets")
+        if len(words) > 1 and (words[0] in NOT_NAMES or words[0].casefold() in STOPWORDS):
+            words = words[1:]
+        start = m.end(1) - len(" ".join(words))
+        first = not body[:start].strip() or body[:start].rstrip()[-1] in ".!?:;"
+        if words[0] not in NOT_NAMES and words[0].casefold() not in STOPWORDS and " ".join(words) not in out \
                 and (m.group(2) or not first):
-            out.append(m.group(1))
+            out.append(" ".join(words))
     return out
 
 

@@ -521,9 +521,9 @@ def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) ->
         return p.about == RIGHT
     if yesno and subject.first_person:
         # "Am I vegetarian?" is not answered by a note that strict vegetarians need another
-        # cheese: a yes or a no is about someone only when the sentence is (or a note of the
-        # user's that names what the question names: "The user passed her prescribing OSCE")
-        return p.about == RIGHT or p.about != WRONG and p.kind != "raw" and users_note_naming(p.text, subject.names)
+        # cheese: a yes or a no is about someone only when the sentence is (or a decision of the
+        # user's, or a note of theirs that names what the question names: "The user passed her prescribing OSCE")
+        return p.about == RIGHT or p.about != WRONG and (p.kind == "decisions" or p.kind != "raw" and users_note_naming(p.text, subject.names))
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
     return True

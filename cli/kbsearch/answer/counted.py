@@ -78,10 +78,14 @@ def counts(text: str, noun: str) -> bool | None:
     after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]
     if any(key in ws for ws in after):
         return True
-    return False if all(ws and ws[0] in _TIME_STEMS for ws in after) else None
+    # ("Colostrum 50 ml/kg within two hours" counts no ewes)
+    return False if all(ws and (ws[0] in _TIME_STEMS or ws[0] in _MEASURE_STEMS) for ws in after) else None
 
 
 _TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
+
+
+_MEASURE_STEMS = frozenset("ml l litr liter mg g gram kg kilo lb km m cm mm metr meter mile".split())
 
 
 def counted_things(text: str) -> frozenset[str]:

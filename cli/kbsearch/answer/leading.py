@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..text import STOPWORDS, tokens
+from ..text import STOPWORDS, tokens, word_root
 from .asked import BEFORE, LIGHT, Asked, tense_in
 from .clauses import relation_of
 from .counted import counted_things
@@ -108,6 +108,10 @@ def stating_first(kept: list[Passage], weights: list[float], concepts: list[Conc
 
 # "What car do I drive now?": of sentences nearly as good, the latest chat's says how it is.
 NOW_SHARE = 0.85
+# "Am I still taking the flock up to 450?": whether it holds now, which the latest chat on it
+# tells in fewer of the question's words ("Keep the flock at 400 ewes, not 450")
+STILL_SHARE = 0.65
+_STILL = lazy(r"^\W*(?:am|is|are|do|does|has|have)\b.*\bstill\b", re.I)
 COUNT_SHARE = 0.6  # … of sentences counting the same thing, for a count asked in the present
 # … and in the best one's own chat, a sentence saying it changed, scoring this share of it
 # ("Done, I've raised it to 7%" after "I put 5% into my pension").
@@ -204,7 +208,11 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     share, told = max(turns, key=lambda t: (t[1].matched, t[0]), default=(0.0, None))
     # (… or, said by whom the note names, every word of the question the note holds: a long
     # note condenses several turns)
-    if told is None or share < TOLD_SHARE and len(_said(told) & asked_words) < len(_said(best) & asked_words):
+    # (… all of them but one, in any of their forms: "Chai died last Sunday" of "her cat Chai died
+    # there at sixteen", for "When did Wanjiru's cat Chai die?")
+    rooted = {word_root(w) for w in asked_words}
+    if told is None or share < TOLD_SHARE and len({word_root(w) for w in _said(told)} & rooted) \
+            < len({word_root(w) for w in _said(best)} & rooted) - 1:
         return kept
     # … and holds what the note holds ("gave birth" of "had five kittens")
     said = replace(told, strengths=[max(a, b) for a, b in zip(told.strengths, best.strengths)],
@@ -235,7 +243,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     def says_change(text: str) -> bool:
         return any(m.search(text) for m in marks)
     best = kept[0]
-    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.fits >= best.fits and p.about >= best.about
+    share = STILL_SHARE if _STILL.match(question) else NOW_SHARE
+    near = [p for p in kept if p.score >= best.score * share and p.fits >= best.fits and p.about >= best.about
             and (p is best or later is None or later.search(p.text))]
     latest = max(near, key=lambda p: p.said_on, default=best)
     if latest is not best and latest.said_on > best.said_on:
@@ -376,13 +385,17 @@ def own_words_first(kept: list[Passage], candidates: list[Passage], weights: lis
     if not borrowed:
         return kept
     floor = best.score * STATING_SHARE
+    # (a list item's words are its heading's: "1. Pen the affected ewes" under "## Twin lamb disease")
+    item = bool(_ITEM_OPENS.match(speaker_of(best)[1]))
     better = next((p for p in candidates if p is not best and p.source_text == best.source_text
                    and p.score >= floor and p.fits >= best.fits and p.about != WRONG
+                   and (not item or _ITEM_OPENS.match(speaker_of(p)[1]))
                    and all(p.strengths[i] > TURN for i in (*borrowed, *own))
                    and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
+_ITEM_OPENS = lazy(r"\W*\d{1,2}[.)]\s")
 SUBJECT_SHARE = 0.5
 _OWNER = lazy(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
 

@@ -18,7 +18,8 @@ OUTCOME = lazy(r"\b(?:back|yet|still|ever)\b", re.I)
 PRESENT_PRICE = lazy(r"^\W*how much (?:is|are|does|do)\b(?!.*\b(?:before|first|originally|at first)\b)", re.I)
 # A count so far ("How many sessions has Skye had?"): the latest total, where a later chat says
 # it is one now ("she's had 12 sessions now"), not a plan ("2 marathons planned")
-SO_FAR = lazy(r"^\W*how many\b(?=.*\b(?:has|have)\b)(?!.*\b(?:before|first|last)\b)", re.I)
+# (not "How many ewes have I got?": what one has, as "do I have")
+SO_FAR = lazy(r"^\W*how many\b(?=.*\b(?:has|have)\b)(?!.*\b(?:before|first|last|got)\b)", re.I)
 # A count asked in the present ("How many pubs sell Crooked Ladder?", "How many trees are in
 # the orchard?"), not of a time past: the latest said of the thing counted
 PAST_SAID = lazy(r"\b(?:did|was|were|had|ago|last|(?:19|20)\d\d)\b", re.I)

@@ -18,13 +18,14 @@ from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, WEAK, Asked, holds,
 from .naming import NAMING, names_before, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
-from .value_words import identifiers, paid_for_another
+from .value_words import identifiers, money_with, paid_for_another
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
 from .jobs import job_of, job_said
 from .words import PREPOSITIONS, names_in, titles_in, words_of
 from .lazy_pattern import lazy
+from .list_of import ITEM as _ITEM, OTHER_PURPOSE, for_purpose, lists
 
 _NOTHING: frozenset[str] = frozenset()
 MIN_WORDS = 3  # a shorter piece ("Yes!", "Haha.") joins the sentence after it
@@ -121,7 +122,6 @@ def _holds_any(concepts: list[Concept]):
     return holds_any
 
 
-_ITEM = lazy(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")
 MIN_ITEMS = 3
 MAX_LIST_CHARS = 30_000  # a longer passage is no list to read item by item
 ITEM_MAX_WORDS = 90  # a longer numbered item is cut into its sentences after all
@@ -320,8 +320,11 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
     brand_skip = frozenset(fold_name(n) for n in asked.names) | {"i"}
     # The list must be of the asked things, when any list the evidence holds says what it lists
     # ("Three worth booking:" of restaurants says it of none: then any list is read)
-    listed = asked.listed if asked.listed and any(_lists(p, asked.listed) for p in candidates
+    listed = asked.listed if asked.listed and any(lists(p, asked.listed) for p in candidates
                                                   if p.kind == "procedures" or _ITEM.match(speaker_of(p)[1])) else ""
+    # … and be for what the question says, when a list the evidence holds says it is
+    purpose = asked.purpose if asked.purpose and any(for_purpose(p, speaker_of(p)[1], asked.purpose) for p in candidates
+                                                     if p.kind == "procedures" or _ITEM.match(speaker_of(p)[1])) else frozenset()
     asked_words = {c.term for c in concepts}
     terms = asked_words | {t for c in concepts for t in tokens(" ".join(f.text for f in c.forms))} \
         | asked.skip  # "How many people came?" is asked in "How many people came to the first show?"
@@ -383,6 +386,9 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             # "How much did Callum pay for Marigold?": not surely "paid £1,050 for a year's canal licence"
             # (nor surely not: "£420 for pads and rotors" is the quote for the brakes)
             surely = min(surely, WEAK)
+        if asked.money and surely and ";" in body and not money_with(
+                body, lambda part: sum(1 for i in heavy if concepts[i].strength(set(tokens(part)), p.kind, set()))):
+            surely = 0.0  # "£85,000 plus £6,500 fees; a bat survey is needed": no cost of the survey
         if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people
         their_job = bool(asked.job and asked.names and job_of(body, asked.names, speaker, asked.relative))
@@ -408,7 +414,7 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
         if asked.days and said is not None:
             p.score *= _day_fit(body, said, asked.days, asked.tense)
         if asked.ordinal:
-            p.score *= ordinal_fit(asked.ordinal, p, body, listed)
+            p.score *= ordinal_fit(asked.ordinal, p, body, listed) * (OTHER_PURPOSE if purpose and not for_purpose(p, body, purpose) else 1.0)
         if asked.tense and tense_in(body) not in ("", asked.tense):
             p.score *= OTHER_TENSE
         elif asked.kind == "when" and asked.tense == "past" and said is not None \
@@ -505,7 +511,7 @@ def ordinal_fit(ordinal: int, p: Passage, body: str, listed: str = "") -> float:
     sentence that says an order in words; NOT_THE_ITEM for any other, and for a list that
     is not of the `listed` things ("the first book you recommended" is no step of a day trip's
     plan, whose second step says "Book a quinta")."""
-    if listed and not _lists(p, listed):
+    if listed and not lists(p, listed):
         return NOT_THE_ITEM
     if p.kind == "procedures":
         return ORDINAL_FIT if asked_step(procedure_steps(p), ordinal) else NOT_THE_ITEM
@@ -518,16 +524,6 @@ def ordinal_fit(ordinal: int, p: Passage, body: str, listed: str = "") -> float:
     items = list_items(p.source_text) if p.source_text else []
     last = max((int(x.group(1)) for x in (_ITEM.match(i) for i in items) if x), default=0)
     return ORDINAL_FIT if number == last and last >= MIN_ITEMS else NOT_THE_ITEM
-
-
-def _lists(p: Passage, noun: str) -> bool:
-    """Whether the list a passage is of says it lists `noun`s: in the words before its first
-    item, the request before it, the procedure's name or the chat's title."""
-    whole = p.whole
-    first = _ITEM.search(whole) if p.kind != "procedures" else None
-    intro = [whole[:first.start()] if first else whole.split(":")[0], p.before, p.chat.result.title]
-    said = set(re.findall(r"[a-z]+", " ".join(intro).casefold()))  # (word forms: "booking" is no "book")
-    return bool({noun, noun + "s", noun + "es", noun[:-1] + "ies" if noun.endswith("y") else noun} & said)
 
 
 def asked_step(steps: list[str], ordinal: int) -> tuple[int, str] | None:

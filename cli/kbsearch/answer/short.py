@@ -45,6 +45,7 @@ from .lazy_pattern import lazy
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
+_CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
 _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
               r"|(?:calls|call|nicknames?)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
@@ -225,10 +226,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 unit = unit[:-1]  # "1 time", not "one times"
             got = f"{got} {unit}"  # "2 times": the sentence said the number alone
         return clip_words(got), bool(got)
-    # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" says it
-    # nearer than any name does (not "her flatmate Zoe"): the naming below answers
-    if kind == "who" and not (asked.naming not in ("", "name") and (_NAMED.search(body) or names_before(body, asked.naming))
-                              and _WHAT.match(question)):
+    # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" ("Roger, a mixed-breed dog from
+    # the KSPCA") says it nearer than any name does (not "her flatmate Zoe"): the naming below answers
+    if kind == "who" and not (asked.naming not in ("", "name") and _WHAT.match(question)
+                              and (_NAMED.search(body) or names_before(body, asked.naming)
+                                   or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
         got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
         if who_is:  # … and never the name of someone else the sentence names ("… with Harold and Margaret")
@@ -358,9 +360,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         firm = (names_ending_in(body, asked.naming) or names_ending_in(body, asked.firm)) if asked.firm and not named else []
         if firm:
             return clip_words(nearest(body, firm, is_question_word)), True
-        # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing)
-        another = named and (a_noun := _A_NOUN_BEFORE.search(body[:named.start()])) \
-            and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
+        # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing; "Wanjiru's
+        # mother Njeri …; she calls him Sindano": one given to someone else)
+        another = named and ((a_noun := _A_NOUN_BEFORE.search(body[:named.start()]))
+                             and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
+                             or _CALLS_SOMEONE.match(body, named.start()))
         appositive = appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
             if not named or another else []
         appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]

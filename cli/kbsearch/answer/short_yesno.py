@@ -74,6 +74,21 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
         w for w in _CAPITALISED.findall(clause[1:]) if w not in NOT_NAMES and fold_name(w) not in names]
 
 
+# "the flock will stay at 400 ewes instead of growing to 450", "a revised plan rather than an
+# appeal": no of what follows
+_INSTEAD = lazy(r"\b(?:instead of|rather than)\b", re.I)
+# "passed at the second attempt" is no pass at the first
+_ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
+
+
+def _other_attempt(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause says another attempt than the one the question asks ("at the first
+    attempt"): the question holds its ordinal, the clause a different one of the same noun."""
+    return any(not is_question_word(m.group(1)) and is_question_word(m.group(2))
+               and any(is_question_word(w) for w in ("first", "second", "third", "fourth", "fifth"))
+               for m in _ATTEMPT.finditer(held))
+
+
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
               verb_said: Callable[[str], bool] | None = None) -> str:
     """"No" when the clause that holds most of the question's words (first, one saying the
@@ -90,6 +105,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         and not _WON.search(held)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
                for m in _CALLED_OFF.finditer(held)) \
-        or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held))
+        or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
+        or any(held_words(" ".join(held[m.end():].split()[:3]), is_question_word) for m in _INSTEAD.finditer(held)) \
+        or _other_attempt(held, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

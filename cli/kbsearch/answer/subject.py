@@ -68,7 +68,11 @@ _RELATIVE_OPENS = lazy(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".jo
                        + r")(?:s|es)?(?:['’]s?)?(?:,? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?,?)?"
                        r" (?:(?:just|also|now|recently|already|still|finally) )?(?:(?-i:[A-Z])|is\b|was\b|has\b|had\b"
                        r"|got\b|works?\b|started\b|became\b|[a-z]+(?<!s)s\b|[a-z]+ed\b|cat\b|dog\b)", re.I)
-_QUESTION_RELATIVES = lazy(r"\b(?:my|our)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+# "Sindre's sister Tone in Bodø adopted a kitten": of the sister, not of Sindre (the one whose she is)
+_NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                             + r")(?:s|es)?,? (?-i:[A-Z])", re.I)
+_YESNO = lazy(r"\W*(?:did|does|do|is|was|has|have|had|will|can)\b", re.I)
+_QUESTION_RELATIVES = lazy(r"\b(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                            + r")\b", re.I)
 # A question after what the assistant said: "What did you recommend?", "the tips you gave me",
 # "your advice"; not "Can you tell me …", "What did I tell you about …"
@@ -223,6 +227,9 @@ class QuestionSubject:
     # assistant, whose turns and the notes of what it said answer, not the user's own words
     addressed: bool = False
     relatives: frozenset[str] = frozenset()  # "my wife": the person words the question says are the user's
+    # "Did Sindre adopt a pet?": asked whether they did it, which their sister doing it is not
+    # (yet "Who visited Audrey?" is answered by "Audrey's sister Mia visited")
+    yesno: bool = False
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -239,7 +246,7 @@ class QuestionSubject:
         # (A name the evidence writes is someone of its own: "Andrea" is not the speaker Andrew.)
         return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
                    bool(_ADDRESSED.search(question)),
-                   frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)))
+                   frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -276,6 +283,10 @@ class QuestionSubject:
             return UNKNOWN
         folded = {fold_name(w) for w in _CAPITAL.findall(body)}
         opens = subject_names(body)
+        kin = _NAMED_RELATIVE_OPENS.match(body)
+        if kin and self.yesno and fold_name(kin.group(1)) in self.names and not self.relatives \
+                and not {fold_name(w) for w in clause_subjects(body)} & self.names:
+            return WRONG  # (unless a clause of it opens with them, or the question asks of a relative)
         if folded & self.names:
             # "Kevin plans to visit Hawaii … Elise went to …": named, but someone else's.
             return UNKNOWN if opens and not opens & self.names else RIGHT
@@ -283,6 +294,11 @@ class QuestionSubject:
             # A first-person turn is about its speaker, when the question's names are
             # speakers' names here (REALTALK labels may differ from the names used).
             if speaker_keys(speaker) & self.names:
+                # "Other family news: my sister Tone in Bodø adopted a kitten": of the sister
+                kin = [part for part in re.split(r":\s+", body) if (m := _RELATIVE_OPENS.match(part))
+                       and not _FIRST_PERSON.search(part, m.end() - 1) and not _OURS.search(part, m.end() - 1)]
+                if kin and self.yesno and not self.relatives:
+                    return WRONG
                 # "My neighbor Mr. Okafor grows okra": said by them, of another.
                 return UNKNOWN if introduces_another(body) and not opens & self.names else RIGHT
             if self.names & self.speakers:

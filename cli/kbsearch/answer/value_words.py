@@ -5,6 +5,7 @@ question inside a request ("Can you remind me which …")."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..text import tokens
 from .lazy_pattern import lazy
@@ -187,3 +188,12 @@ def identifiers(body: str, noun: str) -> list[str]:
     after = [m.group(1) for m in re.finditer(rf"\b{re.escape(noun)}s?\s+(?:number\s+|no\.?\s*|#\s?)?([A-Z]?\d{{1,6}}[A-Z]?)\b",
                                              body, re.I)] if noun else []
     return [m.group(0) for m in IDENTIFIER.finditer(body)] + after
+
+
+def money_with(body: str, held: Callable[[str], int]) -> bool:
+    """Whether a part of a note (split at ";") holding the most of the question's main words
+    (`held` counts them in a part) says an amount of money: "£85,000 plus £6,500 fees; a bat
+    survey is needed" gives no cost of the survey."""
+    parts = [(held(part), part) for part in body.split(";")]
+    most = max(n for n, _ in parts)
+    return any(MONEY.search(part) for n, part in parts if n == most)

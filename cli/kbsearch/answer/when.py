@@ -50,6 +50,7 @@ _PATTERNS = [
     ("day_after", lazy(r"\bthe day after tomorrow\b", re.I)),
     ("yesterday", lazy(r"\b(?:yesterday|last night)\b", re.I)),
     ("tomorrow", lazy(r"\btomorrow\b", re.I)),
+    ("ago_today", lazy(r"\b" + _NUM + r" " + _UNIT + r" ago today\b", re.I)),  # "three weeks ago today": that day
     ("today", lazy(r"\b(today|tonight|this (?:morning|afternoon|evening))\b", re.I)),
     ("ago", lazy(r"\b" + _NUM + r" " + _UNIT + r" ago\b", re.I)),
     # No number: "a few years ago", "in a few weeks" are said as they are, against the day.
@@ -301,6 +302,14 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         # "I haven't seen him in a few years": the perfect looks back.
         back = kind == "vague_ago" or _has_perfect(m.string) or bool(_NOT.search(m.string))
         return f"{few} {unit}s {'before' if back else 'after'} {anchor}"
+    if kind == "ago_today":
+        n, unit = _number(g[0]), g[1].casefold()
+        if n is None or n > 200:
+            return ""
+        if unit in ("month", "year"):
+            y, mo = _shift_months(said, -n * (12 if unit == "year" else 1))
+            return long_date(date(y, mo, min(said.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31)))
+        return long_date(said - timedelta(days=n * (7 if unit == "week" else 1)))
     if kind in ("ago", "in_n", "for_n"):
         n = _number(g[0])
         if n is None or n > 200:

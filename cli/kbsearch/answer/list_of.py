@@ -1,0 +1,38 @@
+"""What a numbered list is of and what it is for, as the words around it say: "Three worth
+booking:" lists no books; "## Twin lamb disease" heads the steps for twin lamb disease, not a
+lambing plan's item that names the disease in passing."""
+
+from __future__ import annotations
+
+import re
+
+from ..text import tokens
+from .evidence import Passage
+from .lazy_pattern import lazy
+
+ITEM = lazy(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")  # a numbered item's number: "1. ", "2) "
+OTHER_PURPOSE = 0.6  # a list for something else than the question says ("preparing for lambing", not "twin lamb disease")
+_HEADING = lazy(r"^#+\s*(.+)$|^(.+):\s*$", re.M)
+
+
+def lists(p: Passage, noun: str) -> bool:
+    """Whether the list a passage is of says it lists `noun`s: in the words before its first
+    item, the request before it, the procedure's name or the chat's title."""
+    whole = p.whole
+    first = ITEM.search(whole) if p.kind != "procedures" else None
+    intro = [whole[:first.start()] if first else whole.split(":")[0], p.before, p.chat.result.title]
+    said = set(re.findall(r"[a-z]+", " ".join(intro).casefold()))  # (word forms: "booking" is no "book")
+    return bool({noun, noun + "s", noun + "es", noun[:-1] + "ies" if noun.endswith("y") else noun} & said)
+
+
+def for_purpose(p: Passage, body: str, purpose: frozenset[str]) -> bool:
+    """Whether the list a passage (of words `body`) is of says it is for all but one of the
+    `purpose` words: in the heading right above its item (else the words before its first item,
+    or a procedure's name), the request before it or the chat's title."""
+    whole = p.whole
+    at = whole.find(body[:40]) if p.kind != "procedures" else -1
+    heads = list(_HEADING.finditer(whole, 0, at)) if at > 0 else []
+    first = ITEM.search(whole) if p.kind != "procedures" else None
+    intro = heads[-1].group(0) if heads else whole[:first.start()] if first else whole.split(":")[0]
+    said = set(tokens(" ".join([intro, p.before, p.chat.result.title])))
+    return len(purpose & said) >= max(1, len(purpose) - 1)

@@ -190,3 +190,93 @@ def test_the_farm_answers(farm, question, short):
 @pytest.mark.parametrize("question", ["Did we appeal the workshop refusal?", "Am I still growing the flock to 60 hens?"])
 def test_the_farm_says_no(farm, question):
     assert _answer(farm, question).short.startswith("No")
+
+
+def test_jobs_asked_in_the_plural_are_the_jobs_said_of_them(tmp_path):
+    sessions = [
+        ("2024-02-10", [("Ayo", "Seven years as a tower controller at the airport this month."),
+                        ("Lin", "And the tri club? Still training with coach Otieno?")],
+         ["Ayo, a tower controller at the airport for seven years, trains with coach Otieno's tri squad"]),
+        ("2025-01-25", [("Ayo", "I got it! Watch supervisor from February."), ("Lin", "Boss Ayo!")],
+         ["Ayo was promoted to watch supervisor at the airport from 1 February"]),
+        ("2025-03-08", [("Ayo", "Customs looked at me like I was a smuggler."), ("Lin", "Ha!")],
+         ["Ayo brought back two bottles of pisco"]),
+    ]
+    s = noted_sessions(tmp_path, "jobz", sessions)
+    short = _answer(s, "What jobs has Ayo had?").short
+    assert set(short.split(", ")) == {"tower controller", "watch supervisor"}  # not "coach", nor "smuggler"
+
+
+@pytest.mark.parametrize("body,names,speaker,job", [
+    ("Wanjiru's brother Mwangi, who runs a bicycle shop in Nakuru, has a bike for her", {"mwangi"}, "", "runs a bicycle shop"),
+    ("Gina runs her own café on Elm Street", {"gina"}, "", "runs her own café"),
+    ("Mo runs a marathon every year", {"mo"}, "", ""),
+    ("Customs looked at me like I was a smuggler.", {"noor"}, "Noor", ""),
+])
+def test_running_a_business_is_a_job_and_a_likeness_is_none(body, names, speaker, job):
+    from kbsearch.answer.jobs import job_of
+
+    assert job_of(body, names, speaker) == job
+
+
+def test_what_did_you_suggest_first_asks_the_first_item():
+    asked = Asked.of("What did you suggest first to bring down the farm's carbon footprint?")
+    assert asked.ordinal == 1 and {"carbon", "footprint"} <= asked.purpose
+
+
+@pytest.mark.parametrize("body,question,count", [
+    ("Nacho has worked for five years as a nurse; Noor has a rabbit, Pistache", "How many rabbits does Noor have now?", ""),
+    ("I adopted a rabbit two weeks ago, a brown one called Noisette.", "How many rabbits does Noor have?", ""),
+    ("We kept 12 hens and sold the eggs for two years", "How many hens did we keep?", "12 hens"),
+])
+def test_a_count_of_a_thing_is_no_time_nor_a_pronoun(body, question, count):
+    from kbsearch.answer.short_count import count_of
+
+    assert count_of(body, question) == count
+
+
+@pytest.mark.parametrize("body,question,said", [
+    # (the option taken holds the question's own word, or the turned-down one is another thing)
+    ("Gina took a bank loan rather than a loan from her parents", "Did Gina get a bank loan?", "Yes"),
+    ("We booked Madeira rather than Lanzarote this winter", "Are we going to Madeira this winter?", "Yes"),
+    ("Instead of flying to Bergen, Sindre is taking the ferry", "Is Sindre going to Bergen?", "Yes"),
+    ("Dev and Arjun will fly via Dubai rather than direct from Heathrow", "Are Dev and Arjun flying direct?", "No"),
+    ("The user will keep 40 hens instead of growing to 60", "Am I still growing the flock to 60 hens?", "No"),
+])
+def test_instead_of_turns_down_only_what_it_names(body, question, said):
+    assert yes_or_no(body, True, _words(question)) == said
+
+
+@pytest.mark.parametrize("body,noun,names", [
+    ("We walk her in Barna Woods, a great spot for dogs", "dog", []),  # a spot, not a dog
+    ("Luckily Rhodri at Kelvin Vets saw Ziggy the same day", "vet", ["Rhodri"]),
+])
+def test_no_appositive_across_a_preposition_nor_an_adverb_as_a_first_name(body, noun, names):
+    assert appositive_names(body, noun) == names
+
+
+def test_a_unit_in_short_is_the_unit_asked_in_full():
+    from kbsearch.answer.counted import same_unit
+    from kbsearch.answer.short_count import count_of
+
+    assert counts("I picked 3 kg in eight minutes", "kilograms") is None
+    assert same_unit("kg", "How many kilograms of strawberries?") and same_unit("ml", "How many millilitres?")
+    assert count_of("I picked 3 kg of strawberries in 8 minutes", "How many kilograms of strawberries did I pick?") == "3 kg"
+    assert count_of("I get 25 days of annual leave.", "How many days a year do I get off?") == "25 days"
+
+
+def test_three_months_ago_today_in_a_leap_year():
+    assert [t.resolved for t in mentions("Three months ago today I opened the shop.", date(2024, 5, 31))] == ["29 February 2024"]
+
+
+def test_a_decision_answers_a_yes_or_no_only_when_it_turns_something_down(tmp_path):
+    chats = [_chat("2025-03-01", "Dad's 70th", [("user", "Dad's 70th is in May. Any ideas?"), ("assistant", "A dinner out?")],
+                   "The user plans Dad's 70th", decisions=[{"decision": "Book a vegetarian menu at the Green Room",
+                                                            "rationale": "Dad and Mum are vegetarian"}]),
+             _chat("2025-04-01", "The extension", [("user", "The council said no."), ("assistant", "You can resubmit.")],
+                   "The council refused the extension",
+                   decisions=[{"decision": "Resubmit the plans rather than an appeal", "rationale": "Quicker"}])]
+    s = chats_archive(tmp_path, "dcsn", chats, "claude")
+    assert _answer(s, "Did we appeal the extension refusal?").short.startswith("No")
+    a = _answer(s, "Am I vegetarian?")
+    assert not (a.short.startswith("Yes") and a.confidence == "high")

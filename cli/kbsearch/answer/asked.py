@@ -318,6 +318,8 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
+# "What did you suggest first to bring down …?": the first item of the list the assistant gave
+_ADVISED_FIRST = lazy(r"\b(?:suggest|recommend|advise|propose|tell me to do)(?:ed)? (first|last)\b", re.I)
 _ORDINAL = lazy(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
                 # "the third neighbourhood you recommended", "the 2nd book on your list": an
                 # item of the list the assistant gave
@@ -347,7 +349,8 @@ NOW = lazy(r"\b(?:now|currently|still|these days|nowadays|at the moment|any more
 BEFORE = lazy(r"\b(?:before|previously|used to|at first|originally)\b", re.I)  # "What was Jens's job before?"
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
-           "school": frozenset(tokens("attend attends go goes"))}
+           "school": frozenset(tokens("attend attends go goes")),
+           "job": frozenset(tokens("hold holds held"))}  # ("What jobs has Noor held?")
 
 
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several
@@ -466,7 +469,7 @@ class Asked:
             kind = "what" if kind == "who" else kind
         days = {t.resolved for t in dated}
         ordinal, listed, purpose = 0, "", frozenset()
-        m = _ORDINAL.search(question)
+        m = _ORDINAL.search(question) or _ADVISED_FIRST.search(question)
         if m:
             word = m.group(1).casefold()
             ordinal = ORDINALS[word] if word in ORDINALS else int(word[:-2])
@@ -475,7 +478,7 @@ class Asked:
                             question[m.end():], re.I)
             if noun and not re.match(r"(?:step|stage|item|point|tip|phase|rule|one|thing)s?\b", noun.group(1).split()[-1], re.I):
                 listed = noun.group(1).split()[-1].casefold()
-            purpose = frozenset(tokens(aim.group(1))) if (aim := re.search(r"\bfor (.+)", question[m.end():], re.I)) else purpose
+            purpose = frozenset(tokens(aim.group(1))) if (aim := re.search(r"\b(?:for|to) (.+)", question[m.end():], re.I)) else purpose
         thing = _thing(question, kind)
         if thing is not None and thing.name in _FRAMED:  # "What car do I drive?": a car is driven, said or not
             skip |= {t for t in tokens(question) if t in _FRAMED[thing.name]}
@@ -546,7 +549,7 @@ TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<past>did)) (?-i:[A-Z][\w'’-]+)"
                    r"(?:['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)? do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
-JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:job|occupation|profession)\b(?! (?:interview|offer|search|hunt))", re.I)
+JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")

@@ -169,7 +169,8 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     # (not an item of a list, "the CLI, the MCP server and …", nor a noun of another:
     # "Dave, the shop owner", "Sarah, the cat sitter")
     for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+)(?:\*\*|__)?,\s+"
-                         rf"(?:a|an|the|my|our|his|her|their{'|your' if yours else ''})\s+(?:[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
+                         rf"(?:a|an|the|my|our|his|her|their{'|your' if yours else ''})\s+"
+                         rf"(?:(?!(?:for|of|with|to|in|on|at|from|by|about)\b)[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
                          rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"
                          rf"[a-z])(?![\w-])"), body):
         words = m.group(1).split()
@@ -188,7 +189,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
                          rf"(?i:{stems})s?\b(\s+(?:says|said|told|thinks|thought|reckons|recommended|suggested|wants"
                          rf"|diagnosed|signed))?", body):
         words = m.group(1).split()  # (a first and last name: "Huw Morgan at Tywi Vets")
-        if len(words) > 1 and (words[0] in NOT_NAMES or words[0].casefold() in STOPWORDS):
+        if len(words) > 1 and (words[0] in NOT_NAMES or words[0].casefold() in STOPWORDS | _SENTENCE_ADVERBS):
             words = words[1:]
         start = m.end(1) - len(" ".join(words))
         first = not body[:start].strip() or body[:start].rstrip()[-1] in ".!?:;"
@@ -198,6 +199,9 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     return out
 
 
+# "Luckily Rhodri at Kelvin Vets": no first name
+_SENTENCE_ADVERBS = frozenset("""luckily finally thankfully eventually apparently hopefully unfortunately fortunately
+sadly obviously suddenly recently honestly actually basically anyway yesterday today tomorrow""".split())
 # … a name after "the" is one only where it ends a phrase: "the Quizzly Bears, won"
 _THE_NAME_ENDS = lazy(r"\s*(?:[,.;:!?)]|$|\s(?:and|who|which|won|came|played|is|are|was|were)\b)")
 

@@ -50,7 +50,7 @@ from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_naming
-from .short_yesno import plainly_mine
+from .short_yesno import DECIDED_AGAINST, plainly_mine
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
@@ -247,7 +247,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
     elif present:
-        kept = latest_count_first(kept)
+        kept = latest_count_first(kept, asked.counted)
     elif asked.job and not asked.days and (BEFORE.search(question) or not asked.tense):
         kept = job_first(kept, question)
     elif asked.kind == "yesno" and asked.tense == "past":
@@ -513,17 +513,17 @@ def _event_words(concepts: list[Concept], weights: list[float], asked: Asked) ->
 
 
 def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) -> bool:
-    """Whether a sentence may be `high` evidence for whom the question asks about: for a
-    person of the archive it must be plainly about them ("Caroline has been creating art
-    since 17" is no answer about Melanie); for the user, a condensed note of their own chat
-    is theirs, a raw turn only when it is plainly about them."""
+    """Whether a sentence may be `high` evidence for whom the question asks about: for a person of the
+    archive it must be plainly about them ("Caroline has been creating art since 17" is no answer about
+    Melanie); for the user, a condensed note of their own chat is theirs, a raw turn only when plainly so."""
     if subject.names & subject.speakers:
         return p.about == RIGHT
     if yesno and subject.first_person:
         # "Am I vegetarian?" is not answered by a note that strict vegetarians need another
-        # cheese: a yes or a no is about someone only when the sentence is (or a decision of the
-        # user's, or a note of theirs that names what the question names: "The user passed her prescribing OSCE")
-        return p.about == RIGHT or p.about != WRONG and (p.kind == "decisions" or p.kind != "raw" and users_note_naming(p.text, subject.names))
+        # cheese: a yes or a no is about someone only when the sentence is (or a decision of the user's against
+        # something, or a note of theirs that names what the question names: "The user passed her prescribing OSCE")
+        return p.about == RIGHT or p.about != WRONG and (p.kind == "decisions" and bool(DECIDED_AGAINST.search(p.text))
+                                                         or p.kind != "raw" and users_note_naming(p.text, subject.names))
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
     return True

@@ -78,14 +78,28 @@ def counts(text: str, noun: str) -> bool | None:
     after = [[stem(w) for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 60])[:3]] for m in found]
     if any(key in ws for ws in after):
         return True
-    # ("Colostrum 50 ml/kg within two hours" counts no ewes)
-    return False if all(ws and (ws[0] in _TIME_STEMS or ws[0] in _MEASURE_STEMS) for ws in after) else None
+    # ("Colostrum 50 ml/kg within two hours" counts no ewes; "3 kg" does count kilograms)
+    return False if all(ws and (ws[0] in _TIME_STEMS or ws[0] in _MEASURE_STEMS and not same_unit(ws[0], noun))
+                        for ws in after) else None
 
 
 _TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
 
 
 _MEASURE_STEMS = frozenset("ml l litr liter mg g gram kg kilo lb km m cm mm metr meter mile".split())
+# A unit as written short and in full: "3 kg" is a number of kilograms
+_UNIT_NAMES = {"ml": "millilitre milliliter", "l": "litre liter", "litr": "litre", "liter": "liter", "mg": "milligram",
+               "g": "gram", "kg": "kilogram kilo", "kilo": "kilogram kilo", "lb": "pound", "km": "kilometre kilometer",
+               "m": "metre meter", "cm": "centimetre centimeter", "mm": "millimetre millimeter", "metr": "metre",
+               "meter": "meter", "mile": "mile"}
+
+
+def same_unit(unit: str, words: str) -> bool:
+    """Whether `words` (a question, a counted noun) say the measure `unit` is in, short or in
+    full ("kg" for "How many kilograms …", "days" for "How many days a year …")."""
+    unit = stem(unit.casefold())
+    said = {stem(w) for w in re.findall(r"[a-z]+", words.casefold())}
+    return unit in said or any(stem(n) in said or stem(n + "s") in said for n in _UNIT_NAMES.get(unit, "").split())
 
 
 def counted_things(text: str) -> frozenset[str]:

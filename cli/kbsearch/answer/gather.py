@@ -16,6 +16,7 @@ from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, LIGHT, Asked
 from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
+from .jobs import job_of
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
@@ -355,6 +356,9 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             return names
         if p.answers:  # "What are you growing?" — "Tomatoes, basil and peppers in mine."
             return reply_items(speaker_of(p)[1], True)
+        if asked.job and asked.names:  # "What jobs has Wanjiru had?": those said of her, not "coach Otieno"
+            got = job_of(speaker_of(p)[1], asked.names, speaker_of(p)[0], asked.relative)
+            return [got] if got else []
         if asked.thing is not None and asked.thing.members and not asked.naming:  # only things of the asked kind
             body = speaker_of(p)[1]
             if asked.names:  # "Kevin and his mom cooked lasagna. Paola made macarons.": Paola's only

@@ -61,6 +61,12 @@ _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+
                 r"(?:\s+[\w'’-]+){0,2}?\s+(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
                 r"(?:school|college|university|academy|nursery|sixth form))\b")
 
+# "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
+_TEACHES_RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
+                     r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
+                     r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
+                     r"|guesthouse|store|bookshop|nursery))\b")
+
 
 _NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
 _SINCE_THEN = lazy(r"\b(?:now|later|then|but|until|before|retrained|became|moved)\b", re.I)
@@ -91,7 +97,7 @@ def _job(m: re.Match) -> str:
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
-             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b"
+             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s", re.I)
 
 
@@ -128,8 +134,13 @@ def _someone(m: re.Match, body: str) -> bool:
     checklist", nor of someone greeted ("Morning Lisa, the plumber's here")."""
     who = m.groupdict().get("who")
     first = _first(who) if who else ""
+    if _LIKE.search(body, max(0, m.start() - 12), m.start()):
+        return False  # "looked at me like I was a smuggler": a likeness, no job
     return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES \
         and not _GREETING.search(body[:m.start()])
+
+
+_LIKE = lazy(r"\b(?:like|as if|as though)\s+$", re.I)
 
 
 def _first(who: str) -> str:
@@ -178,7 +189,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
-    for m in _TEACHES.finditer(body):
+    for m in (*_TEACHES.finditer(body), *_TEACHES_RUNS.finditer(body)):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..text import STOPWORDS, tokens, word_root
+from ..text import STOPWORDS, stem, tokens, word_root
 from .asked import BEFORE, LIGHT, Asked, tense_in
 from .clauses import relation_of
 from .counted import counted_things
@@ -320,13 +320,14 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
 _REFUSED = lazy(r"\b(?:not|no|never|turned down|rejected|refused|declined|dropped|stopped|lost)\b", re.I)
 
 
-def latest_count_first(kept: list[Passage]) -> list[Passage]:
+def latest_count_first(kept: list[Passage], noun: str = "") -> list[Passage]:
     """For a count asked in the present ("How many pubs sell Crooked Ladder?"), the sentence
     of the latest chat among those counting the same thing as the best and scoring
     COUNT_SHARE of it, first: "now sold in nine pubs" of May over "Crooked Ladder cider is now
     sold in three pubs" of the April before, which says more of the question."""
     best = kept[0]
-    counted = counted_things(best.text)
+    # (… the asked noun, where the question says one: not "Oli" of "Dotty died at eight; Oli buried her")
+    counted = {stem(noun)} if noun and stem(noun) in counted_things(best.text) else counted_things(best.text)
     near = [p for p in kept if p.score >= best.score * COUNT_SHARE and p.fits >= best.fits and p.about >= best.about
             and p.matched >= best.matched - 1 and counted & counted_things(p.text) and not _REFUSED.search(p.text)]
     latest = max(near, key=lambda p: p.said_on, default=best)

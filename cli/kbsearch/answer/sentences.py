@@ -18,7 +18,8 @@ from .asked import CAME_COUNT, LIGHT, PEOPLE_COUNT, TROUBLE, WEAK, Asked, holds,
 from .naming import NAMING, names_before, names_ending_in
 from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_assistant, is_boilerplate, speaker_keys
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
-from .value_words import identifiers, money_with, paid_for_another
+from .value_words import MONEY, identifiers, paid_for_another, said_with
+from .counted import NUMBER
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import is_member_in, kind_named
 from .clauses import appositive_names
@@ -386,8 +387,9 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             # "How much did Callum pay for Marigold?": not surely "paid £1,050 for a year's canal licence"
             # (nor surely not: "£420 for pads and rotors" is the quote for the brakes)
             surely = min(surely, WEAK)
-        if asked.money and surely and ";" in body and not money_with(
-                body, lambda part: sum(1 for i in heavy if concepts[i].strength(set(tokens(part)), p.kind, set()))):
+        if asked.kind == "count" and surely and ";" in body and not said_with(
+                body, lambda part: sum(1 for i in heavy if concepts[i].strength(set(tokens(part)), p.kind, set())),
+                MONEY if asked.money else NUMBER):
             surely = 0.0  # "£85,000 plus £6,500 fees; a bat survey is needed": no cost of the survey
         if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
             surely = 0.0  # "the 410k-token upload" is no number of people

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
-from .counted import counted_word
+from .counted import counted_word, same_unit
 from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
                           UNIT,
                           asks_money)
@@ -65,6 +65,7 @@ _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|fin
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
+_MEASURED_AFTER = lazy(r"\s*(minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?)\b", re.I)
 _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
@@ -156,6 +157,8 @@ def count_of(body: str, question: str, bare: bool = False,
         # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
         numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
                      or bool(_PART_OF.search(body[:m.start()])))
+        # (… and one that measures time or a quantity counts no rabbits: "two weeks ago", "50 ml")
+        numbers = [m for m in numbers if not (unit := _MEASURED_AFTER.match(body, m.end())) or same_unit(unit.group(1), question)]
     if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):
         numbers = [m for m in numbers if re.match(UNIT, body[m.end():], re.I) or m.group(1).strip().endswith("%")]
     if _PERCENT_ASKED.search(question):  # "What percentage do I put into my pension?": "7%", not "£58,000"
@@ -182,7 +185,7 @@ def count_of(body: str, question: str, bare: bool = False,
         rest = body[m.end():]
         if re.match(r"(?:st|nd|rd|th)\b|:\d\d", rest, re.I) or re.search(r"\d:$", body[:m.start(1)]):
             continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
-        if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way)\b", rest, re.I):
+        if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way|called|named)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
         often = re.match(r"\s*(?:times\s+)?(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b",
                          rest, re.I)

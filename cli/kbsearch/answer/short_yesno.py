@@ -76,7 +76,25 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
 
 # "the flock will stay at 400 ewes instead of growing to 450", "a revised plan rather than an
 # appeal": no of what follows
+# A decision that turns something down: what was decided against is surely not done
+DECIDED_AGAINST = lazy(r"\b(?:not|no|never|rather than|instead of|against|won't|don't|drop(?:ped)?|cancel(?:led)?|scrap(?:ped)?)\b", re.I)
 _INSTEAD = lazy(r"\b(?:instead of|rather than)\b", re.I)
+def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether what "instead of" / "rather than" turns down is what the question asks: its
+    head word is one of the question's, and more of them are said of it (the three words
+    after) than of the option taken (the two before), counting only the words one side has
+    ("a revised plan rather than an appeal" for "Did we appeal?", "keep 40 hens instead of
+    growing to 60" for "Am I still growing the flock to 60?"; not "a bank loan rather than a
+    loan from her parents" for "Did Gina get a bank loan?", nor "Madeira rather than
+    Lanzarote", nor "instead of flying to Bergen" for "Is he going to Bergen?")."""
+    after = [w.strip(",.;:!?").casefold() for w in held[m.end():].split()
+             if w.casefold() not in ("a", "an", "the", "my", "our", "his", "her", "their")][:3]
+    before = [w.strip(",.;:!?").casefold() for w in held[:m.start()].split()][-2:]
+    rejected = {w for w in after if is_question_word(w)} - set(before)
+    taken = {w for w in before if is_question_word(w)} - set(after)
+    return bool(after) and is_question_word(after[0]) and len(rejected) > len(taken)
+
+
 # "passed at the second attempt" is no pass at the first
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
 
@@ -106,7 +124,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
                for m in _CALLED_OFF.finditer(held)) \
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
-        or any(held_words(" ".join(held[m.end():].split()[:3]), is_question_word) for m in _INSTEAD.finditer(held)) \
+        or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -190,10 +190,16 @@ def identifiers(body: str, noun: str) -> list[str]:
     return [m.group(0) for m in IDENTIFIER.finditer(body)] + after
 
 
-def money_with(body: str, held: Callable[[str], int]) -> bool:
-    """Whether a part of a note (split at ";") holding the most of the question's main words
-    (`held` counts them in a part) says an amount of money: "£85,000 plus £6,500 fees; a bat
-    survey is needed" gives no cost of the survey."""
+def said_with(body: str, held: Callable[[str], int], value: re.Pattern) -> bool:
+    """Whether a note (split at ";") says a `value` (an amount of money, a number) with the
+    question's main words (`held` counts them in a part): in the part holding the most of them,
+    or in one holding some, or one that says it of them ("the electrician quoted £980 for it",
+    a bare "£3,200", one opening with it). Not "£85,000 plus £6,500 fees; a bat survey is needed" for the survey, nor
+    "Nacho has worked for five years …; Noor has a rabbit" for Noor's rabbits."""
     parts = [(held(part), part) for part in body.split(";")]
     most = max(n for n, _ in parts)
-    return any(MONEY.search(part) for n, part in parts if n == most)
+    return any(value.search(part) and (n == most or n or len(part.split()) <= 4 or _OF_IT.search(part)
+                                       or value.match(part.lstrip())) for n, part in parts)  # ("…; £70, reduced to £35 …")
+
+
+_OF_IT = lazy(r"\b(?:it|them|this|that|these|those)\b", re.I)

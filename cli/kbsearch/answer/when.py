@@ -150,7 +150,7 @@ _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want
 _PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
 # More pasts ("The choir sang at a street party on Thursday"), where nothing in the sentence
 # is now or to come ("I bought tickets for the gig on Friday, can't wait!", "she's visiting on Sunday")
-_IRREGULAR_PAST = lazy(r"\b(sang|gave|ran|won|lost|met|bought|left|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"
+_IRREGULAR_PAST = lazy(r"\b(died|sang|gave|ran|won|lost|met|bought|left|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"
                        r"|sold|brought|caught|taught|felt|kept|slept|heard|held|paid|rode|threw|wore|woke|sat|stood|grew"
                        r"|shot|led|built|dug|fed|hung|shook|spoke|stole)\b", re.I)
 _NOW_OR_TO_COME = lazy(r"\b(?:is|are|am)\b|['’](?:s|re)\s+\w+ing\b|can['’]?t wait|\bneed to\b|\bwill\b|['’]ll\b"
@@ -308,7 +308,7 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
             return ""
         if unit in ("month", "year"):
             y, mo = _shift_months(said, -n * (12 if unit == "year" else 1))
-            return long_date(date(y, mo, min(said.day, 28 if mo == 2 else 30 if mo in (4, 6, 9, 11) else 31)))
+            return long_date(date(y, mo, min(said.day, calendar.monthrange(y, mo)[1])))
         return long_date(said - timedelta(days=n * (7 if unit == "week" else 1)))
     if kind in ("ago", "in_n", "for_n"):
         n = _number(g[0])

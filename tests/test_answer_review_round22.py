@@ -280,3 +280,10 @@ def test_a_decision_answers_a_yes_or_no_only_when_it_turns_something_down(tmp_pa
     assert _answer(s, "Did we appeal the extension refusal?").short.startswith("No")
     a = _answer(s, "Am I vegetarian?")
     assert not (a.short.startswith("Yes") and a.confidence == "high")
+
+
+@pytest.mark.parametrize("question,job", [("What does my husband do?", True), ("What does my wife do now?", True),
+                                          ("What did my dad do before he retired?", True), ("What does my dog do?", False)])
+def test_what_a_relative_does_asks_their_job(question, job):
+    assert Asked.of(question).job is job
+

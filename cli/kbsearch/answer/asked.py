@@ -318,8 +318,7 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
-# "What did you suggest first to bring down …?": the first item of the list the assistant gave
-_ADVISED_FIRST = lazy(r"\b(?:suggest|recommend|advise|propose|tell me to do)(?:ed)? (first|last)\b", re.I)
+_ADVISED_FIRST = lazy(r"\b(?:suggest|recommend|advise|propose|tell me to do)(?:ed)? (first|last)\b", re.I)  # "… suggest first to …?"
 _ORDINAL = lazy(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
                 # "the third neighbourhood you recommended", "the 2nd book on your list": an
                 # item of the list the assistant gave
@@ -546,8 +545,10 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                      re.I)
-FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<past>did)) (?-i:[A-Z][\w'’-]+)"
-                   r"(?:['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)? do(?(past) before (?:he|she|they) retired"
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
+                   r"(?:['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
+                   r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
+                   r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that

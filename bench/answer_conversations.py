@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -72,6 +72,9 @@ import test_answer_conversation_cove as G50  # noqa: E402
 import test_answer_conversation_marsh as G51  # noqa: E402
 import test_answer_conversation_assistant19 as C19  # noqa: E402
 import test_answer_conversation_brook as G53  # noqa: E402
+import test_answer_conversation_shoal as G54  # noqa: E402
+import test_answer_conversation_assistant20 as C20  # noqa: E402
+import test_answer_conversation_spinney as G56  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -295,6 +298,9 @@ QUESTIONS = {
     "marsh": G51.QUESTIONS_51,
     "assistant 19": C19.QUESTIONS_52,
     "brook": G53.QUESTIONS_53,
+    "shoal": G54.QUESTIONS_54,
+    "assistant 20": C20.QUESTIONS_55,
+    "spinney": G56.QUESTIONS_56,
 }
 
 
@@ -362,6 +368,9 @@ def main() -> int:
         "marsh": T.noted_sessions(place("mh"), "mrsh", G51.SESSIONS_51),
         "assistant 19": C19.assistant_chats_19_at(place("a19")),
         "brook": T.noted_sessions(place("bk"), "brok", G53.SESSIONS_53),
+        "shoal": T.noted_sessions(place("sh"), "shol", G54.SESSIONS_54),
+        "assistant 20": C20.assistant_chats_20_at(place("a20")),
+        "spinney": T.noted_sessions(place("sp"), "spny", G56.SESSIONS_56),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

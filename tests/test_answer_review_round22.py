@@ -287,3 +287,54 @@ def test_a_decision_answers_a_yes_or_no_only_when_it_turns_something_down(tmp_pa
 def test_what_a_relative_does_asks_their_job(question, job):
     assert Asked.of(question).job is job
 
+
+
+def test_a_plural_relative_after_a_name_is_a_list_not_who_they_are():
+    from kbsearch.answer.clauses import relation_of
+
+    body = "Rafael played his first concert, with Marta, his parents and Inês with the twins in the audience"
+    assert relation_of(body, "Marta") == ""
+    assert relation_of("Jonas, my boyfriend, came too", "Jonas", "Felix") == "Felix's boyfriend"
+
+
+def test_where_a_thing_was_found_is_the_place_phrase_not_a_name_after_it(tmp_path):
+    sessions = [("2024-06-08", [("Rafael", "Two kittens under the lemon tree in my grandmother's garden! I kept them."),
+                                ("Tamsin", "Names?"), ("Rafael", "Sardinha and Bifana.")],
+                 ["Rafael found two abandoned kittens in his grandmother's garden and adopted them: Sardinha, a grey "
+                  "tabby, and Bifana, a ginger"])]
+    s = noted_sessions(tmp_path, "kitn", sessions)
+    assert _answer(s, "Where did Rafael find the kittens?").short == "his grandmother's garden"
+
+
+def test_a_place_word_naming_another_thing_is_no_place():
+    from kbsearch.answer.short_who_where import where_of
+
+    asked = Asked.of("Where does my brother live?")
+    body = "Sanjay can do the school run tomorrow, and my brother-in-law will check on the loft"
+    assert where_of(body, asked, _words("Where does my brother live?"), "Where does my brother live?") != "the school"
+
+
+@pytest.mark.parametrize("question,body", [
+    ("Who did Maya's sister marry?", "Maya will be maid of honour at her sister Adaeze's wedding in Manchester"),
+    ("What is Tamsin's mother's name?", "Tamsin's nan left hospital and is staying with Tamsin's mum in Helston"),
+])
+def test_no_answer_is_the_asked_relative_nor_a_place_after_a_preposition(tmp_path, question, body):
+    s = noted_sessions(tmp_path, "kinz", [("2024-04-22", [("Maya", "Big news from the family."), ("Tamsin", "Tell me!")],
+                                             [body])])
+    a = _answer(s, question)
+    assert a.short not in ("Adaeze's", "Adaeze", "Helston")
+
+
+def test_a_wedding_word_finds_a_fiance(tmp_path):
+    chats = [_chat("2025-09-02", "A maid of honour speech", [
+        ("user", "Ffion's wedding is a week on Saturday. Her fiancé Dewi is a sheep farmer from Llandeilo."),
+        ("assistant", "Here's a structure for the speech.")], "The user is writing a speech for their sister's wedding")]
+    s = chats_archive(tmp_path, "ffon", chats, "claude")
+    assert _answer(s, "Who is Ffion marrying?").short == "Dewi"
+    from pathlib import Path
+
+    from kbsearch.ranking.synonyms import load_synonyms
+
+    table = load_synonyms(Path(__file__).resolve().parent.parent / "synonyms.yaml")
+    assert "fiance" in {p.text for p in table.expand("marry")}
+    assert "infirmary" in {p.text for p in table.expand("hospital")}

@@ -73,7 +73,8 @@ PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|
                     r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
                     r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da)? [A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
-HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)", re.I)
+HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)"  # (not "in his grandmother's garden")
+            r"(?!\s+(?:back\s+|front\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r")\b)", re.I)
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
 REASON = lazy(r"\b(because|cause|since|so that|so i|so we|(?<=, )so (?:the|it|he|she|they|my|our|his|her|their)|due to"
                r"|thanks to|in order to|the reason"
@@ -348,8 +349,7 @@ NOW = lazy(r"\b(?:now|currently|still|these days|nowadays|at the moment|any more
 BEFORE = lazy(r"\b(?:before|previously|used to|at first|originally)\b", re.I)  # "What was Jens's job before?"
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
 _FRAMED = {"car": frozenset(tokens("drive drives driving own owns have has")),
-           "school": frozenset(tokens("attend attends go goes")),
-           "job": frozenset(tokens("hold holds held"))}  # ("What jobs has Noor held?")
+           "school": frozenset(tokens("attend attends go goes")), "job": frozenset(tokens("hold holds held"))}
 
 
 _MASS = frozenset({"food"})  # a kind word with no plural: singular, yet asking after several

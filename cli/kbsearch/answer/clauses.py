@@ -245,6 +245,8 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
         theirs = re.search(rf"\b(?:the user|I)\s+and\s+(?:(?:my|his|her|their)\s+)?({_KIN})\s+{n}\b", body, re.I)
         return f"your {theirs.group(1).casefold()}" if theirs else _role_of(body, name, speaker)
     whose, relation = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    if not m.group(1) and relation.split()[-1].casefold() in _MANY_KIN:
+        return _role_of(body, name, speaker)  # "with Marta, his parents and Inês": a list, not who Marta is
     whose = whose.casefold()
     if whose in ("my", "our") and is_user(speaker):
         return f"your {relation}"  # the user's own words: "my partner Lena" is your partner
@@ -254,6 +256,8 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     return f"{owner}'s {relation}" if owner else f"{whose} {relation}"
 
 
+_MANY_KIN = frozenset("parents kids children friends sisters brothers cousins grandparents neighbours neighbors colleagues "
+                      "twins siblings grandchildren".split())
 # "What did Harold spend his voucher on?": the question ends on the preposition its verb takes
 _ENDS_ON = lazy(r"^\W*what (?:did|does|do|will|would|has|have|had|is|was|are|were) (?:[\w'’-]+ ){1,8}?"
                 r"(on|for|with|about|into|from|at|to|in)\W*$", re.I)

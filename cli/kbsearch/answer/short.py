@@ -239,8 +239,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
         got = got or who_of(speaker, body, asked, is_question_word, question)
         implied = frozenset().union(*(who_by(t) for t in tokens(question)))
-        if got and implied and {stem(w) for w in tokens(got)} <= implied:
-            got = ""  # "Who is Leo marrying?": "his partner" is what the question says, not who
+        if got and (implied and {stem(w) for w in tokens(got)} <= implied or set(tokens(got)) <= set(tokens(question))):
+            got = ""  # "Who is Leo marrying?": "his partner" is what the question says, not who ("her sister" of "Maya's sister")
         return clip_words(got), bool(got)
     if kind == "where":
         if asked.thing is not None:  # "Which countries …": the countries it names
@@ -385,8 +385,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if not names_asked:
             return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
-        found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names)
-                 if any(abs(body.find(n) - a) <= REACH for a in at)]  # "sister Hannah's 30th": Hannah
+        found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)
+                 and (body[:body.find(n)].split() or [""])[-1].casefold() not in PREPOSITIONS]  # "sister Hannah's 30th", not "mum in Helston"
         if found:
             return clip_words(", ".join(found[:6])), True
         if asked.naming and asked.naming != "name":

@@ -23,8 +23,11 @@ _PERSON_PHRASE = lazy(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]
                       + r"))\b", re.I)
 # "an emergency animal hospital": up to two words (no preposition or verb) before a place word
 _PLACE_PHRASE = lazy(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"
-                     r"|went|go|goes|got|came|is|was|are|were|the|a|an|my|our|his|her|their)\b|[a-z]+ed\b)[a-z]+\s+){0,2}?(?:"
-                     + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b", re.I)
+                     r"|went|go|goes|got|came|is|was|are|were|the|a|an|my|our|his|her|their)\b|[a-z]+ed\b)[a-z]+(?:['’]s)?\s+){0,2}?(?:"
+                     + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r"))\b"
+                     # (… not one naming another thing: "the school run", "the office party")
+                     r"(?!\s+(?:run|runs|trip|trips|holidays?|uniform|gates?|fees?|term|bus|report|play|photos?|dinner"
+                     r"|lunch|party|disco|concert|shoes|bag|friends|kids|mums|parents)\b)", re.I)
 
 
 _NO_ONE = frozenset("""nobody noone everyone everybody someone somebody anyone anybody everything something nothing
@@ -128,6 +131,9 @@ _NAMES_A_THING = lazy(r"\b(?:named|called|dubbed|christened)\s+(?:[\w'’-]+\s+)
 _NAME_ASKED = lazy(r"\bthe name\b|\bnamed? (?:the|his|her|their|my|our|its) \w+ (?-i:[A-Z])", re.I)
 
 
+_OWNS = lazy(r"['’]s$")
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     if doer := _doer(body, asked, question, is_question_word):
         return doer
@@ -160,6 +166,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # Orla", and one asked who is: "Who is Ana's flatmate?" of "a flatmate named Bea")
     found = [n for n in found if _WHO_IS.match(question) or not any(is_question_word(m.group(1)) and not _person_word(m.group(1)) for m in re.finditer(
         rf"\b([a-z]+)\s+(?:named|called|dubbed|christened)\s+{re.escape(n)}\b", body))]
+    # (nor the question's own relative: "Who did Maya's sister marry?" of "her sister Adaeze's wedding")
+    found = [n for n in found if _WHO_IS.match(question) or not any(
+        is_question_word(m.group(1)) and m.group(1).casefold() in PERSON_WORDS
+        for m in re.finditer(r"\b([a-z]+)\s+" + re.escape(_OWNS.sub("", n)) + r"\b", body))]
     # (nor a name of a dish or a drink: "İskender kebab", "Earl Grey tea")
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
@@ -307,7 +317,9 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     places = [m.group(1) for m in after]
     # A name of someone is no place: "Gina's son Sam helped her paint the bakery walls".
     people = related_names(body) if not places else set()
-    places = places or [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)]
+    named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)] if not places else []
+    # (a name said where a place goes first: not "Bifana" of "found two kittens in his grandmother's garden: … Bifana")
+    places = places or [n for n in named if _LOCATIVE.search(body[:body.find(n)])]
     if places:
         return nearest(body, places, is_question_word)
     homes = [m.group(1) for m in HOME.finditer(body)]  # "on a steel plate at my parents'"
@@ -316,7 +328,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     # … not the question's own place echoed ("the bakery" of "Where is Gina's bakery?")
     m = next((m for m in _PLACE_PHRASE.finditer(body) if not all(is_question_word(w) for w in m.group(1).split()[1:])),
              None)
-    return m.group(1) if m else ""
+    return m.group(1) if m else nearest(body, named, is_question_word) if named else ""
 
 
 def no_place(name: str, people: set[str]) -> bool:

@@ -338,3 +338,20 @@ def test_a_wedding_word_finds_a_fiance(tmp_path):
     table = load_synonyms(Path(__file__).resolve().parent.parent / "synonyms.yaml")
     assert "fiance" in {p.text for p in table.expand("marry")}
     assert "infirmary" in {p.text for p in table.expand("hospital")}
+
+
+def test_the_number_of_a_thing_is_its_identifier_not_a_count():
+    asked = Asked.of("What's the number of our allotment plot?")
+    assert asked.kind == "what" and asked.code == "plot"
+    assert Asked.of("What is the number of people in the choir?").kind == "count"
+
+
+def test_the_assistants_advice_is_no_yes_that_we_did_it(tmp_path):
+    chats = [_chat("2025-06-18", "Planning Kerala", [
+        ("user", "Rough plan: Kochi, Munnar, a houseboat in Alleppey, then a few days on the beach at Varkala. We go in July."),
+        ("assistant", "July is monsoon season on the Kerala coast, so expect heavy showers. Keep Varkala flexible if you can, "
+                      "in case the sea is too rough."),
+        ("user", "Monsoon, hmm. We can't change the dates because of school. We'll keep all four places for now.")],
+        "The user plans a family trip to Kerala in July: Kochi, Munnar, an Alleppey houseboat and Varkala")]
+    a = _answer(chats_archive(tmp_path, "krla", chats, "gemini"), "Did we go to Varkala?")
+    assert not (a.short == "Yes" and a.confidence == "high")

@@ -21,7 +21,7 @@ from .kinds import Thing, asked_thing
 from .asked_after import best_time_asked, relative_asked
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
-                          RATE_ASKED, WHAT_PAID, asks_money, paid_for)
+                          NUMBER_OF_THING, RATE_ASKED, WHAT_PAID, asks_money, paid_for)
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .several import wants_several
@@ -448,9 +448,9 @@ class Asked:
         if kind == "duration" and question_names(question):
             # "How long is my Lisbon trip?": "going to Lisbon … for 5 days" is the trip
             skip |= {w for w in tokens(question) if w in _STAYS}
-        coded = IDENTIFIER_ASKED.search(question)
-        if coded:  # "My flight is TP 1353" says no "number"
-            skip |= set(tokens(coded.group(2)))
+        coded = IDENTIFIER_ASKED.search(question) or NUMBER_OF_THING.search(question)
+        if coded:  # "My flight is TP 1353" says no "number"; "the number of our plot" is no count
+            skip, kind = skip | set(tokens(coded.group(2))), "what" if kind == "count" else kind
         people = HOW_MANY_PEOPLE.match(question)
         if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
             skip |= set(tokens(people.group(1)))

@@ -410,7 +410,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                      if p.fits and _plainly_about(p, subject, True) and not by_assistant(*speaker_of(p))
                      and plainly_mine(speaker_of(p)[1], subject.names, is_question_word)), None)
         found = gather(hers, [], asked, question, is_question_word, False)[0] if hers is not None else []
-        sure = Confidence("medium", "a sentence tells of it, but not of whom the question asks")
+        sure = Confidence("medium", sure.reason if sure.level == "medium" else "a sentence tells of it, but not of whom the question asks")
     if lead[0].about == WRONG:
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")
@@ -519,11 +519,11 @@ def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) ->
     if subject.names & subject.speakers:
         return p.about == RIGHT
     if yesno and subject.first_person:
-        # "Am I vegetarian?" is not answered by a note that strict vegetarians need another
-        # cheese: a yes or a no is about someone only when the sentence is (or a decision of the user's against
-        # something, or a note of theirs that names what the question names: "The user passed her prescribing OSCE")
-        return p.about == RIGHT or p.about != WRONG and (p.kind == "decisions" and bool(DECIDED_AGAINST.search(p.text))
-                                                         or p.kind != "raw" and users_note_naming(p.text, subject.names))
+        # "Am I vegetarian?" is not answered by a note that strict vegetarians need another cheese, nor "Did we go to
+        # Varkala?" by the assistant's "Keep Varkala flexible": a yes or a no is about someone only when the sentence is
+        # (or a decision of the user's against something, or a note of theirs that names what the question names)
+        return p.about == RIGHT and not (p.kind == "raw" and by_assistant(*speaker_of(p))) or p.about != WRONG and (
+            p.kind == "decisions" and bool(DECIDED_AGAINST.search(p.text)) or p.kind != "raw" and users_note_naming(p.text, subject.names))
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
     return True

@@ -142,6 +142,9 @@ IDENTIFIER_ASKED = lazy(r"\b(flight|phone|mobile|order|account|booking|reservati
                         r"|tracking|policy|room|gate|platform|serial|licen[cs]e|passport|membership|customer|ticket|invoice|case"
                         r"|model|route|bus|train|extension|sort|postcode|zip|door|entry)\s+(numbers?|no\.?|codes?"
                         r"|references?|ref|id)\b", re.I)
+# … or "the number of our allotment plot" (the noun first, then "number", as above)
+NUMBER_OF_THING = lazy(r"\b(?=numbers? of (?:my|our|your|his|her|their|the) (?:[a-z]+ )?(plot|flat|apartment|house|room|seat"
+                       r"|locker|pitch|stall|table|bed|bay|gate|platform|flight|bus|train|ward|cabin|badge|shirt)\b)(numbers?)")
 # … and how one is written: capitals and digits, or a long run of digits (not a year, a time, a price)
 IDENTIFIER = lazy(r"(?<![\w£$€.,:-])(?<!\d )(?:[A-Z]{1,4}[ -]?\d{1,6}[A-Z]?|(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])[A-Z\d]{5,}"
                   r"|\+?\d(?:[ -]?\d){4,})(?![\w£$€-]|[.,:]\d)")  # (five digits or more: not "20-27", a range)

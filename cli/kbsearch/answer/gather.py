@@ -357,7 +357,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         if p.answers:  # "What are you growing?" — "Tomatoes, basil and peppers in mine."
             return reply_items(speaker_of(p)[1], True)
         if asked.job and asked.names:  # "What jobs has Wanjiru had?": those said of her, not "coach Otieno"
-            got = job_of(speaker_of(p)[1], asked.names, speaker_of(p)[0], asked.relative)
+            speaker, body = speaker_of(p)
+            got = job_of(body, asked.names, speaker, asked.relative)
             return [got] if got else []
         if asked.thing is not None and asked.thing.members and not asked.naming:  # only things of the asked kind
             body = speaker_of(p)[1]

@@ -62,7 +62,7 @@ _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+
                 r"(?:school|college|university|academy|nursery|sixth form))\b")
 
 # "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
-_TEACHES_RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
+_RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
                      r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
                      r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
                      r"|guesthouse|store|bookshop|nursery))\b")
@@ -189,7 +189,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
-    for m in (*_TEACHES.finditer(body), *_TEACHES_RUNS.finditer(body)):
+    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body)):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")

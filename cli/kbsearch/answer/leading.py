@@ -12,6 +12,7 @@ from ..text import STOPWORDS, stem, tokens, word_root
 from .asked import BEFORE, LIGHT, Asked, tense_in
 from .clauses import relation_of
 from .counted import counted_things
+from .list_of import ITEM
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .over_time import PRESENT_PRICE, later_says
@@ -387,16 +388,15 @@ def own_words_first(kept: list[Passage], candidates: list[Passage], weights: lis
         return kept
     floor = best.score * STATING_SHARE
     # (a list item's words are its heading's: "1. Pen the affected ewes" under "## Twin lamb disease")
-    item = bool(_ITEM_OPENS.match(speaker_of(best)[1]))
+    item = bool(ITEM.match(speaker_of(best)[1]))
     better = next((p for p in candidates if p is not best and p.source_text == best.source_text
                    and p.score >= floor and p.fits >= best.fits and p.about != WRONG
-                   and (not item or _ITEM_OPENS.match(speaker_of(p)[1]))
+                   and (not item or ITEM.match(speaker_of(p)[1]))
                    and all(p.strengths[i] > TURN for i in (*borrowed, *own))
                    and all(p.strengths[i] for i, s in enumerate(best.strengths) if s)), None)
     return kept if better is None else [better] + [p for p in kept if p is not better]
 
 
-_ITEM_OPENS = lazy(r"\W*\d{1,2}[.)]\s")
 SUBJECT_SHARE = 0.5
 _OWNER = lazy(r"\s*([A-Z][\w-]+)['’]s\b")  # "Maya's skin prick test confirmed …": about Maya
 

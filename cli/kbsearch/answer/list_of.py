@@ -18,9 +18,7 @@ _HEADING = lazy(r"^#+\s*(.+)$|^(.+):\s*$", re.M)
 def lists(p: Passage, noun: str) -> bool:
     """Whether the list a passage is of says it lists `noun`s: in the words before its first
     item, the request before it, the procedure's name or the chat's title."""
-    whole = p.whole
-    first = ITEM.search(whole) if p.kind != "procedures" else None
-    intro = [whole[:first.start()] if first else whole.split(":")[0], p.before, p.chat.result.title]
+    intro = [_intro(p), p.before, p.chat.result.title]
     said = set(re.findall(r"[a-z]+", " ".join(intro).casefold()))  # (word forms: "booking" is no "book")
     return bool({noun, noun + "s", noun + "es", noun[:-1] + "ies" if noun.endswith("y") else noun} & said)
 
@@ -32,7 +30,12 @@ def for_purpose(p: Passage, body: str, purpose: frozenset[str]) -> bool:
     whole = p.whole
     at = whole.find(body[:40]) if p.kind != "procedures" else -1
     heads = list(_HEADING.finditer(whole, 0, at)) if at > 0 else []
-    first = ITEM.search(whole) if p.kind != "procedures" else None
-    intro = heads[-1].group(0) if heads else whole[:first.start()] if first else whole.split(":")[0]
+    intro = heads[-1].group(0) if heads else _intro(p)
     said = set(tokens(" ".join([intro, p.before, p.chat.result.title])))
     return len(purpose & said) >= max(1, len(purpose) - 1)
+
+
+def _intro(p: Passage) -> str:
+    """The words before a passage's list: before its first item, or a procedure's name."""
+    first = ITEM.search(p.whole) if p.kind != "procedures" else None
+    return p.whole[:first.start()] if first else p.whole.split(":")[0]

@@ -195,14 +195,15 @@ def identifiers(body: str, noun: str) -> list[str]:
 
 def said_with(body: str, held: Callable[[str], int], value: re.Pattern) -> bool:
     """Whether a note (split at ";") says a `value` (an amount of money, a number) with the
-    question's main words (`held` counts them in a part): in the part holding the most of them,
-    or in one holding some, or one that says it of them ("the electrician quoted £980 for it",
-    a bare "£3,200", one opening with it). Not "£85,000 plus £6,500 fees; a bat survey is needed" for the survey, nor
-    "Nacho has worked for five years …; Noor has a rabbit" for Noor's rabbits."""
+    question's main words (`held` counts them in a part): in a part holding some of them (any
+    part, when none does), or in one that says it of them ("the electrician quoted £980 for
+    it", a bare "£3,200", one opening with it: "…; £70, reduced to £35 …"). Not "£85,000 plus
+    £6,500 fees; a bat survey is needed" for the survey, nor "Nacho has worked for five years …;
+    Noor has a rabbit" for Noor's rabbits."""
     parts = [(held(part), part) for part in body.split(";")]
-    most = max(n for n, _ in parts)
-    return any(value.search(part) and (n == most or n or len(part.split()) <= 4 or _OF_IT.search(part)
-                                       or value.match(part.lstrip())) for n, part in parts)  # ("…; £70, reduced to £35 …")
+    none_held = not any(n for n, _ in parts)
+    return any(value.search(part) and (n or none_held or len(part.split()) <= 4 or _OF_IT.search(part)
+                                       or value.match(part.lstrip())) for n, part in parts)
 
 
 _OF_IT = lazy(r"\b(?:it|them|this|that|these|those)\b", re.I)

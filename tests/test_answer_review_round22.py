@@ -355,3 +355,10 @@ def test_the_assistants_advice_is_no_yes_that_we_did_it(tmp_path):
         "The user plans a family trip to Kerala in July: Kochi, Munnar, an Alleppey houseboat and Varkala")]
     a = _answer(chats_archive(tmp_path, "krla", chats, "gemini"), "Did we go to Varkala?")
     assert not (a.short == "Yes" and a.confidence == "high")
+
+
+def test_litres_and_metres_measure_as_their_stems_are_written():
+    # (the S-stemmer leaves "litres" as "litre": no "litr")
+    assert counts("We drank 2 litres of water", "glasses") is False
+    assert counts("a 40 metres fence", "posts") is False
+    assert counts("We drank 2 litres of water", "litres") is True

@@ -86,11 +86,11 @@ def counts(text: str, noun: str) -> bool | None:
 _TIME_STEMS = frozenset(stem(w) for w in "minute hour day night week month year".split())
 
 
-_MEASURE_STEMS = frozenset("ml l litr liter mg g gram kg kilo lb km m cm mm metr meter mile".split())
+_MEASURE_STEMS = frozenset("ml l litre liter mg g gram kg kilo lb km m cm mm metre meter mile".split())  # (as stem() leaves them)
 # A unit as written short and in full: "3 kg" is a number of kilograms
-_UNIT_NAMES = {"ml": "millilitre milliliter", "l": "litre liter", "litr": "litre", "liter": "liter", "mg": "milligram",
+_UNIT_NAMES = {"ml": "millilitre milliliter", "l": "litre liter", "litre": "litre", "liter": "liter", "mg": "milligram",
                "g": "gram", "kg": "kilogram kilo", "kilo": "kilogram kilo", "lb": "pound", "km": "kilometre kilometer",
-               "m": "metre meter", "cm": "centimetre centimeter", "mm": "millimetre millimeter", "metr": "metre",
+               "m": "metre meter", "cm": "centimetre centimeter", "mm": "millimetre millimeter", "metre": "metre",
                "meter": "meter", "mile": "mile"}
 
 

@@ -50,8 +50,9 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
     # Unique per builder (threads of one process too): each writes its own file.
     tmp = dest.with_name(f"{dest.name}.tmp-{os.getpid()}-{secrets.token_hex(4)}")
     tmp.unlink(missing_ok=True)
-    conn = sqlite3.connect(tmp)
+    conn = None  # (opened inside the try: a Ctrl-C right after the file is made still removes it)
     try:
+        conn = sqlite3.connect(tmp)
         conn.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + SCHEMA)
         chats = sorted(archive.chats.values(), key=lambda c: (c.date_start or date.min, c.chat_id))
         builder = Builder(conn, archive, 0, 0, on_progress, sum(len(c.chunks) for c in chats))
@@ -78,14 +79,15 @@ def build(archive: Archive, dest: Path, on_progress: Callable[[int, int], None] 
         meta = build_meta(archive, signature_ or signature(archive.index_dir, archive.root), builder)
         conn.executemany("INSERT INTO meta VALUES (?,?)", ((k, json.dumps(v)) for k, v in meta.items()))
         conn.commit()
-    except BaseException:
         conn.close()
+        _remove_journals(dest)
+        os.replace(tmp, dest)  # (… and so does one before it is renamed into place)
+    except BaseException:
+        if conn is not None:
+            conn.close()
         tmp.unlink(missing_ok=True)
         tmp.with_name(tmp.name + ".parts").unlink(missing_ok=True)
         raise
-    conn.close()
-    _remove_journals(dest)
-    os.replace(tmp, dest)
     return dest
 
 

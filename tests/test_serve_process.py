@@ -211,19 +211,19 @@ def _children(pid: int) -> list[int]:
 def test_workers_share_the_port_a_dead_one_is_replaced_and_all_stop_together(env, sig, said):
     with ServerProcess("--workers", "2", env=env) as server:
         server.wait_for(r"at http://127\.0\.0\.1:\d+/ by 2 worker processes ")
-        server.ready()
-        workers = _children(server.proc.pid)
-        assert len(workers) == 2
+        # No ready() first: each worker opens the index before it takes a request, so none
+        # answers 503 while its sibling answers 200 (requests wait in its queue meanwhile).
         with ThreadPoolExecutor(8) as pool:  # new connections each: the kernel spreads them
             statuses = list(pool.map(lambda i: server.get(f"/api/search?q=yaml&n={1 + i % 10}")[0], range(80)))
         assert statuses.count(200) == 80
+        workers = _children(server.proc.pid)
+        assert len(workers) == 2
         os.kill(workers[0], signal.SIGKILL)
         server.wait_for(rf"worker {workers[0]} ended \(signal SIGKILL\); starting another")
         deadline = time.monotonic() + 30
         while len(now := _children(server.proc.pid)) < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         assert len(now) == 2 and workers[1] in now
-        server.ready()
         assert [server.get("/api/search?q=mcp+timeout&n=3")[0] for _ in range(10)] == [200] * 10
         assert server.stop(sig) == 0
         assert lines_after_start(server.stderr())[-1] == f"kbsearch: stopped ({said})"
@@ -304,5 +304,4 @@ def test_the_readme_serve_examples_run(env):
         assert network.get("/api/stats")[0] == 401
     with ServerProcess(*serves[2].split()[2:], env=env) as workers:
         workers.wait_for(r"by 2 worker processes")
-        workers.ready()
         assert json.loads(workers.get("/api/search?q=mcp+timeout&n=3")[2])["results"][0]["chat_id"] == "9e4b1a7f"

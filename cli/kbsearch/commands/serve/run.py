@@ -21,7 +21,7 @@ from .live import ReadOnlyTools
 from .token import check_token, stored_token, token_path
 
 MAX_CONNECTIONS = 1000
-REPLACEMENT_READY_S = 60.0  # a worker started in place of a dead one serves once its index is open, or after this
+WORKER_READY_S = 60.0  # a worker of --workers serves once its index is open, or after this (a long first build)
 SIGNAL_NAMES = {signal.SIGINT: "Ctrl-C", signal.SIGTERM: "SIGTERM"}
 
 
@@ -144,13 +144,15 @@ def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, t
     elif how == "given":
         notify(f"a token is needed: open {base}?token=TOKEN with the --token given, or send Authorization: Bearer")
 
-    def run(listening: socket.socket, worker: bool, replacing: bool = False) -> str:
+    def run(listening: socket.socket, worker: bool) -> str:
         archive = ReadOnlyTools(index_dir, synonyms, notify)
-        if replacing:
-            # The index is there (the worker it replaces had it open): open it before taking
-            # requests, which meanwhile wait in the socket's queue rather than get 503.
+        if worker:
+            # Open the index before taking requests, which meanwhile wait in this worker's
+            # socket queue: the kernel spreads connections over the workers, so one still
+            # opening would answer 503 while its sibling answered 200 (a client that just
+            # had a result got "being built"). One process alone answers 503 at once instead.
             archive.start()
-            archive.wait_ready(REPLACEMENT_READY_S)
+            archive.wait_ready(WORKER_READY_S)
         app = build_app(archive, token, is_loopback(host), log_stream)
         # Past MAX_CONNECTIONS open at once, uvicorn answers 503 at once instead of queueing more.
         config = uvicorn.Config(app, log_config=None, log_level="warning", access_log=False, lifespan="on",
@@ -161,8 +163,8 @@ def serve(index_dir: Path | None, synonyms: Path | None, host: str, port: int, t
         server.run(sockets=[listening])
         return server.stopped_by
 
-    def worker(listening: socket.socket, replacing: bool) -> int:
-        run(listening, True, replacing)
+    def worker(listening: socket.socket) -> int:
+        run(listening, True)
         return 0
 
     try:

@@ -48,11 +48,11 @@ def reuse_port() -> bool:
     return sys.platform.startswith("linux") and hasattr(socket, "SO_REUSEPORT")
 
 
-def supervise(sockets: list[socket.socket], run_worker: Callable[[socket.socket, bool], int],
+def supervise(sockets: list[socket.socket], run_worker: Callable[[socket.socket], int],
               notify: Callable[[str], None]) -> tuple[int, str]:
-    """Fork one worker per socket (run_worker(sock, replacing) is its whole life, its
-    return value its exit status; `replacing`: it takes the place of one that died) and
-    wait for them all: (exit status, what stopped them)."""
+    """Fork one worker per socket (run_worker(sock) is its whole life, its return value its
+    exit status), start another in place of one that dies, and wait for them all: (exit
+    status, what stopped them)."""
     workers: dict[int, tuple[int, float]] = {}  # pid -> (slot, started)
     stopped_by = ""
     quick_deaths = 0
@@ -70,7 +70,7 @@ def supervise(sockets: list[socket.socket], run_worker: Callable[[socket.socket,
 
     parent = os.getpid()
 
-    def start(slot: int, replacing: bool = False) -> None:
+    def start(slot: int) -> None:
         pid = os.fork()
         if pid == 0:  # the worker: never returns into the parent's stack
             code = 1
@@ -81,7 +81,7 @@ def supervise(sockets: list[socket.socket], run_worker: Callable[[socket.socket,
                 for other in {id(s): s for s in sockets}.values():
                     if other is not sockets[slot]:
                         other.close()
-                code = run_worker(sockets[slot], replacing)
+                code = run_worker(sockets[slot])
             except BaseException as exc:  # one line, as the command line would say it
                 notify(f"a worker failed: {type(exc).__name__}: {' '.join(str(exc).split())[:300]}")
             finally:
@@ -114,7 +114,7 @@ def supervise(sockets: list[socket.socket], run_worker: Callable[[socket.socket,
                 stop(signal.SIGTERM, None)
                 continue
             notify(f"worker {pid} ended ({why}); starting another")
-            start(slot, replacing=True)
+            start(slot)
     finally:
         for sig, handler in before.items():
             signal.signal(sig, handler)

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "assistant 10", "assistant 12", "assistant 13", "assistant 16" and "assistant 17" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17" and "assistant 22" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -75,6 +75,10 @@ import test_answer_conversation_brook as G53  # noqa: E402
 import test_answer_conversation_shoal as G54  # noqa: E402
 import test_answer_conversation_assistant20 as C20  # noqa: E402
 import test_answer_conversation_spinney as G56  # noqa: E402
+import test_answer_conversation_dune as G57  # noqa: E402
+import test_answer_conversation_assistant21 as C21  # noqa: E402
+import test_answer_conversation_glen as G59  # noqa: E402
+import test_answer_conversation_assistant22 as C22  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -301,6 +305,10 @@ QUESTIONS = {
     "shoal": G54.QUESTIONS_54,
     "assistant 20": C20.QUESTIONS_55,
     "spinney": G56.QUESTIONS_56,
+    "dune": G57.QUESTIONS_57,
+    "assistant 21": C21.QUESTIONS_58,
+    "glen": G59.QUESTIONS_59,
+    "assistant 22": C22.QUESTIONS_60,
 }
 
 
@@ -371,6 +379,10 @@ def main() -> int:
         "shoal": T.noted_sessions(place("sh"), "shol", G54.SESSIONS_54),
         "assistant 20": C20.assistant_chats_20_at(place("a20")),
         "spinney": T.noted_sessions(place("sp"), "spny", G56.SESSIONS_56),
+        "dune": T.noted_sessions(place("du"), "dune", G57.SESSIONS_57),
+        "assistant 21": C21.assistant_chats_21_at(place("a21")),
+        "glen": T.noted_sessions(place("gl"), "glen", G59.SESSIONS_59),
+        "assistant 22": C22.assistant_chats_22_at(place("a22")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

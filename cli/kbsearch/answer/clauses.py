@@ -12,6 +12,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from ..text import stem as word_stem
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
+from .jobs import job_of
 from .kinds import PEOPLE_OF, kind_named
 from .subject import fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
@@ -203,7 +204,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
 _SENTENCE_ADVERBS = frozenset("""luckily finally thankfully eventually apparently hopefully unfortunately fortunately
 sadly obviously suddenly recently honestly actually basically anyway yesterday today tomorrow""".split())
 # … a name after "the" is one only where it ends a phrase: "the Quizzly Bears, won"
-_THE_NAME_ENDS = lazy(r"\s*(?:[,.;:!?)]|$|\s(?:and|who|which|won|came|played|is|are|was|were)\b)")
+_THE_NAME_ENDS = lazy(r"\s*(?:[,.;:!?)]|\s\(|$|\s(?:and|who|which|won|came|played|is|are|was|were)\b)")
 
 
 def _named_words(words: list[str]) -> list[str]:
@@ -254,6 +255,17 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
     if whose in ("his", "her") and not owner:
         owner = _opener(body, name)
     return f"{owner}'s {relation}" if owner else f"{whose} {relation}"
+
+
+def who_is_of(body: str, name: str, speaker: str = "") -> str:
+    """"Who is Aidan?": who he is to someone ("Eilidh's boyfriend"), else his job as the
+    sentence says it ("Eilidh met Aidan, a paramedic, …" → "a paramedic"); "" for neither."""
+    if got := relation_of(body, name, speaker):
+        return got
+    job = job_of(body, {fold_name(name)}, speaker)
+    if not job or re.match(r"(?:works?|runs?|owns?|teach|taught|lectures)\b", job):
+        return job  # ("works on an oil rig" says it whole)
+    return f"{'an' if job[0].casefold() in 'aeiou' else 'a'} {job}"
 
 
 _MANY_KIN = frozenset("parents kids children friends sisters brothers cousins grandparents neighbours neighbors colleagues "

@@ -34,7 +34,7 @@ from dataclasses import replace
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
-from ..text import stem, tokens
+from ..text import stem, tokens, word_root
 from ..wording import counted
 from .asked import BEFORE, FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
 from .evidence import (TURN, Chat, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
@@ -151,9 +151,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
 
     asked = Asked.of(question)
-    if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …"
-        asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming)
-                                                 for p in c.synonyms if p.text.isalpha() and not p.prefix))
+    if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
+        asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
+                                                 if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming)))
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
@@ -248,7 +248,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
     elif present:
         kept = latest_count_first(kept, asked.counted)
-    elif asked.job and not asked.days and (BEFORE.search(question) or not asked.tense):
+    elif (asked.job or asked.naming and not asked.several) and not asked.days and (BEFORE.search(question) or not asked.tense):
         kept = job_first(kept, question)
     elif asked.kind == "yesno" and asked.tense == "past":
         kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts)

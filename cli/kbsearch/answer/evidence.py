@@ -6,6 +6,7 @@ near-duplicates."""
 from __future__ import annotations
 
 import math
+import re
 import os
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
@@ -312,7 +313,7 @@ def _raw_passages(path: Path) -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
 
     def add(text: str, prefix: str = "", day: str = "") -> None:
-        out.extend(("raw", f"{prefix}: {w}" if prefix else w, day) for w in P.windows(text))
+        out.extend(("raw", f"{prefix}: {w}" if prefix else w, day) for w in P.windows(end_headings(text)))
 
     P.raw_turns(path, add)
     return out
@@ -379,6 +380,16 @@ def _pieces(path: str, raw: bool) -> list[tuple[str, str, frozenset[str], str]]:
         _, old = parsed_files.popitem(last=False)
         parsed_chars[0] -= sum(len(t) for _, t, _, _ in old)
     return out
+
+
+def end_headings(text: str) -> str:
+    """`text` with a stop after each markdown heading that has none ("## The boat"), so that
+    the heading is a sentence of its own once the text is on one line, not the start of the
+    next ("## The boat Climbing in and out of a tinnie …" read a boat called Climbing)."""
+    return _HEADING.sub(r"\1.", text) if "#" in text else text
+
+
+_HEADING = lazy(r"^([ \t]*#{1,6}[ \t]+[^\n]*[^\s.!?:;,])[ \t]*$", re.M)
 
 
 def score_passages(passages: list[Passage], concepts: list[Concept], light: frozenset[str] = frozenset(),

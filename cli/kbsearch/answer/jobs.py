@@ -34,9 +34,9 @@ power river""".split()) \
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
 _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
                       "total complete real proper massive".split())
-# the job, up to four words, none a verb ("Morning Lisa, the plumber | is coming at ten")
+# the job, up to six words (cut after its last job word), none a verb ("Morning Lisa, the plumber | is coming at ten")
 _W = r"(?!(?:is|was|are|were|has|have|had|will|would|can|could|does|did|do|and|but|or|to)\b)[\w'’&-]+"
-_WORDS = rf"(?:{_W}\s+){{0,3}}?{_W}"
+_WORDS = rf"(?:{_W}\s+){{0,5}}?{_W}"
 _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
@@ -66,6 +66,15 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
                      r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
                      r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
                      r"|guesthouse|store|bookshop|nursery))\b")
+
+# "Graeme, who works on an oil rig", "I work for the council": where they work, when no job is
+# named (not "works on his novel", "works at the weekend")
+_WORKS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>works?"
+              r"\s+(?:offshore\s+|nights\s+|part-time\s+|full-time\s+)?(?:(?:at|in|for)\s+"
+              r"(?!(?:an?\s+|the\s+)?(?:weekends?|moment|end|same|home|night|nights|evenings?|mornings?)\b)"
+              r"(?:an?\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?[\w'’-]+"
+              r"|on\s+(?:an?|the)\s+(?:[\w'’-]+\s+)?(?:rigs?|farms?|ships?|boats?|trawlers?|wards?|railways?|platforms?"
+              r"|building sites?|sites?)))(?=\s+(?:and|in|at|for|on|near|since|now|as|but|so)\b|\s*[,.;:!?)]|\s*$)")
 
 
 _NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
@@ -97,7 +106,8 @@ def _job(m: re.Match) -> str:
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
-             r"|\bt(?:eaches|aught)\b|\blectures\b|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
+             r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
+             r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s", re.I)
 
 
@@ -189,7 +199,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
-    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body)):
+    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body)):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")

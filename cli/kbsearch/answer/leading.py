@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ..text import STOPWORDS, stem, tokens, word_root
 from .asked import BEFORE, LIGHT, Asked, tense_in
-from .clauses import relation_of
+from .clauses import relation_of, who_is_of
 from .counted import counted_things
 from .list_of import ITEM
 from .evidence import TURN, Concept, Passage
@@ -340,7 +340,8 @@ def latest_count_first(kept: list[Passage], noun: str = "") -> list[Passage]:
 def job_first(kept: list[Passage], question: str) -> list[Passage]:
     """For a job asked of someone, the one they have now ("What does Mara do?": the latest job
     said), or the one they had first ("What was Jens's job before?"); as they are when the
-    best says no job of theirs."""
+    best says no job of theirs. So too for a name ("What's my book called?": the title it was
+    given last, not its working title)."""
     if not kept[0].fits:
         return kept
     return earliest_first(kept) if BEFORE.search(question) else latest_first(kept, now=False, question=question,
@@ -362,12 +363,16 @@ def earliest_first(kept: list[Passage]) -> list[Passage]:
 def related_first(kept: list[Passage], candidates: list[Passage], name: str, required: int) -> list[Passage]:
     """"Who is Alfie?": when the best sentence says no one Alfie is to anyone ("Alfie entered a
     giant sunflower …"), the best-scoring one that does ("Our grandson Alfie looked after the
-    allotment") goes first."""
-    if relation_of(speaker_of(kept[0])[1], name, speaker_of(kept[0])[0]):
-        return kept
-    better = max((p for p in candidates if p.matched >= required and p.about != WRONG
-                  and relation_of(speaker_of(p)[1], name, speaker_of(p)[0])), key=lambda p: p.score, default=None)
-    return kept if better is None else [better] + [p for p in kept if p is not better]
+    allotment") goes first; when none does, one that gives his job ("Eilidh met Aidan, a
+    paramedic, …")."""
+    for says in (relation_of, who_is_of):
+        if says(speaker_of(kept[0])[1], name, speaker_of(kept[0])[0]):
+            return kept
+        better = max((p for p in candidates if p.matched >= required and p.about != WRONG
+                      and says(speaker_of(p)[1], name, speaker_of(p)[0])), key=lambda p: p.score, default=None)
+        if better is not None:
+            return [better] + [p for p in kept if p is not better]
+    return kept
 
 
 def own_words_first(kept: list[Passage], candidates: list[Passage], weights: list[float],

@@ -11,7 +11,8 @@ from .lazy_pattern import lazy
 
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
 # "What nickname did Zoe give Keisha's bike?": the bike is what is named
-_NICKNAME = lazy(r"\bnickname (?:did|does|do|has|have) [\w'’ ]+? give "
+# … and "What did Nacho rename his boat?"
+_NICKNAME = lazy(r"\b(?:nickname (?:did|does|do|has|have) [\w'’ ]+? give|(?:did|does|do|has|have) [\w'’ ]+? rename) "
                  r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}((?-i:[a-z-]+))\W*$", re.I)
 NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
                 r"|\b(\w+)['’]s? names?\b", re.I)
@@ -40,8 +41,10 @@ def named_noun(question: str) -> str:
     return words[:cut][-1].casefold() if words[:cut] else "name"
 
 
-NAMING = lazy(r"\b(named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as|trade as"
-              r"|known as)\b", re.I)
+# A name given right before it is quoted: "retitled 'Oil on the Water'", "called 'Nell'"
+TITLED = lazy(r"\b(?:(?:re)?titled|called|named|title(?: is| was|['’]s)?(?: now)?)\W{0,3}$", re.I)
+NAMING = lazy(r"\b((?:re)?named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as|trade as"
+              r"|known as|(?:re)?titled|title is|title was|title['’]s|working title)\b", re.I)
 
 
 # A place or firm known by its own name, which need not say what it is: "What's my photography

@@ -34,8 +34,8 @@ from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
-                      related_names, relation_of, said_clause, trouble)
-from .naming import names_before, names_ending_in
+                      related_names, said_clause, trouble, who_is_of)
+from .naming import TITLED, names_before, names_ending_in
 from .jobs import job_of, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
                     held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
@@ -47,7 +47,7 @@ MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
 _NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
-              r"|(?:calls|call|nicknames?)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
+              r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
               r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
@@ -232,7 +232,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                               and (_NAMED.search(body) or names_before(body, asked.naming)
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
-        got = relation_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
+        got = who_is_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
         if who_is:  # … and never the name of someone else the sentence names ("… with Harold and Margaret")
             return clip_words(got), bool(got)
         whose = WHOSE.match(question)
@@ -335,7 +335,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # ("Lena is allergic to cashews" answers "What is Lena allergic to?" with "cashews").
     quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and held_words(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
-              and _by_question_words(body, x, is_question_word)]
+              and (_by_question_words(body, x, is_question_word) or asked.naming and TITLED.search(body, 0, body.find(x)))]
+    quoted = [x for x in quoted if TITLED.search(body, 0, body.find(x))] or quoted if asked.naming else quoted  # (not "was '…'")
     if not quoted and kind == "what" and asked.thing is not None:  # unquoted: "Have you read The Salt Path?"
         quoted = [x for x in unquoted_titles(body, asked.thing.name) if not all(map(is_question_word, x.split()))]
     if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
@@ -477,8 +478,7 @@ _WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = lazy(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
-_COMPLEMENT = lazy(
-    r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][a-z]+ is)\s+"
+_COMPLEMENT = lazy(r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][a-z]+ is)\s+"
     r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
     r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
     r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")

@@ -70,7 +70,7 @@ _PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
-_SOLD_ASKED = lazy(r"\b(?:sell|sold)\b", re.I)
+_SOLD_ASKED = lazy(r"\b(?:sell|sold|get for|got for)\b", re.I)  # ("How much did I get for the car?")
 _SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
 _ASKING = lazy(r"\b(?:listed|priced|asking|advertised|offered|quoted|bought|paid)\b(?:\s+(?:it|them|her|him))?\s*$", re.I)
 ASKING_REACH = 20  # characters before a "for" read for a price asked or paid
@@ -126,7 +126,8 @@ def count_of(body: str, question: str, bare: bool = False,
         if _SOLD_ASKED.search(question):  # "I bought it for £200 and sold it for £350": what it sold for …
             paid = [m.end() for m in _SOLD.finditer(body)] or [
                 m.end() for m in re.finditer(r"\bfor\b", body, re.I)  # … or "listed at £1,600, for £1,400"
-                if not _ASKING.search(body, max(0, m.start() - ASKING_REACH), m.start())]
+                if not _ASKING.search(body, max(0, m.start() - ASKING_REACH), m.start())] \
+                or [m.end() for m in BOUGHT.finditer(body)]  # … or what the buyer paid ("a nurse paid $12,800")
         elif PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
             paid = [m.end() for m in BOUGHT.finditer(body)]
         at += paid

@@ -288,11 +288,18 @@ _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|
            re.I)
 
 
+def _named_in_question(place: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the question names the place: all its words, or the two its name ends on
+    ("the Vera C. Rubin Observatory" of "Where did he work before the Rubin Observatory?")."""
+    words = place.split()
+    return all(is_question_word(w) for w in words) or len(words) > 2 and all(is_question_word(w) for w in words[-2:])
+
+
 def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
-             and not all(is_question_word(w) for w in m.group(1).split())]
+             and not _named_in_question(m.group(1), is_question_word)]
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \

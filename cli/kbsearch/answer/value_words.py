@@ -53,6 +53,7 @@ _MONEY_ASKED = lazy(
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
     r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
     r"|\bhow much\b.*\b(?:sell|sold)\b.*\bfor\W*$"  # "How much did I sell it for?" (not "How much stock did we sell?")
+    r"|^\W*how much (?:did|do|does|will|would|could|can|might) (?:[\w'-]+ ){1,3}get for\b"  # "… did I get for the car?"
     # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
     # Calpol did I give Leo?", "How much did I raise my contribution to?")
     r"|^\W*how much (?:did|do|does|have|has|had|will|would)\b.*\b(?:give|gave|given|donate|donated|lend|lent|owe|owed"

@@ -147,7 +147,8 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 _NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
-_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed)\b", re.I)
+_PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed"
+                  r"|(?<!\bbe )born)\b", re.I)  # ("Born on the 9th", not "due to be born on the 9th")
 # More pasts ("The choir sang at a street party on Thursday"), where nothing in the sentence
 # is now or to come ("I bought tickets for the gig on Friday, can't wait!", "she's visiting on Sunday")
 _IRREGULAR_PAST = lazy(r"\b(died|sang|gave|ran|won|lost|met|bought|left|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"

@@ -47,7 +47,7 @@ REACH = 40  # characters between a name or quote and a question word, at most, f
 QUOTED = lazy(r"[\"“]([^\"“”]{2,120})[\"”]")
 # … and in single quotes, as British English writes them ("a banner that said 'Run Keisha Run'"):
 # opened before a capital or a digit, not by a word's apostrophe ("Keisha's")
-_SINGLE_QUOTED = lazy(r"‘([^‘’\n]{2,120})’|(?<![\w'’])'(?=[A-Z0-9])([^'\n]{1,60}?[\w!?.])'(?![\w'])")
+_SINGLE_QUOTED = lazy(r"‘([^‘’\n]{2,120})’|(?<![\w'’])'(?=[A-Z0-9])([^'\n]{1,120}?[\w!?.])'(?![\w'])")
 
 
 def quotes(text: str) -> list[str]:

@@ -1,0 +1,150 @@
+"""The twenty-third round's rules (bench/README "Twenty-third round"): a job said in a longer
+phrase or as where someone works, who someone is by their job when no relation is said, a
+place named with an initial, a markdown heading as a sentence of its own, a name given in a
+quoted title or a renaming, and a sale's price."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from test_answer_conversation import chats_archive, noted_sessions
+
+from kbsearch.answer.asked import PLACE_AFTER, Asked
+from kbsearch.answer.clauses import appositive_names, who_is_of
+from kbsearch.answer.evidence import end_headings
+from kbsearch.answer.jobs import job_of
+from kbsearch.answer.naming import named_noun
+from kbsearch.answer.value_words import asks_money
+from kbsearch.answer.when import mentions
+from kbsearch.answer.words import quotes
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+@pytest.mark.parametrize("body,name,job", [
+    # a job phrase that runs on past four words ("… studying Humboldt penguins for …")
+    ("Omar's partner Leila is a marine biologist studying Humboldt penguins for the university", "leila",
+     "marine biologist"),
+    ("Dara's brother Cian, who works on an oil rig and lives in Aberdeen, lent her £500", "cian", "works on an oil rig"),
+    ("I work for the council.", "dev", "work for the council"),
+    ("Sam works at Tesco in Leeds.", "sam", "works at Tesco"),
+    ("Sam works at the weekend.", "sam", ""),
+    ("Sam works on his novel every night.", "sam", ""),
+])
+def test_a_job_in_a_longer_phrase_or_where_they_work(body, name, job):
+    assert job_of(body, {name}, "Dev") == job
+
+
+def test_who_someone_is_by_their_job_when_no_relation_is_said():
+    assert who_is_of("Ines met Tomas, a paramedic from Partick, at a ceilidh", "Tomas") == "a paramedic"
+    assert who_is_of("Ines met Tomas at a ceilidh; her boyfriend Tomas, a paramedic, came too", "Tomas") \
+        == "Ines's boyfriend"
+    assert who_is_of("Ines met Tomas at a ceilidh", "Tomas") == ""
+
+
+def test_a_place_named_with_an_initial_is_one_name():
+    found = [m.group(1) for m in PLACE_AFTER.finditer("He started at the Vera C. Rubin Observatory on Cerro Pachón")]
+    assert found == ["Vera C. Rubin Observatory"]
+
+
+def test_born_on_a_day_alone_is_the_one_before_it_was_said():
+    said = date(2024, 5, 25)
+    assert [t.resolved for t in mentions("Little Nico. Born on the 9th at 3am, 3.4 kilos.", said)] == ["9 May 2024"]
+    assert [t.resolved for t in mentions("She is due to be born on the 9th.", said)] == ["9 June 2024"]
+
+
+def test_what_one_got_for_a_thing_is_money():
+    assert asks_money("How much did I get for the old Corsa?")
+    assert not asks_money("How much sleep did I get last night?")
+
+
+def test_a_renaming_asks_the_things_name():
+    assert named_noun("What did Nacho rename his boat?") == "boat"
+    assert Asked.of("What did Nacho rename his boat?").naming == "boat"
+
+
+def test_a_name_set_off_before_a_bracket():
+    assert appositive_names("out on his dinghy, the Sally Anne (a 4 m Quintrex), from the beach", "dinghy") \
+        == ["Sally Anne"]
+
+
+def test_a_long_title_in_single_quotes_is_a_quote():
+    body = "He finished the book; retitled 'Salt and Iron: The Ironworks and Foundries of the Severn Gorge, 1709-1900' (was 'Furnace')"
+    assert quotes(body) == ["Salt and Iron: The Ironworks and Foundries of the Severn Gorge, 1709-1900", "Furnace"]
+
+
+SHED = [
+    ("2025-02-01", "A tinnie for the grandkids", [
+        ("user", "I've bought a second-hand tinnie for fishing with the grandkids. She's called Blue Heron, a 3.7 m Stacer."),
+        ("assistant", "Lovely! Here's what to check on an older tinnie.\n\n## The hull\nLook for cracks near the transom.\n\n"
+                      "## The motor\nStart it cold and let it idle for ten minutes.")],
+     {"summary": "The user bought a second-hand tinnie, Blue Heron, a 3.7 m Stacer, for fishing with his grandchildren; "
+                 "the assistant listed checks for the hull and the motor."}),
+    ("2025-03-10", "Writing the club history", [
+        ("user", "I've started writing the bowls club's history; working title 'Greens and Grudges'. About 10,000 words so far.")],
+     {"summary": "The user is writing the bowls club's history, working title 'Greens and Grudges', 10,000 words so far."}),
+    ("2025-08-02", "The book is done", [
+        ("user", "The history is finished at 48,000 words and I've changed the title: it's now 'A Century on the Green: "
+                 "Kingston Bowls Club, 1925-2025'.")],
+     {"summary": "The user finished the bowls club history at 48,000 words; retitled 'A Century on the Green: Kingston "
+                 "Bowls Club, 1925-2025' (was 'Greens and Grudges')."}),
+    ("2025-09-20", "Selling the old Corolla", [
+        ("user", "Sold the Corolla last Saturday: after two weeks of no-shows I dropped it to $9,900, and a student from "
+                 "Sandy Bay paid $9,500 cash.")],
+     {"summary": "The user sold his Corolla for $9,500 to a student from Sandy Bay after dropping the price to $9,900."}),
+]
+
+
+@pytest.fixture(scope="module")
+def shed(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("shed"), "shd3", SHED, "chatgpt")
+
+
+@pytest.mark.parametrize("question,short", [
+    ("What's my boat called?", "Blue Heron"),
+    ("What's the club history called?", "A Century on the Green: Kingston Bowls Club, 1925-2025"),
+    ("How much did I get for the Corolla?", "$9,500"),
+])
+def test_the_shed_answers(shed, question, short):
+    assert _answer(shed, question).short == short
+
+
+def test_a_heading_is_a_sentence_of_its_own():
+    # "## The motor\nStart it cold …" on one line read "The motor Start" as a motor named Start
+    assert end_headings("Intro.\n\n## The motor\nStart it cold.") == "Intro.\n\n## The motor.\nStart it cold."
+    assert end_headings("## Done.\nNext") == "## Done.\nNext" and end_headings("### 1. Plan:\nx") == "### 1. Plan:\nx"
+    assert end_headings("C# is fine\n#hashtag") == "C# is fine\n#hashtag"
+
+
+ROOF = [
+    ("2024-01-20", [("Ines", "I met someone at Lorna's ceilidh. Tomas. He drives an ambulance."),
+                    ("Ruth", "Ooh! And how is Sofia?")],
+     ["Ines met Tomas, a paramedic from Partick, at her friend Lorna's ceilidh",
+      "Ruth's sister Sofia, a dentist in Porto, is due to have a baby in May"]),
+    ("2024-05-25", [("Ruth", "Sofia's baby is here! Nico. Born on the 9th at 3am, 3.4 kilos."),
+                    ("Ines", "Congratulations, Auntie Ruth!")],
+     ["Sofia had a son, Nico, in Porto; Ruth will be his godmother"]),
+    ("2024-09-14", [("Ruth", "Tomas fixed my bike yesterday."),
+                    ("Ines", "He fixes everything.")],
+     ["Tomas fixed Ruth's bike"]),
+]
+
+
+@pytest.fixture(scope="module")
+def roof(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("roof"), "roof", ROOF)
+
+
+@pytest.mark.parametrize("question,short", [
+    ("Who is Tomas?", "a paramedic"),
+    ("When was Nico born?", "9 May 2024"),
+])
+def test_the_roof_answers(roof, question, short):
+    assert _answer(roof, question).short == short

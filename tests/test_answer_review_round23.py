@@ -148,3 +148,94 @@ def roof(tmp_path_factory):
 ])
 def test_the_roof_answers(roof, question, short):
     assert _answer(roof, question).short == short
+
+
+def test_a_total_is_no_list():
+    assert not Asked.of("How much did the trip cost me all up?").several
+    assert not Asked.of("How much did we spend on the trip, all told?").several
+    assert Asked.of("What are all the places we stayed?").several
+
+
+@pytest.mark.parametrize("body,question,day", [
+    # the date in the clause of the question's last word, the event it names
+    ("The book arrived from the printer on 2 September 2025; the launch is at Fullers on Thursday 18 September 2025",
+     "When was my book launch?", "18 September 2025"),
+    ("The book arrived from the printer on 2 September 2025; the launch is at Fullers on Thursday 18 September 2025",
+     "When did my book arrive?", "2 September 2025"),
+])
+def test_a_date_in_the_clause_of_the_event_asked(body, question, day):
+    from kbsearch.answer.short_time import when_of
+
+    asked = {w.casefold() for w in question.rstrip("?").split()}
+    assert when_of(body, date(2025, 9, 10), lambda w: w.casefold() in asked, question.rstrip("?").split()[-1])[0] == day
+
+
+KNEE = [
+    ("2025-02-03", "Knee replacement booked", [
+        ("user", "I'm booked in for a knee replacement with Mr Patel on Wednesday 14 May.")],
+     {"summary": "The user's knee replacement with Mr Patel is booked for 14 May 2025.",
+      "outcomes": ["Knee replacement booked for 14 May 2025"]}),
+    ("2025-03-27", "Knee replacement moved", [
+        ("user", "The hospital rang: Mr Patel's list on the 14th is cancelled, so the knee replacement is now on Wednesday 4 June.")],
+     {"summary": "The user's knee replacement was moved from 14 May to 4 June 2025 because Mr Patel's list was cancelled.",
+      "outcomes": ["Knee replacement moved to 4 June 2025"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def knee(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("knee"), "kne3", KNEE, "chatgpt")
+
+
+def test_a_plan_moved_later_is_when_it_happened(knee):
+    assert _answer(knee, "When did I have my knee replacement?").short == "4 June 2025"
+
+
+def test_the_people_and_pets_the_chats_name():
+    from kbsearch.answer.name_roles import NameRoles
+
+    roles = NameRoles.of(["The user, Graham, 67, has a red kelpie Nell, 4; Bev will walk Nell twice a day",
+                          "Eilidh adopted Biscuit, a retired racing greyhound, in March",
+                          "Rodrigo's sister Francisca lives in Santiago; surgery with Mr Anand Rao",
+                          "Sam, a dog lover, came round"], {"Eilidh", "user"})
+    assert roles.pets == {"Nell", "Biscuit"}  # (not "Sam, a dog lover")
+    assert {"Eilidh", "Francisca", "Anand"} <= roles.people and "user" not in roles.people
+    assert roles.is_pet("Nell's") and not roles.is_pet("Bev")
+
+
+TRIP = [
+    ("2024-01-20", [("Eilidh", "Biscuit says hello from the couch."),
+                    ("Rodrigo", "Francisca says hello from Santiago.")],
+     ["Eilidh has a retired racing greyhound called Biscuit; Rodrigo's sister Francisca is a dentist in Santiago"]),
+    ("2024-11-23", [("Eilidh", "Home from Chile! Santiago, then Vicuña, then Valparaíso."),
+                    ("Rodrigo", "You saw more of Chile than I have.")],
+     ["Eilidh visited Chile in November 2024: Santiago with Francisca, a night in Vicuña and a day in Valparaíso"]),
+    ("2025-02-01", [("Graham", "Knee's booked. Bev next door will walk Nell while I'm in hospital."),
+                    ("Eilidh", "Good, Nell needs her walks.")],
+     ["Graham has a red kelpie, Nell; his knee replacement is booked for March and Bev next door will walk Nell"]),
+]
+
+
+@pytest.fixture(scope="module")
+def trip(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("trip"), "trp3", TRIP)
+
+
+def test_a_list_of_places_holds_no_person(trip):
+    short = _answer(trip, "Which places did Eilidh visit in Chile?").short
+    assert "Vicuña" in short and "Francisca" not in short
+
+
+def test_a_pet_is_no_one_asked_who(trip):
+    assert _answer(trip, "Who is Graham's knee surgeon?").short != "Nell"
+
+
+def test_a_thing_lost_is_no_yes_that_it_was_got():
+    from kbsearch.answer.short_compare import yes_or_no_asked
+
+    asked = {"eilidh", "flat", "shawlands"}
+    said = "Eilidh lost the Shawlands flat: she offered £171,500 and it sold for £183,000"
+    assert yes_or_no_asked("Did Eilidh get the flat in Shawlands?", said, True, lambda w: w.casefold() in asked) == "No"
+    # (… but a lost thing says nothing of another asked: "Did Eilidh lose weight?")
+    assert yes_or_no_asked("Did Eilidh sell the flat?", "Eilidh sold the flat; she lost the garden",
+                           True, lambda w: w.casefold() in asked) == "Yes"

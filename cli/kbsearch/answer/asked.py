@@ -341,7 +341,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
-FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually)\b", re.I)
+FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually|all up|all told|in total|altogether)\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
@@ -370,8 +370,7 @@ def _thing(question: str, kind: str) -> Thing | None:
 
 @dataclass(frozen=True)
 class Asked:
-    """What a question asks for: its kind, the names it says itself, and whether it wants
-    several things."""
+    """What a question asks for: its kind, the names it says itself, whether it wants several things."""
 
     kind: str
     names: frozenset[str]
@@ -413,6 +412,7 @@ class Asked:
     weekday: bool = False  # "Which evening is my Welsh class on now?": a day of the week answers
     lives: bool = False  # "Where does Isla live now?": a sentence of a home answers ("moved into a flat in Mutley")
     relative: tuple[str, str] = ()  # "What does Renata's brother do?": ("Renata's", "brother"), whose job is asked
+    known: object = None  # the evidence's people and pets (name_roles.NameRoles), set by compose
 
     @classmethod
     def of(cls, question: str) -> "Asked":

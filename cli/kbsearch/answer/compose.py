@@ -43,6 +43,7 @@ from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
+from .name_roles import NameRoles
 from .jobs import JOB_SAID, JOB_WORDS, mark_jobs
 from .kinds import PEOPLE_OF, asked_thing, member_stems, members_for, thing_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
@@ -98,15 +99,8 @@ def _date_words(value: str) -> set[str]:
     return set(tokens(f"{long_date(day)} {day.strftime('%b')}"))
 
 
-def answer(
-    searcher: Searcher,
-    question: str,
-    *,
-    max_sources: int | None = None,
-    rerank: bool | None = None,
-    options: SearchOptions | None = None,
-    meaning: bool | None = None,
-) -> Answer:
+def answer(searcher: Searcher, question: str, *, max_sources: int | None = None, rerank: bool | None = None,
+           options: SearchOptions | None = None, meaning: bool | None = None) -> Answer:
     """The offline answer to `question` from the archive `searcher` has open.
     `options` may carry filters (since, until, platforms, has); the search is always
     thorough. `rerank`: True hybrid ranking and a full blend of meaning into the sentence
@@ -250,13 +244,15 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_count_first(kept, asked.counted)
     elif (asked.job or asked.naming and not asked.several) and not asked.days and (BEFORE.search(question) or not asked.tense):
         kept = job_first(kept, question)
-    elif asked.kind == "yesno" and asked.tense == "past":
-        kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts)
-                                                         if c.term not in LIGHT and i not in name_concepts))
+    elif asked.tense == "past" and (asked.kind == "yesno" or asked.kind == "when" and not FIRST_TIME.search(question)):
+        kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT
+                                                         and i not in name_concepts), moved=asked.kind == "when")
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):
         kept = related_first(kept, candidates, who_is.group(1), required)
+    if asked.kind in ("who", "where"):  # the people and pets the chats read name: a pet is no one asked who, a person no place
+        asked = replace(asked, known=NameRoles.of([p.text for p in passages], speakers(candidates)))
     lead = leads(kept, asked)
     rest = [p for p in kept if all(p is not q for q in lead)]
     themes = group_themes(rest, candidates, concepts, searcher.synonyms) if rest else []

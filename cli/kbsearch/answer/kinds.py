@@ -214,7 +214,7 @@ breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihua
 rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoyed akita shiba sheepdog pitbull
 labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
 lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound cocker
-frenchie
+frenchie kelpie heeler ridgeback galgo podenco
 siamese persian ragdoll bengal sphynx tabby
 """.split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",

@@ -131,7 +131,7 @@ _OF_IT = lazy(r"\b(?:knocked|brought|got|talked|negotiated|haggled|put|cut|dropp
 NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going|['’]m going)\b|,? let['’]?s\b)",
                 re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
-FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to)\b", re.I)
+FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to|all up|all told|in total|altogether)\b", re.I)
 
 
 _A_DAY = lazy(r"\b\d{1,2} [A-Z][a-z]+ \d{4}\b")  # "25 August 2023", "the week of 26 June 2023"
@@ -297,11 +297,14 @@ PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|g
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 
 
-def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozenset[int] = frozenset()) -> list[Passage]:
+def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozenset[int] = frozenset(),
+                  moved: bool = False) -> list[Passage]:
     """For a yes/no question after what was done ("Did Rory go to Skye in August?") led by a
     plan, the first sentence of a later chat that is about the same subject, holds as many of
     the question's words and tells how it went ("Rory's August trip to Skye was cancelled …"),
-    first. `main`: the question's main words (no name, no light word), by their place."""
+    first. `main`: the question's main words (no name, no light word), by their place.
+    `moved`: only one saying the plan was moved ("When did I have my knee replacement?":
+    "booked for 14 May", then "moved to 4 June"; a later "ran it last Sunday" dates it no better)."""
     best = kept[0]
     if not PLANNED.search(best.text) or tense_in(best.text) == "past":
         return kept
@@ -312,9 +315,14 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and p.matched >= best.matched and p.score >= best.score * OUTCOME_SHARE
                 and all(p.strengths[i] > TURN for i in said)
-                and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])),
+                and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])
+                and (not moved or _MOVED.search(p.text))),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
+
+
+_MOVED = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed)\b(?:\s+[\w']+){0,4}?"
+              r"\s+(?:to|until|till)\b", re.I)
 
 
 # … not a count of those that said no ("Two shops in Cardiff turned down Gwen's honey")

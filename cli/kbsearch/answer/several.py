@@ -19,7 +19,8 @@ def wants_several(question: str) -> bool:
     return bool(re.search(r"\b(what|which) (are|were|kinds?|types?|sorts?|ways|things|places|cities|countries"
                           r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
-                 or re.search(r"\b(all|every|list|some)\b|^who (?:is|are) in\b|^who (?:have|were) been\b", q)  # "Who is in …?"
+                 # ("Who is in …?"; not "all up", "all told", "all in all": a total)
+                 or re.search(r"\b(all(?! up\b| told\b| in all\b)|every|list|some)\b|^who (?:is|are) in\b|^who (?:have|were) been\b", q)
                  or _PLURAL_ASKED.search(q) is not None
                  # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
                  or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived|dived"

@@ -193,7 +193,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False
-        return when_of(body, said, is_question_word)
+        return when_of(body, said, is_question_word, (re.findall(r"\w+", question) or [""])[-1])
     if kind == "duration":
         clocked = STOPWATCH.findall(body) if asked.clocked else []
         if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"
@@ -249,7 +249,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 return clip_words(", ".join(found[:MAX_ITEMS]) if asked.several
                                   else nearest(body, found, is_question_word)), True
         if asked.several:  # "Which cities …": every place the sentence names
-            people = related_names(body)
+            people = related_names(body) | (asked.known.named if asked.known else frozenset())
             places = [n for n in [m.group(1) for m in PLACE_AFTER.finditer(body)] + names_in(body, asked.names)
                       if n.split()[0] not in NOT_NAMES and not is_question_word(n) and not no_place(n, people)]
             places = [x for i, x in enumerate(places) if not any(same_item(x, y) for y in places[:i])]

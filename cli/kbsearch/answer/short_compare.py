@@ -114,6 +114,11 @@ def stopped_short(question: str, body: str) -> bool:
     return any(re.search(said, c, re.I) for c in theirs) and not any(_REACHED.search(c) for c in theirs)
 
 
+# "Did Eilidh get the flat in Shawlands?": "Eilidh lost the Shawlands flat" (a thing one tried for)
+_GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy|win|secure|land)\b", re.I)
+_LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
@@ -131,6 +136,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return says_done(clause, verb, True) and not any(
             w.casefold() not in STOPWORDS and not is_question_word(w) and not says_done(w, verb, True)
             for w in re.findall(r"[\w'’-]+", clause))
-    if stopped_short(question, body):
+    if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
+            any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
         return "No" if sure else "No, probably not"
     return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word, goes_on if verb else None)

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from ..text import STOPWORDS
+from ..text import STOPWORDS, stem
 from .asked import DURATION, FREQUENCY
 from .when import long_date, mentions
 from .words import CLAUSE, nearest, words_of
@@ -59,9 +59,12 @@ def _vagueness(resolved: str) -> int:
     return 3
 
 
-def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False) -> tuple[str, bool]:
+def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False,
+            head: str = "") -> tuple[str, bool]:
     """(the date sentence `body` gives, True) or (its chat's date `said`, False). Of several
-    time phrases, the one in the clause of the question's words, nearest them."""
+    time phrases, the one in the clause of the question's words, nearest them; first, one in
+    the clause of `head`, the question's last word, which names the event ("When was my book
+    launch?": "the book arrived on 2 September; the launch is on 18 September")."""
     found = mentions(body, said)
     at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
     if found and at:
@@ -76,8 +79,9 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
             not re.sub(r"[\s.!?;]", "", body[b:places[t.phrase]]) and len(body[places[t.phrase]:].split(".")[0].split()) <= 8
             and re.match(r"\s*(?:[,.!?;]|$)", body[places[t.phrase] + len(t.phrase):]) for _, b in spans)]
         # A day says more than a week, a week more than a month or a year; then the nearest.
-        found = sorted(near, key=lambda t: (_vagueness(t.resolved), min(abs(places[t.phrase] - a) for a in at))) \
-            if near else []
+        heads = [_clause_of(body, m.start()) for m in words_of(body) if head and stem(m.group(0).casefold()) == stem(head)]
+        found = sorted(near, key=lambda t: (_vagueness(t.resolved), not any(a <= places[t.phrase] < b for a, b in heads),
+                                            min(abs(places[t.phrase] - a) for a in at))) if near else []
     if found:
         t = found[0]
         if t.relative and said:

@@ -174,6 +174,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
                                       and names_a_thing(after.group(1)) and after.group(1).casefold() not in _MEALS)]
+    # (nor a pet the evidence names as one: "Bev will walk Nell" names no surgeon)
+    found = [n for n in found if not (asked.known and asked.known.is_pet(n))]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -309,7 +311,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     # House; the wedding will be … at Òran Mór"
     own = [m for m in after if in_question_clause(body, m.start(1), is_question_word)]
     if after and not own:
-        people = related_names(body)
+        people = related_names(body) | (asked.known.named if asked.known else frozenset())
         named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)
                  and in_question_clause(body, body.find(n), is_question_word) and _LOCATIVE.search(body[:body.find(n)])]
         if named:
@@ -323,7 +325,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
         return nearest(body, preferred, is_question_word)
     places = [m.group(1) for m in after]
     # A name of someone is no place: "Gina's son Sam helped her paint the bakery walls".
-    people = related_names(body) if not places else set()
+    people = related_names(body) | (asked.known.named if asked.known else frozenset()) if not places else set()
     named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)] if not places else []
     # (a name said where a place goes first: not "Bifana" of "found two kittens in his grandmother's garden: … Bifana")
     places = places or [n for n in named if _LOCATIVE.search(body[:body.find(n)])]

@@ -32,7 +32,7 @@ MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r
 
 # "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
 # "What does a cost function do?"
-COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| now| each)?\W*$"
+COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| all up| all told| now| each)?\W*$"
 # "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
 # me each month?" (not "What will the money Keisha raised pay for?": what it buys)
 _PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"
@@ -41,7 +41,7 @@ WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COS
 
 # For what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349" over
 # "the budget is £400"
-BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|went for|settled on|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
+BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|spent|went for|settled on|settled at|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
               r"|(?:did|do|does|doing) (?:it|one|them) for)\b", re.I)  # "Aire Valley did it for £650"
 PAY_ASKED = lazy(r"\b(?:pay|paid|spend|spent|cost|costing)\b", re.I)  # (a sale's price: short_count._SOLD_ASKED)
 

@@ -239,3 +239,30 @@ def test_a_thing_lost_is_no_yes_that_it_was_got():
     # (… but a lost thing says nothing of another asked: "Did Eilidh lose weight?")
     assert yes_or_no_asked("Did Eilidh sell the flat?", "Eilidh sold the flat; she lost the garden",
                            True, lambda w: w.casefold() in asked) == "Yes"
+
+
+def test_going_back_to_a_place_one_misses_is_likely():
+    from kbsearch.answer.likely import LIKELY_NO, LIKELY_YES, likely
+
+    words = {"eilidh", "go", "back", "chile", "jake", "job", "old"}
+    said = "Eilidh: I'm back, I'm jet-lagged, it's been dark since four o'clock and I miss Chile so much I could cry."
+    assert likely("Would Eilidh go back to Chile?", said, lambda w: w.casefold() in words) == LIKELY_YES
+    assert likely("Would Jake go back to his old job?", "Jake left the job in May.", lambda w: w.casefold() in words) \
+        == LIKELY_NO
+
+
+FAMILY = [
+    ("2024-01-20", [("Rodrigo", "And Francisca, my sister the dentist in Santiago, is pregnant — my father is thrilled."),
+                    ("Ines", "Wonderful news!")],
+     ["Rodrigo's family news: his sister is pregnant, due in May"]),
+]
+
+
+@pytest.fixture(scope="module")
+def family(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("family"), "fam3", FAMILY)
+
+
+def test_a_relatives_name_is_not_another_relatives(family):
+    # "the name of Rodrigo's father": no sentence names his father, and his sister is no answer
+    assert _answer(family, "What is the name of Rodrigo's father?").short == ""

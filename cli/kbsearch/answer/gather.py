@@ -281,6 +281,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     `names_at`: the concepts that are people's names, which such a sentence need not say."""
     if asked.options:
         return chosen_option(lead, pool, asked.options), True
+    if asked.naming in PERSON_WORDS and not lead.fits:  # "the name of Rodrigo's father": a sentence naming no father
+        return [], False  # names no one ("Francisca, my sister the dentist")
     text, stated = short_of(lead, asked, question, is_question_word, sure)
     if asked.kind == "when" and not stated or asked.kind == "why" and not text:
         # The summary says what happened, a turn of the same chat says when ("yesterday I

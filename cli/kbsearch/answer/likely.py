@@ -47,6 +47,7 @@ _FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|lik(?:e|es|ed)|ador(?:e|es|ed)|obsessed|h
              r"|can['’]?t\s+wait|keen|thrilled|delighted)\b", re.I)
 # … of hating what one would give up: "Jake hates his job" (not fear: "scared he'll lose his job")
 _HATES = lazy(r"\b(?:" + _HATE + r"|fed\s+up|sick\s+of|had\s+enough)\b", re.I)
+_MISS = lazy(r"\b(?:miss|misses|missing)\s+(?:the\s+|my\s+|our\s+)?([\w'’-]+)", re.I)  # "I miss Chile so much"
 _RETURN = lazy(r"(?:go|going|move|moving)\s+back|return", re.I)
 _CLAUSES = lazy(r"[.;!?]|,\s|\s(?:but|although|though|however|whereas|and)\s", re.I)
 _NOT = lazy(r"\b(?:not|never|no|don['’]?t|doesn['’]?t|didn['’]?t|won['’]?t|isn['’]?t|wasn['’]?t|can['’]?t|hardly)\b", re.I)
@@ -98,7 +99,9 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
         return LIKELY_NO if _HATES.search(clause) and not _fond(clause) else ""
     if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
         hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(clause)
-        return LIKELY_YES if hated else LIKELY_NO
+        # … or misses it: "I miss Chile so much I could cry" is going back, not leaving
+        missed = _RETURN.match(verb) and any(is_question_word(m.group(1)) for m in _MISS.finditer(body))
+        return LIKELY_YES if hated or missed else LIKELY_NO
     # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
     if _fond(clause):
         return LIKELY_YES

@@ -266,3 +266,69 @@ def family(tmp_path_factory):
 def test_a_relatives_name_is_not_another_relatives(family):
     # "the name of Rodrigo's father": no sentence names his father, and his sister is no answer
     assert _answer(family, "What is the name of Rodrigo's father?").short == ""
+
+
+HOOK = [
+    ("2025-04-15", "Nell and the fish hook", [
+        ("user", "Awful weekend: Nell grabbed a baited hook off the deck and swallowed it. The vet got it out by endoscope."),
+        ("assistant", "I'm glad she's all right. Keep hooks in a lidded box, bait up only when she is settled, and teach "
+                      "a solid \"leave it\".")],
+     {"summary": "The user's kelpie Nell swallowed a baited hook on Sunday while out on the boat; the vet removed it by "
+                 "endoscope; the assistant suggested a lidded box for hooks, baiting up when Nell is settled and teaching "
+                 "\"leave it\"."}),
+]
+
+
+@pytest.fixture(scope="module")
+def hook(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("hook"), "hok3", HOOK, "chatgpt")
+
+
+def test_what_was_done_to_a_thing_over_a_quote_elsewhere(hook):
+    assert _answer(hook, "What did Nell swallow?").short == "baited hook"
+    assert _answer(hook, "What should I teach Nell?").short == "leave it"  # (a quote still answers)
+
+
+def test_review_near_misses_of_the_rounds_rules():
+    from kbsearch.answer.likely import LIKELY_NO, likely
+    from kbsearch.answer.short_compare import yes_or_no_asked
+
+    # a job set off by a comma after a longer appositive ("…del Sur, the boat of his brother-in-law Joaquín, …")
+    assert job_of("We sailed on the Estrella del Sur, the boat of his brother-in-law Joaquín, a fisherman, at dawn",
+                  {"joaquín"}, "") == "fisherman"
+    # "lost his phone" is no No to a new one
+    words = {"kwame", "phone", "new"}
+    assert yes_or_no_asked("Did Kwame get a new phone?", "Kwame lost his phone on the train from York", True,
+                           lambda w: w.casefold() in words) == "Yes"
+    # "I don't miss London one bit" is no going back
+    asked = {"kwame", "move", "back", "london"}
+    assert likely("Would Kwame move back to London?", "Kwame: I don't miss London one bit, the rent alone.",
+                  lambda w: w.casefold() in asked) == LIKELY_NO
+    # the new name of a change, not the old: "changed the title from 'X' to 'Y'"
+    from kbsearch.answer.naming import TITLED
+    body = "I've changed the title from 'The Salt Orchard' to 'Windfall'"
+    assert TITLED.search(body, 0, body.find("Windfall")) and not TITLED.search(body, 0, body.find("The Salt"))
+    # a place written with its initials first
+    assert [m.group(1) for m in PLACE_AFTER.finditer("She works at the W. M. Keck Observatory")] == ["W. M. Keck Observatory"]
+
+
+PETS = [
+    ("2024-03-02", [("Ama", "Mrs Owusu next door adopted a parrot! Mango. He says good morning at five."),
+                    ("Jonas", "And our dog Juno keeps climbing the scaffolding on the cabin.")],
+     ["Ama's neighbour Mrs Owusu adopted a parrot, Mango",
+      "Jonas's dog Juno, a retired sheepdog, keeps climbing the scaffolding on his cabin"]),
+]
+
+
+@pytest.fixture(scope="module")
+def pets(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("pets"), "pet3", PETS)
+
+
+@pytest.mark.parametrize("question,short", [
+    ("Who keeps climbing the scaffolding?", "Juno"),  # (a pet may be who did it …)
+    ("Who adopted a parrot?", "Mrs Owusu"),  # (… not who had a pet)
+    ("Who is Mrs Owusu?", "Ama's neighbour"),
+])
+def test_a_pet_as_who_did_it_and_not_as_its_owner(pets, question, short):
+    assert _answer(pets, question).short == short

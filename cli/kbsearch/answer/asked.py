@@ -71,7 +71,7 @@ waterpark aquarium playground bookstore supermarket
 PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
                     # "on Elm Street", never "on Monday", "on Netflix"; "at the Vera C. Rubin Observatory"
                     r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
-                    r" (?:the )?((?:(?:St|Mt|Ft)\. )?[A-Z][\w'’-]+(?:(?: of| de| del| da| [A-Z]\.)? [A-Z][\w'’-]+)*)")
+                    r" (?:the )?((?:(?:St|Mt|Ft)\. |(?:[A-Z]\. ){1,2})?[A-Z][\w'’-]+(?:(?: of| de| del| da| [A-Z]\.)? [A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
 HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)"  # (not "in his grandmother's garden")
             r"(?!\s+(?:back\s+|front\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r")\b)", re.I)

@@ -34,9 +34,12 @@ power river""".split()) \
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
 _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
                       "total complete real proper massive".split())
-# the job, up to six words (cut after its last job word), none a verb ("Morning Lisa, the plumber | is coming at ten")
+# the job, up to four words, none a verb ("Morning Lisa, the plumber | is coming at ten"); said with
+# "is", up to six, cut after its last job word ("Leila is a marine biologist studying penguins for …";
+# not so set off by a comma: "…del Sur, the boat of his brother-in-law Joaquín, a fisherman")
 _W = r"(?!(?:is|was|are|were|has|have|had|will|would|can|could|does|did|do|and|but|or|to)\b)[\w'’&-]+"
-_WORDS = rf"(?:{_W}\s+){{0,5}}?{_W}"
+_WORDS = rf"(?:{_W}\s+){{0,3}}?{_W}"
+_LONGER = rf"(?:{_W}\s+){{0,5}}?{_W}"
 _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
@@ -50,7 +53,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
-           rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_WORDS}){_ENDS}")
+           rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"

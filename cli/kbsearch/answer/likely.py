@@ -100,7 +100,8 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
     if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
         hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(clause)
         # … or misses it: "I miss Chile so much I could cry" is going back, not leaving
-        missed = _RETURN.match(verb) and any(is_question_word(m.group(1)) for m in _MISS.finditer(body))
+        missed = _RETURN.match(verb) and any(is_question_word(m.group(1)) and not _NOT.search(body[max(0, m.start() - 25):m.start()])
+                                             for m in _MISS.finditer(body))  # (not "I don't miss London one bit")
         return LIKELY_YES if hated or missed else LIKELY_NO
     # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
     if _fond(clause):

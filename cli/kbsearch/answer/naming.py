@@ -42,7 +42,9 @@ def named_noun(question: str) -> str:
 
 
 # A name given right before it is quoted: "retitled 'Oil on the Water'", "called 'Nell'"
-TITLED = lazy(r"\b(?:(?:re)?titled|called|named|title(?: is| was|['’]s)?(?: now)?)\W{0,3}$", re.I)
+# (… and the new one of a change: "renamed it from 'The Salt Orchard' to 'Windfall'")
+TITLED = lazy(r"\b(?:(?:re)?titled|called|named|title(?: is| was|['’]s)?(?: now)?|(?:changed|renamed|retitled)\b[^.;!?]{0,80}\bto)"
+              r"\W{0,3}$", re.I)
 NAMING = lazy(r"\b((?:re)?named|called|calling|name is|names are|name was|names were|name['’]s|trading as|trades as|trade as"
               r"|known as|(?:re)?titled|title is|title was|title['’]s|working title)\b", re.I)
 

@@ -37,9 +37,8 @@ from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, d
                       related_names, said_clause, trouble, who_is_of)
 from .naming import TITLED, names_before, names_ending_in
 from .jobs import job_of, job_said
-from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words,
-                    held_words, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim,
-                    unquoted_titles, words_of)
+from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
+                    is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -63,7 +62,7 @@ _WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked 
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
-WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ([A-Z][\w'’-]+)\W*$")
+WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+)\W*$")  # ("Mrs Adjei")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
@@ -342,7 +341,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
         said = [m.start() for m in words_of(body) if stem(m.group(0).casefold()) == stem(asked.noun)]
         quoted = [x for x in quoted if not said or any(abs(body.find(x) - at) <= NOUN_REACH for at in said)]
-    if quoted and (kind == "what" or titled):  # a title in quotes names the thing; "What books …": every one
+    if quoted and (kind == "what" or titled) and not (  # a title in quotes names the thing; "What books …": every one
+            not titled and (verb := done_verb(question)) and done_object(body, verb, is_question_word)):  # (not "swallowed a hook, … 'leave it'")
         if asked.several and len(quoted) > 1:
             return clip_words(", ".join(dict.fromkeys(quoted[:MAX_ITEMS]))), True
         return clip_words(nearest(body, quoted, is_question_word)), True

@@ -115,7 +115,9 @@ def stopped_short(question: str, body: str) -> bool:
 
 
 # "Did Eilidh get the flat in Shawlands?": "Eilidh lost the Shawlands flat" (a thing one tried for)
-_GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy|win|secure|land)\b", re.I)
+# (not "Did Kwame get a new phone?", of "Kwame lost his phone on the train")
+_GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy|win|secure|land)\b"
+                  r"(?!.*\b(?:new|another|replacement|second|other)\b)", re.I)
 _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
 
 

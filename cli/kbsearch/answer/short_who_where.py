@@ -174,8 +174,10 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
                                       and names_a_thing(after.group(1)) and after.group(1).casefold() not in _MEALS)]
-    # (nor a pet the evidence names as one: "Bev will walk Nell" names no surgeon)
-    found = [n for n in found if not (asked.known and asked.known.is_pet(n))]
+    # (nor, for someone asked by their role or for a pet's owner, a pet the evidence names as one: "Bev will
+    # walk Nell" names no surgeon, "Mrs Adjei adopted a parrot, Mango" no one who adopted a parrot; but "Our
+    # dog Juno keeps climbing the scaffolding" says who climbs)
+    found = [n for n in found if not (asked.known and asked.known.is_pet(n) and (_ROLE_ASKED.match(question) or _PET_ASKED.search(question)))]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -229,7 +231,9 @@ _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam
 
 _WHO_IS = lazy(r"^\W*who (?:is|was|are|were|['’]s)\b", re.I)
 # the role a who-question asks, its last word ("Who is my senior assistant at the practice?": assistant)
-_ROLE_ASKED = lazy(r"^\W*who (?:is|was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
+_PET_ASKED = lazy(r"\b(?:pets?|dogs?|puppy|puppies|cats?|kittens?|parrots?|rabbits?|hamsters?|guinea pigs?|horses?|ponies"
+                  r"|pony|tortoises?|birds?|budgies?|ferrets?|greyhounds?|lurchers?|kelpies?)\b", re.I)
+_ROLE_ASKED = lazy(r"^\W*who(?: is| was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
                    r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
 
 
@@ -291,10 +295,17 @@ _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|
 
 
 def _named_in_question(place: str, is_question_word: Callable[[str], bool]) -> bool:
-    """Whether the question names the place: all its words, or the two its name ends on
-    ("the Vera C. Rubin Observatory" of "Where did he work before the Rubin Observatory?")."""
+    """Whether the question names the place: all its words, the two its name ends on ("the Vera
+    C. Rubin Observatory" of "Where did he work before the Rubin Observatory?"), or all but its
+    initials and the kind of place it is ("the W. M. Keck Observatory" of "… before Keck?")."""
     words = place.split()
-    return all(is_question_word(w) for w in words) or len(words) > 2 and all(is_question_word(w) for w in words[-2:])
+    own = [w for w in words if not re.fullmatch(r"[A-Z]\.", w) and w.casefold() not in PLACE_WORDS | _KINDS_OF_PLACE]
+    return all(is_question_word(w) for w in words) or len(words) > 2 and all(is_question_word(w) for w in words[-2:]) \
+        or len(words) > 1 and bool(own) and all(map(is_question_word, own))
+
+
+_KINDS_OF_PLACE = frozenset("observatory institute laboratory lab centre center hospital infirmary university college "
+                            "station airport company ltd trust council".split())
 
 
 def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:

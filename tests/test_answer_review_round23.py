@@ -332,3 +332,22 @@ def pets(tmp_path_factory):
 ])
 def test_a_pet_as_who_did_it_and_not_as_its_owner(pets, question, short):
     assert _answer(pets, question).short == short
+
+
+SIBLINGS = [
+    ("2024-02-10", [("Rodrigo", "My sister Francisca is pregnant, and my brother Matías still lives in a wetsuit in Pichilemu."),
+                    ("Eilidh", "And Javiera?"),
+                    ("Rodrigo", "Javiera is counting penguins in Coquimbo.")],
+     ["Rodrigo's sister Francisca is pregnant; his brother Matías runs a surf school in Pichilemu",
+      "Rodrigo's partner Javiera studies penguins in Coquimbo"]),
+]
+
+
+@pytest.fixture(scope="module")
+def siblings(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("siblings"), "sib3", SIBLINGS)
+
+
+@pytest.mark.parametrize("question", ["Who are Rodrigo's siblings?", "What are the names of Rodrigo's siblings?"])
+def test_who_are_someones_kin_asks_their_names(siblings, question):
+    assert set(_answer(siblings, question).short.split(", ")) == {"Francisca", "Matías"}

@@ -16,6 +16,8 @@ _NICKNAME = lazy(r"\b(?:nickname (?:did|does|do|has|have) [\w'’ ]+? give|(?:di
                  r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}((?-i:[a-z-]+))\W*$", re.I)
 NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
                 r"|\b(\w+)['’]s? names?\b", re.I)
+_WHO_ARE = lazy(r"^\W*who (?:are|were) (?:[\w-]+['’]s|my|his|her|their|our|your) (kids|children|siblings|grandchildren|grandkids"
+                r"|sons|daughters|brothers|sisters|parents|cousins)\W*$", re.I)
 # "What's my shop called?": the noun is what is named
 CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
               r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
@@ -24,8 +26,8 @@ CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her
 def named_noun(question: str) -> str:
     """The noun whose name a question asks ("dog" of "What is the name of Keisha's dog?",
     "shop" of "What's my shop called?"), "name" when it says none, "" when it asks no name."""
-    nick = _NICKNAME.search(question)  # (a thing's, not a person's: "… give Keisha?" names no noun)
-    if nick:
+    nick = _NICKNAME.search(question) or _WHO_ARE.match(question)  # (a thing's, not a person's: "… give Keisha?" names
+    if nick:  # no noun; "Who are Rodrigo's siblings?" asks their names)
         return nick.group(1).casefold()
     if not _ASKS_NAME.search(question):
         return ""

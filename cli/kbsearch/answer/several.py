@@ -20,7 +20,8 @@ def wants_several(question: str) -> bool:
                           r"|books|games|foods|dishes|hobbies|activities|problems|issues|options|ideas|steps"
                           r"|tips|reasons|companies|brands|products|remedies|sports)\b", q)
                  # ("Who is in …?"; not "all up", "all told", "all in all": a total)
-                 or re.search(r"\b(all(?! up\b| told\b| in all\b)|every|list|some)\b|^who (?:is|are) in\b|^who (?:have|were) been\b", q)
+                 or re.search(r"\b(all(?! up\b| told\b| in all\b)|every|list|some)\b|^who (?:is|are) in\b|^who (?:have|were) been\b"
+                           r"|^who (?:are|were) (?:[\w-]+['’]s|my|his|her|their|our|your) \w+s\W*$", q)
                  or _PLURAL_ASKED.search(q) is not None
                  # "Where has Callum's choir performed?": every place so far (not "Where has Noor been working?")
                  or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived|dived"

@@ -58,7 +58,7 @@ _WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last s
 _PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
-_WHAT = lazy(r"^\W*what\b", re.I)  # "What is the name of …", not "Who picked the name …"
+_WHAT = lazy(r"^\W*(?:what|who (?:are|were)\b(?!.*\bname))\b", re.I)  # "What is the name of …", "Who are Ana's kids?"; not "Who picked the name …"
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it

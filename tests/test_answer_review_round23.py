@@ -351,3 +351,9 @@ def siblings(tmp_path_factory):
 @pytest.mark.parametrize("question", ["Who are Rodrigo's siblings?", "What are the names of Rodrigo's siblings?"])
 def test_who_are_someones_kin_asks_their_names(siblings, question):
     assert set(_answer(siblings, question).short.split(", ")) == {"Francisca", "Matías"}
+
+
+def test_a_comment_in_a_code_block_is_no_heading():
+    code = "Try this:\n\n```python\n# Initialize variables\nx = 0\n```\n\n## Why it works\nIt counts."
+    assert end_headings(code) == code.replace("## Why it works", "## Why it works.")
+    assert end_headings("    # an indented code comment\nx = 1") == "    # an indented code comment\nx = 1"

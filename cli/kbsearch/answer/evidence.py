@@ -386,10 +386,14 @@ def end_headings(text: str) -> str:
     """`text` with a stop after each markdown heading that has none ("## The boat"), so that
     the heading is a sentence of its own once the text is on one line, not the start of the
     next ("## The boat Climbing in and out of a tinnie …" read a boat called Climbing)."""
-    return _HEADING.sub(r"\1.", text) if "#" in text else text
+    if "#" not in text:
+        return text
+    # (not a comment in a fenced code block: "# Initialize variables")
+    parts = text.split("```")
+    return "```".join(_HEADING.sub(r"\1.", part) if i % 2 == 0 else part for i, part in enumerate(parts))
 
 
-_HEADING = lazy(r"^([ \t]*#{1,6}[ \t]+[^\n]*[^\s.!?:;,])[ \t]*$", re.M)
+_HEADING = lazy(r"^( {0,3}#{1,6}[ \t]+[^\n]*[^\s.!?:;,])[ \t]*$", re.M)
 
 
 def score_passages(passages: list[Passage], concepts: list[Concept], light: frozenset[str] = frozenset(),

@@ -357,3 +357,22 @@ def test_a_comment_in_a_code_block_is_no_heading():
     code = "Try this:\n\n```python\n# Initialize variables\nx = 0\n```\n\n## Why it works\nIt counts."
     assert end_headings(code) == code.replace("## Why it works", "## Why it works.")
     assert end_headings("    # an indented code comment\nx = 1") == "    # an indented code comment\nx = 1"
+
+
+RACES = [
+    ("2023-04-08", [("Otieno", "Ran the Dunga Hill Half in 1:31:05, a personal best!"),
+                    ("Renata", "Amazing!")],
+     ["Otieno ran the Dunga Hill Half Marathon in 1:31:05, a personal best"]),
+    ("2023-12-09", [("Otieno", "Kisumu Lakeside Half: 1:28:47. Under 1:30 at last."),
+                    ("Renata", "Under ninety minutes!")],
+     ["Otieno ran the Kisumu Lakeside Half in 1:28:47, a new personal best under 1:30"]),
+]
+
+
+@pytest.fixture(scope="module")
+def races(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("races"), "rac3", RACES)
+
+
+def test_a_new_personal_best_is_the_best_now(races):
+    assert _answer(races, "What is Otieno's half-marathon personal best now?").short == "1:28:47"

@@ -274,7 +274,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
 
 
 # A later chat saying the thing changed ("the monthly fee went up"), without its new value
-_WENT_UP = lazy(r"\b(?:went|gone|goes|going) (?:up|down)\b|\b(?:increased|decreased|doubled|halved|upped)\b")
+_WENT_UP = lazy(r"\b(?:went|gone|goes|going) (?:up|down)\b|\b(?:increased|decreased|doubled|halved|upped)\b"
+               r"|\b(?i:new (?:personal best|pb|record|best))\b")  # ("ran it in 1:28:47, a new personal best")
 
 
 def _changed_later(best: Passage, candidates: list[Passage], required: int) -> Passage | None:

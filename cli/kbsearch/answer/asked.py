@@ -21,7 +21,7 @@ from .kinds import Thing, asked_thing
 from .asked_after import best_time_asked, relative_asked
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
-                          NUMBER_OF_THING, RATE_ASKED, WHAT_PAID, asks_money, paid_for)
+                          NUMBER_OF_THING, RATE_ASKED, TOTAL, WHAT_PAID, asks_money, paid_for)
 from .when import MONTH_NAMES, WEEKDAY_ASKED, WEEKDAYS, mentions, without_dates, without_month_days
 from .counted import NUMBER as _NUMBER, counted_noun, counts, other_units_only, unit_asked
 from .several import wants_several
@@ -341,7 +341,7 @@ _STAYS = frozenset(tokens("trip trips stay visit holiday holidays vacation break
 # A question after how things are now: the latest chat says it, and not what was sold
 # "the final quote", "cost in the end": how a thing ended is asked
 FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "first mentioned", not "the first step"
-FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually|all up|all told|in total|altogether)\b", re.I)
+FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually|" + TOTAL + r")\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
             + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)

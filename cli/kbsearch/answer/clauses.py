@@ -260,8 +260,11 @@ def relation_of(body: str, name: str, speaker: str = "") -> str:
 def who_is_of(body: str, name: str, speaker: str = "") -> str:
     """"Who is Aidan?": who he is to someone ("Eilidh's boyfriend"), else his job as the
     sentence says it ("Eilidh met Aidan, a paramedic, …" → "a paramedic"); "" for neither."""
-    if got := relation_of(body, name, speaker):
-        return got
+    return relation_of(body, name, speaker) or job_as_who(body, name, speaker)
+
+
+def job_as_who(body: str, name: str, speaker: str = "") -> str:
+    """The job the sentence gives `name`, said as who they are ("a paramedic"), or ""."""
     job = job_of(body, {fold_name(name)}, speaker)
     if not job or re.match(r"(?:works?|runs?|owns?|teach|taught|lectures)\b", job):
         return job  # ("works on an oil rig" says it whole)

@@ -6,8 +6,8 @@ near-duplicates."""
 from __future__ import annotations
 
 import math
-import re
 import os
+import re
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path

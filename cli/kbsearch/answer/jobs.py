@@ -66,9 +66,9 @@ _TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+
 
 # "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
 _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
-                     r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
-                     r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
-                     r"|guesthouse|store|bookshop|nursery))\b")
+             r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
+             r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
+             r"|guesthouse|store|bookshop|nursery))\b")
 
 # "Graeme, who works on an oil rig", "I work for the council": where they work, when no job is
 # named (not "works on his novel", "works at the weekend")

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ..text import STOPWORDS, stem, tokens, word_root
 from .asked import BEFORE, LIGHT, Asked, tense_in
-from .clauses import relation_of, who_is_of
+from .clauses import job_as_who, relation_of
 from .counted import counted_things
 from .list_of import ITEM
 from .evidence import TURN, Concept, Passage
@@ -18,7 +18,7 @@ from .lead import states
 from .over_time import PRESENT_PRICE, later_says
 from .sentences import own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, introduces_another, is_assistant, is_user, subject_names
-from .value_words import BOUGHT
+from .value_words import BOUGHT, TOTAL
 from .when import long_date, mentions, parse_day
 from .words import names_of_noun
 from .lazy_pattern import lazy
@@ -131,7 +131,7 @@ _OF_IT = lazy(r"\b(?:knocked|brought|got|talked|negotiated|haggled|put|cut|dropp
 NOW_SAID = lazy(r"\bnow\b(?!,? (?:i|we) (?:want|need|have to|must|should|plan|am going|['’]m going)\b|,? let['’]?s\b)",
                 re.I)
 # … or how it ended ("the final bill was £364"; not "Finally chose the worktops")
-FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to|all up|all told|in total|altogether)\b", re.I)
+FINAL_SAID = lazy(r"\b(?:final|in the end|ended up|came to|" + TOTAL + r")\b", re.I)
 
 
 _A_DAY = lazy(r"\b\d{1,2} [A-Z][a-z]+ \d{4}\b")  # "25 August 2023", "the week of 26 June 2023"
@@ -374,7 +374,7 @@ def related_first(kept: list[Passage], candidates: list[Passage], name: str, req
     giant sunflower …"), the best-scoring one that does ("Our grandson Alfie looked after the
     allotment") goes first; when none does, one that gives his job ("Eilidh met Aidan, a
     paramedic, …")."""
-    for says in (relation_of, who_is_of):
+    for says in (relation_of, job_as_who):
         if says(speaker_of(kept[0])[1], name, speaker_of(kept[0])[0]):
             return kept
         better = max((p for p in candidates if p.matched >= required and p.about != WRONG

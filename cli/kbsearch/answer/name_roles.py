@@ -18,7 +18,7 @@ from .lazy_pattern import lazy
 _KIND_THEN_NAME = lazy(r"\b([a-z][a-z-]+)(?:,\s+|\s+(?:called|named)\s+|\s+)((?-i:[A-Z])[a-z][\w'’-]*)")
 # "Moss, a five-year-old black greyhound", "Nell, our red kelpie"
 _NAME_THEN_KIND = lazy(r"\b((?-i:[A-Z])[a-z][\w'’-]*),\s+(?:an?|the|my|our|his|her|their)\s+((?:[\w-]+\s+){0,3}[\w-]+)")
-_TITLED = lazy(r"\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+((?-i:[A-Z])[a-z][\w'’-]*)")
+_AFTER_TITLE = lazy(r"\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+((?-i:[A-Z])[a-z][\w'’-]*)")  # "Mr Anand Rao"
 _AFTER_HEAD = frozenset("from with who that which and called named of in at for".split())
 SCAN_CHARS = 4_000  # of a passage, read for names
 
@@ -35,7 +35,7 @@ class NameRoles:
         people, pets = {s for s in speakers if s[:1].isupper()}, set()
         for text in texts:
             text = text[:SCAN_CHARS]
-            people |= related_names(text) | set(_TITLED.findall(text))
+            people |= related_names(text) | set(_AFTER_TITLE.findall(text))
             for kind, name in _KIND_THEN_NAME.findall(text):
                 if is_member(kind, pet):
                     pets.add(name)

@@ -26,8 +26,10 @@ CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her
 def named_noun(question: str) -> str:
     """The noun whose name a question asks ("dog" of "What is the name of Keisha's dog?",
     "shop" of "What's my shop called?"), "name" when it says none, "" when it asks no name."""
-    nick = _NICKNAME.search(question) or _WHO_ARE.match(question)  # (a thing's, not a person's: "… give Keisha?" names
-    if nick:  # no noun; "Who are Rodrigo's siblings?" asks their names)
+    # (a thing's nickname, not a person's: "… give Keisha?" names no noun; "Who are Rodrigo's
+    # siblings?" asks their names)
+    nick = _NICKNAME.search(question) or _WHO_ARE.match(question)
+    if nick:
         return nick.group(1).casefold()
     if not _ASKS_NAME.search(question):
         return ""

@@ -479,9 +479,9 @@ _WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+)
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = lazy(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)
 _COMPLEMENT = lazy(r"(?:^|[\s“\"(])(?P<who>I['’]m|I am|[A-Z][a-z]+ is)\s+"
-    r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
-    r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
-    r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")
+                   r"(?:(?:now|currently|still|really|so|very|pretty|just|also)\s+)*"
+                   r"(?P<what>(?:(?:an?)\s+)?[\w'’-]+(?:\s+(?!(?:right|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b)[\w'’-]+){0,3}?)"
+                   r"(?=\s+(?:right now|now|and|but|because|so|since|which|who|with|for|at|in|on|to|of)\b|\s*[,.;:!?]|\s*$)")
 
 
 def _owned_noun(question: str) -> str:

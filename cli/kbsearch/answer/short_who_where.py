@@ -11,7 +11,7 @@ from collections.abc import Callable
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
 from .jobs import is_trade
-from .kinds import is_member, kind_named, names_a_thing
+from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
 from .lazy_pattern import latin, lazy
@@ -134,6 +134,11 @@ _NAME_ASKED = lazy(r"\bthe name\b|\bnamed? (?:the|his|her|their|my|our|its) \w+ 
 _OWNS = lazy(r"['’]s$")
 
 
+def _pet_asked(question: str) -> bool:
+    """Whether a question names a pet, by the word or its kind ("Who adopted a parrot?")."""
+    return bool(re.search(r"\bpets?\b", question, re.I)) or is_member_in(question, kind_named("pet"))
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     if doer := _doer(body, asked, question, is_question_word):
         return doer
@@ -177,7 +182,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # (nor, for someone asked by their role or for a pet's owner, a pet the evidence names as one: "Bev will
     # walk Nell" names no surgeon, "Mrs Adjei adopted a parrot, Mango" no one who adopted a parrot; but "Our
     # dog Juno keeps climbing the scaffolding" says who climbs)
-    found = [n for n in found if not (asked.known and asked.known.is_pet(n) and (_ROLE_ASKED.match(question) or _PET_ASKED.search(question)))]
+    found = [n for n in found if not (asked.known and asked.known.is_pet(n) and (_ROLE_ASKED.match(question) or _pet_asked(question)))]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -231,8 +236,6 @@ _SAME_ROLE = [frozenset(g.split()) for g in ("father dad daddy", "mother mum mam
 
 _WHO_IS = lazy(r"^\W*who (?:is|was|are|were|['’]s)\b", re.I)
 # the role a who-question asks, its last word ("Who is my senior assistant at the practice?": assistant)
-_PET_ASKED = lazy(r"\b(?:pets?|dogs?|puppy|puppies|cats?|kittens?|parrots?|rabbits?|hamsters?|guinea pigs?|horses?|ponies"
-                  r"|pony|tortoises?|birds?|budgies?|ferrets?|greyhounds?|lurchers?|kelpies?)\b", re.I)
 _ROLE_ASKED = lazy(r"^\W*who(?: is| was|['’]s) (?:my|our|his|her|their|(?-i:[A-Z])[\w'’-]+['’]s)\s+(?:[a-z-]+\s+){0,2}?"
                    r"([a-z-]+)(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
 

@@ -32,7 +32,9 @@ MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r
 
 # "What did the tyres cost (me) (in the end)?" — not "What did the delay cost us in time?",
 # "What does a cost function do?"
-COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| in total| altogether| all up| all told| now| each)?\W*$"
+# A total, asked or said: "What did the trip cost all up?", "the final bill came to £364 in total"
+TOTAL = r"all up|all told|in total|altogether"
+COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| (?:" + TOTAL + r")| now| each)?\W*$"
 # "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
 # me each month?" (not "What will the money Keisha raised pay for?": what it buys)
 _PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17" and "assistant 22" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22" and "assistant 24" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -79,6 +79,10 @@ import test_answer_conversation_dune as G57  # noqa: E402
 import test_answer_conversation_assistant21 as C21  # noqa: E402
 import test_answer_conversation_glen as G59  # noqa: E402
 import test_answer_conversation_assistant22 as C22  # noqa: E402
+import test_answer_conversation_fjord as G61  # noqa: E402
+import test_answer_conversation_assistant23 as C23  # noqa: E402
+import test_answer_conversation_moor as G63  # noqa: E402
+import test_answer_conversation_assistant24 as C24  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -309,6 +313,10 @@ QUESTIONS = {
     "assistant 21": C21.QUESTIONS_58,
     "glen": G59.QUESTIONS_59,
     "assistant 22": C22.QUESTIONS_60,
+    "fjord": G61.QUESTIONS_61,
+    "assistant 23": C23.QUESTIONS_62,
+    "moor": G63.QUESTIONS_63,
+    "assistant 24": C24.QUESTIONS_64,
 }
 
 
@@ -383,6 +391,10 @@ def main() -> int:
         "assistant 21": C21.assistant_chats_21_at(place("a21")),
         "glen": T.noted_sessions(place("gl"), "glen", G59.SESSIONS_59),
         "assistant 22": C22.assistant_chats_22_at(place("a22")),
+        "fjord": T.noted_sessions(place("fj"), "fjrd", G61.SESSIONS_61),
+        "assistant 23": C23.assistant_chats_23_at(place("a23")),
+        "moor": T.noted_sessions(place("mo"), "moor", G63.SESSIONS_63),
+        "assistant 24": C24.assistant_chats_24_at(place("a24")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

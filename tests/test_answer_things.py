@@ -34,7 +34,8 @@ from kbsearch.text import STOPWORDS
     ("What's my favourite IDE?", "editor"),
     ("What foods doesn't Nicolas like?", "food"),
     ("What countries except the US has Kevin been to?", "country"),
-    ("Which doctors are Nicolas and Nebraas discussing?", "job"),
+    ("Which doctors are Nicolas and Nebraas discussing?", "doctor"),  # a doctor by what they treat, not any job
+    ("What types of transport are Nicolas and Nebraas discussing?", "transport"),
     ("What programming languages did I use?", "programming"),
     ("Which Python libraries did we try?", "library"),
     ("What databases did we use?", "database"),

@@ -25,218 +25,10 @@ from dataclasses import dataclass
 from ..text import stem
 from .lazy_pattern import lazy
 from .eaten import VERB_KINDS, dish_phrase, eaten_words, verb_kind
+from .kind_words import (ACTIVITY, AILMENT, ANIMAL, BREED, CAR, CITY, COLOUR, COUNTRY, CRYPTO, CUISINE, DATABASE, DESSERT,
+                         DOCTOR, DRINK, EDITOR, EVENT, FOOD, FRUIT, GAME, INSTRUMENT, JOB, LANGUAGE, LIBRARY, PET, PLANT,
+                         PROGRAMMING, RACE, SPORT, SUBJECT, SURGERY, TICKERS, TRANSPORT, VEGETABLE)
 
-_FOOD = """
-food meal dish dishes snack dessert cuisine recipe breakfast lunch dinner brunch
-pizza pasta spaghetti lasagna lasagne macaroni noodle ramen pho udon soba sushi sashimi taco burrito quesadilla
-nachos enchilada fajita burger hamburger cheeseburger sandwich  hotdog sausage bacon ham steak
-chicken beef pork lamb turkey duck fish salmon tuna shrimp prawn lobster crab oyster mussel scampi
-calamari egg omelette omelet pancake waffle crepe toast bread bagel croissant muffin scone biscuit
-cookie cake cupcake cheesecake brownie pie tart pastry donut doughnut macaron macaroon pudding
-custard tiramisu mousse gelato icecream sorbet chocolate candy caramel fudge cereal oatmeal porridge granola yogurt
-yoghurt cheese butter salad soup stew chili curry risotto paella rice dumpling bun gyoza kimchi
-bibimbap bulgogi teriyaki tempura falafel hummus kebab kabob shawarma gyro pita naan tikka masala
-biryani samosa dal paneer tofu tempeh stirfry stir-fry fries chips crisps popcorn pretzel nut peanut
-almond cashew pistachio walnut hazelnut apple banana orange lemon lime grape strawberry blueberry
-raspberry cherry peach pear plum mango pineapple watermelon melon kiwi avocado coconut berry fruit
-vegetable tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom
-corn bean pea lentil chickpea cucumber zucchini eggplant aubergine pumpkin squash olive 
-sauce pesto marinara bolognese alfredo carbonara ketchup mayo mustard salsa guacamole gravy
- honey syrup seafood meatball meatloaf roast barbecue bbq grill poke ceviche goulash borscht
-pierogi schnitzel bratwurst baguette focaccia gnocchi ravioli tortellini fettuccine penne linguine
-fusilli quiche frittata souffle soufflé flan churro baklava mochi   pho bao cream
-tamale empanada arepa pupusa tortilla concha pastel sardine cod haddock scallop halloumi tapas bruschetta moussaka
-souvlaki tzatziki couscous tagine jollof plantain injera laksa satay rendang dosa idli pakora bhaji korma vindaloo
-haggis scotch crumpet flapjack shortbread brioche
-""".split()
-_CUISINE = _FOOD + """
-italian mexican japanese thai chinese indian korean french greek vietnamese spanish turkish lebanese
-moroccan peruvian ethiopian american hawaiian cajun mediterranean caribbean brazilian german
-""".split()
-_DESSERT = """
-dessert cake cupcake cheesecake brownie pie tart pastry donut doughnut macaron macaroon pudding custard tiramisu
-mousse gelato icecream sorbet chocolate candy caramel fudge cookie biscuit muffin scone crepe waffle pancake
-churro baklava mochi flan souffle soufflé trifle parfait eclair éclair profiterole cannoli strudel crumble cobbler
-""".split() + ["ice cream", "lava cake", "apple pie"]
-_DRINK = """
-drink beverage coffee espresso latte cappuccino americano mocha macchiato tea chai matcha
-juice smoothie milkshake  lemonade soda cola coke water milk cocoa wine beer ale lager cider
-whiskey whisky vodka rum gin tequila champagne prosecco  cocktail mojito margarita martini
-sangria kombucha
-""".split()
-_SPORT = """
-sport football soccer basketball baseball softball volleyball tennis padel pickleball badminton
-squash golf hockey rugby cricket boxing kickboxing mma wrestling judo karate taekwondo jiujitsu
-fencing swimming running jogging cycling biking skiing snowboarding skating surfing climbing
-bouldering rowing kayaking canoeing sailing diving gymnastics athletics marathon triathlon
-yoga pilates crossfit weightlifting bodybuilding powerlifting gym workout  nfl nba ufc
-""".split()
-_ACTIVITY = _SPORT + """
-activity hobby pastime interest hiking camping fishing hunting gardening cooking baking reading
-writing painting drawing sketching photography pottery knitting crocheting sewing embroidery
-dancing singing gaming meditation meditating traveling travelling shopping partying drinking
-volunteering journaling walking walk hike swim run ride museum concert theater theatre movie
-film music guitar piano chess puzzle karaoke picnic barbecue bowling billiards  darts
-woodworking scrapbooking birdwatching stargazing sightseeing rollerskating rollerblading skate paintball
-trekking anime tiktok
-""".split()
-_GAME = _SPORT + """
-game chess poker monopoly scrabble sudoku crossword  checkers backgammon darts  trivia
-charades mahjong uno
-""".split()
-_PET = """
-pet dog puppy cat kitten kitty rabbit bunny hamster  pig  rat ferret bird parrot
-budgie canary chicken duck goose horse pony donkey cow pig sheep goat turtle tortoise lizard
-gecko snake iguana frog fish goldfish shrimp crab hedgehog chinchilla gerbil
-""".split()
-# Wild ones are animals, no pets: "What pets does Tomas have?" is not "Arctic Monkeys".
-_ANIMAL = ["animal", *_PET] + """
-deer moose elk fox wolf coyote raccoon porcupine squirrel chipmunk skunk beaver otter owl eagle hawk
-whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger giraffe zebra kangaroo
-""".split()
-_INSTRUMENT = """
-instrument guitar piano  violin viola cello bass drum drums flute clarinet saxophone
-trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer fiddle mandolin bodhran bodhrán oboe bassoon
-cornet tuba euphonium bagpipes
-""".split()
-_COLOUR = """
-colour color red blue green yellow orange purple pink black white grey gray brown beige navy
-teal turquoise gold silver maroon lavender
-""".split()
-_AILMENT = """
-ailment illness disease symptom injury pain ache headache migraine stomachache toothache backache
-cold flu covid fever cough  throat allergy asthma nosebleed nausea poisoning infection
-insomnia anxiety depression stress burnout fracture sprain bruise rash eczema acne diabetes
-""".split()
-# (not "replacement", "removal": "a phone screen replacement", "the removal van")
-_SURGERY = """
-operation surgery transplant bypass appendectomy tonsillectomy hysterectomy mastectomy vasectomy cataract caesarean
-c-section biopsy amputation arthroscopy angioplasty stent
-""".split() + ["keyhole surgery", "hernia repair", "hip replacement", "knee replacement", "joint replacement",
-               "shoulder replacement", "wisdom teeth removal", "gallbladder removal", "laser eye surgery"]
-_LANGUAGE = """
-language english spanish french german italian portuguese russian chinese mandarin cantonese
-japanese korean arabic hindi urdu bengali turkish polish dutch swedish greek hebrew vietnamese
-thai
-""".split()
-_SUBJECT = """
-subject course class major maths math mathematics physics chemistry biology history geography
-economics literature philosophy psychology sociology law medicine engineering art music
-programming coding
-""".split()
-_COUNTRY = """
-afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas bahrain
-bangladesh barbados belarus belgium belize benin bhutan bolivia bosnia botswana brazil brunei bulgaria
-cambodia cameroon canada  chile china colombia congo croatia cuba cyprus czechia denmark djibouti
-dominica ecuador egypt eritrea estonia eswatini ethiopia fiji finland france gabon gambia  germany
-ghana greece grenada guatemala guinea guyana haiti honduras hungary iceland india indonesia iran iraq
-ireland israel italy jamaica japan  kazakhstan kenya kiribati kosovo kuwait kyrgyzstan laos latvia
-lebanon lesotho liberia libya liechtenstein lithuania luxembourg madagascar malawi malaysia maldives mali
-malta mauritania mauritius mexico micronesia moldova monaco mongolia montenegro morocco mozambique myanmar
-namibia nauru nepal netherlands holland nicaragua niger nigeria norway oman pakistan palau palestine panama
-paraguay peru philippines poland portugal qatar romania russia rwanda samoa senegal serbia seychelles
-singapore slovakia slovenia somalia spain sudan suriname sweden switzerland syria taiwan tajikistan
-tanzania thailand togo tonga tunisia turkey turkmenistan tuvalu uganda ukraine uruguay uzbekistan vanuatu
-venezuela vietnam yemen zambia zimbabwe usa us america uk britain england scotland wales
-""".split() + [
-    "united states", "united kingdom", "new zealand", "south korea", "north korea", "south africa", "sri lanka",
-    "costa rica", "saudi arabia", "czech republic", "dominican republic", "el salvador", "puerto rico",
-    "vatican city", "united arab emirates", "hong kong"]
-_CITY = """
-london paris berlin madrid barcelona lisbon porto rome milan  venice naples amsterdam rotterdam brussels
-antwerp vienna prague budapest warsaw krakow munich hamburg frankfurt cologne dresden leipzig zurich geneva basel
-copenhagen stockholm oslo helsinki reykjavik dublin edinburgh glasgow manchester liverpool birmingham bristol
-oxford cambridge athens thessaloniki istanbul ankara moscow kyiv kiev riga tallinn vilnius bucharest sofia
-belgrade zagreb dubrovnik ljubljana bratislava seville valencia malaga granada bilbao marseille lyon
-bordeaux toulouse strasbourg salzburg innsbruck tokyo kyoto osaka nara sapporo hiroshima yokohama seoul busan
-beijing shanghai shenzhen guangzhou chengdu xian taipei singapore bangkok phuket hanoi saigon manila jakarta bali
-delhi mumbai bangalore bengaluru chennai kolkata goa jaipur karachi lahore dhaka kathmandu colombo dubai doha
-jerusalem beirut amman cairo marrakech marrakesh casablanca fez chefchaouen tunis nairobi lagos accra johannesburg
- melbourne brisbane perth adelaide auckland wellington toronto montreal vancouver ottawa calgary quebec
-chicago boston seattle portland denver   houston atlanta miami orlando  philadelphia baltimore
-detroit nashville memphis pittsburgh cleveland minneapolis honolulu anchorage sacramento tampa  boulder
-aspen brooklyn manhattan galveston havana lima bogota medellin cartagena quito santiago mendoza montevideo
-""".split() + [
-    "new york", "los angeles", "san francisco", "san diego", "las vegas", "new orleans", "washington dc",
-    "salt lake city", "mexico city", "rio de janeiro", "sao paulo", "são paulo", "buenos aires", "cape town",
-    "tel aviv", "kuala lumpur", "hong kong", "ho chi minh city", "abu dhabi", "st. petersburg", "saint petersburg",
-    "santa fe", "san jose", "kansas city", "st. louis", "the hague", "st. moritz"]
-# Coins by name in any case; a ticker ("SOL", "DOT", "LINK") only in capitals.
-_CRYPTO = """
-bitcoin ethereum  solana cardano dogecoin  litecoin polkadot  tether  monero chainlink
-   tezos algorand uniswap 
-""".split()
-_TICKERS = frozenset("btc eth sol ada doge xrp ltc dot avax usdc usdt bnb matic xmr link xlm trx atom xtz algo uni shib"
-                     .split())
-_PROGRAMMING = """
-python java javascript typescript rust golang c++ c# csharp ruby php swift kotlin scala haskell sql bash
-perl  lua dart elixir erlang clojure fortran cobol matlab zig ocaml f# objective-c html css
-powershell  nim lisp prolog solidity
-""".split()
-_LIBRARY = """
-pandas numpy scipy matplotlib seaborn polars sklearn scikit-learn pytorch  tensorflow keras jax transformers
-django flask fastapi starlette typer pydantic sqlalchemy  pytest httpx  vue angular svelte nextjs node.js
-deno jquery tailwind bootstrap rails laravel langchain llamaindex
-""".split()
-_DATABASE = """
-postgres postgresql mysql mariadb sqlite redis mongodb elasticsearch cassandra dynamodb duckdb clickhouse neo4j
-supabase firebase oracle mssql
-""".split()
-_EDITOR = "vscode vim neovim emacs intellij pycharm jupyter notepad++".split()
-_EVENT = """
-event parade pride march rally protest conference convention summit meetup workshop seminar webinar lecture talk
-speech presentation panel hackathon festival concert gig show exhibition exhibit fair market expo premiere party
-wedding funeral ceremony graduation reunion birthday anniversary fundraiser gala auction race marathon triathlon
-tournament match championship competition contest recital play musical opera ballet retreat camp trip tour
-mentoring volunteering
-""".split()
-_VEGETABLE = """
-vegetable veggie tomato potato carrot broccoli spinach lettuce kale cabbage onion garlic pepper mushroom corn bean pea
-cucumber zucchini eggplant aubergine pumpkin squash celery cauliflower asparagus beet radish leek artichoke okra
-""".split()
-_FRUIT = """
-fruit apple banana orange lemon lime grape strawberry blueberry raspberry cherry peach pear plum mango pineapple
-watermelon melon kiwi avocado coconut berry apricot fig pomegranate papaya lychee grapefruit
-""".split()
-_JOB = """
-job career profession occupation teacher nurse doctor engineer developer programmer lawyer
-accountant designer writer painter artist chef cook trainer coach  consultant barista
-therapist psychiatrist psychologist counselor dentist surgeon pediatrician dermatologist cardiologist
-rheumatologist internist neurologist gynecologist optometrist physiotherapist physio chiropractor nutritionist
-dietitian vet veterinarian pharmacist gp analyst illustrator manager banker scientist researcher mechanic
-electrician plumber pilot firefighter officer cashier clerk librarian photographer musician dancer actor actress
-journalist editor student professor architect carpenter farmer waiter waitress bartender realtor secretary
-receptionist driver entrepreneur freelancer intern soldier paramedic caregiver instructor tutor marketer mason
-stonemason technician joiner guide blacksmith farrier midwife""".split()
-
-_BREED = """
-breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer
-rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoyed akita shiba sheepdog pitbull
-labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
-lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound cocker
-frenchie kelpie heeler ridgeback galgo podenco
-siamese persian ragdoll bengal sphynx tabby
-""".split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
-               "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
-               "british shorthair", "yorkshire terrier", "bichon frise"]
-
-# Houseplants and garden plants by name: "my fiddle leaf fig" is a plant.
-_PLANT = """
-monstera pothos philodendron succulent cactus orchid fern ivy ficus bonsai calathea begonia aloe yucca dracaena
-anthurium hoya pilea bromeliad geranium fuchsia lavender rosemary hydrangea fig lily palm
-""".split() + ["fiddle leaf fig", "snake plant", "peace lily", "spider plant", "rubber plant", "zz plant", "aloe vera",
-               "money tree", "string of pearls", "bird of paradise", "swiss cheese plant", "jade plant"]
-
-# Races by kind: "the Bath 10K", "my first half marathon"
-_RACE = "marathon 10k 5k 10km 5km triathlon duathlon ultramarathon ultra parkrun ironman sportive relay".split() + [
-    "half marathon", "fun run", "trail race"]
-
-# Makes and common models: "a used Toyota Corolla hybrid" is a car.
-_CAR = """
-toyota honda ford bmw tesla volkswagen vw audi mercedes kia hyundai nissan mazda subaru volvo fiat peugeot renault
-skoda chevrolet chevy jeep lexus porsche dodge buick cadillac citroen dacia vauxhall opel mitsubishi
-prius corolla camry citroën transit
-""".split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
 # Kinds whose member words count only capitalised ("Oakfield Primary Academy"; not "my primary concern")
 _CAPITALISED = frozenset({"country", "city", "school"})
 # Makes that count only capitalised, being words or names too: "my Dodge", not "dodge the question"
@@ -252,7 +44,7 @@ _CAT_BREEDS = frozenset("siamese persian ragdoll bengal sphynx tabby maine coon 
 _NOT_ONLY_BREEDS = frozenset("breed lab boxer husky shepherd maltese akita newfoundland pointer persian bengal siamese tabby"
                              " springer setter cocker"
                              .split())
-_BREED_OF = {"dog": frozenset(stem(w) for w in _BREED if " " not in w and w not in _CAT_BREEDS | _NOT_ONLY_BREEDS),
+_BREED_OF = {"dog": frozenset(stem(w) for w in BREED if " " not in w and w not in _CAT_BREEDS | _NOT_ONLY_BREEDS),
              "cat": frozenset(stem(w) for w in _CAT_BREEDS if w not in _NOT_ONLY_BREEDS)}
 
 
@@ -265,47 +57,49 @@ def breeds_of(word: str) -> frozenset[str]:
 # the common words that name one of it, and whether a capitalised name is one too (a
 # game's title, a dish's name).
 _KINDS = {
-    "dessert": ("dessert desserts sweets", _DESSERT, False),
+    "dessert": ("dessert desserts sweets", DESSERT, False),
     "food": ("food foods dish dishes meal meals snack snacks recipe recipes "
-             "treat treats pasta sauce sauces breakfast lunch dinner", _FOOD, False),
-    "cuisine": ("cuisine cuisines", _CUISINE, True),
-    "drink": ("drink drinks beverage beverages tea teas coffee cocktail cocktails", _DRINK, False),
-    "sport": ("sport sports", _SPORT, False),
+             "treat treats pasta sauce sauces breakfast lunch dinner", FOOD, False),
+    "cuisine": ("cuisine cuisines", CUISINE, True),
+    "drink": ("drink drinks beverage beverages tea teas coffee cocktail cocktails", DRINK, False),
+    "sport": ("sport sports", SPORT, False),
     "activity": ("activity activities hobby hobbies pastime pastimes exercise exercises interest interests",
-                 _ACTIVITY, False),
-    "game": ("game games", _GAME, True),
-    "animal": ("animal animals", _ANIMAL, False),
+                 ACTIVITY, False),
+    "game": ("game games", GAME, True),
+    "animal": ("animal animals", ANIMAL, False),
     # a breed is a pet too ("a rescue greyhound"), but not one that is another word ("a boxer")
-    "pet": ("pet pets", [*_PET, *(b for b in _BREED if b not in _NOT_ONLY_BREEDS)], False),
-    "breed": ("breed breeds", _BREED, False),
-    "instrument": ("instrument instruments", _INSTRUMENT, False),
-    "colour": ("colour colours color colors", _COLOUR, False),
+    "pet": ("pet pets", [*PET, *(b for b in BREED if b not in _NOT_ONLY_BREEDS)], False),
+    "breed": ("breed breeds", BREED, False),
+    "instrument": ("instrument instruments", INSTRUMENT, False),
+    "colour": ("colour colours color colors", COLOUR, False),
     "ailment": ("ailment, ailments, illness, illnesses, disease, diseases, symptom, symptoms, injury, injuries, "
-                "health problem, health problems, health issue, health issues", _AILMENT, False),
-    "surgery": ("operation operations surgery surgeries", _SURGERY, False),
-    "language": ("language languages", [*_LANGUAGE, *_PROGRAMMING], False),  # "learning Rust" is a language too
-    "subject": ("subject subjects course courses major", _SUBJECT, False),
-    "job": ("job title, job titles, job, jobs, career, careers, profession, professions, occupation, doctor, doctors, "
-            "specialist, specialists", _JOB, False),
-    "country": ("country countries", _COUNTRY, False),
-    "city": ("city cities town towns", _CITY, False),
-    "crypto": ("cryptocurrency cryptocurrencies crypto cryptos coin coins token tokens", [*_CRYPTO, *_TICKERS], False),
-    "programming": ("programming language, programming languages, coding language, coding languages", _PROGRAMMING,
+                "health problem, health problems, health issue, health issues", AILMENT, False),
+    "surgery": ("operation operations surgery surgeries", SURGERY, False),
+    "language": ("language languages", [*LANGUAGE, *PROGRAMMING], False),  # "learning Rust" is a language too
+    "subject": ("subject subjects course courses major", SUBJECT, False),
+    "job": ("job title, job titles, job, jobs, career, careers, profession, professions, occupation", JOB, False),
+    "doctor": ("doctor doctors specialist specialists", DOCTOR, False),
+    "transport": ("transport, transports, transportation, means of transport, modes of transport, mode of transport",
+                  TRANSPORT, False),
+    "country": ("country countries", COUNTRY, False),
+    "city": ("city cities town towns", CITY, False),
+    "crypto": ("cryptocurrency cryptocurrencies crypto cryptos coin coins token tokens", [*CRYPTO, *TICKERS], False),
+    "programming": ("programming language, programming languages, coding language, coding languages", PROGRAMMING,
                     False),
-    "library": ("library libraries framework frameworks package packages", _LIBRARY, False),
-    "database": ("database databases", _DATABASE, False),
-    "editor": ("editor editors IDE IDEs", _EDITOR, False),
-    "vegetable": ("vegetable vegetables veggie veggies", _VEGETABLE, False),
-    "event": ("event events", _EVENT, True),
-    "fruit": ("fruit fruits", _FRUIT, False),
+    "library": ("library libraries framework frameworks package packages", LIBRARY, False),
+    "database": ("database databases", DATABASE, False),
+    "editor": ("editor editors IDE IDEs", EDITOR, False),
+    "vegetable": ("vegetable vegetables veggie veggies", VEGETABLE, False),
+    "event": ("event events", EVENT, True),
+    "fruit": ("fruit fruits", FRUIT, False),
     # Things known by their names alone: a title, a person.
     "book": ("book books novel novels", [], True),
     "film": ("movie movies film films show shows series sitcom sitcoms cartoon cartoons documentary documentaries",
              [], True),
     "music": ("song songs album albums band bands tune tunes track tracks", [], True),
-    "plant": ("plant plants houseplant houseplants", _PLANT, False),
-    "race": ("race races", _RACE, True),
-    "car": ("car cars vehicle vehicles van vans", _CAR, True),
+    "plant": ("plant plants houseplant houseplants", PLANT, False),
+    "race": ("race races", RACE, True),
+    "car": ("car cars vehicle vehicles van vans", CAR, True),
     "school": ("school schools", _SCHOOL, True),
     "person": ("celebrity, celebrities, sportsman, sportsmen, athlete, athletes, actor, actors, actress, actresses, "
                "author, authors, singer, singers, famous people", [], True),
@@ -485,7 +279,7 @@ def member_stems(thing: Thing) -> frozenset[str]:
         return frozenset({QUOTED_TITLE, UNQUOTED_TITLE[thing.name]})
     if thing.name in _WHEREVER:
         return (thing.members - {stem(thing.word)}) | {_MARK + thing.name}
-    ambiguous = _TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
+    ambiguous = TICKERS if thing.name == "crypto" else {m for m in thing.members if len(m) <= 3} \
         if thing.name in _PROPER else set()
     return thing.members - {stem(thing.word)} - ambiguous
 
@@ -518,7 +312,7 @@ def _is_member_word(word: str, thing: Thing) -> bool:
         return False  # a country or a city is a name: "Turkey", "US", "Goa", not "turkey" or "us"
     if thing.name == "car" and word.casefold() in _WORDS_TOO and not word[:1].isupper():
         return False  # (other makes count in lowercase too: "i drive a mazda cx-5")
-    if thing.name == "crypto" and word.casefold() in _TICKERS and not word.isupper():
+    if thing.name == "crypto" and word.casefold() in TICKERS and not word.isupper():
         return False  # "sol", "dot", "link" are words; "SOL" is a coin
     key = stem(word.casefold())
     return key in thing.members and key not in _KIND_WORDS

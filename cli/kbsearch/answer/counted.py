@@ -50,6 +50,8 @@ def counted_noun(question: str) -> str:
     when it is no unit of time or measure."""
     m = _HOW_MANY_NOUN.match(question)
     words = m.group(1).casefold().split(" of ")[0].split() if m else []  # "loaves of sourdough": loaves
+    if not words and (first := _COUNTED_FIRST.match(question)):  # "How many salmon escaped?"
+        words = [first.group(1).casefold()]
     return words[-1] if words and not _UNITS.intersection(words) else ""  # not "days off", "weeks pregnant"
 
 

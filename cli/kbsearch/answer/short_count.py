@@ -10,8 +10,7 @@ from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word, same_unit
 from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
-                          UNIT,
-                          asks_money)
+                          TOTAL, UNIT, asks_money)
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
 from .lazy_pattern import lazy
@@ -62,6 +61,9 @@ _PERCENT_ASKED = lazy(r"\bpercent(?:age)?\b|\bwhat share\b", re.I)
 _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|final|finally|get|got|become|became"
                   r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
 # … and the number a sentence says it ended at: "from 40 ms to 9 seconds", "from 5% to 7%"
+HOW_MANY = lazy(r"^\W*how many\b", re.I)
+_FINAL_ASKED = lazy(r"\b(?:in the end|final|finally|end(?:ed)? up|" + TOTAL + r")\b", re.I)
+_FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,30}$", re.I)
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
@@ -78,8 +80,24 @@ PAID_REACH = 12  # characters from a paying verb to the amount it paid ("settled
 NEAR_WORDS = 30  # characters either side of an amount where the question's words count as about it
 
 
+# A count said as a guess: "about 12,000 salmon escaped" is "about 12,000" (not a bound: "up to
+# £92,000" is no salary, nor money, an age or a measure: "about 6 miles" is 6 miles)
+_HEDGED = r"\b(about|around|roughly|approximately|nearly|almost)\s+"
+
+
 def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
+    """The number a how-many / how-much / how-old / how-often question asks for, as `body` says
+    it (with its unit, and a hedge said before it); "" where it says none. `bare`: a reply
+    that may be the number alone ("About sixty.")."""
+    got = _count_of(body, question, bare, is_question_word)
+    first = got.split()[0] if got else ""
+    counted = first[:1].isdigit() and HOW_MANY.match(question) and not asks_money(question)
+    hedged = re.search(_HEDGED + re.escape(first) + r"(?![\d,.]*\d)", body, re.I) if counted else None
+    return f"{hedged.group(1).casefold()} {got}" if hedged else got
+
+
+def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[str], bool]) -> str:
     written = body
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
     if not re.search(r"\bhow old\b|\b(?:what|which) (?:day|date)\b", question, re.I):
@@ -130,6 +148,8 @@ def count_of(body: str, question: str, bare: bool = False,
                 or [m.end() for m in BOUGHT.finditer(body)]  # … or what the buyer paid ("a nurse paid $12,800")
         elif PAY_ASKED.search(question):  # "I offered £5,500 and we settled on £5,800": what was paid
             paid = [m.end() for m in BOUGHT.finditer(body)]
+        if at:  # (… in a clause of the question's words: not "; they paid £15,450 for the Corolla")
+            paid = [a for a in paid if any(not re.search(r"[;.!?]\s", body[min(a, w):max(a, w)]) for w in at)]
         at += paid
     if at and len(numbers) > 1:
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
@@ -173,6 +193,8 @@ def count_of(body: str, question: str, bare: bool = False,
     if _END_ASKED.search(question) and not re.search(r"\b(?:before|originally|at first|initially|used to)\b", question, re.I):
         # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended
         numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
+        if _FINAL_ASKED.search(question):  # "the final bill was £49,650 …; they paid £15,450 for the Corolla"
+            numbers.sort(key=lambda m: not _FINAL_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)
@@ -181,11 +203,18 @@ def count_of(body: str, question: str, bare: bool = False,
             continue
         if asked_money and not (re.search(r"[$€£]", value) or CURRENCY.match(body[m.end():])):
             continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"
+        rest = body[m.end():]
+        if counted and not asked_money and value.casefold().endswith("k") \
+                and not re.match(rf"\s*(?:[\w-]+\s+)?{re.escape(counted.rstrip('s'))}", rest, re.I):
+            continue  # "How many strange dreams …?": "some 2k games" (a game's name) counts no dreams
         if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
             return value
-        rest = body[m.end():]
-        if re.match(r"(?:st|nd|rd|th)\b|:\d\d", rest, re.I) or re.search(r"\d:$", body[:m.start(1)]):
-            continue  # "the 2nd hotdog", "home at 2:30": an ordinal or a clock time counts nothing
+        if re.match(r"(?:st|nd|rd|th)\b|:\d\d|\s?(?:[ap]\.?m\b\.?|o['’]clock\b)", rest, re.I) \
+                or re.search(r"\d:$", body[:m.start(1)]):
+            continue  # "the 2nd hotdog", "home at 2:30", "at 4 PM": an ordinal or a clock time counts nothing
+        if value.casefold() == "once" and re.match(r"\s+(?:i|you|we|they|he|she|it|the|my|your|our|his|her|their|this|that)\b",
+                                                   rest, re.I):
+            continue  # "Once I do the test": a conjunction, no count
         if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way|called|named)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
         often = re.match(r"\s*(?:times\s+)?(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b",

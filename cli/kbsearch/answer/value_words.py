@@ -64,7 +64,12 @@ _MONEY_ASKED = lazy(
     # "How much is the allotment a year?": a price by the period (not "How much is
     # Leo sleeping a night?")
     r"|\bhow much (?:is|are|was|were|will)\b(?:(?!\b[a-z]+ing\b)[^?])*\b(?:a|per|each) (?:year|month"
-    r"|week|night|day|hour|lesson|session|class)\b", re.I)
+    r"|week|night|day|hour|lesson|session|class)\b"
+    # "How much was the sailing course?": what a thing cost (not "How much was the rainfall?")
+    r"|^\W*how much (?:is|are|was|were) (?:the|my|our|your|his|her|their|a|an) (?![^?]*\b(?:a|per|each) (?:day|night|week"
+    r"|month|year|hour)\b)(?!(?:[\w'’-]+ ){0,3}?(?:weight|rain"
+    r"|rainfall|snow|snowfall|time|water|sleep|dose|dosage|memory|ram|storage|space|data|traffic|distance|difference"
+    r"|change|increase|drop|fall|rise|gain|loss)\b)(?:[\w'’-]+ ){0,3}[\w'’-]+\W*$", re.I)
 
 
 # What a money question asks the amount for: "Marigold" of "How much did Callum pay for
@@ -164,7 +169,8 @@ BRANDED = lazy(r"^\W*(?:which|what) (?:(?!(?:colou?r|size|length|year|age|shape|
 # …"): the wh-question inside is what is asked, not a yes/no one.
 _WRAPPED = lazy(r"^\s*(?:(?:hey|hi|ok|okay|so),?\s+)?(?:please\s+)?(?:(?:can|could|would|will) you (?:please )?"
                 r"(?:tell me|remind me(?: of)?|recall|remember|say|let me know|check)|do you (?:know|remember|recall)"
-                r"|(?:tell|remind) me|i (?:forgot|forget|can['’]t remember|don['’]t remember))\s*,?\s+"
+                r"|(?:tell|remind) me|i (?:forgot|forget|can['’]t remember|don['’]t remember)"
+                r"|(?:about|roughly|approximately|around)(?=\s+how\b))\s*,?\s+"  # ("About how many salmon escaped?")
                 r"(?=(?:what|which|when|where|who|whom|whose|why|how)\b)", re.I)
 
 

@@ -166,10 +166,11 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
         names = [" ".join(_named_words(n.split())) for n in names]
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
-    # … or right before it, set off by a comma: "I've run Leith Wheelworks, a bike repair shop"
+    # … or right before it, set off by a comma or said to be one: "I've run Leith Wheelworks, a bike
+    # repair shop", "Bosco is our greyhound"
     # (not an item of a list, "the CLI, the MCP server and …", nor a noun of another:
     # "Dave, the shop owner", "Sarah, the cat sitter")
-    for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+)(?:\*\*|__)?,\s+"
+    for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+)(?:\*\*|__)?(?:,|\s+is)\s+"
                          rf"(?:a|an|the|my|our|his|her|their{'|your' if yours else ''})\s+"
                          rf"(?:(?!(?:for|of|with|to|in|on|at|from|by|about)\b)[\w-]+\s+){{0,3}}?(?:{stems})s?\b"
                          rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"

@@ -36,8 +36,8 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import stem, tokens, word_root
 from ..wording import counted
-from .asked import BEFORE, FINAL, FIRST_TIME, IRREGULAR, LIGHT, NOW, PAID, Asked, asks
-from .evidence import (TURN, Chat, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
+from .asked import BEFORE, FINAL, FIRST_TIME, LIGHT, NOW, PAID, Asked, asks
+from .evidence import (TURN, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
@@ -45,7 +45,8 @@ from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .jobs import JOB_SAID, JOB_WORDS, mark_jobs
-from .kinds import PEOPLE_OF, asked_thing, member_stems, members_for, thing_words
+from .kinds import PEOPLE_OF, breeds_of, member_stems, members_for
+from .found_chats import chats_of, kind_search_words, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
@@ -58,12 +59,10 @@ from .leading import (earliest_first, fitting_first, job_first, latest_count_fir
                       own_subject_first, own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import BOUGHT, plainly
-from .when import long_date, parse_day
 
 MAX_SOURCES = 6  # chats an answer cites, unless asked for another number (a list's items may add theirs)
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
 EVIDENCE_CHATS = 12  # chats whose condensed files are read up front (the rest when those say too little)
-CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
 RAW_CHATS = 5  # chats whose raw turns are read up front
 RAW_CHUNKS = 1  # … of so many of their best chunks
 RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give too few sources
@@ -91,14 +90,6 @@ def _label(theme: Theme, used: set[str]) -> str:
     return label
 
 
-def _date_words(value: str) -> set[str]:
-    """A chat's date as the words a question may use for it ("7", "jan", "january", "2024")."""
-    day = parse_day(value)
-    if day is None:
-        return set()
-    return set(tokens(f"{long_date(day)} {day.strftime('%b')}"))
-
-
 def answer(searcher: Searcher, question: str, *, max_sources: int | None = None, rerank: bool | None = None,
            options: SearchOptions | None = None, meaning: bool | None = None) -> Answer:
     """The offline answer to `question` from the archive `searcher` has open.
@@ -122,32 +113,19 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                             "granularity": "chat", "max_tokens": None, "snippets": False,
                             "max_results": max(CANDIDATE_CHATS, max_sources * 3)})
     resp = searcher.search(question, opts)
-    if not resp.results and (wider := _wider_words(question)):
+    if not resp.results and (wider := wider_words(question)):
         # Nothing holds the question's words as typed: "What car did I sell?" is told as "I
         # sold my Honda Civic" (the past of its verbs, the things of the kind it asks after).
         resp = searcher.search(f"{question} {' '.join(wider)}", opts)
     concepts = question_concepts(searcher, question, resp.corrections)
     index = searcher.index
-    rows = {r.chat_id: index.chat_by_id(r.chat_id) for r in resp.results}
-    topics_of = index.topics([row.row for row in rows.values() if row is not None]) if resp.results else {}
-    chats: list[Chat] = []
-    for i, r in enumerate(resp.results):
-        row = rows[r.chat_id]
-        if row is None:
-            continue
-        topics = topics_of.get(row.row, [])
-        context = set(tokens(" ".join([r.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])))
-        context |= _date_words(r.date)  # "what did she buy on 7 Jan 2024?": the chat of that day
-        # Evidence is read where the question's words are: the chunks the search matched,
-        # best scoring first, a few per chat.
-        by_num = {c.chunk_num: c for c in index.chat_chunks(row)}
-        chunks = [by_num[n] for n in r.best_chunks or r.matching_chunks if n in by_num] or list(by_num.values())
-        chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
+    chats = chats_of(index, resp.results)
 
     asked = Asked.of(question)
     if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
         asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
-                                                 if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming)))
+                                                 if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming))
+                       + tuple(sorted(breeds_of(asked.naming))))  # "Bosco, our retired greyhound" for "dog"
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
@@ -180,6 +158,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
+        mark_jobs(passages, 0, job_names, asked.relative, speaker_of)  # ("I'm a hygienist" holds "work" before it is cut)
         candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         wider = widened(searcher, concepts, candidates, required)
@@ -224,6 +203,16 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         passages += read_passages(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
         candidates = weigh(passages)
         kept = select_passages(candidates, required, max_sources)
+    if not any(p.fits for p in kept) and (extra := kind_search_words(question, asked)):
+        # No sentence found states the asked kind of thing: the chats that name one without
+        # the question's word join in ("What's our dog called?" of "Bosco is our greyhound").
+        known = {c.result.chat_id for c in chats}
+        more = [r for r in searcher.search(f"{question} {' '.join(extra)}", opts).results if r.chat_id not in known]
+        if more := chats_of(index, more[:RAW_CHATS], start=len(chats)):
+            chats += more
+            passages += read_passages(more, raw=False) + read_passages(more, raw=True, per_chat=RAW_CHUNKS)
+            candidates = weigh(passages)
+            kept = select_passages(candidates, required, max_sources)
     partial = False
     if not kept and len(concepts) > 2:
         partial = True
@@ -293,19 +282,6 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere, unsaid),
                resp)
-
-
-WIDER_WORDS = 60  # at most this many words of a kind searched for
-
-
-def _wider_words(question: str) -> list[str]:
-    """The irregular past forms of a question's words and the words for things of the kind
-    it asks after ("car": toyota, honda, …), for a search that found nothing."""
-    thing = asked_thing(question)
-    words = [IRREGULAR[t] for t in tokens(question) if t in IRREGULAR and IRREGULAR[t] != t]
-    # (a name of two words by its words: "fiddle leaf fig")
-    kind = sorted({w for t in thing_words(thing) for w in t.split()} - set(tokens(thing.word)))[:WIDER_WORDS] if thing else []
-    return words + kind
 
 
 def _by(a: Answer, resp) -> Answer:

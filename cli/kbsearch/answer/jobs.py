@@ -43,14 +43,17 @@ _LONGER = rf"(?:{_W}\s+){{0,5}}?{_W}"
 _ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
-           rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}"
+           rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:(?:an?|the)\s+)?(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
            # ("started as lead EV technician", "promoted to head of science", "will become lead tools
            # programmer": a post, with no article)
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}", re.I)
-_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
+_IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
+           # (a note's "The user, Siobhán, 44, is a dental hygienist")
+           rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"
+           rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
@@ -69,6 +72,11 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
              r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
              r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
              r"|guesthouse|store|bookshop|nursery))\b")
+
+# "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
+_FOR_FIRM = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:drives|drove|drive"
+                 r"|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)\s+for\s+(?:the\s+)?"
+                 r"[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3})")
 
 # "Graeme, who works on an oil rig", "I work for the council": where they work, when no job is
 # named (not "works on his novel", "works at the weekend")
@@ -111,14 +119,17 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
-             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s", re.I)
+             r"|\b(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked"
+             r"|cook)\s+for\s"
+             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s"
+             r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
 
 
 # The mark a sentence's words gain where it says a job (for a job asked of someone, compose),
 # so a question's "job" is held by "Wes … is now a full-time blacksmith", a trade the lexicon
 # does not know.
 JOB_SAID = "\x00job"
-JOB_WORDS = frozenset({"job", "career", "occupation", "profession"})  # (stems)
+JOB_WORDS = frozenset({"job", "career", "occupation", "profession", "work", "living"})  # (stems: "do for work")
 
 
 def mark_jobs(candidates: list, unread: int, names: frozenset[str], relative: tuple[str, str],
@@ -149,7 +160,7 @@ def _someone(m: re.Match, body: str) -> bool:
     first = _first(who) if who else ""
     if _LIKE.search(body, max(0, m.start() - 12), m.start()):
         return False  # "looked at me like I was a smuggler": a likeness, no job
-    return not who or first.casefold() in ("i", "he", "she") or first not in NOT_NAMES \
+    return not who or first.casefold() in ("i", "he", "she") or re.match(r"the user\b", who, re.I) or first not in NOT_NAMES \
         and not _GREETING.search(body[:m.start()])
 
 
@@ -190,6 +201,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
             return named_before(at, re.split(r"[;.!?]|,\s", body[:at])[-1])
         if first.casefold() in ("he", "she"):
             return named_before(at)
+        if re.match(r"the user\b", who, re.I):  # the user's notes of themselves
+            return "i" in names
         return who.startswith("I") and own or fold_name(first) in names
 
     for pattern in (_IS, _APPOSITIVE):
@@ -202,7 +215,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
-    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body)):
+    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body), *_FOR_FIRM.finditer(body)):
         if theirs(m.group("who"), m.start()):
             return m.group("job")
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")

@@ -1,0 +1,67 @@
+"""The chats a question's search finds, as the answer reads them: each with its best
+chunks and the words of its title, topics and date; and the wider words searched for
+when the question's own words find nothing that states the asked kind of thing ("What's
+our dog called?" of "Bosco is our greyhound", "What do I do for work?" of "I'm a dental
+hygienist")."""
+
+from __future__ import annotations
+
+from ..text import tokens
+from .asked import IRREGULAR, Asked
+from .evidence import Chat
+from .kind_words import JOB
+from .kinds import asked_thing, breeds_of, thing_words
+from .when import long_date, parse_day
+
+CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
+WIDER_WORDS = 60  # at most this many words of a kind searched for
+
+
+def date_words(value: str) -> set[str]:
+    """A chat's date as the words a question may use for it ("7", "jan", "january", "2024")."""
+    day = parse_day(value)
+    if day is None:
+        return set()
+    return set(tokens(f"{long_date(day)} {day.strftime('%b')}"))
+
+
+def chats_of(index, results, start: int = 0) -> list[Chat]:
+    """The chats of `results` (a search's, ranked), numbered from `start`: evidence is read
+    where the question's words are, the chunks the search matched, best scoring first, a few
+    per chat."""
+    rows = {r.chat_id: index.chat_by_id(r.chat_id) for r in results}
+    topics_of = index.topics([row.row for row in rows.values() if row is not None]) if results else {}
+    chats: list[Chat] = []
+    for i, r in enumerate(results, start):
+        row = rows[r.chat_id]
+        if row is None:
+            continue
+        topics = topics_of.get(row.row, [])
+        context = set(tokens(" ".join([r.title, *(t.replace(".", " ").replace("_", " ") for t in topics)])))
+        context |= date_words(r.date)  # "what did she buy on 7 Jan 2024?": the chat of that day
+        by_num = {c.chunk_num: c for c in index.chat_chunks(row)}
+        chunks = [by_num[n] for n in r.best_chunks or r.matching_chunks if n in by_num] or list(by_num.values())
+        chats.append(Chat(i, r, chunks[:CHAT_CHUNKS], context, topics))
+    return chats
+
+
+def wider_words(question: str) -> list[str]:
+    """The irregular past forms of a question's words and the words for things of the kind
+    it asks after ("car": toyota, honda, …), for a search that found nothing."""
+    thing = asked_thing(question)
+    words = [IRREGULAR[t] for t in tokens(question) if t in IRREGULAR and IRREGULAR[t] != t]
+    # (a name of two words by its words: "fiddle leaf fig")
+    kind = sorted({w for t in thing_words(thing) for w in t.split()} - set(tokens(thing.word)))[:WIDER_WORDS] if thing else []
+    return words + kind
+
+
+def kind_search_words(question: str, asked: Asked) -> list[str]:
+    """The words that say a thing of the kind a question asks after without its word: the
+    breeds of a dog or cat it names, the jobs for a question after someone's work, the
+    kind's own words; [] when it asks after none."""
+    words = [b for t in tokens(question) for b in sorted(breeds_of(t))]
+    if asked.job:
+        words += sorted({w for job in JOB for w in job.split()})
+    elif asked.thing is not None:
+        words += sorted({w for t in thing_words(asked.thing) for w in t.split()} - set(tokens(asked.thing.word)))
+    return list(dict.fromkeys(words))

@@ -115,7 +115,7 @@ LIGHT = frozenset(tokens(
     "begin began have has had take took come came use used like liked want wanted need needed try tried "
     "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
     "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
-    "also usually currently still recently ever morning afternoon evening night"
+    "also usually currently still recently ever morning afternoon evening night end"  # ("in the end": "the final bill")
 ))
 
 # Common irregular past forms: a question asks "did she buy", the chat says "bought".
@@ -438,10 +438,9 @@ class Asked:
         advised = _YOU_ADVISED.search(question)
         if advised:  # "What dessert did you suggest?": the assistant's turn suggests it, seldom saying so
             skip |= set(tokens(advised.group(1)))
-        if VERSION_ASKED.search(question):  # "Which Postgres version are we on?": "We're on Postgres 15"
-            skip |= {"version", "versions"}
-        if FOR_A_LIVING.search(question):  # "What does Rhys do for a living?"
-            skip |= {"work", "living"}  # "Rhys works … as a paramedic" need not say "living"
+        skip |= {"version", "versions"} if VERSION_ASKED.search(question) else set()  # "We're on Postgres 15"
+        # "What does Rhys do for a living?": "Rhys works … as a paramedic" need not say "living"
+        skip |= {"work", "living"} if FOR_A_LIVING.search(question) else set()
         titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
         if titled:  # "What is my job title?": "a new job as a UX designer" says it
             skip.add(titled.group(1).casefold())
@@ -455,8 +454,7 @@ class Asked:
         if people:  # "How many people was the lasagna for?": "8 guests" says it without "people"
             skip |= set(tokens(people.group(1)))
         kind_of_ = re.match(r"^\W*(?:what|which) (kinds?|types?|sorts?) of\b", question, re.I)
-        if kind_of_:  # "What kind of Poke …": the kind is asked, not "kind"
-            skip |= set(tokens(kind_of_.group(1)))
+        skip |= set(tokens(kind_of_.group(1))) if kind_of_ else set()  # "What kind of Poke …": not "kind"
         if NAMES_OF.search(question):  # "the name of Amara's dog": naming is asked (a name answers), no word to hold
             skip |= {"name", "names"}
         elif CALLED.match(question):  # "What's my shop called?": "I run Leith Wheelworks, a bike shop"

@@ -244,6 +244,12 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     def says_change(text: str) -> bool:
         return any(m.search(text) for m in marks)
     best = kept[0]
+    # ("Final roof bill €6,670" months after the quotes: how it ended, in a later chat)
+    ended = [p for p in candidates if final and p.said_on > best.said_on and p.matched >= required and p.fits >= best.fits
+             and p.about >= best.about and p.score >= best.score * CHANGE_SHARE and FINAL_SAID.search(speaker_of(p)[1])]
+    if ended:
+        latest = max(ended, key=lambda p: (p.said_on, p.score))
+        return [latest] + [p for p in kept if p is not latest]
     share = STILL_SHARE if _STILL.match(question) else NOW_SHARE
     near = [p for p in kept if p.score >= best.score * share and p.fits >= best.fits and p.about >= best.about
             and (p is best or later is None or later.search(p.text))]
@@ -292,9 +298,10 @@ def _changed_later(best: Passage, candidates: list[Passage], required: int) -> P
 
 
 # A plan, which says nothing of whether it was done ("… are planning a week on Skye in August")
-PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|want(?:s|ing)? to|going to|will|['’]ll|booked|signed up"
+PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|(?<!\bnot )(?<!n['’]t )want(?:s|ing)? to|going to|will|['’]ll|booked|signed up"
                r"|thinking (?:of|about)|considering|tempted to"  # ("is thinking of buying a motorbike")
-               r"|entered|shortlisted|nominated)\b", re.I)  # (entered a contest: whether it was won is to come)
+               r"|entered|shortlisted|nominated"  # (entered a contest: whether it was won is to come)
+               r"|offered|invited|must (?:answer|decide|reply))\b", re.I)  # (an offer: whether it was taken is to come)
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 
 

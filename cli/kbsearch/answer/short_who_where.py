@@ -196,13 +196,16 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
         if m and any(is_question_word(w) and (w.casefold() in ROLES or role and w.casefold() == role.group(1).casefold())
                      for w in m.group(1).split()):  # (not "Paper Lanterns, a name …")
             return n
-    if found:
-        # A person said by role may be nearer the question's words than any name: "a
-        # streaming stick that their grandson set up" of a note that names "BBC iPlayer"
-        roles = [m.group(0) for m in _ROLE_SAID.finditer(body) if not is_question_word(m.group(1))]
-        return nearest(body, found + roles, is_question_word)
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
                and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
+    if found:
+        # A person said by role may be nearer the question's words than any name: "a
+        # streaming stick that their grandson set up" of a note that names "BBC iPlayer";
+        # and one opening the clause of the question's words ("…; Tadhg finished Marigold's welding")
+        roles = [m.group(0) for m in _ROLE_SAID.finditer(body) if not is_question_word(m.group(1))]
+        closer = [] if any(in_question_clause(body, body.find(n), is_question_word) for n in found) else [
+            n for n in opening if n.casefold() not in ("user", "assistant") and in_question_clause(body, body.find(n), is_question_word)]
+        return nearest(body, found + roles + closer, is_question_word)
     if opening:  # "Jules runs the shop on Mondays": whoever does it
         return nearest(body, opening, is_question_word)
     # the person said nearest the question's words: "the family planned a holiday, with a

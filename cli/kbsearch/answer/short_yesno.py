@@ -16,6 +16,7 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
 _NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
+                 r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down"
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
@@ -95,6 +96,16 @@ def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -
     return bool(after) and is_question_word(after[0]) and len(rejected) > len(taken)
 
 
+# "Zurich declined the claim": who the question names turned it down, in any clause
+_REFUSED = lazy(r"^\W*(?:the\s+)?([A-Z][\w'’-]+)\s+(?:(?:has|had|have)\s+)?(?:declined|refused|rejected|turned down|denied)\b")
+
+
+def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a clause says the one the question names turned it down ("Paying for the roof
+    themselves. Zurich declined the claim" for "Did Zurich pay for the roof?")."""
+    return any((m := _REFUSED.match(c)) and is_question_word(m.group(1)) for c in re.split(CLAUSE_BREAK, body))
+
+
 # "passed at the second attempt" is no pass at the first
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
 
@@ -125,6 +136,6 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
                for m in _CALLED_OFF.finditer(held)) \
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
-        or _other_attempt(held, is_question_word)
+        or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -211,3 +211,23 @@ def test_who_opens_the_clause_of_the_question_words_in_a_long_note():
     body = "Sailing lessons with Gráinne; the user is going to Lisbon with Tom in May"
     question = "Who am I going to Lisbon with?"
     assert who_of("", body, Asked.of(question), _words(question), question) == "Tom"
+
+
+def test_how_much_of_a_stuff_is_a_measure_with_its_unit():
+    from kbsearch.answer.asked import holds
+
+    question = "How much electricity do we use a year?"
+    assert Asked.of(question).measure and not Asked.of("How much did the sofa cost?").measure
+    assert not Asked.of("How much time do we have?").measure
+    # (a saving in euros states no use of electricity; "5,200 kWh" does)
+    assert holds("count", "Switched to Flogas; estimated saving €380 a year", None, set(), measure=True) < 1.0
+    assert holds("count", "We use about 5,200 kWh a year.", None, set(), measure=True) == 1.0
+    assert count_of("paying €215 a month, using about 5,200 kWh a year", question, False, _words(question)) == "5,200 kWh"
+
+
+def test_a_change_from_one_to_another_answers_with_the_one_now():
+    body = "Switched electricity from Electric Ireland to Flogas, smart time-of-use plan."
+    question = "Who's my electricity supplier now?"
+    assert who_of("", body, Asked.of(question), _words(question), question) == "Flogas"
+    question = "Who was my electricity supplier before?"
+    assert who_of("", body, Asked.of(question), _words(question), question) == "Electric Ireland"

@@ -270,7 +270,7 @@ def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[s
         if money:  # "How much did I pay for the flat?": money, not "GPT-4"
             return 1.0 if MONEY.search(text) else 0.0
         if measure:  # "How big is the Docker image now?": "210 MB", not "python:3.12"
-            return 1.0 if MEASURE.search(text) or MONEY.search(text) else 0.0
+            return 1.0 if MEASURE.search(text) else WEAK if MONEY.search(text) else 0.0  # (not "saving €380 a year")
         if counted and counts(text, counted) is False:
             return 0.0  # "three weeks" is no number of whales
         if unit and other_units_only(text, unit):

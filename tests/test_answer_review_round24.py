@@ -183,6 +183,7 @@ def siobhan(tmp_path_factory):
     ("How much was the sailing course?", "€395"),
     ("Did Zurich pay for the roof?", "No"),
     ("How much did the new roof cost in the end?", "€6,670"),  # the final bill, not the quote
+    ("How old am I?", "44"),  # no word of the question in "The user, Siobhán, 44, is …"
 ])
 def test_the_user_archive_answers_in_other_words(siobhan, question, short):
     assert _answer(siobhan, question).short == short
@@ -231,3 +232,71 @@ def test_a_change_from_one_to_another_answers_with_the_one_now():
     assert who_of("", body, Asked.of(question), _words(question), question) == "Flogas"
     question = "Who was my electricity supplier before?"
     assert who_of("", body, Asked.of(question), _words(question), question) == "Electric Ireland"
+
+
+def test_an_age_no_word_of_the_question_finds_is_read_where_it_is_written():
+    from kbsearch.answer.found_chats import age_globs
+
+    assert count_of("The user, Siobhán, 44, is a dental hygienist at Douglas Road Dental", "How old am I?") == "44"
+    assert count_of("The user is 52 and farms near Llandovery.", "How old am I?") == "52"
+    assert count_of("The user spent 45 minutes on the phone.", "How old am I?") == ""
+    assert count_of("Maren, 31, is a civil engineer in Toronto.", "How old is Maren?") == "31"
+    assert age_globs("How old am I?") and age_globs("What's my age?") and age_globs("How old is Maren?")[0] == "*Maren, [1-9][0-9],*"
+    assert age_globs("How old was the house?") == [] and age_globs("When did I start?") == []
+
+
+def test_the_index_finds_the_chats_whose_notes_say_a_shape(siobhan):
+    found = siobhan.chats_saying(["*The user, *, [1-9][0-9], *"])
+    assert [r.date for r in found] == ["2025-01-19"]
+    assert siobhan.chats_saying(["*no such text*"]) == [] and siobhan.chats_saying([]) == []
+
+
+def test_a_colour_is_the_one_of_whom_the_question_asks():
+    from kbsearch.answer.words import in_clause_naming
+
+    body = "Gráinne's hair is silver now; Kuba dyed his hair blond"
+    assert in_clause_naming(body, body.find("silver"), {"gráinne"})
+    assert not in_clause_naming(body, body.find("blond"), {"gráinne"})
+    assert not in_clause_naming(body, body.find("silver"), set())
+
+
+def test_a_job_of_a_place_and_the_users_job_asked_with_my():
+    assert job_of("The user, Ingrid, 41, is the site manager of a salmon farm off Hitra", {"i"}, "") == "site manager"
+    assert job_of("Grace retires after 31 years as headteacher of a primary school", {"grace"}, "") == "headteacher"
+
+
+def test_a_refusal_by_the_named_body_and_what_it_changed_to():
+    from kbsearch.answer.changed_to import now_of
+
+    words = _words("Did the board accept the inspector's offer?")
+    assert yes_or_no("The board turned it down at the March meeting.", True, words) == "No"
+    assert yes_or_no("The board accepted the offer; the union refused.", True, words) == "Yes"
+    assert now_of("Cathal switched from the Galway route to the Cork route in March.", "Galway route",
+                  "Which route does Cathal drive now?") == "Cork route"
+    assert now_of("We switched her from Nan to Infacare last week.", "Nan", "Which formula does Naledi drink now?") \
+        == "Infacare"
+    assert now_of("We switched her from Nan to Infacare last week.", "Nan", "Which formula did she drink before?") == "Nan"
+    assert now_of("We switched her from Nan to Infacare last week.", "Infacare", "Which formula now?") == "Infacare"
+
+
+_NOTED = [
+    ("2025-02-01", "Night shifts and sleep", [
+        ("user", "Any tips for sleeping after night shifts? The station rota is brutal this month."),
+        ("assistant", "Blackout blinds, a fixed anchor sleep and no caffeine in the last four hours of a shift.")],
+     {"summary": "The user, Rhiannon, 29, is a paramedic with the Welsh Ambulance Service in Bangor; the assistant "
+                 "suggested blackout blinds, an anchor sleep and no late caffeine."}),
+    ("2025-03-09", "Buying a kayak", [
+        ("user", "I want a sit-on-top kayak for the Menai Strait, budget £600."),
+        ("assistant", "Look at second-hand sit-on-tops from the big makers; check the hull for cracks.")],
+     {"summary": "The user wants a sit-on-top kayak for the Menai Strait, budget £600."}),
+]
+
+
+@pytest.fixture(scope="module")
+def rhiannon(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round24b"), "r24d", _NOTED, "chatgpt")
+
+
+@pytest.mark.parametrize("question", ["What is my job?", "What do I do for work?"])
+def test_the_users_job_said_only_in_the_notes(rhiannon, question):
+    assert _answer(rhiannon, question).short == "paramedic"

@@ -30,6 +30,7 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import replace
 from datetime import date
 
@@ -46,12 +47,13 @@ from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .jobs import JOB_SAID, JOB_WORDS, mark_jobs
 from .kinds import PEOPLE_OF, breeds_of, member_stems, members_for
-from .found_chats import chats_of, kind_search_words, wider_words
+from .found_chats import AGE_SAID, age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
+from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
-from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, users_note_naming
+from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, users_note_naming
 from .short_yesno import DECIDED_AGAINST, plainly_mine
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
@@ -131,7 +133,12 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
     concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
     job_names = asked.names if asked.job else frozenset()  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
+    if asked.job and not job_names and not asked.relative and re.search(r"\bmy\b", question, re.I):
+        job_names = frozenset({"i"})  # "What is my job?": the user's, as "What do I do for work?" asks it
+        asked = replace(asked, names=job_names)
     concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
+    concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
+    job_only = bool(job_names) and all(c.term in JOB_WORDS for c in concepts)  # "What do I do for work?"
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
         concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]
@@ -158,13 +165,22 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
-        mark_jobs(passages, 0, job_names, asked.relative, speaker_of)  # ("I'm a hygienist" holds "work" before it is cut)
-        candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
+        # (a passage, then its sentence, saying the job or age asked holds the question's "work",
+        # "old": "I'm a hygienist", "The user, Siobhán, 44, …"; where no other word of the
+        # question holds it, and not the assistant's)
+        mark_jobs([p for p in passages if not is_assistant(speaker_of(p)[0])] if job_only else [], 0, job_names,
+                  asked.relative, speaker_of)
+        mark_ages(passages, question, count_of)
+
+        def cut() -> tuple[list[Passage], int]:
+            cut_up, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
+            return mark_ages(cut_up, question, count_of), unread
+        candidates, unread = cut()
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         wider = widened(searcher, concepts, candidates, required)
         if wider is not None:  # a word the evidence never says: its relatives may
             concepts[:] = wider
-            candidates, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
+            candidates, unread = cut()
             weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
         # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").
@@ -203,11 +219,16 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         passages += read_passages(chats[read_raw:RAW_CHATS_THIN], raw=True, per_chat=1)
         candidates = weigh(passages)
         kept = select_passages(candidates, required, max_sources)
-    if not any(p.fits for p in kept) and (extra := kind_search_words(question, asked)):
-        # No sentence found states the asked kind of thing: the chats that name one without
-        # the question's word join in ("What's our dog called?" of "Bosco is our greyhound").
+    # No sentence found states the asked kind of thing: the chats that name one without the
+    # question's word join in ("What's our dog called?" of "Bosco is our greyhound"), or
+    # that say an age ("How old am I?" of "The user, Siobhán, 44, is …").
+    extra = kind_search_words(question, asked) if not any(p.fits for p in kept) and (job_only or not asked.job) else []
+    globs = age_globs(question) if not extra and not any(count_of(p.text, question) for p in kept) else []
+    if extra or globs:
         known = {c.result.chat_id for c in chats}
-        more = [r for r in searcher.search(f"{question} {' '.join(extra)}", opts).results if r.chat_id not in known]
+        wide = replace(opts, max_results=len(chats) + RAW_CHATS)  # (the ones it has and a few more)
+        more = searcher.search(f"{question} {' '.join(extra)}", wide).results if extra else searcher.chats_saying(globs, wide)
+        more = [r for r in more if r.chat_id not in known]
         if more := chats_of(index, more[:RAW_CHATS], start=len(chats)):
             chats += more
             passages += read_passages(more, raw=False) + read_passages(more, raw=True, per_chat=RAW_CHUNKS)

@@ -1,16 +1,20 @@
 """The chats a question's search finds, as the answer reads them: each with its best
-chunks and the words of its title, topics and date; and the wider words searched for
-when the question's own words find nothing that states the asked kind of thing ("What's
-our dog called?" of "Bosco is our greyhound", "What do I do for work?" of "I'm a dental
-hygienist")."""
+chunks and the words of its title, topics and date; the wider words searched for when the
+question's own words find nothing that states the asked kind of thing ("What's our dog
+called?" of "Bosco is our greyhound", "What do I do for work?" of "I'm a dental
+hygienist"); and the text an age is said in, which no word of "How old am I?" finds
+("The user, Siobhán, 44, is a dental hygienist")."""
 
 from __future__ import annotations
+
+import re
 
 from ..text import tokens
 from .asked import IRREGULAR, Asked
 from .evidence import Chat
 from .kind_words import JOB
 from .kinds import asked_thing, breeds_of, thing_words
+from .lazy_pattern import lazy
 from .when import long_date, parse_day
 
 CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
@@ -60,8 +64,41 @@ def kind_search_words(question: str, asked: Asked) -> list[str]:
     breeds of a dog or cat it names, the jobs for a question after someone's work, the
     kind's own words; [] when it asks after none."""
     words = [b for t in tokens(question) for b in sorted(breeds_of(t))]
-    if asked.job:
-        words += sorted({w for job in JOB for w in job.split()})
+    if asked.job:  # (every one: a job said is as often a rare one, "radiographer", as a common one)
+        words += list(dict.fromkeys(w for job in JOB for w in job.split()))
     elif asked.thing is not None:
         words += sorted({w for t in thing_words(asked.thing) for w in t.split()} - set(tokens(asked.thing.word)))
     return list(dict.fromkeys(words))
+
+
+_HOW_OLD = lazy(r"^\W*how old (?:am i|(?:is|was|will be|turns?) (?P<name>(?-i:[A-Z])[\w'’-]+))\b|^\W*what(?:['’]s| is) my age\b",
+                re.I)
+_AGE = "[1-9][0-9]"
+
+
+def age_globs(question: str) -> list[str]:
+    """The shapes of text an age asked for is written in, as SQLite GLOBs over a condensed
+    note ("*The user, *, 44, *"; for "How old is Maren?": "*Maren, 31,*", "*Maren (31)*"); []
+    for another question."""
+    m = _HOW_OLD.match(question)
+    if not m:
+        return []
+    who = m.group("name")
+    if who:
+        return [f"*{who}, {_AGE},*", f"*{who} ({_AGE})*", f"*{who}, aged {_AGE}*", f"*{who} is {_AGE}*",
+                f"*{who} turned {_AGE}*", f"*{who}, now {_AGE}*"]
+    return [f"*The user, {_AGE},*", f"*The user, *, {_AGE}, *", f"*The user is {_AGE}*", f"*the user is {_AGE}*",
+            f"*The user ({_AGE})*", f"*The user, aged {_AGE}*"]
+
+
+AGE_SAID = "\x00age"  # the mark of a sentence that says the asked age, held by the question's "old"
+
+
+def mark_ages(passages: list, question: str, said_age) -> list:
+    """The passages (evidence.Passage), for a question after an age those that say one
+    marked with AGE_SAID ("The user, Siobhán, 44, …" holds the "old" of "How old am I?").
+    `said_age`: short_count.count_of."""
+    for p in passages if _HOW_OLD.match(question) else ():
+        if said_age(p.text, question):
+            p.toks = p.toks | {AGE_SAID}
+    return passages

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
 from .asked import HAPPENED, LIGHT, Asked
+from .changed_to import now_of
 from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
 from .jobs import job_of
@@ -284,6 +285,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     if asked.naming in PERSON_WORDS and not lead.fits:  # "the name of Rodrigo's father": a sentence naming no father
         return [], False  # names no one ("Francisca, my sister the dentist")
     text, stated = short_of(lead, asked, question, is_question_word, sure)
+    if asked.kind in ("what", "who") and not asked.several and isinstance(text, str):
+        text = now_of(speaker_of(lead)[1], text, question)  # ("switched from Nan to Infacare": Infacare now)
     if asked.kind == "when" and not stated or asked.kind == "why" and not text:
         # The summary says what happened, a turn of the same chat says when ("yesterday I
         # was watching the Australian Open"): that turn's time, not the chat's date; or

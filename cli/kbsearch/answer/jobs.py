@@ -40,7 +40,7 @@ _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born b
 _W = r"(?!(?:is|was|are|were|has|have|had|will|would|can|could|does|did|do|and|but|or|to)\b)[\w'’&-]+"
 _WORDS = rf"(?:{_W}\s+){{0,3}}?{_W}"
 _LONGER = rf"(?:{_W}\s+){{0,5}}?{_W}"
-_ENDS = (r"(?=\s+(?:at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
+_ENDS = (r"(?=\s+(?:of(?=\s+an?\s)|at|for|with|in|on|from|by|and|who|since|now|until|so|but|because|which|when|after|before|while"
          r"|if|(?-i:I|we|he|she|they))\b|\s*[,.;:!?)]|\s*$)")
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:(?:an?|the)\s+)?(?P<job>{_WORDS}){_ENDS}"

@@ -47,6 +47,8 @@ _AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[-
 
 _BARE_COUNT = lazy(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
                    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
+_USER_AGE = lazy(r"\b[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+\([A-Z][\w'’-]+\))?(?:\s+[A-Z][\w'’-]+)?)?,\s+(\d{1,3}),"
+                 r"|\b[Tt]he user is (\d{1,3})\b(?!\s*(?:%|minutes|hours|km|kg))")
 _MY_AGE = lazy(r"\b(?:i'm|i’m|i am|i turned|i turn|i'll be|i’ll be)\s+(\d{1,3})\b(?![.,:]?\d)(?!\s*(?:%|minutes|hours|km|kg))",
                re.I)
 
@@ -109,12 +111,12 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         return counted.group(0).strip() if counted else ""
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
-            age = _MY_AGE.search(body)
-            return age.group(1) if age else ""
+            age = _MY_AGE.search(body) or _USER_AGE.search(written)  # … or a note's "The user, Siobhán, 44, is …"
+            return (age.group(1) or age.group(2)) if age else ""
         whom = re.search(r"(?i:\bhow old (?:is|was|are|were|will)) ([A-Z][\w'’-]+)", question)
-        bracketed = re.search(rf"\b{re.escape(whom.group(1))}\s*\((\d{{1,3}})\)", written) if whom else None
+        bracketed = re.search(rf"\b{re.escape(whom.group(1))}(?:\s*\((\d{{1,3}})\)|,\s+(\d{{1,3}}),)", written) if whom else None
         if bracketed:  # "Isla (9) and Jamie (12)": an age as chats write it beside the name
-            return bracketed.group(1)
+            return bracketed.group(1) or bracketed.group(2)  # (or set off by commas: "Maren, 31, is …")
         age = _AGE.search(body)
         if not age:
             return ""

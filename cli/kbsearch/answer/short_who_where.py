@@ -13,6 +13,7 @@ from .clauses import related_names
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
+from .changed_to import BEFORE_ASKED
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
 from .lazy_pattern import latin, lazy
 
@@ -144,7 +145,6 @@ def _pet_asked(question: str) -> bool:
 _NAMED = r"([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,3})"
 _FROM_TO = lazy(r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|swapp(?:ed|ing)|transferr(?:ed|ing))\b[^.;]{0,40}?"
                 r"\bfrom\s+(?:the\s+)?" + _NAMED + r"\s+to\s+(?:the\s+)?" + _NAMED)
-_BEFORE_ASKED = lazy(r"\b(?:before|previous|previously|old|former|formerly|used to|originally|at first|first)\b", re.I)
 
 
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
@@ -171,7 +171,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not re.match(rf"{re.escape(n)}\s+{_PLACE_NOUN}", body[body.find(n):])  # nor "the Caledonia depot"
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
-    if not _BEFORE_ASKED.search(question):  # "Switched electricity from Electric Ireland to Flogas": Flogas now
+    if not BEFORE_ASKED.search(question):  # "Switched electricity from Electric Ireland to Flogas": Flogas now
         left = {m.group(1) for m in _FROM_TO.finditer(body) if m.group(2) in found}
         found = [n for n in found if n not in left]
     if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself

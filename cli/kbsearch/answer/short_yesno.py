@@ -97,13 +97,15 @@ def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -
 
 
 # "Zurich declined the claim": who the question names turned it down, in any clause
-_REFUSED = lazy(r"^\W*(?:the\s+)?([A-Z][\w'’-]+)\s+(?:(?:has|had|have)\s+)?(?:declined|refused|rejected|turned down|denied)\b")
+_REFUSED = lazy(r"^\W*(?:(?:the\s+)?([A-Z][\w'’-]+)|[Tt]he\s+([a-z]+))\s+(?:(?:has|had|have)\s+)?(?:declined|refused|rejected"
+                r"|turned\s+(?:it\s+|them\s+|that\s+)?down|denied)\b")
 
 
 def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether a clause says the one the question names turned it down ("Paying for the roof
-    themselves. Zurich declined the claim" for "Did Zurich pay for the roof?")."""
-    return any((m := _REFUSED.match(c)) and is_question_word(m.group(1)) for c in re.split(CLAUSE_BREAK, body))
+    themselves. Zurich declined the claim" for "Did Zurich pay for the roof?", "the board
+    turned it down" for "Did the board accept the offer?")."""
+    return any((m := _REFUSED.match(c)) and is_question_word(m.group(1) or m.group(2)) for c in re.split(CLAUSE_BREAK, body))
 
 
 # "passed at the second attempt" is no pass at the first

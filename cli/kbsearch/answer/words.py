@@ -303,6 +303,13 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
 _CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
 
 
+def in_clause_naming(body: str, i: int, names: frozenset[str] | set[str]) -> bool:
+    """Whether the clause of the text at `i` names one of `names` (folded: "grainne")."""
+    start = max((m.end() for m in _CLAUSE_END.finditer(body, 0, max(i, 0))), default=0)
+    end = (_CLAUSE_END.search(body, i) or re.search(r"$", body)).start()
+    return bool(names) and any(fold_name(w) in names for w in re.findall(r"[A-Za-zÀ-ÿ][\w'’-]*", body[start:end]))
+
+
 def in_question_clause(body: str, i: int, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the text at `i` is in a clause that holds a word of the question."""
     return any(not _CLAUSE_END.search(body, min(i, m.start()), max(i, m.start()))

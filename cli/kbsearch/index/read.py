@@ -215,6 +215,16 @@ class ContentIndex:
             kept.clear()
         return out
 
+    def chat_rows_saying(self, globs: list[str], limit: int = 20) -> list[int]:
+        """The chats (rows, first ones first) whose condensed text matches one of `globs`
+        (SQLite GLOB: case-sensitive, `*`, `?`, `[0-9]`): for a fact no search word says,
+        as an age ("The user, Siobhán, 44, …"). A scan of the text, run only when asked."""
+        if not globs:
+            return []
+        where = " OR ".join("body GLOB ?" for _ in globs)
+        return [row for (row,) in self.conn.execute(
+            f"SELECT DISTINCT chat_row FROM chunks WHERE {where} ORDER BY chat_row LIMIT ?", [*globs, limit])]
+
     def bodies(self, chunk_rows: list[int]) -> dict[int, str]:
         """The condensed text of these chunks, for snippets."""
         marks = ",".join("?" * len(chunk_rows))

@@ -532,6 +532,14 @@ class Searcher:
             return ""
         return best_passage([c.summary for c in chunks] + [body], pattern) or raw_passage(chunks[0].raw_path, pattern)
 
+    def chats_saying(self, globs: list[str], options: SearchOptions | None = None) -> list[Result]:
+        """The chats whose condensed text matches one of `globs` (ContentIndex.chat_rows_saying),
+        as results, in the archive's order: what a question asks that no word of it finds."""
+        opts = options or SearchOptions()
+        rows = self.index.chat_rows_saying(globs, opts.max_results)
+        hits = {row: cascade.ChatHit(row, list(chat_docs(self.index, row))) for row in rows}
+        return self._results(rows, hits, {}, [], FIELDS, opts)[0]
+
     def similar(self, chat_id: str, options: SearchOptions | None = None) -> SearchResponse:
         """The chats most like one chat (similar.py)."""
         from .similar import similar_chats

@@ -300,3 +300,15 @@ def rhiannon(tmp_path_factory):
 @pytest.mark.parametrize("question", ["What is my job?", "What do I do for work?"])
 def test_the_users_job_said_only_in_the_notes(rhiannon, question):
     assert _answer(rhiannon, question).short == "paramedic"
+
+
+@pytest.mark.parametrize("body,question,amount", [
+    ("The grommets cost R18,500 in the end, R21,400 with the anaesthetist.", "How much did the grommets cost?", "R18,500"),
+    ("The fishing licence was NOK 500 for the year.", "How much was the fishing licence?", "NOK 500"),
+    ("We paid CHF 1,200 for the course.", "How much did we pay for the course?", "CHF 1,200"),
+    ("The tickets were US$40 each.", "How much were the tickets?", "US$40"),
+    # (a code is one only in capitals and right before a number: "r5", "R&D" are none)
+    ("We spent r5 on the R&D budget, 40 euros in all.", "How much did we spend?", "40 euros"),
+])
+def test_a_currency_code_before_the_amount_is_money(body, question, amount):
+    assert count_of(body, question, False, _words(question)) == amount

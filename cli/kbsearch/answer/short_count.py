@@ -10,12 +10,12 @@ from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
 from .counted import counted_word, same_unit
 from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
-                          TOTAL, UNIT, asks_money)
+                          SIGN, TOTAL, UNIT, asks_money)
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
 from .lazy_pattern import lazy
 
-_NUMBER = lazy(r"(?<![\w.])([$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
+_NUMBER = lazy(r"(?<![\w.])(" + SIGN + r"\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:k|m|million|billion|thousand)\b)?"
                r"|\d+\s?/\s?\d+(?![\d/])"
                r"|\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:%|percent|k\b)?"
                r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a)\s+(?:hundred|thousand)"
@@ -164,7 +164,7 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             return -len({body[a:a + 20].split()[0].casefold() for a in at
                          if abs(m.start() - a) <= NEAR_WORDS and not re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])})
 
-        numbers.sort(key=lambda m: min((asked_money and not re.match(r"[$€£]", m.group(1)),
+        numbers.sort(key=lambda m: min((asked_money and not re.match(SIGN, m.group(1)),
                                         bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                         near(m), abs(m.start() - a)) for a in at))
         if paid:  # (… and one right after the paying verb first of all: "offered £2,100 … settled on £2,300")
@@ -176,7 +176,7 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         # eight — a price counts nothing, and a number said with the noun counted comes first
         noun = re.escape(counted.rstrip("s"))
         if noun not in ("pound", "euro", "dollar", "quid", "buck", "cent", "penny", "pence"):  # "How many euros …": money
-            numbers = [m for m in numbers if not re.match(r"[$€£]", m.group(1))]
+            numbers = [m for m in numbers if not re.match(SIGN, m.group(1))]
         # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
         numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
                      or bool(_PART_OF.search(body[:m.start()])))
@@ -203,13 +203,13 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) \
                 or digits and (set(digits) <= taken or "".join(digits) in taken):  # "500,000" of "500000 cent"
             continue
-        if asked_money and not (re.search(r"[$€£]", value) or CURRENCY.match(body[m.end():])):
+        if asked_money and not (re.match(SIGN, value) or CURRENCY.match(body[m.end():])):
             continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"
         rest = body[m.end():]
         if counted and not asked_money and value.casefold().endswith("k") \
                 and not re.match(rf"\s*(?:[\w-]+\s+)?{re.escape(counted.rstrip('s'))}", rest, re.I):
             continue  # "How many strange dreams …?": "some 2k games" (a game's name) counts no dreams
-        if value.startswith(("$", "€", "£")) or value.endswith(("%", "percent", "k")):
+        if re.match(SIGN, value) or value.endswith(("%", "percent", "k")):
             return value
         if re.match(r"(?:st|nd|rd|th)\b|:\d\d|\s?(?:[ap]\.?m\b\.?|o['’]clock\b)", rest, re.I) \
                 or re.search(r"\d:$", body[:m.start(1)]):

@@ -23,8 +23,12 @@ CURRENCY = lazy(r"\s*(?:" + _SCALE + r"\s+(?=" + _MONEY_WORDS + r"))?(?:" + _MON
 MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?(?:" + _MONEY_WORDS + r"))\b", re.I)
 
 
+# A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
+# "CHF 1,200", "kr 350", "US$40"), only right before a number
+SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
+        r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
-MONEY = lazy(r"[$€£]\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?(?:" + _MONEY_WORDS + r")\b"
+MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
              r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|quid|bucks)\b",
              re.I)  # "four hundred dollars" (not "six pounds": a weight as often)

@@ -312,3 +312,24 @@ def test_the_users_job_said_only_in_the_notes(rhiannon, question):
 ])
 def test_a_currency_code_before_the_amount_is_money(body, question, amount):
     assert count_of(body, question, False, _words(question)) == amount
+
+
+def test_a_pet_set_off_beside_its_breed_of_two_words_or_in_capitals():
+    from kbsearch.answer.kinds import breed_names
+
+    cats, dogs = breed_names("cat"), breed_names("dog")
+    assert "maine coon" in cats and "finnish lapphund" in dogs and "boxer" not in dogs and breed_names("owl") == ()
+    assert appositive_names("Tomos, their Maine Coon, is huge", "cat", cats) == ["Tomos"]
+    assert appositive_names("Ruby, an eight-week-old Finnish Lapphund", "dog", dogs) == ["Ruby"]
+    # (a breed in capitals before a name is no pet's: "the Greyhound Trust, Lyon")
+    assert appositive_names("We adopted her through the Greyhound Trust, Lyon branch", "dog", dogs) == []
+
+
+def test_a_bound_is_no_count_a_saving_is_money_and_a_physio_no_doctor():
+    question = "How many tents were at the festival?"
+    assert count_of("The field takes up to 50 tents and there were maybe 30 tents this year.", question, False,
+                    _words(question)) == "30 tents"
+    assert asks_money("How much did Mireille save with the heat pump?") and asks_money("How much have I saved?")
+    assert not asks_money("How much time did we save?") and not asks_money("How much electricity did we save?")
+    doctor = asked_thing("Which doctors did Yolanda see?")
+    assert is_member("a rheumatologist", doctor) and not is_member("her physiotherapist", doctor)

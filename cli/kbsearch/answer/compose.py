@@ -46,7 +46,7 @@ from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .jobs import JOB_SAID, JOB_WORDS, mark_jobs
-from .kinds import PEOPLE_OF, breeds_of, member_stems, members_for
+from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
 from .found_chats import AGE_SAID, age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
@@ -127,7 +127,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
         asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
                                                  if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming))
-                       + tuple(sorted(breeds_of(asked.naming))))  # "Bosco, our retired greyhound" for "dog"
+                       + breed_names(asked.naming))  # "Bosco, our retired greyhound" for "dog"
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]

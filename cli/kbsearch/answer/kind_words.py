@@ -221,12 +221,13 @@ prius corolla camry citroën transit
 """.split() + ["land rover", "range rover", "honda civic"]  # not "jaguar", "golf", "civic": words too
 
 # Doctors by what they treat: "Which doctors did Nicolas see?" is "a rheumatologist", not "a lawyer".
+# (not the other health jobs: a physio, a dietitian, a midwife is no doctor)
 DOCTOR = """
-doctor physician gp surgeon dentist orthodontist therapist psychiatrist psychologist counselor counsellor pediatrician
-paediatrician dermatologist cardiologist rheumatologist internist neurologist gynecologist gynaecologist obstetrician
-optometrist ophthalmologist optician physiotherapist physio chiropractor osteopath nutritionist dietitian oncologist
-urologist endocrinologist gastroenterologist allergist podiatrist radiologist anesthesiologist anaesthetist
-audiologist hematologist nephrologist pulmonologist ent midwife vet veterinarian specialist
+doctor physician gp surgeon dentist orthodontist therapist psychiatrist psychologist pediatrician paediatrician
+dermatologist cardiologist rheumatologist internist neurologist gynecologist gynaecologist obstetrician optometrist
+ophthalmologist oncologist urologist endocrinologist gastroenterologist allergist podiatrist radiologist
+anesthesiologist anaesthetist audiologist hematologist haematologist nephrologist pulmonologist ent vet veterinarian
+specialist consultant
 """.split()
 
 # Ways of getting about: "What types of transport …?" is "the subway", not "Turkey".

@@ -53,6 +53,16 @@ def breeds_of(word: str) -> frozenset[str]:
     return _BREED_OF.get(stem(word.casefold()), frozenset())
 
 
+def breed_names(word: str) -> tuple[str, ...]:
+    """The breeds of the animal `word` names as written, of one word or more (not those that are
+    other words too): a name set off beside one is the pet's ("Tomos, their Maine Coon", "Kenji's
+    Shiba, Mochi"); () for another word."""
+    animal = stem(word.casefold())
+    if animal not in _BREED_OF:
+        return ()
+    return tuple(b for b in BREED if b not in _NOT_ONLY_BREEDS and all(w in _CAT_BREEDS for w in b.split()) == (animal == "cat"))
+
+
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),
 # the common words that name one of it, and whether a capitalised name is one too (a
 # game's title, a dish's name).

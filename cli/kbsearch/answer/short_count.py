@@ -64,6 +64,7 @@ _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|fin
                   r"|grow|grew|drop|dropped|fall|fell|rise|rose)\b", re.I)
 # … and the number a sentence says it ended at: "from 40 ms to 9 seconds", "from 5% to 7%"
 HOW_MANY = lazy(r"^\W*how many\b", re.I)
+_BOUND = lazy(r"\b(?:up to|as many as|a maximum of|maximum of|max\.?|at most|room for|capacity (?:of|for))\s+$", re.I)
 _FINAL_ASKED = lazy(r"\b(?:in the end|final|finally|end(?:ed)? up|" + TOTAL + r")\b", re.I)
 _FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,30}$", re.I)
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
@@ -180,6 +181,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
         numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
                      or bool(_PART_OF.search(body[:m.start()])))
+        # (… a bound last: "takes up to 50 tents and there were maybe 30")
+        numbers.sort(key=lambda m: bool(_BOUND.search(body, max(0, m.start() - 25), m.start())))
         # (… and one that measures time or a quantity counts no rabbits: "two weeks ago", "50 ml")
         numbers = [m for m in numbers if not (unit := _MEASURED_AFTER.match(body, m.end())) or same_unit(unit.group(1), question)]
     if MEASURE_ASKED.search(question) and not asked_money and any(re.match(UNIT, body[m.end():], re.I) for m in numbers):

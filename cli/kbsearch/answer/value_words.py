@@ -59,6 +59,9 @@ _MONEY_ASKED = lazy(
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
     r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
     r"|\bhow much\b.*\b(?:sell|sold)\b.*\bfor\W*$"  # "How much did I sell it for?" (not "How much stock did we sell?")
+    # "How much did the heat pump save us?" (not "How much time did we save?")
+    r"|\bhow much (?!(?:time|weight|space|energy|power|electricity|gas|water|fuel|data|memory|storage|effort|work)\b)"
+    r"(?:[\w'’-]+ ){0,6}?sav(?:e|ed|es|ing)\b"
     r"|^\W*how much (?:did|do|does|will|would|could|can|might) (?:[\w'-]+ ){1,3}get for\b"  # "… did I get for the car?"
     # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
     # Calpol did I give Leo?", "How much did I raise my contribution to?")

@@ -223,7 +223,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     # question's word join in ("What's our dog called?" of "Bosco is our greyhound"), or
     # that say an age ("How old am I?" of "The user, Siobhán, 44, is …").
     extra = kind_search_words(question, asked) if not any(p.fits for p in kept) and (job_only or not asked.job) else []
-    globs = age_globs(question) if not extra and not any(count_of(p.text, question) for p in kept) else []
+    globs = [] if extra else age_globs(question)
+    globs = [] if globs and any(count_of(p.text, question) for p in kept) else globs  # (an age already said)
     if extra or globs:
         known = {c.result.chat_id for c in chats}
         wide = replace(opts, max_results=len(chats) + RAW_CHATS)  # (the ones it has and a few more)

@@ -54,9 +54,12 @@ def wider_words(question: str) -> list[str]:
     it asks after ("car": toyota, honda, …), for a search that found nothing."""
     thing = asked_thing(question)
     words = [IRREGULAR[t] for t in tokens(question) if t in IRREGULAR and IRREGULAR[t] != t]
-    # (a name of two words by its words: "fiddle leaf fig")
-    kind = sorted({w for t in thing_words(thing) for w in t.split()} - set(tokens(thing.word)))[:WIDER_WORDS] if thing else []
-    return words + kind
+    return words + (_words_of_kind(thing)[:WIDER_WORDS] if thing else [])
+
+
+def _words_of_kind(thing) -> list[str]:
+    """The words for things of a kind, but its own (a name of two words by its words: "fiddle leaf fig")."""
+    return sorted({w for t in thing_words(thing) for w in t.split()} - set(tokens(thing.word)))
 
 
 def kind_search_words(question: str, asked: Asked) -> list[str]:
@@ -67,7 +70,7 @@ def kind_search_words(question: str, asked: Asked) -> list[str]:
     if asked.job:  # (every one: a job said is as often a rare one, "radiographer", as a common one)
         words += list(dict.fromkeys(w for job in JOB for w in job.split()))
     elif asked.thing is not None:
-        words += sorted({w for t in thing_words(asked.thing) for w in t.split()} - set(tokens(asked.thing.word)))
+        words += _words_of_kind(asked.thing)
     return list(dict.fromkeys(words))
 
 

@@ -13,7 +13,7 @@ from .clauses import related_names
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
-from .changed_to import BEFORE_ASKED
+from .changed_to import BEFORE_ASKED, CHANGE
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
 from .lazy_pattern import latin, lazy
 
@@ -140,13 +140,6 @@ def _pet_asked(question: str) -> bool:
     return bool(re.search(r"\bpets?\b", question, re.I)) or is_member_in(question, kind_named("pet"))
 
 
-# A change from one to another ("switched from Electric Ireland to Flogas"): the one left is no
-# answer, unless the question asks what was before
-_NAMED = r"([A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,3})"
-_FROM_TO = lazy(r"\b(?i:switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went|swapp(?:ed|ing)|transferr(?:ed|ing))\b[^.;]{0,40}?"
-                r"\bfrom\s+(?:the\s+)?" + _NAMED + r"\s+to\s+(?:the\s+)?" + _NAMED)
-
-
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     if doer := _doer(body, asked, question, is_question_word):
         return doer
@@ -172,7 +165,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     if not BEFORE_ASKED.search(question):  # "Switched electricity from Electric Ireland to Flogas": Flogas now
-        left = {m.group(1) for m in _FROM_TO.finditer(body) if m.group(2) in found}
+        left = {n for m in CHANGE.finditer(body) for n in found
+                if n in m.group("was") and any(o in m.group("now") for o in found if o != n)}
         found = [n for n in found if n not in left]
     if _NAME_ASKED.search(question):  # "Who came up with the name of the truck?": not the name itself
         found = [n for n in found if not re.search(rf"\b(?:named|called|dubbed|christened)\s+(?!by\b)(?:[\w'’-]+\s+){{0,3}}?"

@@ -101,6 +101,9 @@ def test_hair_colours_are_colours_and_more_breeds_are_breeds():
     # a post said with no article ("worked as head chef"), a word that is none ("worked as hard")
     ("Sam has worked as head chef at Noma for years.", {"sam"}, "head chef"),
     ("Sam worked as hard as he could.", {"sam"}, ""),
+    # where one works, then as what: the job
+    ("I'm Callum, I work for a housing association in Inverness as a building surveyor.", {"i"}, "building surveyor"),
+    ("I work for the council.", {"i"}, "work for the council"),
 ])
 def test_a_job_in_the_users_notes_or_who_they_drive_for(body, names, job):
     assert job_of(body, names, "") == job

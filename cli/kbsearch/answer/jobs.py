@@ -114,6 +114,8 @@ def _job(m: re.Match) -> str:
     return _job_words(m.group("job") or m.groupdict().get("to_be") or m.groupdict().get("post") or "")
 
 
+_AS_POST = lazy(rf"[^.;!?]{{0,50}}?\bas\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}")
+
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
@@ -217,7 +219,9 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
             return got
     for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body), *_FOR_FIRM.finditer(body)):
         if theirs(m.group("who"), m.start()):
-            return m.group("job")
+            # ("I work for a housing association in Inverness as a building surveyor": the job it says)
+            post = _AS_POST.match(body, m.end())
+            return (_job_words(post.group("job")) if post else "") or m.group("job")
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")
         if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
             return got

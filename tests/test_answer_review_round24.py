@@ -336,3 +336,18 @@ def test_a_bound_is_no_count_a_saving_is_money_and_a_physio_no_doctor():
     assert not asks_money("How much time did we save?") and not asks_money("How much electricity did we save?")
     doctor = asked_thing("Which doctors did Yolanda see?")
     assert is_member("a rheumatologist", doctor) and not is_member("her physiotherapist", doctor)
+
+
+def test_a_habit_asked_when_is_its_time_of_day():
+    from datetime import date
+
+    from kbsearch.answer.short_time import clock_of
+
+    words = _words("When does Kuba train?")
+    assert clock_of("Training is at 4 PM every day.", "When does Kuba train?", date(2024, 2, 10), words) == "4 PM every day"
+    assert clock_of("Haruto has judo at 4 PM on Thursdays.", "When does Haruto have judo?", date(2024, 2, 10),
+                    _words("When does Haruto have judo?")) == "4 PM on Thursdays"
+    # (a date said is the answer of its own; a when-question in the past asks no habit)
+    assert clock_of("The course starts on 10 May at 9am.", "When does the course start?", date(2024, 2, 10), words) == ""
+    assert clock_of("We left at 6pm.", "When did we leave?", date(2024, 2, 10), words) == ""
+    assert clock_of("We left at 6pm.", "What time did we leave?", date(2024, 2, 10), words) == "6pm"

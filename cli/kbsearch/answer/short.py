@@ -30,7 +30,7 @@ from .short_count import ITEM_NUMBER, count_of
 from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
-from .short_time import CLOCK, CLOCK_ASKED, duration_of, when_of
+from .short_time import clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
@@ -185,10 +185,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 years = re.findall(r"\b(\d{4})\b", found[0].resolved)
                 return (years[-1] if years else found[0].resolved), True
             return (str(said.year) if said else ""), False
-        if CLOCK_ASKED.search(question):  # "At what time …": a time of day, not a date
-            clock = CLOCK.findall(body)
-            if clock:
-                return nearest(body, clock, is_question_word), True
+        if clock := clock_of(body, question, said, is_question_word):  # "At what time …", "When does Kuba train?"
+            return clock, True
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False

@@ -168,3 +168,23 @@ def _in_years(length: str) -> str:
 
 CLOCK_ASKED = lazy(r"^\W*(?:(?:at|by|around|until) )?what time\b", re.I)
 CLOCK = lazy(r"\b(?:\d{1,2}(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|noon|midnight)(?!\w)", re.I)
+# "When does Kuba train?" asks what he does as a rule: a time of day said with it answers
+# ("trains at 4 PM every day"), where the sentence names no date
+_HABIT_ASKED = lazy(r"^\W*when (?:does|do)\b", re.I)
+_EVERY = lazy(r"\s+(?:every (?:day|morning|evening|night|week|weekday|weekend)|each (?:day|week)|daily"
+              r"|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekdays|weekends))\b", re.I)
+
+
+def clock_of(body: str, question: str, said: date | None, is_question_word: Callable[[str], bool]) -> str:
+    """The time of day a "What time …" question asks ("7:30"), or a habit's ("When does Kuba
+    train?": "4 PM every day"); "" when the question asks neither or the sentence says none."""
+    habit = bool(_HABIT_ASKED.match(question)) and not mentions(body, said)
+    if not (CLOCK_ASKED.search(question) or habit):
+        return ""
+    clock = [m for m in CLOCK.finditer(body)]
+    if not clock:
+        return ""
+    got = nearest(body, [m.group(0) for m in clock], is_question_word)
+    at = next(m for m in clock if m.group(0) == got)
+    every = _EVERY.match(body, at.end()) if habit else None
+    return got + every.group(0) if every else got

@@ -168,13 +168,13 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         # (a passage, then its sentence, saying the job or age asked holds the question's "work",
         # "old": "I'm a hygienist", "The user, Siobhán, 44, …"; where no other word of the
         # question holds it, and not the assistant's)
-        mark_jobs([p for p in passages if not is_assistant(speaker_of(p)[0])] if job_only else [], 0, job_names,
-                  asked.relative, speaker_of)
-        mark_ages(passages, question, count_of)
+        if job_only:
+            mark_jobs([p for p in passages if not is_assistant(speaker_of(p)[0])], 0, job_names, asked.relative, speaker_of)
+        mark_ages(passages, question)
 
         def cut() -> tuple[list[Passage], int]:
             cut_up, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
-            return mark_ages(cut_up, question, count_of), unread
+            return mark_ages(cut_up, question), unread
         candidates, unread = cut()
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         wider = widened(searcher, concepts, candidates, required)

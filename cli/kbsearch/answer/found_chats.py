@@ -15,6 +15,7 @@ from .evidence import Chat
 from .kind_words import JOB
 from .kinds import asked_thing, breeds_of, thing_words
 from .lazy_pattern import lazy
+from .short_count import count_of
 from .when import long_date, parse_day
 
 CHAT_CHUNKS = 2  # a chat's best matching chunks read at most
@@ -97,11 +98,10 @@ def age_globs(question: str) -> list[str]:
 AGE_SAID = "\x00age"  # the mark of a sentence that says the asked age, held by the question's "old"
 
 
-def mark_ages(passages: list, question: str, said_age) -> list:
+def mark_ages(passages: list, question: str) -> list:
     """The passages (evidence.Passage), for a question after an age those that say one
-    marked with AGE_SAID ("The user, Siobhán, 44, …" holds the "old" of "How old am I?").
-    `said_age`: short_count.count_of."""
+    marked with AGE_SAID ("The user, Siobhán, 44, …" holds the "old" of "How old am I?")."""
     for p in passages if _HOW_OLD.match(question) else ():
-        if said_age(p.text, question):
+        if count_of(p.text, question):
             p.toks = p.toks | {AGE_SAID}
     return passages

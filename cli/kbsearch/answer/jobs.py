@@ -74,9 +74,9 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
              r"|guesthouse|store|bookshop|nursery))\b")
 
 # "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
-_FOR_FIRM = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:drives|drove|drive"
-                 r"|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)\s+for\s+(?:the\s+)?"
-                 r"[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3})")
+_FOR_VERBS = r"(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)"
+_FOR_FIRM = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>" + _FOR_VERBS
+                 + r"\s+for\s+(?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,3})")
 
 # "Graeme, who works on an oil rig", "I work for the council": where they work, when no job is
 # named (not "works on his novel", "works at the weekend")
@@ -121,8 +121,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
-             r"|\b(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked"
-             r"|cook)\s+for\s"
+             r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
 

@@ -181,10 +181,9 @@ def clock_of(body: str, question: str, said: date | None, is_question_word: Call
     habit = bool(_HABIT_ASKED.match(question)) and not mentions(body, said)
     if not (CLOCK_ASKED.search(question) or habit):
         return ""
-    clock = [m for m in CLOCK.finditer(body)]
+    clock = list(CLOCK.finditer(body))
     if not clock:
         return ""
     got = nearest(body, [m.group(0) for m in clock], is_question_word)
-    at = next(m for m in clock if m.group(0) == got)
-    every = _EVERY.match(body, at.end()) if habit else None
+    every = _EVERY.match(body, next(m for m in clock if m.group(0) == got).end()) if habit else None
     return got + every.group(0) if every else got

@@ -306,7 +306,7 @@ _CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
 def in_clause_naming(body: str, i: int, names: frozenset[str] | set[str]) -> bool:
     """Whether the clause of the text at `i` names one of `names` (folded: "grainne")."""
     start = max((m.end() for m in _CLAUSE_END.finditer(body, 0, max(i, 0))), default=0)
-    end = (_CLAUSE_END.search(body, i) or re.search(r"$", body)).start()
+    end = m.start() if (m := _CLAUSE_END.search(body, i)) else len(body)
     return bool(names) and any(fold_name(w) in names for w in re.findall(r"[A-Za-zÀ-ÿ][\w'’-]*", body[start:end]))
 
 

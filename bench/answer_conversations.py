@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22" and "assistant 24" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24" and "assistant 26" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -83,6 +83,10 @@ import test_answer_conversation_fjord as G61  # noqa: E402
 import test_answer_conversation_assistant23 as C23  # noqa: E402
 import test_answer_conversation_moor as G63  # noqa: E402
 import test_answer_conversation_assistant24 as C24  # noqa: E402
+import test_answer_conversation_strand as G65  # noqa: E402
+import test_answer_conversation_assistant25 as C25  # noqa: E402
+import test_answer_conversation_holm as G67  # noqa: E402
+import test_answer_conversation_assistant26 as C26  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -317,6 +321,10 @@ QUESTIONS = {
     "assistant 23": C23.QUESTIONS_62,
     "moor": G63.QUESTIONS_63,
     "assistant 24": C24.QUESTIONS_64,
+    "strand": G65.QUESTIONS_65,
+    "assistant 25": C25.QUESTIONS_66,
+    "holm": G67.QUESTIONS_67,
+    "assistant 26": C26.QUESTIONS_68,
 }
 
 
@@ -395,6 +403,10 @@ def main() -> int:
         "assistant 23": C23.assistant_chats_23_at(place("a23")),
         "moor": T.noted_sessions(place("mo"), "moor", G63.SESSIONS_63),
         "assistant 24": C24.assistant_chats_24_at(place("a24")),
+        "strand": T.noted_sessions(place("st"), "strd", G65.SESSIONS_65),
+        "assistant 25": C25.assistant_chats_25_at(place("a25")),
+        "holm": T.noted_sessions(place("hm"), "holm", G67.SESSIONS_67),
+        "assistant 26": C26.assistant_chats_26_at(place("a26")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

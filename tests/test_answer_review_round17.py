@@ -46,7 +46,7 @@ def canal(tmp_path_factory):
     # job word the lexicon knows, and a passage is not marked for one it does not)
     ("What did Mo do for a living?", "claims handler"),
     ("What does Ewan do for a living?", "piano tuner"),  # a name's appositive
-    ("What does Jamie do for a living?", "teaches at a primary school"),  # the verb, "he" of Jamie
+    ("What does Jamie do for a living?", "teacher at a primary school"),  # the verb, "he" of Jamie
     ("What does Ruth do for a living?", "speech therapist"),  # "I'm the only …"
     ("What does Marcus do for a living?", "junior doctor"),
     ("What part did Zain play in the school play?", "innkeeper"),  # what he played: "part" is not said

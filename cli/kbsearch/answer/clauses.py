@@ -172,7 +172,8 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     # "Dave, the shop owner", "Sarah, the cat sitter")
     for m in re.finditer(latin(rf"(?<![\w'’-])(?<!\b[Tt]he )(?<!\b[Aa]n )(?<!\b[Aa] )((?:[A-Z][\w'’&-]+\s+){{0,3}}[A-Z][\w'’-]+)(?:\*\*|__)?(?:,|\s+is)\s+"
                          rf"(?:a|an|the|my|our|his|her|their{'|your' if yours else ''})\s+"  # (a breed in capitals: "my Labrador")
-                         rf"(?:(?!(?:for|of|with|to|in|on|at|from|by|about)\b)[\w-]+\s+){{0,3}}?(?i:{stems})s?\b"
+                         rf"(?:(?!(?:for|of|with|to|in|on|at|from|by|about)\b)[\w-]+\s+){{0,4}}?(?i:{stems})s?\b"
+                         rf"(?:\s+(?:mix|cross|puppy|pup|kitten))?"  # ("Juno, a two-year-old husky mix with …")
                          rf"(?!\s+(?!(?:on|in|at|of|for|with|from|near|by|and|that|which|who|is|was|has|had|will|since)\b)"
                          rf"[a-z])(?![\w-])"), body):
         words = m.group(1).split()

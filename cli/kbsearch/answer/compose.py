@@ -30,14 +30,13 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import replace
 from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
-from ..text import stem, tokens, word_root
+from ..text import tokens
 from ..wording import counted
-from .asked import BEFORE, FINAL, FIRST_TIME, LIGHT, NOW, PAID, Asked, asks
+from .asked import BEFORE, CLOCKED, FINAL, FIRST_TIME, LIGHT, NOW, PAID, STOPWATCH, Asked, asks
 from .evidence import (TURN, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
@@ -45,15 +44,16 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
-from .jobs import JOB_SAID, JOB_WORDS, mark_jobs
-from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
-from .found_chats import AGE_SAID, age_globs, chats_of, kind_search_words, mark_ages, wider_words
+from .jobs import JOB_SAID, mark_jobs
+from .concepts_asked import concepts_asked
+from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .short import WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
-from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, users_note_naming
+from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
+                      users_note_naming)
 from .short_yesno import DECIDED_AGAINST, plainly_mine
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
@@ -123,28 +123,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     index = searcher.index
     chats = chats_of(index, resp.results)
 
-    asked = Asked.of(question)
-    if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
-        asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
-                                                 if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming))
-                       + breed_names(asked.naming))  # "Bosco, our retired greyhound" for "dog"
-    if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
-        kind_words = set(tokens(asked.thing.word))
-        concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
-    concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
-    job_names = asked.names if asked.job else frozenset()  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
-    if asked.job and not job_names and not asked.relative and re.search(r"\bmy\b", question, re.I):
-        job_names = frozenset({"i"})  # "What is my job?": the user's, as "What do I do for work?" asks it
-        asked = replace(asked, names=job_names)
-    concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
-    concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
-    job_only = bool(job_names) and all(c.term in JOB_WORDS for c in concepts)  # "What do I do for work?"
-    if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
-        kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
-        concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]
-    # "How long", "what year" and the dates a question names say what is asked, not what
-    # about: the search used them, the sentences are not scored on them.
-    concepts = [c for c in concepts if c.term not in asked.skip] or concepts
+    concepts, asked, job_names, job_only, job_said_words = concepts_asked(concepts, question)
     # Light words ("plans", "come") weigh half and need not be in the evidence; a question
     # of one main word ("What do we know about zqxwvj?") still needs it and another.
     heavy = sum(1 for c in concepts if c.term not in LIGHT)
@@ -165,6 +144,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     subjects: list[QuestionSubject] = []
 
     def weigh(passages: list[Passage]) -> list[Passage]:
+        nonlocal required, least
         # (a passage, then its sentence, saying the job or age asked holds the question's "work",
         # "old": "I'm a hygienist", "The user, Siobhán, 44, …"; where no other word of the
         # question holds it, and not the assistant's)
@@ -176,6 +156,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
             cut_up, unread = mark_jobs(*sentences(passages, concepts, about.names), job_names, asked.relative, speaker_of)
             return mark_ages(cut_up, question), unread
         candidates, unread = cut()
+        if job_said_words and not any(c is job_said_words[0] for c in concepts) \
+                and any(JOB_SAID in p.toks for p in candidates):
+            concepts.extend(job_said_words[:1])
+            required, least = required_count(len(concepts)), max(1, math.ceil(PARTIAL * len(concepts)))
         weights[:] = score_passages(candidates, concepts, LIGHT, unread)
         wider = widened(searcher, concepts, candidates, required)
         if wider is not None:  # a word the evidence never says: its relatives may
@@ -292,7 +276,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     needs = {i for i, s in enumerate(lead[0].strengths) if s > TURN and i not in name_concepts}
     chat_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
-        if asked.kind in ("when", "why") else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" else []
+        if asked.kind in ("when", "why") else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" \
+        else [p for p in candidates if _own_time(p, asked.names)] if asked.clocked else []
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)
@@ -304,6 +289,15 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere, unsaid),
                resp)
+
+
+def _own_time(p: Passage, names: frozenset[str]) -> bool:
+    """Whether a sentence gives a time ("1:52:30", "4 hours 52 minutes") said by or of the one
+    a question names, or by the user where it names no one ("100 km in 4 hours 52 minutes.")."""
+    if p.about == WRONG or not (STOPWATCH.search(p.text) or CLOCKED.search(p.text)):
+        return False
+    speaker = speaker_of(p)[0]
+    return p.about == RIGHT or p.kind == "raw" and (bool(speaker_keys(speaker) & names) if names else is_user(speaker))
 
 
 def _by(a: Answer, resp) -> Answer:

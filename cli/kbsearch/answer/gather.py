@@ -303,6 +303,15 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             got, said = short_of(p, asked, question, is_question_word, sure)
             if said and got:
                 return [(got, p)], stated
+    if asked.clocked and not text:
+        # "What was Tamsin's time in the Truro half marathon?": the note says she finished it,
+        # her turn of that chat the time ("1:52:30. I finished!"); the best chats first.
+        ranked = list(dict.fromkeys(id(p.chat) for p in sorted(pool, key=lambda p: -p.score)
+                                    if p.score >= lead.score * WHEN_SHARE))
+        for p in sorted((p for p in same_chat if id(p.chat) in ranked), key=lambda p: (ranked.index(id(p.chat)), -p.score)):
+            got, said = short_of(p, asked, question, is_question_word, sure)
+            if got:
+                return [(got, p)], False
     whose = WHOSE.match(question) if asked.kind == "who" else None
     chat = [lead, *sorted((p for p in same_chat if p is not lead), key=lambda p: -p.score)]  # best first
     if whose and not re.search(r"['’]s\b", text):

@@ -56,16 +56,22 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
+           rf"(?:\d{{1,3}},\s+)?"  # (her age first: "She's 31, a nurse at Tays")
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
-_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
+_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
                  r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b")
-_TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?:teaches|taught|lectures)"
-                r"(?:\s+[\w'’-]+){0,2}?\s+(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
-                r"(?:school|college|university|academy|nursery|sixth form))\b")
+_TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
+                r"(?P<subject>(?:\s+[\w'’-]+){0,2}?)\s+(?P<place>(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
+                r"(?:school|college|university|academy|nursery|sixth form)))\b")
+# "Callum has driven the number 50 bus for eleven years", "now drives the 144", "she drove a
+# taxi": a bus driver, a taxi driver (not "drove the van to Cork")
+_DRIVES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he|and)\s+(?:now\s+|still\s+|(?:has|have|had)\s+)?(?P<job>(?:drives|drove|driven)"
+               r"\s+(?:(?:the|a|an)\s+)?(?:number\s+)?(?:\d+[A-Z]?\s+|[A-Z][\w'’-]*\s+)?(?P<vehicle>bus|taxi|cab|lorry|truck"
+               r"|tram|train|ambulance|HGV|minicab)(?:es|s)?)\b")
 
 # "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
 _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
@@ -114,13 +120,25 @@ def _job(m: re.Match) -> str:
     return _job_words(m.group("job") or m.groupdict().get("to_be") or m.groupdict().get("post") or "")
 
 
+def _doer(m: re.Match) -> str:
+    """The job a verb says, as the one who does it: "teaches maths at a secondary school" is
+    a maths teacher at a secondary school, "drives the 144 bus" a bus driver; else the words."""
+    found = m.groupdict()
+    if found.get("vehicle"):
+        return f"{found['vehicle'].casefold() if found['vehicle'] != 'HGV' else 'HGV'} driver"
+    if found.get("verb"):
+        subject = found["subject"].strip()
+        return f"{subject + ' ' if subject else ''}{'lecturer' if found['verb'] == 'lectures' else 'teacher'} {found['place']}"
+    return m.group("job")
+
+
 _AS_POST = lazy(rf"[^.;!?]{{0,50}}?\bas\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}")
 
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
-             r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s"
+             r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:drives|drove|driven)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
@@ -139,8 +157,7 @@ def mark_jobs(candidates: list, unread: int, names: frozenset[str], relative: tu
     `relative`) marked with JOB_SAID; `unread` as given. ("Enzo's partner Ines is a pilot" says
     no job of Enzo's.) `speaker_of`: sentences.speaker_of."""
     for p in candidates if names else ():
-        speaker, body = speaker_of(p)
-        if job_of(body, names, speaker, relative):
+        if job_in(p, names, relative, speaker_of):
             p.toks = p.toks | {JOB_SAID}
     return candidates, unread
 
@@ -216,15 +233,32 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
-    for m in (*_TEACHES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body), *_FOR_FIRM.finditer(body)):
+    for m in (*_TEACHES.finditer(body), *_DRIVES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body),
+              *_FOR_FIRM.finditer(body)):
         if theirs(m.group("who"), m.start()):
             # ("I work for a housing association in Inverness as a building surveyor": the job it says)
             post = _AS_POST.match(body, m.end())
-            return (_job_words(post.group("job")) if post else "") or m.group("job")
+            return (_job_words(post.group("job")) if post else "") or _doer(m)
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")
         if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
             return got
     return ""
+
+
+_PRONOUN_OPENS = lazy(r"\W*(?:[Hh]e|[Ss]he)\b")
+
+
+def job_in(p, names: frozenset[str] | set[str], relative: tuple[str, str], speaker_of: Callable) -> str:
+    """job_of of a sentence (evidence.Passage); one opening with "he" or "she" is read after
+    the sentence before it in its message, where the name is ("Sanna is pregnant! She's 31, a
+    nurse at Tays")."""
+    speaker, body = speaker_of(p)
+    got = job_of(body, names, speaker, relative)
+    if got or not p.source_text or not _PRONOUN_OPENS.match(body):
+        return got
+    at = p.source_text.find(body)
+    before = re.split(r"(?<=[.!?])\s+", p.source_text[:at].strip())[-1] if at > 0 else ""
+    return job_of(f"{before} {body}", names, speaker, relative) if before else ""
 
 
 _SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "mom": ("mother", "mum"),

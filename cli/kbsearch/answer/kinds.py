@@ -60,7 +60,13 @@ def breed_names(word: str) -> tuple[str, ...]:
     animal = stem(word.casefold())
     if animal not in _BREED_OF:
         return ()
-    return tuple(b for b in BREED if b not in _NOT_ONLY_BREEDS and all(w in _CAT_BREEDS for w in b.split()) == (animal == "cat"))
+    return tuple(b for b in BREED if (b not in _NOT_ONLY_BREEDS or b in _NAMED_BESIDE)
+                 and all(w in _CAT_BREEDS for w in b.split()) == (animal == "cat"))
+
+
+# … though a name beside one of these is a pet's ("Juno, a two-year-old husky mix"), where
+# they are other words elsewhere ("a husky voice")
+_NAMED_BESIDE = frozenset({"husky", "siamese"})
 
 
 # A kind by the words a question names it with ("What dishes …", "favourite sport"),

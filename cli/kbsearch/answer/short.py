@@ -30,13 +30,13 @@ from .short_count import ITEM_NUMBER, count_of
 from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
-from .short_time import clock_of, duration_of, when_of
+from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, said_clause, trouble, who_is_of)
 from .naming import TITLED, names_before, names_ending_in
-from .jobs import job_of, job_said
+from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     in_clause_naming, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import lazy
@@ -206,6 +206,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             got = next((t.resolved for t in times if t.resolved.startswith("since")), "")
         if asked.clocked and not CLOCKED.search(got):
             got = ""  # a finishing time is in hours and minutes, not "a week" of training
+        if asked.clocked and got and BY_THAT_MUCH.match(body, body.casefold().find(got.casefold()) + len(got)):
+            got = ""  # … nor a gap: "Siobhán finished about 20 minutes ahead of me"
         if not got and measured:
             got = count_of(body, question, is_question_word=is_question_word)  # "How long is the bike leg?": "56 miles", a length
         return clip_words(got), bool(got)
@@ -310,7 +312,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        if got := job_of(body, asked.names, speaker, asked.relative):
+        if got := job_in(p, asked.names, asked.relative, speaker_of):
             return clip_words(got), True
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):

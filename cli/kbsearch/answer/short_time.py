@@ -17,6 +17,8 @@ from .words import CLAUSE, nearest, words_of
 from .lazy_pattern import lazy
 
 MAX_AT = 64  # question words and time phrases of one sentence weighed against each other, at most
+# A gap between two times, not a time: "finished about 20 minutes ahead of me"
+BY_THAT_MUCH = lazy(r"\s+(?:ahead|behind|faster|slower|quicker|earlier|later|longer|shorter|off|more|less)\b", re.I)
 _SEASON = lazy(r"\b(?:in |during |over |this |last |next )?(?:the )?(spring|summer|autumn|fall|winter)"
                r"(?: break| vacation| holidays?)?\b", re.I)
 _FUTURE = lazy(r"\b(will|plan|plans|planning|going to|gonna|next|want to|hope to|intend|about to)\b", re.I)

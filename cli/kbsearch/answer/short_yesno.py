@@ -108,6 +108,11 @@ def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool
     return any((m := _REFUSED.match(c)) and is_question_word(m.group(1) or m.group(2)) for c in re.split(CLAUSE_BREAK, body))
 
 
+# "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)
+_GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from)"
+                r"\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?([\w'’-]+)", re.I)
+
+
 # "passed at the second attempt" is no pass at the first
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
 
@@ -138,6 +143,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
                for m in _CALLED_OFF.finditer(held)) \
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
-        or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word)
+        or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
+        or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -14,13 +14,15 @@ _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|ye
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
                 r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?")  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
+# whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
+_WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"
 # The money a number is when no sign says so: "650 euros", "300 bucks", "40k", "2 grand"
-CURRENCY = lazy(r"\s*(?:" + _SCALE + r"\s+(?=" + _MONEY_WORDS + r"))?(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
+CURRENCY = lazy(r"\s*(?:" + _SCALE + r"\s+(?=" + _MONEY_WORDS + r"))?" + _WHOSE + r"(?:" + _MONEY_WORDS + r"|pound|cents?|pence|francs?"
                 r"|k\b|p\b|/(?:month|mo|week|year|yr|night|hour|hr)\b|a (?:month|week|year|night)\b)", re.I)
 
 
 # … its unit, after the number: " million đồng", " pesos"
-MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?(?:" + _MONEY_WORDS + r"))\b", re.I)
+MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r"))\b", re.I)
 
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
@@ -28,7 +30,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?(?:" + _MONEY_WORDS + r"))\b", re
 SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
         r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
-MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?(?:" + _MONEY_WORDS + r")\b"
+MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"
              r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\s+(?:dollars?|euros?|quid|bucks)\b",
              re.I)  # "four hundred dollars" (not "six pounds": a weight as often)

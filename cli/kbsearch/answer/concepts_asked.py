@@ -1,0 +1,65 @@
+"""The question's words as the kind of question reads them: a naming noun that a breed or a
+synonym holds ("Bosco, our retired greyhound" for "dog"), a kind's members ("lava cake" for
+"desserts"), a job or an age said of whom it asks as the mark of its word, and the words that
+say what is asked, not what about (dropped)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import NamedTuple
+
+from ..ranking.synonyms import Pattern
+from ..text import stem, tokens, word_root
+from .asked import Asked
+from .evidence import Concept
+from .found_chats import AGE_SAID
+from .jobs import JOB_SAID, JOB_WORDS
+from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
+
+
+class ConceptsAsked(NamedTuple):
+    concepts: list[Concept]
+    asked: Asked
+    job_names: frozenset[str]  # whose job is asked ("i" for the user's), or none
+    job_only: bool  # the question asks nothing but the job ("What do I do for work?")
+    # "for a living", held only by a sentence saying the job: it joins the concepts where
+    # a passage read says one ("Sanna is pregnant! She's 31, a nurse at Tays")
+    job_said_words: list[Concept]
+
+
+def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
+    """The question's concepts (evidence.question_concepts) fitted to what it asks, with Asked."""
+    asked = Asked.of(question)
+    if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
+        asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
+                                                 if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming))
+                       + breed_names(asked.naming)  # "Bosco, our retired greyhound" for "dog"
+                       + (("mix",) if breed_names(asked.naming) else ()))  # ("Moose, a three-legged Lab and shepherd mix")
+        # … and a note's "Renata adopted Juno, a two-year-old husky mix" holds the word "dog"
+        bred = frozenset(stem(b) for b in breed_names(asked.naming) if " " not in b)
+        concepts = [replace(c, members=c.members | bred) if bred and c.term == stem(asked.naming) else c for c in concepts]
+    if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
+        kind_words = set(tokens(asked.thing.word))
+        concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
+    concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
+    job_names = asked.names if asked.job else frozenset()  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
+    if asked.job and not job_names and not asked.relative and re.search(r"\bmy\b", question, re.I):
+        job_names = frozenset({"i"})  # "What is my job?": the user's, as "What do I do for work?" asks it
+        asked = replace(asked, names=job_names)
+    concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
+    concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
+    job_only = bool(job_names) and all(c.term in JOB_WORDS for c in concepts)  # "What do I do for work?"
+    if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
+        kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))
+        concepts = [replace(c, members=kids) if c.term in tokens(asked.naming) else c for c in concepts]
+    # "How long", "what year" and the dates a question names say what is asked, not what
+    # about: the search used them, the sentences are not scored on them.
+    # (… though "for a living" joins in where a passage read says the job of whom it asks,
+    # "Sanna is pregnant! She’s 31, a nurse at Tays" — in compose)
+    # (held only by the mark, not by the word: "where she has worked for 22 years" says no job)
+    job_said_words = [replace(c, original=Pattern(JOB_SAID), synonyms=[], forms=(), section_kinds=frozenset())
+                      for c in concepts if c.term in asked.skip and JOB_SAID in c.members and not job_only
+                      and not asked.relative]
+    concepts = [c for c in concepts if c.term not in asked.skip] or concepts
+    return ConceptsAsked(concepts, asked, job_names, job_only, job_said_words)

@@ -1,0 +1,144 @@
+"""The twenty-fifth round's rules (bench/README "Twenty-fifth round"): a job said by its verb
+("teaches at a primary school", "drives the 144 bus"), a sentence saying the asked job before
+one that only names the person, a pet named beside a breed that is another word too ("Juno, a
+two-year-old husky mix", "Moose, a Lab and shepherd mix"), a finishing time said in a turn of
+the chat whose note names the race, money named with whose currency it is ("3,500 Canadian
+dollars"), what someone gave up as no longer done, and an offer's later outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import noted_sessions
+
+from kbsearch.answer.clauses import appositive_names
+from kbsearch.answer.jobs import job_of
+from kbsearch.answer.short_count import count_of
+from kbsearch.answer.short_yesno import yes_or_no
+
+
+def _answer(searcher, question: str):
+    """The answer words alone give (the default without stored embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+@pytest.mark.parametrize("body,name,job", [
+    # the verb says the job, as the one who does it
+    ("Jamie had hoovered the skirting boards twice, and he teaches at a primary school so he's used to it.",
+     "jamie", "teacher at a primary school"),
+    ("Ruth teaches maths at a secondary school in Leeds.", "ruth", "maths teacher at a secondary school"),
+    ("Callum has driven the number 50 bus, Digbeth to Maypole, for eleven years", "callum", "bus driver"),
+    ("Callum moved to Worcester and now drives the 144 bus between Worcester and Birmingham", "callum", "bus driver"),
+    ("Kofi drives a taxi at night.", "kofi", "taxi driver"),
+    # her age before the job
+    ("Her daughter Sanna, 31, a nurse at Tays, is pregnant", "sanna", "nurse"),
+    ("And big news: Sanna is pregnant! She's 31, a nurse at Tays, and the baby is due in December.", "sanna", "nurse"),
+    # … not a drive that is no job, nor someone else's
+    ("Ana drove the van to Cork on Friday.", "ana", ""),
+    ("Kofi drove the kids to school.", "kofi", ""),
+    ("Priya met Kofi and drove the bus home.", "kofi", ""),
+])
+def test_a_job_said_by_its_verb_is_its_doer(body, name, job):
+    assert job_of(body, {name}, "Noor") == job
+
+
+def test_a_pet_is_named_beside_its_breed_and_a_mix_of_it():
+    assert appositive_names("Renata adopted Juno, a two-year-old husky mix with one blue eye", "dog",
+                            ("husky",)) == ["Juno"]
+    assert appositive_names("We met Biscuit, a collie cross from the shelter", "dog", ("collie",)) == ["Biscuit"]
+    assert appositive_names("Callum has been fostering Moose, a three-legged Lab and shepherd mix of about four",
+                            "dog", ("husky", "mix")) == ["Moose"]
+
+
+@pytest.mark.parametrize("body,amount", [
+    ("Callum bought Kittiwake, a wooden sloop, from a widow in Chester for 3,500 Canadian dollars", "3,500 Canadian dollars"),
+    ("He paid 900 US dollars for it", "900 US dollars"),
+    ("He paid 3,500 dollars for it", "3,500 dollars"),
+])
+def test_money_named_with_whose_currency_it_is(body, amount):
+    question = "How much did Callum pay for the boat?"
+    assert count_of(body, question, False, lambda w: w.casefold() in {"callum", "pay", "boat"}) == amount
+
+
+def test_what_someone_gave_up_is_not_still_done():
+    words = {"ines", "inês", "still", "teaching", "chemistry"}
+    assert yes_or_no("Inês has left her teaching job at the school to run her honey business", True,
+                     lambda w: w.casefold() in words).startswith("No")
+    assert yes_or_no("Inês still teaches chemistry twelve hours a week", True,
+                     lambda w: w.casefold() in words | {"teaches"}) == "Yes"
+    # (… and "left" answers no only what is asked as still done: "Did Inês leave her job?")
+    assert yes_or_no("Inês has left her teaching job", True, lambda w: w.casefold() in {"inês", "teaching", "job"}) == "Yes"
+
+
+SESSIONS = [
+    ("2022-02-12", [
+        ("Marcus", "The social worker came round today! Jamie had hoovered the skirting boards twice, and he teaches "
+                   "at a primary school so he's used to inspections."),
+        ("Noor", "Ha! How did it go?"),
+        ("Marcus", "Really well. Priya stayed two hours and asked about our support network."),
+    ], ["Marcus, a junior doctor in A&E, and his husband Jamie had their first home visit from adoption "
+        "social worker Priya", "Jamie gave Marcus a second-hand guitar for his 30th birthday"]),
+    ("2022-03-20", [
+        ("Noor", "Meet Juno! Well, meet Renata's new dog, she sent me a photo."),
+        ("Marcus", "Those eyes! One blue, one brown?"),
+    ], ["Renata adopted Juno, a two-year-old husky mix with one blue and one brown eye, from a rescue in Selkirk",
+        "Marcus and Jamie did a three-day adoption preparation course"]),
+    ("2022-05-14", [
+        ("Marcus", "We were approved by the panel! Jamie cried, I cried, Priya cried."),
+        ("Noor", "Amazing news!"),
+    ], ["Marcus and Jamie were approved by the adoption panel", "Marcus and Jamie bought tickets for a festival"]),
+    ("2022-10-08", [
+        ("Noor", "So? The Truro half? Tell me everything!"),
+        ("Tamsin", "Sorry! It was two weeks ago tomorrow, Sunday the 23rd. 1:52:30. I finished! Kerensa paid her "
+                   "tenner at the finish line."),
+        ("Noor", "Under two hours! I'm so proud of you."),
+        ("Tamsin", "Kerensa finished about 20 minutes ahead of me, but she's been running for years."),
+    ], ["Tamsin finished the Truro half marathon and won her bet with Kerensa", "Noor is training for a 10K"]),
+    ("2023-03-09", [
+        ("Callum", "I bought a boat! Well, a wreck. Her name's Kittiwake."),
+        ("Noor", "A sailing boat? You can't sail."),
+        ("Callum", "I'll learn. She needs six new planks first."),
+    ], ["Callum bought Kittiwake, a 24-foot wooden sloop built in 1961, and is restoring her in Dave's barn",
+        "Callum has been fostering Moose, a three-legged Lab and shepherd mix of about four"]),
+    ("2023-06-15", [
+        ("Noor", "Did you decide about the school's offer?"),
+        ("Inês", "The school offered me a full-time post of 22 hours a week. I have to answer by the end of July."),
+    ], ["The school in Mértola offered Inês a full-time teaching post of 22 hours a week; she must answer by July"]),
+    ("2023-07-28", [
+        ("Inês", "I said no to the school. The bees need me."),
+        ("Noor", "Good for you."),
+    ], ["Inês turned down the full-time teaching post and keeps her 12 hours a week for her bees"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round25"), "r25", SESSIONS)
+
+
+def test_the_sentence_saying_the_asked_job_answers_before_one_naming_the_person(friends):
+    a = _answer(friends, "What does Jamie do for a living?")
+    assert a.short == "teacher at a primary school"
+    assert a.confidence == "high"
+
+
+def test_a_dog_named_beside_a_breed_that_is_another_word_too(friends):
+    assert _answer(friends, "What is Renata's dog called?").short == "Juno"
+
+
+def test_a_finishing_time_said_in_a_turn_of_the_chat_whose_note_says_the_race(friends):
+    # (the note says she finished, her turn the time; a gap "20 minutes ahead of me" is none)
+    assert _answer(friends, "What was Tamsin's time in the Truro half marathon?").short == "1:52:30"
+    assert _answer(friends, "How long did it take Tamsin to run the Truro half marathon?").short == "1:52:30"
+
+
+def test_a_sailboat_is_named_by_a_sentence_about_a_sloop_and_a_dog_by_a_mix_of_breeds(friends):
+    assert _answer(friends, "What is the name of the sailboat Callum is restoring?").short == "Kittiwake"
+    assert _answer(friends, "What is Callum's three-legged dog called?").short == "Moose"
+
+
+def test_an_offer_turned_down_later_answers_whether_it_was_taken(friends):
+    # (the outcome need not say every word the offer did: "turned down the full-time teaching post")
+    assert _answer(friends, "Did Inês accept the full-time teaching post she was offered?").short.startswith("No")

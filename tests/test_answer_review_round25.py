@@ -110,6 +110,15 @@ SESSIONS = [
         ("Inês", "I said no to the school. The bees need me."),
         ("Noor", "Good for you."),
     ], ["Inês turned down the full-time teaching post and keeps her 12 hours a week for her bees"]),
+    ("2023-10-26", [
+        ("Inês", "Dad had a stroke. The ambulance came in twenty minutes and took him to Beja."),
+        ("Noor", "Oh no. How is he?"),
+    ], ["Inês's father Joaquim had a stroke at home in Serpa and was treated at the Hospital José Joaquim Fernandes "
+        "in Beja", "The new roof was quoted at €6,800"]),
+    ("2024-02-03", [
+        ("Inês", "The roofer sent his invoice, a bit more than the quote."),
+        ("Noor", "They always do."),
+    ], ["Final roof cost €7,150 all in, scaffolding included"]),
 ]
 
 
@@ -142,3 +151,40 @@ def test_a_sailboat_is_named_by_a_sentence_about_a_sloop_and_a_dog_by_a_mix_of_b
 def test_an_offer_turned_down_later_answers_whether_it_was_taken(friends):
     # (the outcome need not say every word the offer did: "turned down the full-time teaching post")
     assert _answer(friends, "Did Inês accept the full-time teaching post she was offered?").short.startswith("No")
+
+
+@pytest.mark.parametrize("body,question,count", [
+    # the part done of a whole ("sold 60 of her 80 jars")
+    ("Inês sold 60 of her 80 jars of honey at 6 euros each on her first day at the market",
+     "How many jars did Inês sell on her first market day?", "60"),
+    ("We ate 4 of our 12 eggs", "How many eggs did we eat?", "4"),
+    # a temperature counts no hives
+    ("In a 44 °C heatwave in late June Inês lost no hives", "How many hives does Inês have now?", ""),
+    ("It was 30 degrees and we saw 4 hives", "How many hives did we see?", "4 hives"),
+])
+def test_a_part_of_a_whole_and_a_temperature(body, question, count):
+    words = {w.strip("?").casefold() for w in question.split()}
+    assert count_of(body, question, False, lambda w: w.casefold() in words) == count
+
+
+def test_who_of_a_note_of_several_parts_is_named_in_the_part_of_the_question():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import who_of
+
+    question = "Who designed the label for Inês's honey?"
+    body = ("Inês will start selling her honey in 2024 under the name Mel da Azenha, after a ruined watermill below "
+            "her main apiary; her cousin Sara, a packaging designer in Porto, is designing the label")
+    words = {"designed", "designing", "label", "inês", "honey"}
+    assert who_of("", body, Asked.of(question), lambda w: w.casefold() in words, question) == "Sara"
+    # (… the nearest name where no part holds more of them: "Mel" names the honey, Sara designs nothing here)
+    assert who_of("", "Inês sells her honey as Mel da Azenha; Sara lives in Porto", Asked.of(question),
+                  lambda w: w.casefold() in words, question) == "Mel"
+
+
+def test_which_towns_hospital_is_the_town_it_is_in(friends):
+    assert _answer(friends, "Which town's hospital treated Inês's father after his stroke?").short == "Beja"
+
+
+def test_what_something_cost_in_the_end_is_held_by_a_note_saying_the_final_cost(friends):
+    # ("in the end" is held by "Final roof cost …", a later chat than the quote)
+    assert _answer(friends, "How much did the roof cost in the end?").short == "€7,150"

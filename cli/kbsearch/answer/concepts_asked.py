@@ -11,11 +11,14 @@ from typing import NamedTuple
 
 from ..ranking.synonyms import Pattern
 from ..text import stem, tokens, word_root
-from .asked import Asked
+from .asked import FINAL, Asked
 from .evidence import Concept
 from .found_chats import AGE_SAID
 from .jobs import JOB_SAID, JOB_WORDS
 from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
+
+
+_ENDED = frozenset(stem(w) for w in ("final", "total", "altogether"))
 
 
 class ConceptsAsked(NamedTuple):
@@ -49,6 +52,8 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
         asked = replace(asked, names=job_names)
     concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
     concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
+    if FINAL.search(question):  # "How much did the sauna cost in the end?": "Final sauna cost €33,600 all in"
+        concepts = [replace(c, members=c.members | _ENDED) if c.term == "end" else c for c in concepts]
     job_only = bool(job_names) and all(c.term in JOB_WORDS for c in concepts)  # "What do I do for work?"
     if asked.naming in PEOPLE_OF:  # "the names of Gina's kids": "my son Sam" holds the word "kids"
         kids = frozenset(tokens(" ".join(PEOPLE_OF[asked.naming])))

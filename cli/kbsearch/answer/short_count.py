@@ -70,8 +70,9 @@ _FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL 
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
-_MEASURED_AFTER = lazy(r"\s*(minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?)\b", re.I)
-_PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:the\s+)?(?:last\s+|first\s+)?$", re.I)
+_MEASURED_AFTER = lazy(r"\s*((?:minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?"
+                      r"|degrees?)\b|°\s?[CF]?)", re.I)  # ("a 44 °C heatwave" counts no hives)
+_PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:(?:the|my|his|her|our|their|your)\s+)?(?:last\s+|first\s+)?$", re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")

@@ -14,7 +14,7 @@ from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .changed_to import BEFORE_ASKED, CHANGE
-from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in
+from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in, words_of
 from .lazy_pattern import latin, lazy
 
 
@@ -203,6 +203,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
             return n
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
                and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
+    found = _in_asked_part(body, found, lambda w: is_question_word(w) and fold_name(w) not in asked.names)
     if found:
         # A person said by role may be nearer the question's words than any name: "a
         # streaming stick that their grandson set up" of a note that names "BBC iPlayer";
@@ -225,6 +226,21 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
             and not is_assistant(speaker) and not is_user(speaker):
         return speaker
     return ""
+
+
+def _in_asked_part(body: str, found: list[str], is_question_word: Callable[[str], bool]) -> list[str]:
+    """Of the names a note of several parts gives (split at ";"), those of the part that holds
+    the most of the question's words (no names), where it holds two or more and more than any other: "…
+    under the name Mel da Azenha …; her cousin Sara, a packaging designer, is designing the
+    label" answers "Who designed the label for Inês's honey?" with Sara."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[^;]+", body)]
+    if len(spans) < 2 or len(found) < 2:
+        return found
+    held = [len({w.group(0).casefold() for w in words_of(body[a:b]) if is_question_word(w.group(0))}) for a, b in spans]
+    best = max(range(len(spans)), key=held.__getitem__)
+    if held[best] < 2 or sorted(held)[-2] >= held[best]:
+        return found
+    return [n for n in found if spans[best][0] <= body.find(n) < spans[best][1]] or found
 
 
 # People said by whom they are to someone, and the other words for the same ("mum" for
@@ -319,6 +335,9 @@ _KINDS_OF_PLACE = frozenset("observatory institute laboratory lab centre center 
                             "station airport company ltd trust council".split())
 
 
+_TOWNS = lazy(r"\bwhich (?:town|city|village|country|county|region|state|island)['’]s\b", re.I)
+
+
 def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
     # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
@@ -339,6 +358,11 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
         if named:
             return nearest(body, named, is_question_word)
     after = own or after
+    if _TOWNS.search(question):  # "Which town's hospital …?": "at the Hospital José Joaquim Fernandes in Beja"
+        inside = [m.group(1) for m in after if m.group(0).split()[0].casefold() == "in"
+                  and re.search(r"[A-Z][\w'’-]*\s*$", body[:m.start()])]
+        if inside:
+            return nearest(body, inside, is_question_word)
     # "went to the Art Basel in Miami": where someone *was* is the place after "in";
     # where they went, the one after "to".
     wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")

@@ -32,6 +32,14 @@ def _answer(searcher, question: str):
     ("Callum has driven the number 50 bus, Digbeth to Maypole, for eleven years", "callum", "bus driver"),
     ("Callum moved to Worcester and now drives the 144 bus between Worcester and Birmingham", "callum", "bus driver"),
     ("Kofi drives a taxi at night.", "kofi", "taxi driver"),
+    # … in the user's notes, after "who", at a named place, of a ferry
+    ("The user, Inês, 42, teaches Year 3 part-time at a primary school in Mértola", "i",
+     "Year 3 part-time teacher at a primary school"),
+    ("The user, Farid, 51, has driven the number 83 bus in Marseille for twenty years", "i", "bus driver"),
+    ("Bram drives the kids to school because his wife Lotte teaches chemistry at the Atheneum", "lotte",
+     "chemistry teacher at the Atheneum"),
+    ("Bram drives the kids to school because his wife Lotte teaches chemistry at the Atheneum", "bram", ""),
+    ("My brother Ewan, who drives a ferry between Oban and Mull, came too", "ewan", "ferry driver"),
     # her age before the job
     ("Her daughter Sanna, 31, a nurse at Tays, is pregnant", "sanna", "nurse"),
     ("And big news: Sanna is pregnant! She's 31, a nurse at Tays, and the baby is due in December.", "sanna", "nurse"),
@@ -154,16 +162,32 @@ def test_an_offer_turned_down_later_answers_whether_it_was_taken(friends):
 
 
 @pytest.mark.parametrize("body,question,count", [
-    # the part done of a whole ("sold 60 of her 80 jars")
+    # the part is what the question's verb did, not another one ("sold 60 of her 80 jars"), the whole what was had
     ("Inês sold 60 of her 80 jars of honey at 6 euros each on her first day at the market",
      "How many jars did Inês sell on her first market day?", "60"),
     ("We ate 4 of our 12 eggs", "How many eggs did we eat?", "4"),
+    ("We ate 4 of Aino's 12 eggs", "How many eggs did we eat?", "4"),
+    ("The user, Inês, 42, teaches Year 3 part-time; last autumn she sold 60 of her 80 jars at the market",
+     "How many jars did I sell last autumn?", "60"),
+    ("The user, Inês, 42, teaches Year 3 part-time; last autumn she sold 60 of her 80 jars at the market",
+     "How many jars did I have last autumn?", "80 jars"),
+    # (… the whole only of the noun counted, and below a plain count of it)
+    ("Sanna sold 45 of her 60 jars of rhubarb jam; Bolt stole 3 of the 20 waffles", "How many waffles did Bolt steal?", "3"),
+    ("Sanna sold 45 of her 60 jars of rhubarb jam; Bolt stole 3 of the 20 waffles", "How many jars of jam did Sanna make?",
+     "60 jars"),
+    ("The user sold 140 of her 200 jars at the market; a shop in Lisbon wants 30 jars a month",
+     "How many jars does the Lisbon shop want?", "30 jars"),
+    ("The varnish blistered on 3 of the 8 hatches", "How many hatches blistered?", "3"),
+    ("The varnish blistered on 3 of the 8 hatches", "How many hatches are there?", "8 hatches"),
     # a temperature counts no hives
     ("In a 44 °C heatwave in late June Inês lost no hives", "How many hives does Inês have now?", ""),
     ("It was 30 degrees and we saw 4 hives", "How many hives did we see?", "4 hives"),
 ])
 def test_a_part_of_a_whole_and_a_temperature(body, question, count):
+    # (the question's words and their past forms, as the answer reads them: "sell" holds "sold")
     words = {w.strip("?").casefold() for w in question.split()}
+    words |= {past for verb, past in (("sell", "sold"), ("eat", "ate"), ("see", "saw"), ("steal", "stole"), ("make", "made"))
+              if verb in words}
     assert count_of(body, question, False, lambda w: w.casefold() in words) == count
 
 

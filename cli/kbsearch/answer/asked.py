@@ -549,7 +549,7 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 # "How long did it take Rafael to run the Porto marathon?": a time the clock gives ("3:58:41")
-_RACE_TOOK = lazy(r"\W*how long did it take\b.*\bto (?:run|finish|complete|swim|cycle|ride|row|race)\b", re.I)
+_RACE_TOOK = lazy(r"\W*how long did it take\b.*\bto (?:run|finish|complete|swim|cycle|ride|row|race|paddle|ski|climb|walk|hike)\b", re.I)
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

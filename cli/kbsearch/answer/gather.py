@@ -19,6 +19,7 @@ from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
 from .jobs import job_of
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
+from .name_roles import NameRoles
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
@@ -261,6 +262,10 @@ _PARTICIPLES = frozenset("done gone been seen known given taken gotten written e
                          "broken spoken stolen worn torn shown grown thrown flown drawn begun finished started".split())
 
 
+# A list of people is asked: "Which members of Hattie's family …", "Who has helped …", "What are the kids called?"
+_PEOPLE_ASKED = lazy(r"\b(?:who|whom|whose|people|persons?|friends?|family|families|relatives|members|kids|children"
+                     r"|grandchildren|grandkids|sons?|daughters?|siblings|brothers?|sisters?|colleagues|guests|players"
+                     r"|team|teammates|neighbou?rs|names?|named|called)\b", re.I)
 _FAMILY_ASKED = lazy(r"\b(?:family|families|relatives|grandchildren|grandkids)\b", re.I)
 _SAYING = lazy(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
@@ -354,6 +359,9 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     # A list of things ("What sports does Elise play?") is the things each sentence names
     # where the question's words are; places and people are read as short_of reads them.
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
+    if not _PEOPLE_ASKED.search(question):  # … and the people the sentences name are no places or things:
+        # "Where has Isla dived?" is "Lundy, Mewstone", not "Gerald, Jonah" of "dived with Gerald and Jonah"
+        people |= {fold_name(n) for n in NameRoles.of([p.whole for p in [lead, *pool]]).people}
 
     titled = False  # once a sentence gave titles, a bare name is no title
     noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so

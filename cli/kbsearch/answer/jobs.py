@@ -64,14 +64,17 @@ _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
                  r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b")
-_TEACHES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
-                r"(?P<subject>(?:\s+[\w'’-]+){0,2}?)\s+(?P<place>(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
-                r"(?:school|college|university|academy|nursery|sixth form)))\b")
+# (who: a name, a pronoun, "I", or the user as their notes write them, "The user, Inês, 42,")
+_DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
+_TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
+                r"(?P<subject>(?:\s+[\w'’-]+){0,3}?)\s+(?P<place>(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
+                r"(?:school|college|university|academy|nursery|sixth form)"
+                r"|at\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,3}))\b")  # ("at the Atheneum")
 # "Callum has driven the number 50 bus for eleven years", "now drives the 144", "she drove a
 # taxi": a bus driver, a taxi driver (not "drove the van to Cork")
-_DRIVES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he|and)\s+(?:now\s+|still\s+|(?:has|have|had)\s+)?(?P<job>(?:drives|drove|driven)"
+_DRIVES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+|(?:has|have|had)\s+)?(?P<job>(?:drives|drove|driven)"
                r"\s+(?:(?:the|a|an)\s+)?(?:number\s+)?(?:\d+[A-Z]?\s+|[A-Z][\w'’-]*\s+)?(?P<vehicle>bus|taxi|cab|lorry|truck"
-               r"|tram|train|ambulance|HGV|minicab)(?:es|s)?)\b")
+               r"|tram|train|ambulance|HGV|minicab|ferry|ferries|coach|tractor|forklift)(?:es|s)?)\b")
 
 # "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
 _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import CAME_COUNT, HOW_MANY_PEOPLE, PEOPLE_COUNT
+from .asked import CAME_COUNT, HOW_MANY_PEOPLE, IRREGULAR, PEOPLE_COUNT
 from .counted import counted_word, same_unit
 from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
                           SIGN, TOTAL, UNIT, asks_money)
@@ -72,7 +72,21 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 _MEASURED_AFTER = lazy(r"\s*((?:minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?"
                       r"|degrees?)\b|°\s?[CF]?)", re.I)  # ("a 44 °C heatwave" counts no hives)
-_PART_OF = lazy(r"\w\s+(?:out\s+)?of\s+(?:(?:the|my|his|her|our|their|your)\s+)?(?:last\s+|first\s+)?$", re.I)
+_WHOSE_WHOLE = r"(?:(?:the|my|his|her|our|their|your)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:last\s+|first\s+)?"
+# The whole of a part, right before its number, with the verb of the part: "sold 60 of her |80"
+_PART_OF_DONE = lazy(r"\b([A-Za-z]+)(?:\s+(?:on|in|at|for|to|with|by|from))?\s+[\d,.]+\s+(?:out\s+)?of\s+"
+                     + _WHOSE_WHOLE + r"$", re.I)
+# … the verb before a part's number ("blistered on |3 of the 8 hatches")
+_VERB_BEFORE = lazy(r"([A-Za-z]*)(?:\s+(?:on|in|at|for|to|with|by|from))?\s*$", re.I)
+
+
+_PAST_FORMS = frozenset(IRREGULAR.values())
+
+
+def lazy_part(noun: str) -> re.Pattern:
+    """After a part's number, its whole of the counted noun: "60| of her 80 jars"."""
+    return re.compile(r"\s*(?:out\s+)?of\s+" + _WHOSE_WHOLE + r"[\d,.]+\s+(?:[\w-]+\s+)?(?:[\w-]+\s+of\s+(?:[\w-]+\s+)?)?"
+                      + noun, re.I)
 # A measure said as an adjective: "a 57-foot narrowboat", "a 10-mile walk"
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
@@ -179,9 +193,22 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         noun = re.escape(counted.rstrip("s"))
         if noun not in ("pound", "euro", "dollar", "quid", "buck", "cent", "penny", "pence"):  # "How many euros …": money
             numbers = [m for m in numbers if not re.match(SIGN, m.group(1))]
-        # (the whole of "3 of 5 citations", "2 of the last 3 times" is not the count)
-        numbers.sort(key=lambda m: not re.match(rf"\s*(?:[\w-]+\s+)?{noun}", body[m.end():], re.I)
-                     or bool(_PART_OF.search(body[:m.start()])))
+        # (of "sold 60 of her 80 jars", the part counts what the question's verb did: 60 sold,
+        # and the whole what was had: 80; "3 of 5 citations", "2 of the last 3 times")
+        part_of = lazy_part(noun)
+
+        def other_deed(verb: str) -> bool:  # a verb said of the part that is not the question's ("sold" for "have")
+            return (verb.casefold() in _PAST_FORMS or verb.casefold().endswith("ed")) and not is_question_word(verb)
+
+        def rank(m: re.Match) -> int:  # 0: counts the noun, 1: a whole of what another verb did, 2: counts none
+            # (… or its measure: "60 jars of rhubarb jam" for "How many jars of jam …")
+            said = bool(re.match(rf"\s*(?:[\w-]+\s+)?(?:[\w-]+\s+of\s+(?:[\w-]+\s+)?)?{noun}", body[m.end():], re.I))
+            if whole := _PART_OF_DONE.search(body, 0, m.start(1)):
+                return 1 if said and other_deed(whole.group(1)) else 2
+            if part_of.match(body, m.end(1)):
+                return 2 if other_deed(_VERB_BEFORE.search(body, 0, m.start(1)).group(1)) else 0
+            return 0 if said else 2
+        numbers.sort(key=rank)
         # (… a bound last: "takes up to 50 tents and there were maybe 30")
         numbers.sort(key=lambda m: bool(_BOUND.search(body, max(0, m.start() - 25), m.start())))
         # (… and one that measures time or a quantity counts no rabbits: "two weeks ago", "50 ml")

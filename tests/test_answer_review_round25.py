@@ -212,3 +212,39 @@ def test_which_towns_hospital_is_the_town_it_is_in(friends):
 def test_what_something_cost_in_the_end_is_held_by_a_note_saying_the_final_cost(friends):
     # ("in the end" is held by "Final roof cost …", a later chat than the quote)
     assert _answer(friends, "How much did the roof cost in the end?").short == "€7,150"
+
+
+@pytest.mark.parametrize("body,words,answer", [
+    # what is turned down may be named by the head of its noun phrase
+    ("The user turned down the shipwright job at the Cygnet yard because she would miss teaching",
+     {"accept", "job", "cygnet", "yard"}, "No"),
+    ("I skipped the morning run but went to the lake", {"go", "lake", "went"}, "Yes"),
+    ("We cancelled the Skye trip", {"go", "skye", "trip"}, "No"),
+])
+def test_a_word_saying_no_of_the_asked_thing_as_its_object(body, words, answer):
+    assert yes_or_no(body, True, lambda w: w.casefold() in words) == answer
+
+
+def test_a_refusal_beside_a_plan_of_its_own_still_tells_how_the_offer_went():
+    from kbsearch.answer.leading import _tells_outcome
+
+    assert _tells_outcome("user: I turned down the full-time teaching post, I'll stay part-time for the bees.")
+    assert not _tells_outcome("user: I'll offer them €4.80 a jar.")
+
+
+def test_her_names_x_names_the_boat(friends):
+    assert _answer(friends, "What is Callum's boat called?").short == "Kittiwake"
+
+
+def test_whether_an_offer_was_made_is_not_how_it_went(friends):
+    assert _answer(friends, "Did the school offer Inês a full-time teaching post?").short.startswith("Yes")
+
+
+def test_a_time_of_hours_and_bare_minutes_and_how_long_a_run_took():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_time import duration_of
+
+    assert duration_of("My 80 km training ride took 3 hours 20 and I was wrecked") == "3 hours 20"
+    assert duration_of("I rode 3 hours 20 km") == "3 hours"  # (a distance after it)
+    assert Asked.of("How long did Aino's 15 km training run take?").clocked
+    assert not Asked.of("How long did the meeting take?").clocked

@@ -18,7 +18,7 @@ from datetime import date
 
 from ..text import stem, tokens
 from .kinds import Thing, asked_thing
-from .asked_after import best_time_asked, relative_asked
+from .asked_after import best_time_asked, race_time_asked, relative_asked
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
                           NUMBER_OF_THING, RATE_ASKED, TOTAL, WHAT_PAID, asks_money, paid_for)
@@ -514,7 +514,7 @@ class Asked:
                    and not asks_money(question),
                    brand=branded.group(1).casefold() if (branded := BRANDED.match(question)) else "",
                    clocked=kind == "duration" and bool(re.match(r"^\W*what\b.*\btime\b", question, re.I)
-                                                       or best_time_asked(question) or _RACE_TOOK.match(question)),
+                                                       or best_time_asked(question) or race_time_asked(question)),
                    unit=unit_asked(question) if kind == "count" else "",
                    job=kind == "what" and bool(JOB_ASKED.search(question)) and not _JOB_WANTED.search(question),
                    relative=relative_asked(question),
@@ -548,8 +548,6 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
-# "How long did it take Rafael to run the Porto marathon?": a time the clock gives ("3:58:41")
-_RACE_TOOK = lazy(r"\W*how long did it take\b.*\bto (?:run|finish|complete|swim|cycle|ride|row|race|paddle|ski|climb|walk|hike)\b", re.I)
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"

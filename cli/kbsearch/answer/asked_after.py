@@ -23,6 +23,16 @@ def best_time_asked(question: str) -> bool:
     return bool(_PB_ASKED.search(question)) and not _NOT_TIMED.search(question)
 
 
+# "How long did it take Rafael to run the Porto marathon?", "How long did my training ride take?": a time
+# the clock gives ("3:58:41", "3 hours 20")
+_RACE_TOOK = lazy(r"\W*how long did (?:it take\b.*\bto (?:run|finish|complete|swim|cycle|ride|row|race|paddle|ski|climb|walk|hike)"
+                  r"|(?:[\w'’-]+\s+){1,6}(?:run|race|ride|swim|marathon|walk|hike|climb|paddle)\s+take)\b", re.I)
+
+
+def race_time_asked(question: str) -> bool:
+    return bool(_RACE_TOOK.match(question))
+
+
 _RELATIVE_ASKED = lazy(r"\b(?P<owner>[A-Z][\w'’-]+['’]s|my|our)\s+(?:(?:older|younger|little|big|baby|eldest|oldest"
                        r"|youngest|twin|step)\s+)?(?P<rel>[a-z]+)\b")
 

@@ -324,10 +324,22 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and (unsaid := sum(p.strengths[i] <= TURN for i in said)) <= (len(said) >= 3)
                 and p.matched >= best.matched - unsaid and p.score >= best.score * OUTCOME_SHARE
-                and tense_in(p.text) != "future" and not PLANNED.search(p.text.split(";")[0])
+                and _tells_outcome(p.text)
                 and (not moved or _MOVED.search(p.text))),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
+
+
+def _tells_outcome(text: str) -> bool:
+    """Whether a sentence tells how a plan went: no plan or future of its own, or a clause in
+    the past beside one ("I turned down the full-time teaching post, I'll stay part-time")."""
+    if tense_in(text) != "future" and not PLANNED.search(text.split(";")[0]):
+        return True
+    return any(tense_in(c) != "future" and (tense_in(c) == "past" or _DONE_FORM.search(c)) and not PLANNED.search(c)
+               for c in re.split(r";\s|,\s|\s+but\s", text))
+
+
+_DONE_FORM = lazy(r"\b(?:[a-z]{3,}ed|took|sold|left|quit|gave up|said no)\b", re.I)  # ("turned down", "accepted")
 
 
 _MOVED = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed)\b(?:\s+[\w']+){0,4}?"

@@ -9,6 +9,11 @@ import re
 from ..text import STOPWORDS
 from .lazy_pattern import lazy
 
+# A name given: "named Blueberry", "Her name's Kittiwake", "trading as …", "calls him Sindano"
+NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
+             r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
+             r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
+
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
 # "What nickname did Zoe give Keisha's bike?": the bike is what is named
 # … and "What did Nacho rename his boat?"

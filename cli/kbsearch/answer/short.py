@@ -35,7 +35,7 @@ from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, said_clause, trouble, who_is_of)
-from .naming import TITLED, names_before, names_ending_in
+from .naming import NAMED, TITLED, names_before, names_ending_in
 from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     in_clause_naming, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
@@ -45,9 +45,6 @@ MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the questio
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
-_NAMED = lazy(r"\b(?:named|called|name is|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
-              r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
-              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
@@ -228,7 +225,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" ("Roger, a mixed-breed dog from
     # the KSPCA") says it nearer than any name does (not "her flatmate Zoe"): the naming below answers
     if kind == "who" and not (asked.naming not in ("", "name") and _WHAT.match(question)
-                              and (_NAMED.search(body) or names_before(body, asked.naming)
+                              and (NAMED.search(body) or names_before(body, asked.naming)
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
         got = who_is_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
@@ -267,7 +264,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return yes_or_no_asked(question, body, sure, is_question_word), True
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
         return clip_words(told), True  # suggested, worked": what was suggested
-    if p.answers and kind == "what" and not asked.ordinal and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):
+    if p.answers and kind == "what" and not asked.ordinal and not (asked.naming and NAMED.search(body)) \
+            and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):  # ("Her name's Kittiwake": below)
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"
         if got:
             return clip_words(", ".join(got)), True
@@ -348,7 +346,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(nearest(body, quoted, is_question_word)), True
     names_asked = bool(re.search(r"\bnames?\b", question, re.I))
     if names_asked or asked.naming not in ("", "name"):
-        named = _NAMED.search(body)
+        named = NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (
                 re.search(rf"\bby (?:the |my |his |her |their |our )?{noun}\b", body[named.start(1):], re.I)

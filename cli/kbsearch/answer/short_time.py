@@ -140,7 +140,11 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
     # Not the length the question already says: "40 minutes a day" for "… each day?"
     found = [f for f in found if not is_question_word(f.split()[-1])] or found
     if found:
-        return _in_years(nearest(body, found, is_question_word))
+        got = nearest(body, found, is_question_word)
+        # ("took 3 hours 20": the minutes said bare after the hours)
+        bare = re.search(re.escape(got) + r"\s+(\d{1,2})\b(?!\s*(?:%|°|[.,:]\d|(?:km|k|mi|miles?|kg|m|metres?|meters?|people"
+                         r"|times|euros?|dollars?|pounds?)\b))", body) if re.search(r"\b(?:hours?|hrs?|h)$", got) else None
+        return _in_years(f"{got} {bare.group(1)}" if bare else got)
     m = re.search(r"\bsince ((?:the age of |i was |he was |she was |they were )?[\w'’]+(?: [\w'’]+){0,3})", body, re.I)
     young = m and re.match(r"(?:i|he|she|they|we) (?:was|were) (?:\d+|a kid|a child|a teen(?:ager)?|little|young|small)",
                            m.group(1), re.I)

@@ -18,7 +18,7 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
 _NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down"
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
-                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+)", re.I)  # … and its object
+                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,2})", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
@@ -108,6 +108,14 @@ def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool
     return any((m := _REFUSED.match(c)) and is_question_word(m.group(1) or m.group(2)) for c in re.split(CLAUSE_BREAK, body))
 
 
+def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the object of a word saying no is the question's thing: its first word, or the
+    head of a noun phrase of up to three ("turned down the shipwright job" for "Did I accept the
+    job at the yard?"; not "skipped the morning run but" for "Did I go to the lake?")."""
+    head = re.split(r"\s+(?:and|but|or|to|for|with|at|in|on|of|because|so)\b", words)[0].split()
+    return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1]))
+
+
 # "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)
 _GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from)"
                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?([\w'’-]+)", re.I)
@@ -135,7 +143,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
     # Marcus fail his driving test?" is answered yes by "I failed my driving test")
     no = bool(_NEGATION.search(held)) or any(
-        not is_question_word(m.group(1)) and is_question_word(m.group(2))
+        not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
         for m in _NEGATING.finditer(held)) or (
         (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held) or _LOST.search(held))
         and not _WON.search(held)) \

@@ -127,6 +127,10 @@ SESSIONS = [
         ("Inês", "The roofer sent his invoice, a bit more than the quote."),
         ("Noor", "They always do."),
     ], ["Final roof cost €7,150 all in, scaffolding included"]),
+    ("2024-10-26", [
+        ("Priya", "The steward vote is done. I've been the shop steward for fifteen years, and they kept me on."),
+        ("Noor", "Fifteen years!"),
+    ], ["Priya has been the shop steward for fifteen years and was re-elected when the steward election closed"]),
 ]
 
 
@@ -248,3 +252,9 @@ def test_a_time_of_hours_and_bare_minutes_and_how_long_a_run_took():
     assert duration_of("I rode 3 hours 20 km") == "3 hours"  # (a distance after it)
     assert Asked.of("How long did Aino's 15 km training run take?").clocked
     assert not Asked.of("How long did the meeting take?").clocked
+
+
+def test_a_states_start_is_no_time_of_an_event(friends):
+    # ("since about 2009" says since when she has been steward, not when the election closed)
+    assert not _answer(friends, "When did the shop steward election close?").short.startswith("since")
+    assert _answer(friends, "When did Priya start as shop steward?").short == "since about 2009"

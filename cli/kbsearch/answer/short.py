@@ -45,8 +45,6 @@ MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the questio
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
-
-
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
@@ -56,6 +54,8 @@ _PRONOUNS = frozenset("i im me my we us our you your he him his she her they the
 
 
 _WHAT = lazy(r"^\W*(?:what|who (?:are|were)\b(?!.*\bname))\b", re.I)  # "What is the name of …", "Who are Ana's kids?"; not "Who picked the name …"
+# A state's start ("a steward since about 2009") is no time of an event ("When did the election close?"), only of these
+_STARTED = lazy(r"\b(?:start|started|begin|began|begun|since|long|join|joined|first|get|got|adopt|adopted|move|moved)\b", re.I)
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
@@ -187,7 +187,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if re.match(r"^\s*(what|which|in what|in which) month\b", question, re.I):
             if said and not mentions(body, said):
                 return month_year(said.year, said.month), False
-        return when_of(body, said, is_question_word, (re.findall(r"\w+", question) or [""])[-1])
+        got, stated = when_of(body, said, is_question_word, (re.findall(r"\w+", question) or [""])[-1])
+        return ("", False) if stated and got.startswith("since") and not _STARTED.search(question) else (got, stated)
     if kind == "duration":
         clocked = STOPWATCH.findall(body) if asked.clocked else []
         if clocked:  # "What was my 10K time?": "I ran the Bath 10K yesterday in 52:40"

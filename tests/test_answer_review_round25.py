@@ -258,3 +258,28 @@ def test_a_states_start_is_no_time_of_an_event(friends):
     # ("since about 2009" says since when she has been steward, not when the election closed)
     assert not _answer(friends, "When did the shop steward election close?").short.startswith("since")
     assert _answer(friends, "When did Priya start as shop steward?").short == "since about 2009"
+
+
+HEARTBURN = [
+    ("2025-03-02", "Heartburn at night", [
+        ("user", "I've had heartburn most nights this month and I'm tired all the time. What can I do?"),
+        ("assistant", "Here are some things that often help:\n1. Eat your last meal three hours before bed.\n"
+                      "2. Raise the head of your bed by 10 to 15 cm.\n3. Cut down the caffeine.\n4. Keep a food diary.")],
+     {"summary": "The user has heartburn most nights and feels tired; the assistant suggested meal timing, raising "
+                 "the bed head, less caffeine and a food diary.",
+      "procedures": [{"name": "Easing night-time heartburn", "steps": [
+          "Eat your last meal three hours before bed", "Raise the head of your bed by 10 to 15 cm",
+          "Cut down the caffeine", "Keep a food diary"]}]}),
+]
+
+
+def test_an_ordinal_of_the_question_is_no_typo(tmp_path):
+    # ("third" is said by no chat, "tired" is: the search took one for the other, and found no step)
+    from test_answer_conversation import chats_archive
+
+    from kbsearch.ranking.search import SearchOptions
+
+    searcher = chats_archive(tmp_path, "r25h", HEARTBURN, "chatgpt")
+    assert not searcher.search("the third thing you suggested for my heartburn", SearchOptions()).corrections
+    assert searcher.search("heartbrun", SearchOptions()).corrections  # (a typo still is one)
+    assert "caffeine" in _answer(searcher, "What was the third thing you suggested for my heartburn?").short

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24" and "assistant 26" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26" and "assistant 27" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -87,6 +87,8 @@ import test_answer_conversation_strand as G65  # noqa: E402
 import test_answer_conversation_assistant25 as C25  # noqa: E402
 import test_answer_conversation_holm as G67  # noqa: E402
 import test_answer_conversation_assistant26 as C26  # noqa: E402
+import test_answer_conversation_skerry as G69  # noqa: E402
+import test_answer_conversation_assistant27 as C27  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -325,6 +327,8 @@ QUESTIONS = {
     "assistant 25": C25.QUESTIONS_66,
     "holm": G67.QUESTIONS_67,
     "assistant 26": C26.QUESTIONS_68,
+    "skerry": G69.QUESTIONS_69,
+    "assistant 27": C27.QUESTIONS_70,
 }
 
 
@@ -407,6 +411,8 @@ def main() -> int:
         "assistant 25": C25.assistant_chats_25_at(place("a25")),
         "holm": T.noted_sessions(place("hm"), "holm", G67.SESSIONS_67),
         "assistant 26": C26.assistant_chats_26_at(place("a26")),
+        "skerry": T.noted_sessions(place("sk"), "skry", G69.SESSIONS_69),
+        "assistant 27": C27.assistant_chats_27_at(place("a27")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -66,7 +66,7 @@ _END_ASKED = lazy(r"\b(?:now|currently|these days|in the end|end up|ended up|fin
 HOW_MANY = lazy(r"^\W*how many\b", re.I)
 _BOUND = lazy(r"\b(?:up to|as many as|a maximum of|maximum of|max\.?|at most|room for|capacity (?:of|for))\s+$", re.I)
 _FINAL_ASKED = lazy(r"\b(?:in the end|final|finally|end(?:ed)? up|" + TOTAL + r")\b", re.I)
-_FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,30}$", re.I)
+_FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,45}$", re.I)
 _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 
@@ -227,7 +227,7 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended
         numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
         if _FINAL_ASKED.search(question):  # "the final bill was £49,650 …; they paid £15,450 for the Corolla"
-            numbers.sort(key=lambda m: not _FINAL_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
+            numbers.sort(key=lambda m: not _FINAL_BEFORE.search(body[max(0, m.start() - 60):m.start()]))
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)

@@ -83,7 +83,7 @@ _VERB_BEFORE = lazy(r"([A-Za-z]*)(?:\s+(?:on|in|at|for|to|with|by|from))?\s*$", 
 _PAST_FORMS = frozenset(IRREGULAR.values())
 
 
-def lazy_part(noun: str) -> re.Pattern:
+def _whole_after(noun: str) -> re.Pattern:
     """After a part's number, its whole of the counted noun: "60| of her 80 jars"."""
     return re.compile(r"\s*(?:out\s+)?of\s+" + _WHOSE_WHOLE + r"[\d,.]+\s+(?:[\w-]+\s+)?(?:[\w-]+\s+of\s+(?:[\w-]+\s+)?)?"
                       + noun, re.I)
@@ -195,7 +195,7 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             numbers = [m for m in numbers if not re.match(SIGN, m.group(1))]
         # (of "sold 60 of her 80 jars", the part counts what the question's verb did: 60 sold,
         # and the whole what was had: 80; "3 of 5 citations", "2 of the last 3 times")
-        part_of = lazy_part(noun)
+        part_of = _whole_after(noun)
 
         def other_deed(verb: str) -> bool:  # a verb said of the part that is not the question's ("sold" for "have")
             return (verb.casefold() in _PAST_FORMS or verb.casefold().endswith("ed")) and not is_question_word(verb)

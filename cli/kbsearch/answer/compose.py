@@ -30,7 +30,6 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import replace
 from datetime import date
 
@@ -58,11 +57,10 @@ from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant,
 from .short_yesno import DECIDED_AGAINST, plainly_mine
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
-from .leading import (earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
+from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes
 from .value_words import BOUGHT, plainly
-from .lazy_pattern import lazy
 
 MAX_SOURCES = 6  # chats an answer cites, unless asked for another number (a list's items may add theirs)
 CANDIDATE_CHATS = 20  # how deep into the ranked chats evidence is looked for
@@ -241,7 +239,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = latest_count_first(kept, asked.counted)
     elif (asked.job or asked.naming and not asked.several) and not asked.days and (BEFORE.search(question) or not asked.tense):
         kept = job_first(kept, question)
-    elif asked.tense == "past" and (asked.kind == "yesno" and not _PLAN_ASKED.search(question)
+    elif asked.tense == "past" and (asked.kind == "yesno" and not PLAN_ASKED.search(question)
                                     or asked.kind == "when" and not FIRST_TIME.search(question)):
         kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT
                                                          and i not in name_concepts), moved=asked.kind == "when")
@@ -292,12 +290,6 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere, unsaid),
                resp)
-
-
-# "Did the school offer me a full-time post?" asks the plan itself, not how it went
-# (its verb: "Did Inês accept the post she was offered?" asks how it went)
-_PLAN_ASKED = lazy(r"^\W*(?:did|does|do|has|have|had)\s+(?:(?:the|a|an|my|our|his|her|their)\s+)?[\w'’-]+\s+"
-                   r"(?:offer|invite|book|plan|enter|nominate|shortlist)(?:s|ed|ted)?\b", re.I)
 
 
 def _own_time(p: Passage, names: frozenset[str]) -> bool:

@@ -35,12 +35,12 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     """The question's concepts (evidence.question_concepts) fitted to what it asks, with Asked."""
     asked = Asked.of(question)
     if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
+        breeds = breed_names(asked.naming)  # "Bosco, our retired greyhound" for "dog"
         asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms
                                                  if p.text.isalpha() and not p.prefix and word_root(p.text) != word_root(asked.naming))
-                       + breed_names(asked.naming)  # "Bosco, our retired greyhound" for "dog"
-                       + (("mix",) if breed_names(asked.naming) else ()))  # ("Moose, a three-legged Lab and shepherd mix")
+                       + breeds + (("mix",) if breeds else ()))  # ("Moose, a three-legged Lab and shepherd mix")
         # … and a note's "Renata adopted Juno, a two-year-old husky mix" holds the word "dog"
-        bred = frozenset(stem(b) for b in breed_names(asked.naming) if " " not in b)
+        bred = frozenset(stem(b) for b in breeds if " " not in b)
         concepts = [replace(c, members=c.members | bred) if bred and c.term == stem(asked.naming) else c for c in concepts]
     if asked.thing is not None:  # "What desserts …": "lava cake" holds the word "desserts"
         kind_words = set(tokens(asked.thing.word))

@@ -361,7 +361,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     people = frozenset(fold_name(speaker_of(p)[0]) for p in [lead, *pool]) - {""}
     if not _PEOPLE_ASKED.search(question):  # … and the people the sentences name are no places or things:
         # "Where has Isla dived?" is "Lundy, Mewstone", not "Gerald, Jonah" of "dived with Gerald and Jonah"
-        people |= {fold_name(n) for n in NameRoles.of([p.whole for p in [lead, *pool]]).people}
+        people |= {fold_name(n) for n in NameRoles.of(dict.fromkeys(p.whole for p in [lead, *pool])).people}  # (each passage once)
 
     titled = False  # once a sentence gave titles, a bare name is no title
     noun_named: set[str] = set()  # "Which marathons …": "the Brighton Marathon", where a sentence names one so

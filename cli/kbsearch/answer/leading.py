@@ -302,6 +302,10 @@ PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|(?<!\bnot )(?<!n['�
                r"|thinking (?:of|about)|considering|tempted to"  # ("is thinking of buying a motorbike")
                r"|entered|shortlisted|nominated"  # (entered a contest: whether it was won is to come)
                r"|offered|invited|must (?:answer|decide|reply))\b", re.I)  # (an offer: whether it was taken is to come)
+# "Did the school offer me a full-time post?" asks the plan itself, not how it went (its verb:
+# "Did Inês accept the post she was offered?" asks how it went)
+PLAN_ASKED = lazy(r"^\W*(?:did|does|do|has|have|had)\s+(?:(?:the|a|an|my|our|his|her|their)\s+)?[\w'’-]+\s+"
+                  r"(?:offer|invite|book|plan|enter|nominate|shortlist)(?:s|ed|ted)?\b", re.I)
 OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how it went
 
 
@@ -335,7 +339,7 @@ def _tells_outcome(text: str) -> bool:
     the past beside one ("I turned down the full-time teaching post, I'll stay part-time")."""
     if tense_in(text) != "future" and not PLANNED.search(text.split(";")[0]):
         return True
-    return any(tense_in(c) != "future" and (tense_in(c) == "past" or _DONE_FORM.search(c)) and not PLANNED.search(c)
+    return any((tense := tense_in(c)) != "future" and (tense == "past" or _DONE_FORM.search(c)) and not PLANNED.search(c)
                for c in re.split(r";\s|,\s|\s+but\s", text))
 
 

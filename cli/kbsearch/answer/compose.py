@@ -408,6 +408,10 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
+    elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:
+        # "What is my job?" is not answered by "Persist indexes in a nightly job"
+        sure = Confidence("low", "no sentence says the job of whom the question asks")
+        summary = f"No chat states this directly; the closest is {said}"
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26" and "assistant 27" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27" and "assistant 29" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -89,6 +89,10 @@ import test_answer_conversation_holm as G67  # noqa: E402
 import test_answer_conversation_assistant26 as C26  # noqa: E402
 import test_answer_conversation_skerry as G69  # noqa: E402
 import test_answer_conversation_assistant27 as C27  # noqa: E402
+import test_answer_conversation_scree as G71  # noqa: E402
+import test_answer_conversation_assistant28 as C28  # noqa: E402
+import test_answer_conversation_beck as G73  # noqa: E402
+import test_answer_conversation_assistant29 as C29  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -329,6 +333,10 @@ QUESTIONS = {
     "assistant 26": C26.QUESTIONS_68,
     "skerry": G69.QUESTIONS_69,
     "assistant 27": C27.QUESTIONS_70,
+    "scree": G71.QUESTIONS_71,
+    "assistant 28": C28.QUESTIONS_72,
+    "beck": G73.QUESTIONS_73,
+    "assistant 29": C29.QUESTIONS_74,
 }
 
 
@@ -413,6 +421,10 @@ def main() -> int:
         "assistant 26": C26.assistant_chats_26_at(place("a26")),
         "skerry": T.noted_sessions(place("sk"), "skry", G69.SESSIONS_69),
         "assistant 27": C27.assistant_chats_27_at(place("a27")),
+        "scree": T.noted_sessions(place("sc"), "scre", G71.SESSIONS_71),
+        "assistant 28": C28.assistant_chats_28_at(place("a28")),
+        "beck": T.noted_sessions(place("bc"), "beck", G73.SESSIONS_73),
+        "assistant 29": C29.assistant_chats_29_at(place("a29")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -242,7 +242,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     elif asked.tense == "past" and (asked.kind == "yesno" and not PLAN_ASKED.search(question)
                                     or asked.kind == "when" and not FIRST_TIME.search(question)):
         kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT
-                                                         and i not in name_concepts), moved=asked.kind == "when")
+                                                         and i not in name_concepts), moved=asked.kind == "when",
+                             names=name_concepts)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):

@@ -301,6 +301,7 @@ def _changed_later(best: Passage, candidates: list[Passage], required: int) -> P
 PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|(?<!\bnot )(?<!n['’]t )want(?:s|ing)? to|going to|will|['’]ll|booked|signed up"
                r"|thinking (?:of|about)|considering|tempted to"  # ("is thinking of buying a motorbike")
                r"|entered|shortlisted|nominated"  # (entered a contest: whether it was won is to come)
+               r"|tickets?\s+(?:for|to)"  # ("bought tickets for the Green Man festival in August": whether they went is to come)
                r"|offered|invited|must (?:answer|decide|reply))\b", re.I)  # (an offer: whether it was taken is to come)
 # "Did the school offer me a full-time post?" asks the plan itself, not how it went (its verb:
 # "Did Inês accept the post she was offered?" asks how it went)
@@ -310,7 +311,7 @@ OUTCOME_SHARE = 0.5  # of the plan's score, kept by a later sentence telling how
 
 
 def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozenset[int] = frozenset(),
-                  moved: bool = False) -> list[Passage]:
+                  moved: bool = False, names: frozenset[int] = frozenset()) -> list[Passage]:
     """For a yes/no question after what was done ("Did Rory go to Skye in August?") led by a
     plan, the first sentence of a later chat that is about the same subject, holds as many of
     the question's words and tells how it went ("Rory's August trip to Skye was cancelled …"),
@@ -325,8 +326,12 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     # more, all but one: "turned down the full-time teaching post" need not say "offered")
     # (not of advised steps, whose words are the advice's: "Half marathon plan: three runs a week")
     said = [i for i in main if best.strengths[i] > TURN] if best.kind != "procedures" else []
+    # (… where the plan names what it is of, "the Green Man festival", a later "sold our Green
+    # Man tickets" saying every name it does may leave one other word unsaid)
+    named = [i for i in names if best.strengths[i] > TURN] if said else []
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
-                and (unsaid := sum(p.strengths[i] <= TURN for i in said)) <= (len(said) >= 3)
+                and (unsaid := sum(p.strengths[i] <= TURN for i in said)) <= (
+                    len(said) >= 3 or len(named) >= 2 and all(p.strengths[i] > TURN for i in named))
                 and p.matched >= best.matched - unsaid and p.score >= best.score * OUTCOME_SHARE
                 and _tells_outcome(p.text)
                 and (not moved or _MOVED.search(p.text))),

@@ -121,6 +121,11 @@ _GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|give
                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?([\w'’-]+)", re.I)
 
 
+# "So we've sold our Green Man tickets": not going to what they were for
+_TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded)\s+(?:(?:my|his|her|their|our|your|the)\s+)?"
+                     r"((?:[\w'’-]+\s+){0,3}?)tickets?\b", re.I)
+
+
 # "passed at the second attempt" is no pass at the first
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
 
@@ -152,6 +157,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
-        or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held))
+        or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
+        or any(not m.group(1).strip() or any(is_question_word(w) for w in m.group(1).split())
+               for m in _TICKETS_GONE.finditer(held))
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

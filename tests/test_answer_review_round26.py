@@ -1,6 +1,10 @@
 """The twenty-sixth round's rules (bench/README "Twenty-sixth round"): a job asked of someone
 that no sentence says is not stated (the demo's "What is my job?" once answered "medium" with
-a CI job); tickets bought for an event as a plan whose outcome a later chat tells ("sold our
+a CI job), nor by a later "at the moment" (the question's "moment"); a job said of someone by
+first name and surname, or as what they leave another job to become; "Who is Pavol Ilavský?"
+by the role before the name ("the head keeper Pavol Ilavský"); a month or holiday that opens
+its own clause read in that clause's tense ("in May Radio Cordillera opens a studio", "who
+leaves at Easter"); tickets bought for an event as a plan whose outcome a later chat tells ("sold our
 Harbour Lights tickets"), and tickets sold as not going."""
 
 from __future__ import annotations
@@ -11,7 +15,12 @@ import pytest
 
 from test_answer_conversation import noted_sessions
 
+from datetime import date
+
+from kbsearch.answer.clauses import who_is_of
+from kbsearch.answer.jobs import job_of
 from kbsearch.answer.short_yesno import yes_or_no
+from kbsearch.answer.when import mentions
 from kbsearch.ranking.search import Searcher
 
 
@@ -46,6 +55,15 @@ SESSIONS = [
         ("Tomasz", "Because of the move?"),
         ("Priya", "The move, the baby, the lot. Next year."),
     ], ["Priya and Dev are moving to Whitstable in July, so they sold their Harbour Lights tickets"]),
+    ("2023-09-09", [
+        ("Tomasz", "Forty barrels toasted this week, I smell like a barbecue."),
+        ("Priya", "How is the cooperage?"),
+    ], ["Tomasz Wróbel is a cooper at Bednarstwo Kowal in Zielona Góra, where he toasts oak barrels"]),
+    ("2024-01-13", [
+        ("Tomasz", "I'm leaving the cooperage. The Winnica Pod Lasem people want me in their cellar."),
+        ("Priya", "Nine years of barrels!"),
+    ], ["Tomasz is leaving Bednarstwo Kowal after nine years to become cellar master at Winnica Pod Lasem, "
+        "starting in February"]),
 ]
 
 
@@ -69,3 +87,42 @@ def test_tickets_bought_are_a_plan_a_later_chat_tells_the_outcome_of(friends):
 def test_tickets_sold_are_not_going(body, answer):
     words = {"priya", "go", "harbour", "lights", "festival"}
     assert yes_or_no(body, True, lambda w: w.lower() in words) == answer
+
+
+def test_the_job_now_is_the_one_left_for(friends):
+    a = _answer(friends, "What does Tomasz do for a living at the moment?")
+    assert a.short == "cellar master", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body,name,job", [
+    # by first name and surname, or the surname after a word that is no name
+    ("Facundo Aguirre is a cooper at Tonelería Cuyo in Maipú, where he toasts oak barrels", "facundo", "cooper"),
+    ("Facundo Aguirre, a cooper at Tonelería Cuyo, came too", "facundo", "cooper"),
+    ("Later Mili is a nurse.", "mili", "nurse"),
+    ("Facundo Aguirre is a cooper at Tonelería Cuyo", "mili", ""),
+    # what they leave a job to become, but not what they want to become
+    ("Facundo is leaving Tonelería Cuyo after eleven years to become cellar master at Bodega Los Alerces",
+     "facundo", "cellar master"),
+    ("Mili wants to become a nurse.", "mili", ""),
+])
+def test_a_job_said_of_first_name_and_surname(body, name, job):
+    assert job_of(body, {name}, "Zuzana") == job
+
+
+def test_who_someone_is_by_the_role_before_their_whole_name():
+    body = ("Zuzana Hrnčiarová works as assistant keeper at Chata pod Svišťovkou, in ten-day shifts under the head "
+            "keeper Pavol Ilavský")
+    assert who_is_of(body, "Pavol Ilavský") == "Zuzana's head keeper"
+    assert who_is_of("We met the lovely Pavol at the hut.", "Pavol") == ""  # (no role)
+
+
+@pytest.mark.parametrize("text,said,resolved", [
+    ("at the farewell for her and the head keeper Pavol Ilavský, who leaves at Easter, the porter Maroš carried "
+     "up a cake", date(2025, 2, 22), "20 April 2025"),
+    ("At Easter we went to Rome.", date(2025, 4, 5), "31 March 2024"),
+    ("And Mili has news: in May Radio Cordillera opens a small studio in Tunuyán, and she asked for it and got it.",
+     date(2025, 4, 5), "May 2025"),
+    ("In May we moved to Leeds.", date(2025, 4, 5), "May 2024"),
+])
+def test_a_time_read_in_the_tense_of_its_own_clause(text, said, resolved):
+    assert [m.resolved for m in mentions(text, said)][-1] == resolved

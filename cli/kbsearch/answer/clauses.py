@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from ..text import stem as word_stem
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
-from .jobs import job_of
+from .jobs import is_trade, job_of
 from .kinds import PEOPLE_OF, kind_named
 from .subject import fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
@@ -234,7 +234,14 @@ def related_names(body: str) -> set[str]:
 def relation_of(body: str, name: str, speaker: str = "") -> str:
     """Who `name` is to someone, as the sentence says it ("a name his boyfriend Jonas came up
     with" → "Felix's boyfriend" in a note that opens with "Felix's …"; "Jonas, my boyfriend"
-    said by Felix → "Felix's boyfriend"); "" when it says no relation."""
+    said by Felix → "Felix's boyfriend"); "" when it says no relation. A name and surname
+    ("Pavol Ilavský") is read whole, then by the first name ("Pavol says …")."""
+    if " " in name:
+        return _relation_of(body, name, speaker) or _relation_of(body, name.split()[0], speaker)
+    return _relation_of(body, name, speaker)
+
+
+def _relation_of(body: str, name: str, speaker: str = "") -> str:
     n = re.escape(name)
     owned = re.search(latin(rf"\b([A-Z][\w-]+)['’]s\s+((?:best |older |younger |little |big )?(?:{_KIN}))\s+{n}\b"), body)
     if owned:  # "Omar's sister Layla got into medical school"
@@ -267,7 +274,7 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
 
 def job_as_who(body: str, name: str, speaker: str = "") -> str:
     """The job the sentence gives `name`, said as who they are ("a paramedic"), or ""."""
-    job = job_of(body, {fold_name(name)}, speaker)
+    job = job_of(body, {fold_name(name.split()[0])}, speaker)  # (of "Pavol Ilavský", "Pavol" and the surname)
     if not job or re.match(r"(?:works?|runs?|owns?|teach|taught|lectures)\b", job):
         return job  # ("works on an oil rig" says it whole)
     return f"{'an' if job[0].casefold() in 'aeiou' else 'a'} {job}"
@@ -311,13 +318,15 @@ def _role_of(body: str, name: str, speaker: str) -> str:
     tutor in Osaka" in a note on Noor → "Noor's tutor"; "The director, Bernadette, says …"
     said by Callum → "Callum's director"; "a tutor called Kenta"."""
     n = re.escape(name)
-    m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))\b"
-                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN})),?\s+(?:(?:called|named)\s+)?{n}\b"
+    m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}|{_TRADE_WORD}))\b"
+                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}|{_TRADE_WORD})),?\s+(?:(?:called|named)\s+)?{n}\b"
                   rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))(?:\s+[\w-]+){{0,3}}?\s+(?:called|named)\s+{n}\b",
                   body, re.I)
     if not m:
         return ""
     relation = next(g for g in m.groups() if g)
+    if not re.search(rf"\b(?:{_KIN})$", relation, re.I) and not is_trade(relation.split()[-1]):
+        return ""  # ("the head keeper Pavol Ilavský", not "the lovely Pavol")
     owner = speaker if speaker and speaker != name else _opener(body, name)
     return f"{owner}'s {relation}" if owner else ""
 
@@ -332,6 +341,9 @@ def _opener(body: str, name: str) -> str:
             or word.casefold() in _OPENERS:
         return ""
     return word
+
+
+_TRADE_WORD = r"(?-i:[a-z]{4,}(?:er|or|ist|ian|man|woman))"  # (shaped like one: is_trade says which)
 
 
 _OPENERS = frozenset("last yesterday today tonight tomorrow this next when after before since while once then "

@@ -15,10 +15,13 @@ from .asked import FINAL, Asked
 from .evidence import Concept
 from .found_chats import AGE_SAID
 from .jobs import JOB_SAID, JOB_WORDS
+from .lazy_pattern import lazy
 from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
 
 
 _ENDED = frozenset(stem(w) for w in ("final", "total", "altogether"))
+# "What does Facundo do for a living at the moment?": when it asks, not what about
+_AT_PRESENT = lazy(r"\b(?:at the moment|these days|at present|right now)\b", re.I)
 
 
 class ConceptsAsked(NamedTuple):
@@ -34,6 +37,8 @@ class ConceptsAsked(NamedTuple):
 def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     """The question's concepts (evidence.question_concepts) fitted to what it asks, with Asked."""
     asked = Asked.of(question)
+    if present := _AT_PRESENT.search(question):
+        asked = replace(asked, skip=asked.skip | set(tokens(present.group(0))))
     if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
         breeds = breed_names(asked.naming)  # "Bosco, our retired greyhound" for "dog"
         asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms

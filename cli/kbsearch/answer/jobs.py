@@ -49,16 +49,19 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            # programmer": a post, with no article)
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
-           rf"(?P<post>{_WORDS}){_ENDS}", re.I)
+           rf"(?P<post>{_WORDS}){_ENDS}"
+           # ("is leaving Tonelería Cuyo after eleven years to become cellar master at …": no wish)
+           rf"|\b(?:leav(?:es|ing)|left|quit(?:s|ting)?|resign(?:s|ed|ing)?)\b[^.;!?]{{0,60}}?\bto\s+become\s+(?:an?\s+|the\s+)?"
+           rf"(?P<leaves_for>{_WORDS}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            # (a note's "The user, Siobhán, 44, is a dental hygienist")
            rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"
-           rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\))?"
+           rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?"  # (and a surname: "Facundo Aguirre is a cooper")
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:\d{{1,3}},\s+)?"  # (her age first: "She's 31, a nurse at Tays")
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
-_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
+_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
@@ -120,7 +123,8 @@ def _job_words(phrase: str) -> str:
 
 
 def _job(m: re.Match) -> str:
-    return _job_words(m.group("job") or m.groupdict().get("to_be") or m.groupdict().get("post") or "")
+    found = m.groupdict()
+    return _job_words(m.group("job") or found.get("to_be") or found.get("post") or found.get("leaves_for") or "")
 
 
 def _doer(m: re.Match) -> str:
@@ -224,7 +228,9 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
             return named_before(at)
         if re.match(r"the user\b", who, re.I):  # the user's notes of themselves
             return "i" in names
-        return who.startswith("I") and own or fold_name(first) in names
+        # (… or by first name and surname: "Facundo Aguirre is …", of "Later Mili is …" the second)
+        second = who.split()[1:2] if re.match(r"[A-Z][\w'’-]+ [A-Z]", who) else []
+        return who.startswith("I") and own or fold_name(first) in names or any(fold_name(w) in names for w in second)
 
     for pattern in (_IS, _APPOSITIVE):
         for m in pattern.finditer(body):

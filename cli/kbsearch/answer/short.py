@@ -59,7 +59,7 @@ _STARTED = lazy(r"\b(?:start|started|begin|began|begun|since|long|join|joined|fi
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
 _SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
-WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+)\W*$")  # ("Mrs Adjei")
+WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
 
 
@@ -230,8 +230,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
         got = who_is_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
-        if who_is:  # … and never the name of someone else the sentence names ("… with Harold and Margaret")
-            return clip_words(got), bool(got)
+        if who_is and (got or " " not in who_is.group(1)):  # … and never the name of someone else the
+            return clip_words(got), bool(got)  # sentence names ("… with Harold and Margaret")
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
         got = got or who_of(speaker, body, asked, is_question_word, question)

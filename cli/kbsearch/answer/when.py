@@ -190,8 +190,16 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _clause_before(text, at)
+    if not clause.strip(" \t\"“”'-—"):  # the month opens its clause: "in May Radio Cordillera opens a studio"
+        return _scheduled(_CLAUSE_BREAK.split(text[at:at + 80])[0])
     return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
                 or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
+
+
+def _scheduled(clause: str) -> bool:
+    """Whether a clause says a thing to come in the present ("Pavol, who leaves at Easter")."""
+    return bool(_FUTURE_TENSE.search(clause) or _SCHEDULED.search(clause)) and not _HABIT.search(clause) \
+        and not _PAST_AUX.search(clause) and not _PAST_TENSE.search(clause)
 
 
 def _signed_up(text: str, at: int) -> bool:
@@ -283,7 +291,10 @@ def _this_saturday(said: date) -> date:
 def _resolve(kind: str, m: re.Match, said: date) -> str:
     g = [x.casefold() if x else x for x in m.groups()]
     if kind == "holiday":
-        tense = "future" if _FUTURE_TENSE.search(m.string) else "past" if _PAST_TENSE.search(m.string) else ""
+        # (its own clause first: "Pavol Ilavský, who leaves at Easter, the porter Maroš carried …")
+        own = _clause_before(m.string, m.start()) + " " + _CLAUSE_BREAK.split(m.string[m.end():m.end() + 60])[0]
+        tense = "future" if _scheduled(own) or _FUTURE_TENSE.search(m.string) \
+            else "past" if _PAST_TENSE.search(m.string) else ""
         return _holiday(tuple(g), said, tense)
     if kind == "day_before":
         return long_date(said - timedelta(days=2))

@@ -4,7 +4,9 @@ a CI job), nor by a later "at the moment" (the question's "moment"); a job said 
 first name and surname, or as what they leave another job to become; "Who is Pavol Ilavský?"
 by the role before the name ("the head keeper Pavol Ilavský"); a month or holiday that opens
 its own clause read in that clause's tense ("in May Radio Cordillera opens a studio", "who
-leaves at Easter"); tickets bought for an event as a plan whose outcome a later chat tells ("sold our
+leaves at Easter"); in a user's chats with an assistant, the user's own words before the
+assistant's "your …" and the steps it gave, an age held only by a sentence saying one ("pays off
+the old one" is none), a hound named beside its breed; tickets bought for an event as a plan whose outcome a later chat tells ("sold our
 Harbour Lights tickets"), and tickets sold as not going."""
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import chats_archive, noted_sessions
 
 from datetime import date
 
@@ -126,3 +128,43 @@ def test_who_someone_is_by_the_role_before_their_whole_name():
 ])
 def test_a_time_read_in_the_tense_of_its_own_clause(text, said, resolved):
     assert [m.resolved for m in mentions(text, said)][-1] == resolved
+
+
+CHATS = [
+    ("2025-01-12", "Heat pump or gas boiler", [
+        ("user", "Hi! I'm Liis, I'm 39 and I restore church organs for a living. Our gas boiler is dying."),
+        ("assistant", "Here is how people usually compare an air-to-water heat pump with a new boiler."),
+    ], {"summary": "The user, Liis, 39, restores church organs; she is replacing a gas boiler"}),
+    ("2025-03-09", "Learning the kannel", [
+        ("user", "I signed up for a kannel course. Muki howls when I play. He's our Estonian hound, four years old."),
+        ("assistant", "A hound joining in is practically a folk tradition."),
+    ], {"summary": "The user signed up for a kannel course; Muki, their four-year-old Estonian hound, howls when she plays"}),
+    ("2025-09-21", "Fixed or exchange electricity price", [
+        ("user", "Our June bill on Elektrum's exchange price was €61 and August was €96. Should we fix?"),
+        ("assistant", "Your network charges from Elektrilevi stay the same whichever supplier you pick. A fixed price "
+                      "suits your first winter with the heat pump."),
+        ("user", "Going with Alexela's 12-month fixed price at 12.4 c/kWh from 1 October."),
+    ], {"summary": "The user compared electricity offers after a €96 August bill; the assistant explained fixed and "
+                   "exchange prices", "procedures": [{"name": "Moving a mortgage to another bank", "steps": [
+                       "Compare the margins", "Sign at the notary; the new bank pays off the old one"]}]}),
+]
+
+
+@pytest.fixture(scope="module")
+def liis(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round26c"), "r26c", CHATS, "claude")
+
+
+@pytest.mark.parametrize("question,short", [
+    ("How old am I?", "39"),  # (not the steps' "pays off the old one")
+    ("What's our dog called?", "Muki"),  # "Muki, their four-year-old Estonian hound"
+])
+def test_the_users_own_facts_over_the_assistants_words(liis, question, short):
+    a = _answer(liis, question)
+    assert a.short == short, (a.short, a.summary)
+
+
+def test_the_assistants_your_is_no_answer_of_the_users_own(liis):
+    # "Your network charges from Elektrilevi …" is the assistant's, about the user, not the user's supplier
+    a = _answer(liis, "Who's my electricity supplier now?")
+    assert a.short != "Elektrilevi", (a.short, a.summary)

@@ -13,7 +13,7 @@ from ..ranking.synonyms import Pattern
 from ..text import stem, tokens, word_root
 from .asked import FINAL, Asked
 from .evidence import Concept
-from .found_chats import AGE_SAID
+from .found_chats import AGE_SAID, HOW_OLD
 from .jobs import JOB_SAID, JOB_WORDS
 from .lazy_pattern import lazy
 from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
@@ -57,6 +57,9 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
         asked = replace(asked, names=job_names)
     concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
     concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
+    if HOW_OLD.match(question):  # "How old am I?": a sentence saying the age, not "pays off the old one"
+        concepts = [replace(c, original=Pattern(AGE_SAID), synonyms=[], forms=()) if c.term == "old" else c
+                    for c in concepts]
     if FINAL.search(question):  # "How much did the sauna cost in the end?": "Final sauna cost €33,600 all in"
         concepts = [replace(c, members=c.members | _ENDED) if c.term == "end" else c for c in concepts]
     job_only = bool(job_names) and all(c.term in JOB_WORDS for c in concepts)  # "What do I do for work?"

@@ -75,7 +75,7 @@ def kind_search_words(question: str, asked: Asked) -> list[str]:
     return list(dict.fromkeys(words))
 
 
-_HOW_OLD = lazy(r"^\W*how old (?:am i|(?:is|was|will be|turns?) (?P<name>(?-i:[A-Z])[\w'’-]+))\b|^\W*what(?:['’]s| is) my age\b",
+HOW_OLD = lazy(r"^\W*how old (?:am i|(?:is|was|will be|turns?) (?P<name>(?-i:[A-Z])[\w'’-]+))\b|^\W*what(?:['’]s| is) my age\b",
                 re.I)
 _AGE = "[1-9][0-9]"
 
@@ -84,7 +84,7 @@ def age_globs(question: str) -> list[str]:
     """The shapes of text an age asked for is written in, as SQLite GLOBs over a condensed
     note ("*The user, *, 44, *"; for "How old is Maren?": "*Maren, 31,*", "*Maren (31)*"); []
     for another question."""
-    m = _HOW_OLD.match(question)
+    m = HOW_OLD.match(question)
     if not m:
         return []
     who = m.group("name")
@@ -101,7 +101,7 @@ AGE_SAID = "\x00age"  # the mark of a sentence that says the asked age, held by 
 def mark_ages(passages: list, question: str) -> list:
     """The passages (evidence.Passage), for a question after an age those that say one
     marked with AGE_SAID ("The user, Siobhán, 44, …" holds the "old" of "How old am I?")."""
-    for p in passages if _HOW_OLD.match(question) else ():
+    for p in passages if HOW_OLD.match(question) else ():
         if count_of(p.text, question):
             p.toks = p.toks | {AGE_SAID}
     return passages

@@ -195,7 +195,7 @@ rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoy
 labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
 lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound cocker
 frenchie kelpie heeler ridgeback galgo podenco lapphund elkhound vallhund spitz keeshond papillon havanese sheltie
-airedale leonberger
+airedale leonberger hound foxhound wolfhound deerhound basenji borzoi
 siamese persian ragdoll bengal sphynx tabby
 """.split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",

@@ -346,13 +346,17 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                                     earlier=whole[:max(0, whole.find(body))])
             if p.about == WRONG:
                 p.score *= OTHER_SUBJECT
-            elif p.about == RIGHT and (subject.first_person and speaker or subject.names & subject.speakers
+            elif p.about == RIGHT and (subject.first_person and speaker and not is_assistant(speaker)
+                                       or subject.names & subject.speakers
                                        or subject.addressed):
                 # a person's own words (a thing named is no subject; nor is "the user" of a
-                # note, as every note of the user's own archive is about them)
+                # note, as every note of the user's own archive is about them; nor the
+                # assistant's "your margin is …", of the user in no words of theirs)
                 p.score *= SAME_SUBJECT
-            elif subject.first_person and by_assistant(speaker, body):  # its turn, or "The assistant suggested …"
-                p.score *= ASSISTANT_ON_USER
+            elif subject.first_person and (by_assistant(speaker, body)  # its turn, or "The assistant suggested …"
+                                           or p.kind == "procedures" and asked.kind not in ("how", "why")
+                                           and not asked.ordinal and not subject.addressed):
+                p.score *= ASSISTANT_ON_USER  # (… or the steps it gave: "Moving a mortgage to another bank: …")
             elif subject.addressed and any(is_assistant(k) for k in subject.speakers):
                 p.score *= NOT_THE_ASSISTANTS  # "What did you suggest?" of the user's own words
         asked_before = set(tokens(p.answers)) if p.answers else set()

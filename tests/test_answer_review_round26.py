@@ -6,7 +6,8 @@ by the role before the name ("the head keeper Pavol Ilavský"); a month or holid
 its own clause read in that clause's tense ("in May Radio Cordillera opens a studio", "who
 leaves at Easter"); in a user's chats with an assistant, the user's own words before the
 assistant's "your …" and the steps it gave, an age held only by a sentence saying one ("pays off
-the old one" is none), a hound named beside its breed; tickets bought for an event as a plan whose outcome a later chat tells ("sold our
+the old one" is none), a hound named beside its breed; a relative's job is theirs, not the owner's ("What is Zuzana's
+mother's job?", "Nadia's grandfather was a forester"); tickets bought for an event as a plan whose outcome a later chat tells ("sold our
 Harbour Lights tickets"), and tickets sold as not going."""
 
 from __future__ import annotations
@@ -168,3 +169,21 @@ def test_the_assistants_your_is_no_answer_of_the_users_own(liis):
     # "Your network charges from Elektrilevi …" is the assistant's, about the user, not the user's supplier
     a = _answer(liis, "Who's my electricity supplier now?")
     assert a.short != "Elektrilevi", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body,speaker,job", [
+    ("Nadia's grandfather was a forester", "", "forester"),
+    ("My grandfather was a forester, and he always said you plant trees for people you'll never meet.", "Nadia",
+     "forester"),
+    ("My grandfather was a forester", "Priya", ""),  # (Priya's grandfather)
+    ("Nadia is a nurse at the Royal Sussex", "", ""),  # (her own job)
+])
+def test_a_relatives_job_is_theirs_not_the_owners(body, speaker, job):
+    assert job_of(body, {"nadia"}, speaker, ("Nadia's", "grandfather")) == job
+
+
+def test_a_relative_asked_before_a_thing_of_theirs():
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("What is Zuzana's mother's job?").relative == ("Zuzana's", "mother")
+    assert Asked.of("What does Owen's sister's boyfriend do?").relative == ()  # (a relative's relative)

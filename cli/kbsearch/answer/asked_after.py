@@ -40,6 +40,7 @@ _RELATIVE_ASKED = lazy(r"\b(?P<owner>[A-Z][\w'’-]+['’]s|my|our)\s+(?:(?:olde
 def relative_asked(question: str) -> tuple[str, str]:
     """("Renata's", "brother") of "What does Renata's brother do?", ("my", "husband") of "… my husband …"; ()."""
     m = _RELATIVE_ASKED.search(question)
-    if not m or m.group("rel").casefold() not in PERSON_WORDS or re.match(r"['’]s\b", question[m.end():]):
-        return ()  # (nor a relative's relative: "Owen's sister's boyfriend")
+    if not m or m.group("rel").casefold() not in PERSON_WORDS or (
+            (theirs := re.match(r"['’]s\s+([a-z]+)", question[m.end():])) and theirs.group(1) in PERSON_WORDS):
+        return ()  # (nor a relative's relative: "Owen's sister's boyfriend"; but "Zuzana's mother's job")
     return m.group("owner"), m.group("rel").casefold()

@@ -209,6 +209,11 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     one the sentence names as that relative counts among `names` ("Renata's brother Tomasz")."""
     if not _GATE.search(body):
         return ""
+    if relative:  # the relative's, not the owner's ("Nadia is a nurse" is no job of her grandfather's)
+        if got := _relative_is(body, relative, speaker):
+            return got
+        owner = relative[0][:-2] if relative[0][-2:] in ("'s", "’s") else "i"
+        names = set(names) - {fold_name(owner)}
     names = set(names) | relative_named(relative, body, speaker)
     own = bool(speaker_keys(speaker) & set(names))
 
@@ -283,6 +288,22 @@ def _no_one_named(text: str) -> bool:
 
 
 _AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
+
+
+def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
+    """The job a sentence gives the relative asked, unnamed: "Nadia's grandfather was a forester",
+    or "My grandfather was a forester" said by Nadia (or by the user, of "my")."""
+    owner, rel = relative
+    mine = owner.casefold() in ("my", "our")
+    by_owner = is_user(speaker) if mine else bool(speaker) and fold_name(owner[:-2]) in speaker_keys(speaker)
+    whose = "|".join([*([] if mine else [re.escape(owner[:-2]) + "['’]s"]), *(["(?i:my|our)"] if by_owner else []),
+                      *(["(?i:the user['’]s)"] if mine and not speaker else [])])
+    if not whose:
+        return ""
+    rels = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{rels})\s+(?:is|was|has been|had been|became)\s+"
+                  rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
+    return _job_words(m.group("job")) if m else ""
 
 
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:

@@ -311,8 +311,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        if got := job_in(p, asked.names, asked.relative, speaker_of):
-            return clip_words(got), True
+        if (got := job_in(p, asked.names, asked.relative, speaker_of)) or asked.relative:
+            return clip_words(got), bool(got)  # (a relative's, not the owner's: "What is Zuzana's mother's job?")
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
             words = re.sub(r"^an?\s+", "", got, flags=re.I).split()

@@ -83,7 +83,9 @@ _ADDRESSED = lazy(r"\b(?:did|do|would|have|had) you\b(?! (?:remember|recall|know
 _QUESTION_FIRST_PERSON = lazy(r"\b(i|me|my|mine|myself|we|us|our|ours|i'm|i’m|i've|i’ve|i'd|i’d)\b", re.I)
 # "How do I …", "What should we …": advice is asked for, and the assistant's words are it.
 _ASKS_ADVICE = lazy(r"^\s*(how (do|can|should|would|could|to)|(what|which) (should|could|would|can)"
-                    r"|(can|could|should|would) (i|we)|is there a way)\b", re.I)
+                    r"|(can|could|should|would) (i|we)|is there a way)\b"
+                    r"|\b(?:do|does) (?:i|we) (?:have|need) to\b"  # ("At what turnover do I have to register …")
+                    r"|^\s*how (?:did|do|have) (?:i|we) (?:fix|solve|sort|get round|work round)", re.I)  # (… or how it was done)
 _CAPITAL = lazy(r"[A-Z][a-zA-Z'’-]+")
 # Capitalised words that open sentences without naming anyone.
 _NOT_SUBJECTS = frozenset("""

@@ -7,7 +7,9 @@ its own clause read in that clause's tense ("in May Radio Cordillera opens a stu
 leaves at Easter"); in a user's chats with an assistant, the user's own words before the
 assistant's "your …" and the steps it gave, an age held only by a sentence saying one ("pays off
 the old one" is none), a hound named beside its breed; a relative's job is theirs, not the owner's ("What is Zuzana's
-mother's job?", "Nadia's grandfather was a forester"); tickets bought for an event as a plan whose outcome a later chat tells ("sold our
+mother's job?", "Nadia's grandfather was a forester"); what was called off or turned down
+("called off his July 2024 trip", "so Facundo turned it down"), and for "Did … end up …?" a
+later chat's outcome of a plan; tickets bought for an event as a plan whose outcome a later chat tells ("sold our
 Harbour Lights tickets"), and tickets sold as not going."""
 
 from __future__ import annotations
@@ -67,6 +69,15 @@ SESSIONS = [
         ("Priya", "Nine years of barrels!"),
     ], ["Tomasz is leaving Bednarstwo Kowal after nine years to become cellar master at Winnica Pod Lasem, "
         "starting in February"]),
+    ("2024-02-17", [
+        ("Tomasz", "I found a Toyota Hilux, 2013, white, 180,000 kilometres."),
+        ("Priya", "Finally a real car."),
+    ], ["Tomasz is considering a white 2013 Toyota Hilux offered by a seller in Sulechów for 15,000 dollars"]),
+    ("2024-03-23", [
+        ("Tomasz", "The Hilux man wants 16,500 now. No way."),
+        ("Priya", "Cheeky."),
+    ], ["A week after the first viewing the seller of the Toyota Hilux raised his price from 15,000 to 16,500 "
+        "dollars, so Tomasz turned it down; he will look at a grey Ford Ranger"]),
 ]
 
 
@@ -187,3 +198,19 @@ def test_a_relative_asked_before_a_thing_of_theirs():
 
     assert Asked.of("What is Zuzana's mother's job?").relative == ("Zuzana's", "mother")
     assert Asked.of("What does Owen's sister's boyfriend do?").relative == ()  # (a relative's relative)
+
+
+def test_a_plan_a_later_chat_turned_down_did_not_end_up_done(friends):
+    a = _answer(friends, "Did Tomasz end up buying the Toyota Hilux?")
+    assert a.short.startswith("No"), (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body,answer", [
+    ("Facundo Aguirre called off his July 2024 trip to Slovakia because a Chilean winery ordered 300 barrels",
+     "No"),
+    ("The seller of the Toyota Hilux raised his price to 16,500 dollars, so Facundo turned it down", "No"),
+    ("Facundo made it to Slovakia in the end and loved the Toyota Hilux", "Yes"),
+])
+def test_called_off_and_turned_down_say_no(body, answer):
+    words = {"facundo", "make", "slovakia", "july", "2024", "buying", "toyota", "hilux"}
+    assert yes_or_no(body, True, lambda w: w.lower() in words) == answer

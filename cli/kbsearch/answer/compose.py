@@ -233,17 +233,18 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
     present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
+    main = frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
+        if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):
+            kept = outcome_first(kept, candidates, main, names=name_concepts)  # ("Did Facundo end up buying …")
     elif present:
         kept = latest_count_first(kept, asked.counted)
     elif (asked.job or asked.naming and not asked.several) and not asked.days and (BEFORE.search(question) or not asked.tense):
         kept = job_first(kept, question)
     elif asked.tense == "past" and (asked.kind == "yesno" and not PLAN_ASKED.search(question)
                                     or asked.kind == "when" and not FIRST_TIME.search(question)):
-        kept = outcome_first(kept, candidates, frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT
-                                                         and i not in name_concepts), moved=asked.kind == "when",
-                             names=name_concepts)
+        kept = outcome_first(kept, candidates, main, moved=asked.kind == "when", names=name_concepts)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):

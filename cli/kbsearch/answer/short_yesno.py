@@ -16,7 +16,7 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
 _NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
-                 r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down"
+                 r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,2})", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
@@ -126,6 +126,17 @@ _TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded)\s+(
                      r"((?:[\w'’-]+\s+){0,3}?)tickets?\b", re.I)
 
 
+# "… raised his price, so Facundo turned it down": the thing of the clause before, said no to
+_IT_DOWN = lazy(r"\b(?:turn(?:ed|s|ing)?|call(?:ed|s|ing)?)\s+(?:it|them|that|the offer)\s+(?:down|off)\b", re.I)
+
+
+def _said_no_to_it(body: str, held: str) -> bool:
+    """Whether the clause, or the one right after it, turns "it" down ("… the seller raised his
+    price, so Facundo turned it down")."""
+    after = body[body.find(held) + len(held):] if held in body else ""
+    return bool(_IT_DOWN.search(held) or _IT_DOWN.search(next((c for c in re.split(CLAUSE_BREAK, after) if c.strip()), "")))
+
+
 # "passed at the second attempt" is no pass at the first
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
 
@@ -159,6 +170,6 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
         or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
         or any(not m.group(1).strip() or any(is_question_word(w) for w in m.group(1).split())
-               for m in _TICKETS_GONE.finditer(held))
+               for m in _TICKETS_GONE.finditer(held)) or _said_no_to_it(body, held)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -9,7 +9,9 @@ assistant's "your …" and the steps it gave, an age held only by a sentence say
 the old one" is none), a hound named beside its breed; a relative's job is theirs, not the owner's ("What is Zuzana's
 mother's job?", "Nadia's grandfather was a forester"); what was called off or turned down
 ("called off his July 2024 trip", "so Facundo turned it down"), and for "Did … end up …?" a
-later chat's outcome of a plan; tickets bought for an event as a plan whose outcome a later chat tells ("sold our
+later chat's outcome of a plan; a date moved ("postponed from 16 June to 8 September 2025": 8
+September) and a plan said as a headline ("Kliimaexpert to install …, start 14 April") whose later
+"Heat pump installed 5-7 May 2025" dates it; tickets bought for an event as a plan whose outcome a later chat tells ("sold our
 Harbour Lights tickets"), and tickets sold as not going."""
 
 from __future__ import annotations
@@ -78,6 +80,14 @@ SESSIONS = [
         ("Priya", "Cheeky."),
     ], ["A week after the first viewing the seller of the Toyota Hilux raised his price from 15,000 to 16,500 "
         "dollars, so Tomasz turned it down; he will look at a grey Ford Ranger"]),
+    ("2025-02-23", [
+        ("Priya", "We picked the heat pump people, the cheapest quote."),
+        ("Tomasz", "Which make?"),
+    ], ["Kliimaexpert to install a Panasonic Aquarea heat pump for Priya for €9,800, start 14 April 2025"]),
+    ("2025-05-11", [
+        ("Priya", "It's in! Three days of drilling."),
+        ("Tomasz", "Warm at last."),
+    ], ["Heat pump installed 5-7 May 2025", "Priya's final bill was €10,350"]),
 ]
 
 
@@ -214,3 +224,20 @@ def test_a_plan_a_later_chat_turned_down_did_not_end_up_done(friends):
 def test_called_off_and_turned_down_say_no(body, answer):
     words = {"facundo", "make", "slovakia", "july", "2024", "buying", "toyota", "hilux"}
     assert yes_or_no(body, True, lambda w: w.lower() in words) == answer
+
+
+def test_a_headline_plan_is_dated_by_the_later_outcome(friends):
+    a = _answer(friends, "When was the heat pump installed?")
+    assert a.short == "5 May 2025", (a.short, a.summary)
+
+
+@pytest.mark.parametrize("body,said,when", [
+    ("Tõnu's hip replacement was postponed from 16 June to 8 September 2025 because the hospital cut planned "
+     "operations", date(2025, 6, 8), "8 September 2025"),
+    ("The hip replacement trip is from 16 June to 8 September 2025, the whole summer", date(2025, 6, 8),
+     "16 June 2025"),  # (a range: when it starts)
+])
+def test_a_date_moved_is_the_one_it_moved_to(body, said, when):
+    from kbsearch.answer.short_time import when_of
+
+    assert when_of(body, said, lambda w: w.lower() in {"hip", "replacement"}) == (when, True)

@@ -319,7 +319,8 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     `moved`: only one saying the plan was moved ("When did I have my knee replacement?":
     "booked for 14 May", then "moved to 4 June"; a later "ran it last Sunday" dates it no better)."""
     best = kept[0]
-    if not PLANNED.search(best.text) or tense_in(best.text) == "past":
+    # (… or a headline's future: "Kliimaexpert to install a Panasonic Aquarea …, start 14 April 2025")
+    if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text)) or tense_in(best.text) == "past":
         return kept
     # (… saying each of the question's main words the plan does: not "bought a Honda Vision" for
     # "Did I buy a motorbike?", which yes-or-no cannot read as the asked thing; of three or
@@ -334,7 +335,8 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
                     len(said) >= 3 or len(named) >= 2 and all(p.strengths[i] > TURN for i in named))
                 and p.matched >= best.matched - unsaid and p.score >= best.score * OUTCOME_SHARE
                 and _tells_outcome(p.text)
-                and (not moved or _MOVED.search(p.text))),
+                and (not moved or _MOVED.search(p.text) or not unsaid and _DONE_ON.search(p.text)
+                     and any(not t.relative for t in mentions(p.text, None)))),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
 
@@ -351,6 +353,9 @@ def _tells_outcome(text: str) -> bool:
 _DONE_FORM = lazy(r"\b(?:[a-z]{3,}ed|took|sold|left|quit|gave up|said no)\b", re.I)  # ("turned down", "accepted")
 
 
+_HEADLINE_FUTURE = lazy(r"\W*(?:[A-Z][\w'’&-]+\s+){1,3}to\s+(?!be\b)[a-z]{3,}\b")
+# ("Heat pump installed 5-7 May 2025": done, on a day it names)
+_DONE_ON = lazy(r"\b(?:[a-z]{3,}ed|took place|happened|went ahead|done|had)\b", re.I)
 _MOVED = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed)\b(?:\s+[\w']+){0,4}?"
               r"\s+(?:to|until|till)\b", re.I)
 

@@ -12,7 +12,7 @@ from datetime import date
 
 from ..text import STOPWORDS, stem
 from .asked import DURATION, FREQUENCY
-from .when import long_date, mentions
+from .when import TimeMention, long_date, mentions
 from .words import CLAUSE, nearest, words_of
 from .lazy_pattern import lazy
 
@@ -85,7 +85,7 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
         found = sorted(near, key=lambda t: (_vagueness(t.resolved), not any(a <= places[t.phrase] < b for a, b in heads),
                                             min(abs(places[t.phrase] - a) for a in at))) if near else []
     if found:
-        t = found[0]
+        t = _moved_to(body, found[0], found)
         if t.relative and said:
             m = re.fullmatch(r"(last|past|next|coming|this) (week|weekend)", t.phrase.casefold())
             if m and m.group(1) != "this":
@@ -109,6 +109,20 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     if period:
         return period.group(0), True
     return (long_date(said), False) if said else ("", False)
+
+
+_MOVED_VERB = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed|changed)\b", re.I)
+
+
+def _moved_to(body: str, t: TimeMention, found: list[TimeMention]) -> TimeMention:
+    """The time a sentence moves `t` to ("postponed from 16 June to 8 September 2025": 8
+    September), else `t`."""
+    at = body.find(t.phrase)  # (… moved from it: not a range, "the trip is from 23 September to 7 October")
+    if at < 0 or not re.search(r"\bfrom\s+$", body[:at]) or not _MOVED_VERB.search(body, max(0, at - 70), at):
+        return t
+    after = at + len(t.phrase)
+    return next((u for u in found if (b := body.find(u.phrase, after)) > after
+                 and re.fullmatch(r"\s+(?:to|until|till)\s+", body[after:b])), t)
 
 
 _PERIOD = lazy(r"\b(?:when (?:i|he|she|we|they) (?:was|were) (?:still )?(?:a |an |in |at )?(?:little |young )?"

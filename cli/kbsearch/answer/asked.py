@@ -115,7 +115,7 @@ LIGHT = frozenset(tokens(
     "begin began have has had take took come came use used like liked want wanted need needed try tried "
     "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
     "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
-    "also usually currently still recently ever morning afternoon evening night end"  # ("in the end": "the final bill")
+    "also usually currently still recently moment ever morning afternoon evening night end"  # ("in the end": "the final bill")
 ))
 
 # Common irregular past forms: a question asks "did she buy", the chat says "bought".
@@ -544,7 +544,7 @@ TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b",
                      re.I)
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
-                   r"(?:['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
+                   r"(?:(?-i: [A-Z][\w'’-]+)|['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")

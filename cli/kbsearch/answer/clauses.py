@@ -268,8 +268,16 @@ def _relation_of(body: str, name: str, speaker: str = "") -> str:
 
 def who_is_of(body: str, name: str, speaker: str = "") -> str:
     """"Who is Aidan?": who he is to someone ("Eilidh's boyfriend"), else his job as the
-    sentence says it ("Eilidh met Aidan, a paramedic, …" → "a paramedic"); "" for neither."""
-    return relation_of(body, name, speaker) or job_as_who(body, name, speaker)
+    sentence says it ("Eilidh met Aidan, a paramedic, …" → "a paramedic"), else the role it
+    gives him in a trade's word ("under the head keeper Pavol Ilavský" → "the head keeper");
+    "" for none."""
+    return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name)
+
+
+def _trade_role(body: str, name: str) -> str:
+    m = re.search(rf"\bthe\s+((?:(?-i:[a-z]+) ){{0,2}}?{_TRADE_WORD}),?\s+{re.escape(name)}\b", body) \
+        or " " in name and re.search(rf"\bthe\s+((?:(?-i:[a-z]+) ){{0,2}}?{_TRADE_WORD}),?\s+{re.escape(name.split()[0])}\b", body)
+    return f"the {m.group(1)}" if m and is_trade(m.group(1).split()[-1]) else ""  # (not "the lovely Pavol")
 
 
 def job_as_who(body: str, name: str, speaker: str = "") -> str:
@@ -318,15 +326,13 @@ def _role_of(body: str, name: str, speaker: str) -> str:
     tutor in Osaka" in a note on Noor → "Noor's tutor"; "The director, Bernadette, says …"
     said by Callum → "Callum's director"; "a tutor called Kenta"."""
     n = re.escape(name)
-    m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}|{_TRADE_WORD}))\b"
-                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}|{_TRADE_WORD})),?\s+(?:(?:called|named)\s+)?{n}\b"
+    m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))\b"
+                  rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN})),?\s+(?:(?:called|named)\s+)?{n}\b"
                   rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))(?:\s+[\w-]+){{0,3}}?\s+(?:called|named)\s+{n}\b",
                   body, re.I)
     if not m:
         return ""
     relation = next(g for g in m.groups() if g)
-    if not re.search(rf"\b(?:{_KIN})$", relation, re.I) and not is_trade(relation.split()[-1]):
-        return ""  # ("the head keeper Pavol Ilavský", not "the lovely Pavol")
     owner = speaker if speaker and speaker != name else _opener(body, name)
     return f"{owner}'s {relation}" if owner else ""
 

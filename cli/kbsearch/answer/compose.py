@@ -45,7 +45,7 @@ from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .jobs import JOB_SAID, mark_jobs
-from .concepts_asked import concepts_asked
+from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
@@ -126,7 +126,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     concepts, asked, job_names, job_only, job_said_words = concepts_asked(concepts, question)
     # Light words ("plans", "come") weigh half and need not be in the evidence; a question
     # of one main word ("What do we know about zqxwvj?") still needs it and another.
-    heavy = sum(1 for c in concepts if c.term not in LIGHT)
+    light_here = light_words(question)
+    heavy = sum(1 for c in concepts if c.term not in light_here)
     if asked.options:  # "simple or complex food": a sentence names one of the two
         heavy -= 1
     required = required_count(heavy if heavy >= 2 else len(concepts))
@@ -160,12 +161,12 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                 and any(JOB_SAID in p.toks for p in candidates):
             concepts.extend(job_said_words[:1])
             required, least = required_count(len(concepts)), max(1, math.ceil(PARTIAL * len(concepts)))
-        weights[:] = score_passages(candidates, concepts, LIGHT, unread)
+        weights[:] = score_passages(candidates, concepts, light_here, unread)
         wider = widened(searcher, concepts, candidates, required)
         if wider is not None:  # a word the evidence never says: its relatives may
             concepts[:] = wider
             candidates, unread = cut()
-            weights[:] = score_passages(candidates, concepts, LIGHT, unread)
+            weights[:] = score_passages(candidates, concepts, light_here, unread)
         # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
         # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").
         said = frozenset().union(*(p.toks for p in candidates if p.kind == "raw"))
@@ -233,7 +234,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
     present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
-    main = frozenset(i for i, c in enumerate(concepts) if c.term not in LIGHT and i not in name_concepts)
+    main = frozenset(i for i, c in enumerate(concepts) if c.term not in light_here and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
         if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..ranking.synonyms import Pattern
 from ..text import stem, tokens, word_root
-from .asked import FINAL, Asked
+from .asked import FINAL, LIGHT, Asked
 from .evidence import Concept
 from .found_chats import AGE_SAID, HOW_OLD
 from .jobs import JOB_SAID, JOB_WORDS
@@ -20,8 +20,15 @@ from .kinds import PEOPLE_OF, breed_names, member_stems, members_for
 
 
 _ENDED = frozenset(stem(w) for w in ("final", "total", "altogether"))
-# "What does Facundo do for a living at the moment?": when it asks, not what about
-_AT_PRESENT = lazy(r"\b(?:at the moment|these days|at present|right now)\b", re.I)
+
+
+_THESE_DAYS = lazy(r"\bthese days\b", re.I)
+
+
+def light_words(question: str) -> frozenset[str]:
+    """The words that weigh half and need not be said (asked.LIGHT), with "days" where the
+    question asks "these days": when, not what about, though "These days I'm writing …" says it."""
+    return LIGHT | {"day"} if _THESE_DAYS.search(question) else LIGHT
 
 
 class ConceptsAsked(NamedTuple):
@@ -37,8 +44,6 @@ class ConceptsAsked(NamedTuple):
 def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     """The question's concepts (evidence.question_concepts) fitted to what it asks, with Asked."""
     asked = Asked.of(question)
-    if present := _AT_PRESENT.search(question):
-        asked = replace(asked, skip=asked.skip | set(tokens(present.group(0))))
     if asked.naming:  # "What's my physiotherapist called?": "The physio, Kirsty, wants …" (not "forged" of "forge")
         breeds = breed_names(asked.naming)  # "Bosco, our retired greyhound" for "dog"
         asked = replace(asked, naming_also=tuple(p.text for c in concepts if c.term == stem(asked.naming) for p in c.synonyms

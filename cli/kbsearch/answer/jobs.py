@@ -52,7 +52,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"(?P<post>{_WORDS}){_ENDS}"
            # ("is leaving Tonelería Cuyo after eleven years to become cellar master at …": no wish)
            rf"|\b(?:leav(?:es|ing)|left|quit(?:s|ting)?|resign(?:s|ed|ing)?)\b[^.;!?]{{0,60}}?\bto\s+become\s+(?:an?\s+|the\s+)?"
-           rf"(?P<leaves_for>{_WORDS}){_ENDS}", re.I)
+           rf"(?P<leaves_for>{_LONGER}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            # (a note's "The user, Siobhán, 44, is a dental hygienist")
            rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"

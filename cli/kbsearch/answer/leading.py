@@ -335,8 +335,7 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
                     len(said) >= 3 or len(named) >= 2 and all(p.strengths[i] > TURN for i in named))
                 and p.matched >= best.matched - unsaid and p.score >= best.score * OUTCOME_SHARE
                 and _tells_outcome(p.text)
-                and (not moved or _MOVED.search(p.text) or not unsaid and _DONE_ON.search(p.text)
-                     and any(not t.relative for t in mentions(p.text, None)))),
+                and (not moved or _MOVED.search(p.text) or not unsaid and _done_on(p.text))),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
 
@@ -354,8 +353,16 @@ _DONE_FORM = lazy(r"\b(?:[a-z]{3,}ed|took|sold|left|quit|gave up|said no)\b", re
 
 
 _HEADLINE_FUTURE = lazy(r"\W*(?:[A-Z][\w'’&-]+\s+){1,3}to\s+(?!be\b)[a-z]{3,}\b")
-# ("Heat pump installed 5-7 May 2025": done, on a day it names)
-_DONE_ON = lazy(r"\b(?:[a-z]{3,}ed|took place|happened|went ahead|done|had)\b", re.I)
+# ("Heat pump installed 5-7 May 2025": done, on a day its clause names; not "they removed two
+# polyps and the results came back on 12 November" of "When did I have my colonoscopy?")
+_DONE_VERB = lazy(r"\b(?:[a-z]{3,}ed|took place|happened|went ahead|done)\b", re.I)
+
+
+def _done_on(text: str) -> bool:
+    return any(_DONE_VERB.search(c) and any(not t.relative for t in mentions(c, None))
+               for c in re.split(r"[;,:]\s|\s(?:and|but|so|then)\s", text))
+
+
 _MOVED = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed)\b(?:\s+[\w']+){0,4}?"
               r"\s+(?:to|until|till)\b", re.I)
 

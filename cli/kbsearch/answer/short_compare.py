@@ -141,4 +141,5 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
             any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
         return "No" if sure else "No, probably not"
-    return compared(question, body, is_question_word) or yes_or_no(body, sure, is_question_word, goes_on if verb else None)
+    return compared(question, body, is_question_word) or yes_or_no(
+        body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None)

@@ -130,10 +130,12 @@ _TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded)\s+(
 _IT_DOWN = lazy(r"\b(?:turn(?:ed|s|ing)?|call(?:ed|s|ing)?)\s+(?:it|them|that|the offer)\s+(?:down|off)\b", re.I)
 
 
-def _said_no_to_it(body: str, held: str) -> bool:
-    """Whether the clause, or the one right after it, turns "it" down ("… the seller raised his
-    price, so Facundo turned it down")."""
-    after = body[body.find(held) + len(held):] if held in body else ""
+def _said_no_to_it(body: str, held: str, verb_in: Callable[[str], bool] | None) -> bool:
+    """Whether the clause, or the one right after it where the clause does not say the asked
+    verb done, turns "it" down ("… the seller raised his price, so Facundo turned it down"; not
+    of "Did the inspector offer to waive the fine?", "The inspector offered to …; the board
+    turned that down")."""
+    after = body[body.find(held) + len(held):] if held in body and not (verb_in and verb_in(held)) else ""
     return bool(_IT_DOWN.search(held) or _IT_DOWN.search(next((c for c in re.split(CLAUSE_BREAK, after) if c.strip()), "")))
 
 
@@ -150,9 +152,10 @@ def _other_attempt(held: str, is_question_word: Callable[[str], bool]) -> bool:
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
-              verb_said: Callable[[str], bool] | None = None) -> str:
+              verb_said: Callable[[str], bool] | None = None, verb_in: Callable[[str], bool] | None = None) -> str:
     """"No" when the clause that holds most of the question's words (first, one saying the
-    asked verb) is negated, else "Yes"."""
+    asked verb) is negated, else "Yes". `verb_said`: whether a clause goes on with the asked
+    verb of the thing before it; `verb_in`: whether a clause says that verb done at all."""
     held = held_clause(body, is_question_word, verb_said=verb_said)
     # (a word that says no without "not", of the question's own thing right after it: "I
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
@@ -170,6 +173,6 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
         or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
         or any(not m.group(1).strip() or any(is_question_word(w) for w in m.group(1).split())
-               for m in _TICKETS_GONE.finditer(held)) or _said_no_to_it(body, held)
+               for m in _TICKETS_GONE.finditer(held)) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

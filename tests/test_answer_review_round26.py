@@ -274,3 +274,16 @@ def test_results_later_do_not_date_the_thing_done():
     assert not _done_on("Since the colonoscopy I've been fine; they removed two small polyps and the results came "
                         "back on 12 November, all benign.")
     assert not _done_on("The red panda cubs were named Juniper and Tansy by public vote")  # (Juniper is no June)
+
+
+@pytest.mark.parametrize("body,words,answer", [
+    # tickets refunded (review 7's "Did Henrik go to Nattjazz?")
+    ("Nattjazz cancelled the Saturday and Henrik's ticket was refunded", {"henrik", "go", "nattjazz"}, "No"),
+    ("Nattjazz cancelled the Saturday, so I got my ticket refunded.", {"henrik", "go", "nattjazz"}, "No"),
+    ("I got a refund for the Comic Expo tickets, a client deadline clashed.", {"go", "comic", "expo"}, "No"),
+    # a trip called off, named by where it went
+    ("Oskar called off his August trip to Lapland because Lumi got sick", {"oskar", "go", "lapland"}, "No"),
+    ("Oskar called off his August trip to Tallinn and went to Lapland", {"oskar", "go", "lapland"}, "Yes"),
+])
+def test_a_refund_or_a_trip_called_off_says_no(body, words, answer):
+    assert yes_or_no(body, True, lambda w: w.lower() in words) == answer

@@ -18,7 +18,7 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
 _NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
-                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,2})", re.I)  # … and its object
+                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
@@ -113,7 +113,10 @@ def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
     head of a noun phrase of up to three ("turned down the shipwright job" for "Did I accept the
     job at the yard?"; not "skipped the morning run but" for "Did I go to the lake?")."""
     head = re.split(r"\s+(?:and|but|or|to|for|with|at|in|on|of|because|so)\b", words)[0].split()
-    return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1]))
+    # (… or where it went: "called off his August trip to Lapland" for "Did Oskar go to Lapland?")
+    went = re.match(r"\s*(?:[\w'’-]+\s+){0,2}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
+    return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1])) \
+        or bool(went) and is_question_word(went.group(1))
 
 
 # "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)
@@ -122,8 +125,11 @@ _GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|give
 
 
 # "So we've sold our Green Man tickets": not going to what they were for
-_TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded)\s+(?:(?:my|his|her|their|our|your|the)\s+)?"
-                     r"((?:[\w'’-]+\s+){0,3}?)tickets?\b", re.I)
+_TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded|(?:got|had|get)\s+a\s+refund\s+(?:for|on))\s+"
+                     r"(?:(?:my|his|her|their|our|your|the)\s+)?((?:[\w'’-]+\s+){0,3}?)tickets?\b"
+                     # ("so I got my ticket refunded", "Henrik's ticket was refunded")
+                     r"|\b(?:got|had)\s+(?:my|his|her|their|our|the)\s+tickets?\s+refunded\b()"
+                     r"|\btickets?\s+(?:was|were|has\s+been|have\s+been|got)\s+refunded\b()", re.I)
 
 
 # "… raised his price, so Facundo turned it down": the thing of the clause before, said no to
@@ -134,9 +140,12 @@ def _said_no_to_it(body: str, held: str, verb_in: Callable[[str], bool] | None) 
     """Whether the clause, or the one right after it where the clause does not say the asked
     verb done, turns "it" down ("… the seller raised his price, so Facundo turned it down"; not
     of "Did the inspector offer to waive the fine?", "The inspector offered to …; the board
-    turned that down")."""
+    turned that down"), or gets its ticket back ("Nattjazz cancelled the Saturday, so I got my
+    ticket refunded")."""
     after = body[body.find(held) + len(held):] if held in body and not (verb_in and verb_in(held)) else ""
-    return bool(_IT_DOWN.search(held) or _IT_DOWN.search(next((c for c in re.split(CLAUSE_BREAK, after) if c.strip()), "")))
+    then = next((c for c in re.split(CLAUSE_BREAK, after) if c.strip()), "")
+    return bool(_IT_DOWN.search(held) or _IT_DOWN.search(then)
+                or any(not (m.group(1) or "").strip() for m in _TICKETS_GONE.finditer(then)))
 
 
 # "passed at the second attempt" is no pass at the first
@@ -172,7 +181,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
         or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
-        or any(not m.group(1).strip() or any(is_question_word(w) for w in m.group(1).split())
+        or any(not (m.group(1) or "").strip() or any(is_question_word(w) for w in m.group(1).split())
                for m in _TICKETS_GONE.finditer(held)) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -287,3 +287,38 @@ def test_results_later_do_not_date_the_thing_done():
 ])
 def test_a_refund_or_a_trip_called_off_says_no(body, words, answer):
     assert yes_or_no(body, True, lambda w: w.lower() in words) == answer
+
+
+@pytest.mark.parametrize("body,names,speaker,relative,job", [
+    # (review 7) a relative's job, the relative named after a pronoun of the one named before it
+    ("Marisol's brother Tomás is a crane operator at the port; his wife Paula is a marine biologist", {"tomas"}, "",
+     ("Tomás's", "wife"), "marine biologist"),
+    ("Fraser visited Kirsty's parents; her father Hamish is a bus driver", {"fraser"}, "", ("Fraser's", "father"), ""),
+    # … or in a note of the user's chat, "her" of "The user …"
+    ("The user will take a letterpress course; her sister Anjali is a midwife", {"i"}, "", ("my", "sister"), "midwife"),
+])
+def test_a_relative_named_after_a_pronoun(body, names, speaker, relative, job):
+    assert job_of(body, names, speaker, relative) == job
+
+
+@pytest.mark.parametrize("question,short", [
+    ("What was my grandfather's job?", "typesetter"),  # "my grandfather was a typesetter in Leicester"
+    ("What is my job?", "illustrator"),  # (not the grandfather's)
+])
+def test_the_users_relatives_job_and_the_users_own(question, short, tmp_path):
+    chats = [("2024-10-20", "Letterpress", [
+        ("user", "I'm an illustrator in Bristol. I want to try letterpress: my grandfather was a typesetter in "
+                 "Leicester, that's where my love of letters comes from."),
+        ("assistant", "Letterpress studios often run weekend courses."),
+    ], {"summary": "The user, an illustrator in Bristol, wants to learn letterpress"})]
+    a = _answer(chats_archive(tmp_path, "r26g", chats, "claude"), question)
+    assert a.short == short, (a.short, a.summary)
+
+
+def test_no_job_of_the_person_asked_from_their_fathers(tmp_path):
+    chats = [("2024-02-10", "Session 0", [
+        ("Lucía", "Lovely. My dad says hi. He's been a bus mechanic at the depot in Delicias for thirty years."),
+        ("Oskar", "Say hi back!"),
+    ], {"summary": "Lucía's father has been a bus mechanic at the depot in Delicias for thirty years"})]
+    a = _answer(chats_archive(tmp_path, "r26h", chats, "locomo"), "What is Lucía's job?")
+    assert a.short != "bus mechanic", (a.short, a.summary)

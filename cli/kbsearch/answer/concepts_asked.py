@@ -57,9 +57,9 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
         concepts = [replace(c, members=member_stems(asked.thing)) if c.term in kind_words else c for c in concepts]
     concepts = [replace(c, members=c.members | got) if (got := members_for(c.term, asked.kind)) else c for c in concepts]
     job_names = asked.names if asked.job else frozenset()  # "What is Wes's job now?": "Wes … is now a blacksmith" holds "job"
-    if asked.job and not job_names and not asked.relative and re.search(r"\bmy\b", question, re.I):
+    if asked.job and not job_names and re.search(r"\bmy\b", question, re.I):
         job_names = frozenset({"i"})  # "What is my job?": the user's, as "What do I do for work?" asks it
-        asked = replace(asked, names=job_names)
+        asked = asked if asked.relative else replace(asked, names=job_names)  # (… or "my grandfather's")
     concepts = [replace(c, members=c.members | {JOB_SAID}) if job_names and c.term in JOB_WORDS else c for c in concepts]
     concepts = [replace(c, members=c.members | {AGE_SAID}) if c.term in ("old", "age") else c for c in concepts]
     if HOW_OLD.match(question):  # "How old am I?": a sentence saying the age, not "pays off the old one"

@@ -319,12 +319,15 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
     if mine and not speaker:  # a note of the user's chat: "the user's husband Olivier", "…; husband Olivier is"
         whose = rf"(?:{whose}|(?i:the user)['’]s|;(?!\s+(?i:his|her|their)\b))"
-    if not mine and re.match(rf"\W*{re.escape(owner[:-2])}\b", body):
-        # … or of the note's subject, no one else named before the pronoun: "Fraser ran a PB at
-        # Pollok parkrun; his father Ally, a retired bus driver" (not "Fraser visited Kirsty's
-        # parents; her father Hamish")
-        pronoun = re.search(r"\b(?:his|her|their)\b", body)
-        if pronoun and _no_one_named(body[len(owner) - 2:pronoun.start()]):
+        if re.match(r"\W*the user\b", body, re.I):  # (… "The user got a refund …; her sister Anjali is a midwife")
+            whose = rf"(?:{whose}|(?i:his|her|their)(?=\s))"
+    named_at = re.search(rf"\b{re.escape(owner[:-2])}\b", body) if not mine else None
+    if named_at:
+        # … or of the one named, no one else named before the pronoun: "Fraser ran a PB at
+        # Pollok parkrun; his father Ally, a retired bus driver", "Marisol's brother Tomás is a
+        # crane operator; his wife Paula …" (not "Fraser visited Kirsty's parents; her father Hamish")
+        pronoun = re.compile(r"\b(?:his|her|their)\b").search(body, named_at.end())
+        if pronoun and _no_one_named(body[named_at.end():pronoun.start()]):
             whose = rf"(?:{whose}|(?i:his|her|their))"
     rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
     rel = rf"(?:{rel})"

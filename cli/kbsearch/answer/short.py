@@ -57,7 +57,8 @@ _WHAT = lazy(r"^\W*(?:what|who (?:are|were)\b(?!.*\bname))\b", re.I)  # "What is
 # A state's start ("a steward since about 2009") is no time of an event ("When did the election close?"), only of these
 _STARTED = lazy(r"\b(?:start|started|begin|began|begun|since|long|join|joined|first|get|got|adopt|adopted|move|moved)\b", re.I)
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
-_SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])", re.I)
+_SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])|\b(?:(?-i:[A-Z])[\w'’-]+['’]s"
+                       r"|my|his|her|our|their)\s+(?:father|mother|dad|mum|mom|brother|sister|husband|wife|grand(?:father|mother))\b", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei")
 _VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")

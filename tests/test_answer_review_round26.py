@@ -147,6 +147,11 @@ def test_who_someone_is_by_the_role_before_their_whole_name():
     ("And Mili has news: in May Radio Cordillera opens a small studio in Tunuyán, and she asked for it and got it.",
      date(2025, 4, 5), "May 2025"),
     ("In May we moved to Leeds.", date(2025, 4, 5), "May 2024"),
+    # (review 7) a month opening a clause in the present is to come; "ends" is scheduled
+    ("In June the choir sings at the Song Festival in Tallinn.", date(2024, 4, 20), "June 2024"),
+    ("In April the library's foundation stone is laid.", date(2025, 1, 18), "April 2025"),
+    ("The fixed rate ends in June.", date(2025, 2, 20), "June 2025"),
+    ("In June we always go to the coast.", date(2025, 8, 5), "June 2025"),  # (a habit: the last one)
 ])
 def test_a_time_read_in_the_tense_of_its_own_clause(text, said, resolved):
     assert [m.resolved for m in mentions(text, said)][-1] == resolved

@@ -162,7 +162,7 @@ _PROGRESSIVE = lazy(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|
 _PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
                  r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
-_SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches"
+_SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches|ends|expires"
                   r"|leave|leaves|return|returns|arrive|arrives|graduate|graduates|turns|due|scheduled"
                   r"|(?<=\w )(?<!\bi )(?<!\bwe )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\byou )(?<!\bthan )expected)\b"  # (not "we expected", "later than expected")
                   r"|(?:['’]re|['’]m|\bis|\bare|\bam)\s+off\b|\bit['’]s(?: in| on)?\s*$", re.I)  # "It's in June", not "It's been freezing in …"
@@ -190,8 +190,10 @@ def _to_come(text: str, at: int) -> bool:
     getting married in …", "we'll go in …"; not "we met in …", "I'm reading the book she
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _clause_before(text, at)
-    if not clause.strip(" \t\"“”'-—"):  # the month opens its clause: "in May Radio Cordillera opens a studio"
-        return _scheduled(_CLAUSE_BREAK.split(text[at:at + 80])[0])
+    if not clause.strip(" \t\"“”'-—"):  # the month opens its clause: "in May Radio Cordillera opens a studio",
+        after = _CLAUSE_BREAK.split(text[at:at + 80])[0]  # "In June the choir sings …": said in the present, to come
+        return not (_PAST_AUX.search(after) or _PAST_TENSE.search(after) or _IRREGULAR_PAST.search(after)
+                    or _HABIT.search(after))
     return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)
                 or _SCHEDULED.search(clause) and not _HABIT.search(clause)) and not _PAST_AUX.search(clause)
 

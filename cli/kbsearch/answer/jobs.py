@@ -319,7 +319,10 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
     if mine and not speaker:  # a note of the user's chat: "the user's husband Olivier", "…; husband Olivier is"
         whose = rf"(?:{whose}|(?i:the user)['’]s|;(?!\s+(?i:his|her|their)\b))"
-        if re.match(r"\W*the user\b", body, re.I):  # (… "The user got a refund …; her sister Anjali is a midwife")
+        # (… "The user got a refund …; her sister Anjali is a midwife"; not "The user met Claire; her husband …")
+        opens = re.match(r"\W*the user\b", body, re.I)
+        pronoun = re.compile(r"\b(?:his|her|their)\b", re.I).search(body, opens.end()) if opens else None
+        if pronoun and _no_one_named(body[opens.end():pronoun.start()]):
             whose = rf"(?:{whose}|(?i:his|her|their)(?=\s))"
     named_at = re.search(rf"\b{re.escape(owner[:-2])}\b", body) if not mine else None
     if named_at:

@@ -152,6 +152,7 @@ def test_who_someone_is_by_the_role_before_their_whole_name():
     ("In April the library's foundation stone is laid.", date(2025, 1, 18), "April 2025"),
     ("The fixed rate ends in June.", date(2025, 2, 20), "June 2025"),
     ("In June we always go to the coast.", date(2025, 8, 5), "June 2025"),  # (a habit: the last one)
+    ("In August Lucía and Javi moved into a flat in the Actur district", date(2024, 9, 21), "August 2024"),
 ])
 def test_a_time_read_in_the_tense_of_its_own_clause(text, said, resolved):
     assert [m.resolved for m in mentions(text, said)][-1] == resolved

@@ -191,7 +191,8 @@ def _to_come(text: str, at: int) -> bool:
     gave me in …"). Only the 80 characters before it are read: a long run costs no more."""
     clause = _clause_before(text, at)
     if not clause.strip(" \t\"“”'-—"):  # the month opens its clause: "in May Radio Cordillera opens a studio",
-        after = _CLAUSE_BREAK.split(text[at:at + 80])[0]  # "In June the choir sings …": said in the present, to come
+        after = re.split(r"[.;:!?]|,\s", text[at:at + 80])[0]  # "In June the choir sings …": said in the present, to come
+        # (read up to its punctuation: "In August Lucía and Javi moved …" is past)
         return not (_PAST_AUX.search(after) or _PAST_TENSE.search(after) or _IRREGULAR_PAST.search(after)
                     or _HABIT.search(after))
     return bool(_FUTURE_TENSE.search(clause) or _PROGRESSIVE.search(clause)

@@ -328,3 +328,20 @@ def test_no_job_of_the_person_asked_from_their_fathers(tmp_path):
     ], {"summary": "Lucía's father has been a bus mechanic at the depot in Delicias for thirty years"})]
     a = _answer(chats_archive(tmp_path, "r26h", chats, "locomo"), "What is Lucía's job?")
     assert a.short != "bus mechanic", (a.short, a.summary)
+
+
+def test_the_users_job_said_by_its_verb_is_found(tmp_path):
+    # (review 6's "What is my job?" of Farid: once "not stated", as the chats saying "job" say someone else's)
+    chats = [
+        ("2025-03-01", "A sportive plan", [
+            ("user", "I've signed up for the Mont Ventoux sportive on 14 June. Can you give me a 12-week plan?"),
+            ("assistant", "Two easy rides and one long ride a week to start."),
+        ], {"summary": "The user, Farid, 36, has driven the number 83 bus in Marseille for nine years; he signed "
+                       "up for the Mont Ventoux sportive"}),
+        ("2025-05-20", "Leïla's new start", [
+            ("user", "My wife Leïla has left her teaching job after twelve years. How can I support her?"),
+            ("assistant", "Ask what she needs; listen more than you advise."),
+        ], {"summary": "The user's wife Leïla has left her teaching job after twelve years at the collège"}),
+    ]
+    a = _answer(chats_archive(tmp_path, "r26j", chats, "chatgpt"), "What is my job?")
+    assert a.short == "bus driver", (a.short, a.summary)

@@ -70,6 +70,7 @@ def kind_search_words(question: str, asked: Asked) -> list[str]:
     words = [b for t in tokens(question) for b in sorted(breeds_of(t))]
     if asked.job:  # (every one: a job said is as often a rare one, "radiographer", as a common one)
         words += list(dict.fromkeys(w for job in JOB for w in job.split()))
+        words += ["teaches", "taught", "lectures", "drives", "driven"]  # (… or its verb: "has driven the number 83 bus")
     elif asked.thing is not None:
         words += _words_of_kind(asked.thing)
     return list(dict.fromkeys(words))

@@ -275,9 +275,11 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
 
 
 def _trade_role(body: str, name: str) -> str:
-    m = re.search(rf"\bthe\s+((?:(?-i:[a-z]+) ){{0,2}}?{_TRADE_WORD}),?\s+{re.escape(name)}\b", body) \
-        or " " in name and re.search(rf"\bthe\s+((?:(?-i:[a-z]+) ){{0,2}}?{_TRADE_WORD}),?\s+{re.escape(name.split()[0])}\b", body)
-    return f"the {m.group(1)}" if m and is_trade(m.group(1).split()[-1]) else ""  # (not "the lovely Pavol")
+    for n in dict.fromkeys((name, name.split()[0])):  # (the whole name, then the first: "the head keeper Pavol")
+        m = re.search(rf"\bthe\s+((?:(?-i:[a-z]+) ){{0,2}}?{_TRADE_WORD}),?\s+{re.escape(n)}\b", body)
+        if m:
+            return f"the {m.group(1)}" if is_trade(m.group(1).split()[-1]) else ""  # (not "the lovely Pavol")
+    return ""
 
 
 def job_as_who(body: str, name: str, speaker: str = "") -> str:

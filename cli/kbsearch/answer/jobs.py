@@ -290,6 +290,23 @@ def _no_one_named(text: str) -> bool:
 _AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
 
 
+def _said_as(rel: str) -> str:
+    """A relative's word and the words it is also said by, as one pattern ("wife|partner")."""
+    return "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
+
+
+_THEIRS = lazy(r"\b(?:his|her|their)\b")
+_THEIRS_ANY_CASE = lazy(r"\b(?:his|her|their)\b", re.I)
+
+
+def _refers_back(body: str, at: int, pronoun: re.Pattern) -> bool:
+    """Whether the first possessive pronoun after `at` refers to the one named just before it:
+    no one else is named between ("Fraser ran a PB; his father Ally", not "Fraser visited
+    Kirsty's parents; her father Hamish")."""
+    m = pronoun.search(body, at)
+    return bool(m) and _no_one_named(body[at:m.start()])
+
+
 def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
     """The job a sentence gives the relative asked, unnamed: "Nadia's grandfather was a forester",
     or "My grandfather was a forester" said by Nadia (or by the user, of "my")."""
@@ -300,8 +317,7 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
                       *(["(?i:the user['’]s)"] if mine and not speaker else [])])
     if not whose:
         return ""
-    rels = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
-    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{rels})\s+(?:is|was|has been|had been|became)\s+"
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(rel)})\s+(?:is|was|has been|had been|became)\s+"
                   rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
     return _job_words(m.group("job")) if m else ""
 
@@ -321,19 +337,14 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         whose = rf"(?:{whose}|(?i:the user)['’]s|;(?!\s+(?i:his|her|their)\b))"
         # (… "The user got a refund …; her sister Anjali is a midwife"; not "The user met Claire; her husband …")
         opens = re.match(r"\W*the user\b", body, re.I)
-        pronoun = re.compile(r"\b(?:his|her|their)\b", re.I).search(body, opens.end()) if opens else None
-        if pronoun and _no_one_named(body[opens.end():pronoun.start()]):
+        if opens and _refers_back(body, opens.end(), _THEIRS_ANY_CASE):
             whose = rf"(?:{whose}|(?i:his|her|their)(?=\s))"
     named_at = re.search(rf"\b{re.escape(owner[:-2])}\b", body) if not mine else None
-    if named_at:
-        # … or of the one named, no one else named before the pronoun: "Fraser ran a PB at
-        # Pollok parkrun; his father Ally, a retired bus driver", "Marisol's brother Tomás is a
-        # crane operator; his wife Paula …" (not "Fraser visited Kirsty's parents; her father Hamish")
-        pronoun = re.compile(r"\b(?:his|her|their)\b").search(body, named_at.end())
-        if pronoun and _no_one_named(body[named_at.end():pronoun.start()]):
-            whose = rf"(?:{whose}|(?i:his|her|their))"
-    rel = "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
-    rel = rf"(?:{rel})"
+    if named_at and _refers_back(body, named_at.end(), _THEIRS):
+        # … or of the one named: "Fraser ran a PB at Pollok parkrun; his father Ally, a retired bus
+        # driver", "Marisol's brother Tomás is a crane operator; his wife Paula …"
+        whose = rf"(?:{whose}|(?i:his|her|their))"
+    rel = rf"(?:{_said_as(rel)})"
     found = [(m.group(1) or m.group(2), m.start()) for m in re.finditer(
         latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
               rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)]

@@ -19,7 +19,7 @@ from .over_time import PRESENT_PRICE, later_says
 from .sentences import own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, introduces_another, is_assistant, is_user, subject_names
 from .value_words import BOUGHT, TOTAL
-from .when import long_date, mentions, parse_day
+from .when import MOVING, long_date, mentions, parse_day
 from .words import names_of_noun
 from .lazy_pattern import lazy
 
@@ -317,7 +317,8 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     the question's words and tells how it went ("Rory's August trip to Skye was cancelled …"),
     first. `main`: the question's main words (no name, no light word), by their place.
     `moved`: only one saying the plan was moved ("When did I have my knee replacement?":
-    "booked for 14 May", then "moved to 4 June"; a later "ran it last Sunday" dates it no better)."""
+    "booked for 14 May", then "moved to 4 June"; a later "ran it last Sunday" dates it no better).
+    `names`: the question's names, by their place ("the Green Man festival")."""
     best = kept[0]
     # (… or a headline's future: "Kliimaexpert to install a Panasonic Aquarea …, start 14 April 2025")
     if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text)) or tense_in(best.text) == "past":
@@ -363,7 +364,7 @@ def _done_on(text: str) -> bool:
                for c in re.split(r"[;,:]\s|\s(?:and|but|so|then)\s", text))
 
 
-_MOVED = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed)\b(?:\s+[\w']+){0,4}?"
+_MOVED = lazy(rf"\b(?:{MOVING})\b(?:\s+[\w']+){{0,4}}?"
               r"\s+(?:to|until|till)\b", re.I)
 
 

@@ -57,7 +57,7 @@ _WHAT = lazy(r"^\W*(?:what|who (?:are|were)\b(?!.*\bname))\b", re.I)  # "What is
 # A state's start ("a steward since about 2009") is no time of an event ("When did the election close?"), only of these
 _STARTED = lazy(r"\b(?:start|started|begin|began|begun|since|long|join|joined|first|get|got|adopt|adopted|move|moved)\b", re.I)
 _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  # a length, or how long a thing lasts
-_SOMEONE_CALLED = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])|\b(?:(?-i:[A-Z])[\w'’-]+['’]s"
+_SOMEONE_ELSES = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])|\b(?:(?-i:[A-Z])[\w'’-]+['’]s"
                        r"|my|his|her|our|their)\s+(?:father|mother|dad|mum|mom|brother|sister|husband|wife|grand(?:father|mother))\b", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
 WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei")
@@ -321,7 +321,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
             if last >= 0:
                 return clip_words(" ".join(words[:last + 1])), True
-        if FOR_A_LIVING.search(question) or asked.names and job_said(body) or _SOMEONE_CALLED.search(body) \
+        if FOR_A_LIVING.search(question) or asked.names and job_said(body) or _SOMEONE_ELSES.search(body) \
                 or asked.thing is None:
             # a sentence naming no job tells no one's work ("approved the allergy story"), nor
             # one of someone else's ("A mechanic called Stan helped me", "Enzo's partner Ines is a pilot"),

@@ -12,7 +12,7 @@ from datetime import date
 
 from ..text import STOPWORDS, stem
 from .asked import DURATION, FREQUENCY
-from .when import TimeMention, long_date, mentions
+from .when import MOVING, TimeMention, long_date, mentions
 from .words import CLAUSE, nearest, words_of
 from .lazy_pattern import lazy
 
@@ -111,7 +111,7 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     return (long_date(said), False) if said else ("", False)
 
 
-_MOVED_VERB = lazy(r"\b(?:moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed|changed)\b", re.I)
+_MOVED_VERB = lazy(rf"\b(?:{MOVING}|changed)\b", re.I)
 
 
 def _moved_to(body: str, t: TimeMention, found: list[TimeMention]) -> TimeMention:

@@ -127,9 +127,16 @@ _GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|give
 # "So we've sold our Green Man tickets": not going to what they were for
 _TICKETS_GONE = lazy(r"\b(?:sold|gave\s+away|given\s+away|returned|refunded|(?:got|had|get)\s+a\s+refund\s+(?:for|on))\s+"
                      r"(?:(?:my|his|her|their|our|your|the)\s+)?((?:[\w'’-]+\s+){0,3}?)tickets?\b"
-                     # ("so I got my ticket refunded", "Henrik's ticket was refunded")
-                     r"|\b(?:got|had)\s+(?:my|his|her|their|our|the)\s+tickets?\s+refunded\b()"
-                     r"|\btickets?\s+(?:was|were|has\s+been|have\s+been|got)\s+refunded\b()", re.I)
+                     # ("so I got my ticket refunded", "Henrik's ticket was refunded": the ticket of the thing asked)
+                     r"|\b(?:got|had)\s+(?:my|his|her|their|our|the)\s+tickets?\s+refunded\b"
+                     r"|\btickets?\s+(?:was|were|has\s+been|have\s+been|got)\s+refunded\b", re.I)
+
+
+def _tickets_gone(clause: str, is_question_word: Callable[[str], bool] = lambda w: False) -> bool:
+    """Whether a clause gives up the tickets of the question's thing (the words before
+    "tickets" naming it, or none: "sold our Green Man tickets", "got my ticket refunded")."""
+    return any(not (m.group(1) or "").strip() or any(is_question_word(w) for w in m.group(1).split())
+               for m in _TICKETS_GONE.finditer(clause))
 
 
 # "… raised his price, so Facundo turned it down": the thing of the clause before, said no to
@@ -144,8 +151,7 @@ def _said_no_to_it(body: str, held: str, verb_in: Callable[[str], bool] | None) 
     ticket refunded")."""
     after = body[body.find(held) + len(held):] if held in body and not (verb_in and verb_in(held)) else ""
     then = next((c for c in re.split(CLAUSE_BREAK, after) if c.strip()), "")
-    return bool(_IT_DOWN.search(held) or _IT_DOWN.search(then)
-                or any(not (m.group(1) or "").strip() for m in _TICKETS_GONE.finditer(then)))
+    return bool(_IT_DOWN.search(held) or _IT_DOWN.search(then)) or _tickets_gone(then)
 
 
 # "passed at the second attempt" is no pass at the first
@@ -181,7 +187,6 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
         or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
-        or any(not (m.group(1) or "").strip() or any(is_question_word(w) for w in m.group(1).split())
-               for m in _TICKETS_GONE.finditer(held)) or _said_no_to_it(body, held, verb_in)
+        or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

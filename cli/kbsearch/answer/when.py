@@ -146,6 +146,8 @@ def _span(unit: str, d: date, steps: int) -> str:
 
 
 _NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
+# The verbs that move a date ("postponed from 16 June to 8 September")
+MOVING = "moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed"
 _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
 _PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed"
                   r"|(?<!\bbe )born)\b", re.I)  # ("Born on the 9th", not "due to be born on the 9th")

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27" and "assistant 29" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr" and "assistant 31" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -93,6 +93,10 @@ import test_answer_conversation_scree as G71  # noqa: E402
 import test_answer_conversation_assistant28 as C28  # noqa: E402
 import test_answer_conversation_beck as G73  # noqa: E402
 import test_answer_conversation_assistant29 as C29  # noqa: E402
+import test_answer_conversation_combe as G75  # noqa: E402
+import test_answer_conversation_assistant30 as C30  # noqa: E402
+import test_answer_conversation_carr as G77  # noqa: E402
+import test_answer_conversation_assistant31 as C31  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -337,6 +341,10 @@ QUESTIONS = {
     "assistant 28": C28.QUESTIONS_72,
     "beck": G73.QUESTIONS_73,
     "assistant 29": C29.QUESTIONS_74,
+    "combe": G75.QUESTIONS_75,
+    "assistant 30": C30.QUESTIONS_76,
+    "carr": G77.QUESTIONS_77,
+    "assistant 31": C31.QUESTIONS_78,
 }
 
 
@@ -425,6 +433,10 @@ def main() -> int:
         "assistant 28": C28.assistant_chats_28_at(place("a28")),
         "beck": T.noted_sessions(place("bc"), "beck", G73.SESSIONS_73),
         "assistant 29": C29.assistant_chats_29_at(place("a29")),
+        "combe": T.noted_sessions(place("cb"), "comb", G75.SESSIONS_75),
+        "assistant 30": C30.assistant_chats_30_at(place("a30")),
+        "carr": T.noted_sessions(place("cr"), "carr", G77.SESSIONS_77),
+        "assistant 31": C31.assistant_chats_31_at(place("a31")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -193,6 +193,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     read_raw = RAW_CHATS if asked.kind != "what" or not about.first_person or not asked.several or asked.naming else 0
     if read_raw and asked.several and asked.thing is not None and asked.thing.members:
         read_raw = CANDIDATE_CHATS  # things of a kind are named in passing, in more chats than the best few
+    elif read_raw and FINAL.search(question):
+        read_raw = RAW_CHATS_THIN  # how it ended is told in a later chat, seldom the best ranked
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
@@ -236,7 +238,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
     main = frozenset(i for i, c in enumerate(concepts) if c.term not in light_here and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
-        kept = latest_first(kept, candidates, required, now=now, final=final, question=question)
+        kept = latest_first(kept, candidates, required, now=now, final=final, question=question,
+                            when=asked.kind == "when")
         if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):
             kept = outcome_first(kept, candidates, main, names=name_concepts)  # ("Did Facundo end up buying …")
     elif present:

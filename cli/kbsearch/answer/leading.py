@@ -223,7 +223,8 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
 
 
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
-                 now: bool = True, final: bool = False, question: str = "", changes: bool = True) -> list[Passage]:
+                 now: bool = True, final: bool = False, question: str = "", changes: bool = True,
+                 when: bool = False) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
@@ -236,7 +237,8 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     had 12 sessions *now*" for a count so far, "72 *turned up*" for how many came), and, for a
     price asked in the present, whether a change needs all of the question's words ("my rent
     went up to £950" says nothing of the gym membership); `changes`: whether a sentence saying
-    a change may go first (not for a job asked in the present: "What does Mara do?")."""
+    a change may go first (not for a job asked in the present: "What does Mara do?"); `when`: a
+    date is asked, and a later sentence moving it says where it ended ("postponed … to 4 June")."""
     later = later_says(question)
     strict = bool(PRESENT_PRICE.search(question))
     marks = (CHANGED, NOW_SAID if now else BOUGHT, *((FINAL_SAID,) if final else ()))
@@ -244,9 +246,12 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     def says_change(text: str) -> bool:
         return any(m.search(text) for m in marks)
     best = kept[0]
-    # ("Final roof bill €6,670" months after the quotes: how it ended, in a later chat)
+    # ("Final roof bill €6,670" months after the quotes: how it ended, in a later chat, or
+    # where it moved to)
     ended = [p for p in candidates if final and p.said_on > best.said_on and p.matched >= required and p.fits >= best.fits
-             and p.about >= best.about and p.score >= best.score * CHANGE_SHARE and FINAL_SAID.search(speaker_of(p)[1])]
+             and p.about >= best.about and p.score >= best.score * CHANGE_SHARE
+             # (… or a date moved: "they've postponed the knee operation to 4 June")
+             and (FINAL_SAID.search(speaker_of(p)[1]) or when and _MOVED.search(p.text))]
     if ended:
         latest = max(ended, key=lambda p: (p.said_on, p.score))
         return [latest] + [p for p in kept if p is not latest]

@@ -148,12 +148,15 @@ def _span(unit: str, d: date, steps: int) -> str:
 _NOT = lazy(r"\b(?:not|never|haven't|hasn't|hadn't|didn't|n't)\b|n't\b", re.I)
 # The verbs that move a date ("postponed from 16 June to 8 September")
 MOVING = "moved|postponed|rescheduled|pushed back|brought forward|put back|put off|delayed"
+# "left" the past of leaving, not the side: "a left knee replacement in May" is to come
+_LEFT = (r"(?<!\ba )(?<!\bthe )(?<!\bmy )(?<!\bhis )(?<!\bher )(?<!\bour )(?<!\btheir )(?<!\byour )(?<!\bon )(?<!\bturn )"
+         r"left(?! (?:knee|hip|leg|arm|hand|foot|eye|ear|side|shoulder|wrist|ankle|elbow|lane|turn|wing|breast|lung|kidney)\b)")
 _FUTURE_TENSE = lazy(r"\b(will|'ll|’ll|going to|gonna|plan|plans|planning|want to|hope to|about to)\b", re.I)
 _PAST_TENSE = lazy(r"\b(was|were|had|did|went|took|saw|got|came|made|spent|visited|captured|\w{3,}ed"
                   r"|(?<!\bbe )born)\b", re.I)  # ("Born on the 9th", not "due to be born on the 9th")
 # More pasts ("The choir sang at a street party on Thursday"), where nothing in the sentence
 # is now or to come ("I bought tickets for the gig on Friday, can't wait!", "she's visiting on Sunday")
-_IRREGULAR_PAST = lazy(r"\b(died|sang|gave|ran|won|lost|met|bought|left|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"
+_IRREGULAR_PAST = lazy(r"\b(died|sang|gave|ran|won|lost|met|bought|" + _LEFT + r"|began|ate|drank|wrote|found|flew|drove|swam|fell|broke"
                        r"|sold|brought|caught|taught|felt|kept|slept|heard|held|paid|rode|threw|wore|woke|sat|stood|grew"
                        r"|shot|led|built|dug|fed|hung|shook|spoke|stole)\b", re.I)
 _NOW_OR_TO_COME = lazy(r"\b(?:is|are|am)\b|['’](?:s|re)\s+\w+ing\b|can['’]?t wait|\bneed to\b|\bwill\b|['’]ll\b"
@@ -161,7 +164,7 @@ _NOW_OR_TO_COME = lazy(r"\b(?:is|are|am)\b|['’](?:s|re)\s+\w+ing\b|can['’]?t
 _PROGRESSIVE = lazy(r"\b(?:is|are|am|i['’]m|we['’]re|they['’]re|he['’]s|she['’]s)\s+(?!(?:amazing|interesting|exciting"
                     r"|boring|annoying|relaxing|tiring|loving|charming|stunning|confusing|surprising)\b)\w+ing\b", re.I)
 # Past beyond doubt, in the words before a month (not "getting married", whose "-ed" is no past).
-_PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|left|began|"
+_PAST_AUX = lazy(r"\b(was|were|had|did|went|took|saw|came|spent|visited|met|gave|got|made|bought|" + _LEFT + r"|began|"
                  r"started|adopted|moved|never|yesterday|ago|last|been|happened)\b", re.I)
 # A present that tells of a date ahead: "I move there in April", "it comes out in January", "it's in June".
 _SCHEDULED = lazy(r"\b(?:move|moves|start|starts|begin|begins|open|opens|come out|comes out|launch|launches|ends|expires"
@@ -185,6 +188,14 @@ def _tells_past(clause: str, told: str | None = None) -> bool:
     on …" are to come."""
     told = clause if told is None else told
     return bool(_PAST_AUX.search(told) or _PAST_TENSE.search(told)) and not _ARRANGED.search(clause)
+
+
+def _past_shown(words: str) -> bool:
+    """Whether words around a month tell of the past, by a verb or a recalling ("Kofi recalls a dust storm in …")."""
+    return _tells_past(words) or bool(_IRREGULAR_PAST.search(words) or _RECALLED.search(words))
+
+
+_RECALLED = lazy(r"\b(?:recall|recalls|remember|remembers|reminisc\w*|looks? back)\b", re.I)
 
 
 def _to_come(text: str, at: int) -> bool:
@@ -410,6 +421,9 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
             year = said.year
         elif ahead:
             year = said.year + (1 if month < said.month or (which == "next" and month == said.month) else 0)
+        elif which in ("in", "during", "early", "late", "mid") and (month - said.month) % 12 < (said.month - month) % 12 \
+                and not _past_shown(_clause_before(m.string, m.start()) + " " + m.string[m.end():m.end() + 60]):
+            year = said.year + (1 if month < said.month else 0)  # no tense shown: the nearer ("I can enter … in January")
         else:
             year = said.year - (1 if month > said.month or (which == "last" and month == said.month) else 0)
         return month_year(year, month)

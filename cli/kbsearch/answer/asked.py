@@ -43,9 +43,10 @@ _STARTS = [
                       r"|best|fastest|quickest|personal|target|goal|winning)"
                       r" ){0,3}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
-                   r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
+                   r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size|dose|dosage)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their) ([a-z]+ (?!numbers?\b))?(average|mean"
                    r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
-                   r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
+                   r"|budget|salary|rent|score|weight|height|age|speed|limit|dose|dosage))\b"
+                   r"|^what(?:['’]s| is| was) [\w'’ -]{0,40}?\b(?:dose|dosage)\b"  # "What's Kofi's metformin dose now?"
                    r"|" + WHAT_PAID)),  # "What did the tyres cost?", "What did I pay for the shed?"
     ("where", lazy(r"^(where|from where|(in|to|at) (what|which) (geographical |geographic )?(city|country|place"
                    r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
@@ -186,8 +187,7 @@ def asks(text: str) -> bool:
 _CHOICE = lazy(r"^\W*(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|had)\b(.+?)\s+or\s+(.+?)\W*$",
                re.I)
 # "Where does Akib live, in a big city or in the suburbs?": the options close the question.
-# (The word before the comma is in lower case: "When did Kate, Elise or Emi …" lists people,
-# it offers no choice.)
+# (The word before the comma is in lower case: "When did Kate, Elise or Emi …" offers no choice.)
 _CHOICE_AFTER = lazy(r"\b[a-z][\w'’-]*,\s*(?:in |at |on |to |with |for |by )?(.+?)\s+or\s+"
                      r"(?:in |at |on |to |with |for |by )?(.+?)\W*$")
 # Words that end an option of "A or B …": what follows sets the scene ("part-time | in a shop").
@@ -248,6 +248,8 @@ def kind_of(question: str) -> str:
 
 
 _A_YEAR = lazy(r"\b(?:19|20)\d\d\b")
+_LIVES = lazy(r"^\W*(?:where|(?:in )?(?:which|what) (?:city|town|country|village|suburb|neighbou?rhood|area|part of [\w ]+?))"
+              r"\s+(?:does|do|did|has|have)\s+[^,]*\b(?:live|lived)\b", re.I)
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
@@ -410,7 +412,7 @@ class Asked:
     naming_also: tuple[str, ...] = ()  # the naming noun's synonyms ("physio" for "physiotherapist"), set by compose
     firm: str = ""  # "What's my photography business called?": the kind of firm ("photography") its name may end in
     weekday: bool = False  # "Which evening is my Welsh class on now?": a day of the week answers
-    lives: bool = False  # "Where does Isla live now?": a sentence of a home answers ("moved into a flat in Mutley")
+    lives: bool = False  # "Where does Isla live now?", "Which city …": a sentence of a home answers ("moved into a flat in Mutley")
     relative: tuple[str, str] = ()  # "What does Renata's brother do?": ("Renata's", "brother"), whose job is asked
     known: object = None  # the evidence's people and pets (name_roles.NameRoles), set by compose
 
@@ -520,7 +522,7 @@ class Asked:
                    relative=relative_asked(question),
                    talked=talked, noun=noun.group(1).casefold() if (noun := WHICH_NOUN.match(question)) else "",
                    firm=firm, weekday=bool(WEEKDAY_ASKED.match(question)),
-                   lives=bool(re.match(r"^\W*where\s+(?:does|do|did|has|have)\s+[^,]*\b(?:live|lived)\b", question, re.I)))
+                   lives=bool(_LIVES.match(question)))
 
 
 # A plan or a thing still to come ("I have an exam tomorrow", "we're gonna visit"), unless

@@ -79,5 +79,7 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     job_said_words = [replace(c, original=Pattern(JOB_SAID), synonyms=[], forms=(), section_kinds=frozenset())
                       for c in concepts if c.term in asked.skip and JOB_SAID in c.members and not job_only
                       and not asked.relative]
-    concepts = [c for c in concepts if c.term not in asked.skip] or concepts
+    # (… but "old" of "How old is Pieter?" is held only by a sentence saying his age: "Pieter, 9")
+    aged = bool(HOW_OLD.match(question))
+    concepts = [c for c in concepts if c.term not in asked.skip or aged and c.term == "old"] or concepts
     return ConceptsAsked(concepts, asked, job_names, job_only, job_said_words)

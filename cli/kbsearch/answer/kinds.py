@@ -233,7 +233,10 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 # family?": "my wife Margaret", "our daughter Helen")
 _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
                               "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece".split()),
-              "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"]}
+              "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"],
+              # (not people: a dose is said by its unit, "doubled my amlodipine to 10 mg")
+              **dict.fromkeys(("dose", "doses", "dosage"), tuple("mg milligram milligrams mcg microgram micrograms ml "
+                                                               "tablet tablets pill pills puff puffs".split()))}
 # Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
 # or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
 _WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (

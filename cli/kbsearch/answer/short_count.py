@@ -41,7 +41,7 @@ _AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[-
             r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
             r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
             # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
-            r"|\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+            r"|(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bit )(?<!\bthis )\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
             r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
@@ -130,7 +130,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             age = _MY_AGE.search(body) or _USER_AGE.search(written)  # … or a note's "The user, Siobhán, 44, is …"
             return (age.group(1) or age.group(2)) if age else ""
         whom = re.search(r"(?i:\bhow old (?:is|was|are|were|will)) ([A-Z][\w'’-]+)", question)
-        bracketed = re.search(rf"\b{re.escape(whom.group(1))}(?:\s*\((\d{{1,3}})\)|,\s+(\d{{1,3}}),)", written) if whom else None
+        bracketed = re.search(rf"\b{re.escape(whom.group(1))}(?:\s*\((\d{{1,3}})\)|,\s+(\d{{1,3}})(?:[,;)]|\.(?!\d)|$))", written) \
+            if whom else None  # ("children Liezl, 13, and Pieter, 9; a 1970s house")
         if bracketed:  # "Isla (9) and Jamie (12)": an age as chats write it beside the name
             return bracketed.group(1) or bracketed.group(2)  # (or set off by commas: "Maren, 31, is …")
         age = _AGE.search(body)
@@ -169,6 +170,12 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         if at:  # (… in a clause of the question's words: not "; they paid £15,450 for the Corolla")
             paid = [a for a in paid if any(not re.search(r"[;.!?]\s", body[min(a, w):max(a, w)]) for w in at)]
         at += paid
+    if (dosed := _DOSE_OF.search(question)) and not asked_money:
+        # "What dose of gliclazide was Mum on?": "metformin 1 g twice a day, gliclazide 80 mg
+        # twice a day" — the amount right after the medicine's name (or "10 mg of …" before it), or none
+        drug = re.escape(dosed.group(1) or dosed.group(2))
+        numbers = [m for m in numbers if re.search(rf"\b{drug}\w*(?:\s+[a-z]+){{0,2}}\s*$", body[max(0, m.start() - 40):m.start()], re.I)
+                   or re.match(rf"\s*(?:mg|mcg|g|ml)\s+of\s+{drug}", body[m.end():], re.I)]
     if at and len(numbers) > 1:
         # "How much deposit do I need?": "costs £265,000, so the deposit needed is at least
         # £25,000" — the amount by the asked noun.
@@ -261,6 +268,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             return f"{value} {word if value.casefold() in ('1', 'one') else plural}"
         if asked_money and (money := MONEY_UNIT.match(rest)):
             return f"{value} {money.group(1)}"  # "7,200,000 đồng", not "… đồng last"
+        if dosed and (dose := _DOSE.match(rest)):
+            return value + " " + " ".join(dose.group(0).split())  # "80 mg twice a day", whole
         unit = re.match(r"\s*((?:[^\W\d_][\w'’-]*\s+){0,1}[^\W\d_][\w'’-]*)", rest)  # ("450 million đồng")
         if unit:
             tail = [w for w in unit.group(1).split() if w.casefold() not in STOPWORDS]
@@ -273,3 +282,12 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             return f"{value} {' '.join(words)}" if tail else value
         return value
     return ""
+
+
+# A dose's unit and how often it is taken: " mg twice a day", " tablets daily"
+_DOSE = lazy(r"\s*(?:mg|mcg|µg|milligrams?|micrograms?|ml|g|tablets?|pills?|puffs?)\b(?:\s+(?:(?:once|twice|\w+ times)"
+             r"\s+(?:a|per|each)\s+(?:day|week)|daily|a day|a week|at night|in the morning|every (?:morning|evening|night|day)"
+             r"|(?:when|as) needed))?", re.I)
+# The medicine a dose is asked of: "What dose of gliclazide …", "my amlodipine dose"
+_DOSE_OF = lazy(r"\b(?:dose|doses|dosage) of ([a-z][\w-]+)|\b(?!(?:what|which|the|my|our|his|her|their|your|a|daily|current|new"
+                r"|starting|same|usual|last|first)\b)([a-z][\w-]+) (?:dose|doses|dosage)\b(?!.*\bdose of\b)", re.I)

@@ -87,6 +87,8 @@ _ASKS_ADVICE = lazy(r"^\s*(how (do|can|should|would|could|to)|(what|which) (shou
                     r"|\b(?:do|does) (?:i|we) (?:have|need) to\b"  # ("At what turnover do I have to register …")
                     r"|^\s*how (?:did|do|have) (?:i|we) (?:fix|solve|sort|get round|work round)", re.I)  # (… or how it was done)
 _CAPITAL = lazy(r"[A-Z][a-zA-Z'’-]+")
+# The user's own thing a question asks of, and a user's sentence says: "my amlodipine dose"
+_OWNED = lazy(r"\b(?:my|our)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
 # Capitalised words that open sentences without naming anyone.
 _NOT_SUBJECTS = frozenset("""
 i i'm i’m i've i’ve i'll i’ll i'd i’d the a an it its this that these those there here they he she we you my our
@@ -232,6 +234,9 @@ class QuestionSubject:
     # "Did Sindre adopt a pet?": asked whether they did it, which their sister doing it is not
     # (yet "Who visited Audrey?" is answered by "Audrey's sister Mia visited")
     yesno: bool = False
+    # "What's my amlodipine dose?": the words the question says are the user's own (no
+    # person's), so "Dr Reid has doubled my amlodipine to 10 mg" is of the user's dose
+    owned: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -248,7 +253,9 @@ class QuestionSubject:
         # (A name the evidence writes is someone of its own: "Andrea" is not the speaker Andrew.)
         return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
                    bool(_ADDRESSED.search(question)),
-                   frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)))
+                   frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)),
+                   frozenset(w.casefold() for m in _OWNED.finditer(question) for w in m.groups()
+                             if w and w.casefold() not in PERSON_WORDS and len(w) > 2) if personal else frozenset())
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -274,7 +281,8 @@ class QuestionSubject:
                 # A condensed note says "the user" of the one who asks "my …" (plainly theirs
                 # unless the question names another too: "What did Biscuit do before I adopted her?")
                 return UNKNOWN if self.names else RIGHT
-            if opens and not (said_by and _FIRST_PERSON.match(body)):
+            if opens and not (said_by and _FIRST_PERSON.match(body)) and not (
+                    is_user(said_by) and self.owned and any(w.casefold() in self.owned for m in _OWNED.finditer(body) for w in m.groups() if w)):
                 return WRONG  # "Lena is vegetarian" does not say the user is
             if is_assistant(said_by):
                 # The assistant speaks of the user as "you"; of itself as "I".

@@ -16,9 +16,12 @@ NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names we
 
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
 # "What nickname did Zoe give Keisha's bike?": the bike is what is named
-# … and "What did Nacho rename his boat?"
-_NICKNAME = lazy(r"\b(?:nickname (?:did|does|do|has|have) [\w'’ ]+? give|(?:did|does|do|has|have) [\w'’ ]+? rename) "
-                 r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}((?-i:[a-z-]+))\W*$", re.I)
+# … and "What did Nacho rename his boat?", "What did Lachlan call his van?" (its owner naming it;
+# not "What did the shelter call my cat?", a name another gave)
+_NICKNAME = lazy(r"\b(?:nickname (?:did|does|do|has|have) [\w'’ ]+? give |(?:did|does|do|has|have) [\w'’ ]+? rename "
+                 r"|(?:did|does|do|has|have) (?:(?:i|we) (?:call|name) (?=my |our )|[\w'’ ]+? (?:call|name) (?=his |her |their )))"
+                 r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}"
+                 r"(?!(?:it|me|him|her|them|us|you|this|that)\W*$)((?-i:[a-z-]+))\W*$", re.I)
 NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
                 r"|\b(\w+)['’]s? names?\b", re.I)
 _WHO_ARE = lazy(r"^\W*who (?:are|were) (?:[\w-]+['’]s|my|his|her|their|our|your) (kids|children|siblings|grandchildren|grandkids"

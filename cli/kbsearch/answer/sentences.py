@@ -35,7 +35,10 @@ ITEM_WORDS = 45  # a condensed item longer than this is cut into sentences
 MAX_SENTENCE_WORDS = 70  # a longer run without a full stop is kept as it was windowed
 UNFIT = 0.55  # score kept by a sentence without the asked kind of content
 # A home said: "moved into a flat in Mutley", "lives in Leith", "bought a house in Hillsborough"
-_HOME_SAID = lazy(r"\b(?:lives|lived|living|live\s+(?:in|at|with|near|on)|moved|moving|move|flat|house|apartment|bungalow"
+_HOME_SAID = lazy(r"\b(?:lives|lived|living|live\s+(?:in|at|with|near|on)|moved|moving|move|flat|apartment|bungalow"
+                  # (not "painting a Russian country house for a Chekhov play", "the opera house")
+                  r"|(?<!country )(?<!opera )(?<!coffee )(?<!doll's )(?<!full )(?<!tree )(?<!glass )(?<!auction )(?<!public )"
+                  r"(?<!steak )(?<!in-)house(?! party| music| plants?| rules| wine| style| of (?!my|our|his|her|their)\b)"
                   r"|cottage|settled|based|renting|rents?|neighbou?rs?|address|mortgage"
                   r"|(?<!went )(?<!flew )(?<!came )(?<!drove )(?<!headed )(?<!going )(?<!back )home)\b", re.I)  # (not "flew home to Glasgow")
 _REASONED = ("failures", "decisions")  # condensed items written as "what. why"

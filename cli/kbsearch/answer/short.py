@@ -335,7 +335,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     quoted = [x for x in quotes(body) if len(x.split()) <= (MAX_WORDS + 4 if titled else SPAN_WORDS)
               and held_words(x, is_question_word) * 2 < len([w for w in words_of(x) if w.group(0).casefold() not in STOPWORDS])
               and (_by_question_words(body, x, is_question_word) or asked.naming and TITLED.search(body, 0, body.find(x)))]
-    quoted = [x for x in quoted if TITLED.search(body, 0, body.find(x))] or quoted if asked.naming else quoted  # (not "was '…'")
+    # (not "was '…'"; nor "lettered 'Ashdown Signs' on it" of "he named the van Doris and …")
+    quoted = [x for x in quoted if TITLED.search(body, 0, body.find(x))] or ([] if NAMED.search(body) else quoted) if asked.naming else quoted
     if not quoted and kind == "what" and asked.thing is not None:  # unquoted: "Have you read The Salt Path?"
         quoted = [x for x in unquoted_titles(body, asked.thing.name) if not all(map(is_question_word, x.split()))]
     if quoted and asked.noun and not titled:  # "Which course …": not a book's title far from "the free Python course"
@@ -377,8 +378,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             if words and words[0].casefold() in ("the", "his", "her", "my", "our", "their", "its"):
                 # "named his food truck Tako Loco": what was named, then its name
                 words = words[next((i for i, w in enumerate(words) if w[:1].isupper()), 0):]
-            # (Names written capitalised end at the first word that is not: "named Pepper, came
-            # home and cried" is "Pepper".)
+            # (a name written capitalised ends at the first word that is not: "named Pepper, came home" is "Pepper")
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))

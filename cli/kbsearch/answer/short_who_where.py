@@ -317,6 +317,8 @@ def named_role(role: str, bodies: list[str]) -> str:
     return ""
 
 
+_MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally))? (?:moved|relocated)(?: from (?-i:[A-Z])[\w'’ -]+?)?"
+                   r" to ((?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
            re.I)
 
@@ -358,6 +360,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
         if named:
             return nearest(body, named, is_question_word)
     after = own or after
+    if asked.lives and (moved := _MOVED_HOME.search(body)) and fold_name(moved.group(1)) in asked.names:
+        return moved.group(2)  # where one lives, of their move: "Lachlan moved from Dunedin to Christchurch on …"
     if _TOWNS.search(question):  # "Which town's hospital …?": "at the Hospital José Joaquim Fernandes in Beja"
         inside = [m.group(1) for m in after if m.group(0).split()[0].casefold() == "in"
                   and re.search(r"[A-Z][\w'’-]*\s*$", body[:m.start()])]

@@ -236,3 +236,5 @@ transport car bus coach train tram subway metro tube underground plane airplane 
 bike bicycle ebike motorbike motorcycle moped scooter ferry boat ship cruise truck lorry van rv campervan caravan
 helicopter skateboard rollerblades walking cycling driving carpool rideshare
 """.split()
+# The units a dose of a medicine is said in ("amlodipine 10 mg", "two puffs")
+DOSE_UNIT = "mg mcg milligram microgram ml tablet pill puff".split()

@@ -26,7 +26,7 @@ from ..text import stem
 from .lazy_pattern import lazy
 from .eaten import VERB_KINDS, dish_phrase, eaten_words, verb_kind
 from .kind_words import (ACTIVITY, AILMENT, ANIMAL, BREED, CAR, CITY, COLOUR, COUNTRY, CRYPTO, CUISINE, DATABASE, DESSERT,
-                         DOCTOR, DRINK, EDITOR, EVENT, FOOD, FRUIT, GAME, INSTRUMENT, JOB, LANGUAGE, LIBRARY, PET, PLANT,
+                         DOCTOR, DOSE_UNIT, DRINK, EDITOR, EVENT, FOOD, FRUIT, GAME, INSTRUMENT, JOB, LANGUAGE, LIBRARY, PET, PLANT,
                          PROGRAMMING, RACE, SPORT, SUBJECT, SURGERY, TICKERS, TRANSPORT, VEGETABLE)
 
 # Kinds whose member words count only capitalised ("Oakfield Primary Academy"; not "my primary concern")
@@ -233,10 +233,9 @@ PEOPLE_OF = {"kids": ("son", "daughter"), "children": ("son", "daughter"), "sibl
 # family?": "my wife Margaret", "our daughter Helen")
 _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother father brother sister grandson granddaughter "
                               "grandma grandpa grandmother grandfather nan gran aunt uncle cousin nephew niece".split()),
-              "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"],
-              # (not people: a dose is said by its unit, "doubled my amlodipine to 10 mg")
-              **dict.fromkeys(("dose", "doses", "dosage"), tuple("mg milligram milligrams mcg microgram micrograms ml "
-                                                               "tablet tablets pill pills puff puffs".split()))}
+              "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"]}
+# … and a dose is said by its unit: "doubled my amlodipine to 10 mg"
+_UNITS_OF = dict.fromkeys(("dose", "doses", "dosage"), tuple(w for u in DOSE_UNIT for w in ((u, u + "s") if len(u) > 3 else (u,))))
 # Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
 # or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
 _WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (
@@ -263,7 +262,7 @@ def members_for(word: str, kind: str = "") -> frozenset[str]:
     kind_marks), and for where one works (`kind` "where"), the jobs ("a nurse in A&E at the
     Royal Infirmary" says where Eilidh works); empty for another word."""
     folded = stem(word.casefold())
-    found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold(), ())))
+    found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold()) or _UNITS_OF.get(word.casefold(), ())))
     if folded == "work" and kind == "where":
         found |= _MEMBERS["job"]
     if kind == "who":  # "Who is Ffion marrying?": "her fiancé Dewi" says it

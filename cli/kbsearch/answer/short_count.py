@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, IRREGULAR, PEOPLE_COUNT
 from .counted import counted_word, same_unit
-from .value_words import (BOUGHT, CURRENCY, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
+from .value_words import (BOUGHT, CURRENCY, DOSE, DOSE_UNITS, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
                           SIGN, TOTAL, UNIT, asks_money)
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
@@ -41,8 +41,8 @@ _AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[-
             r"|\b(?:aged?|turn(?:ed|s|ing)?|i'm|i’m|i am|he's|she's|he is|she is|they're)\s+(\d{1,3})\b(?![.,]?\d)"
             r"(?!\s*(?:%|percent|minutes|hours|days|weeks|km|kg|euros?|dollars?|€|\$))"
             # "Rosa's twins Lily and Leo are seven": a number said as what someone is, alone
-            r"|(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bit )(?<!\bthis )\b(?:are|is|was|were|turned|turns)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-            r")(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
+            r"|(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bit )(?<!\bthis )\b(?:are|is|was|were|turned|turns)"  # (not "one who is one")
+            r"\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
 _BARE_COUNT = lazy(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
@@ -285,9 +285,9 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
 
 
 # A dose's unit and how often it is taken: " mg twice a day", " tablets daily"
-_DOSE = lazy(r"\s*(?:mg|mcg|µg|milligrams?|micrograms?|ml|g|tablets?|pills?|puffs?)\b(?:\s+(?:(?:once|twice|\w+ times)"
+_DOSE = lazy(r"\s*(?:" + DOSE_UNITS + r"|g)\b(?:\s+(?:(?:once|twice|\w+ times)"
              r"\s+(?:a|per|each)\s+(?:day|week)|daily|a day|a week|at night|in the morning|every (?:morning|evening|night|day)"
              r"|(?:when|as) needed))?", re.I)
 # The medicine a dose is asked of: "What dose of gliclazide …", "my amlodipine dose"
-_DOSE_OF = lazy(r"\b(?:dose|doses|dosage) of ([a-z][\w-]+)|\b(?!(?:what|which|the|my|our|his|her|their|your|a|daily|current|new"
-                r"|starting|same|usual|last|first)\b)([a-z][\w-]+) (?:dose|doses|dosage)\b(?!.*\bdose of\b)", re.I)
+_DOSE_OF = lazy(r"\b(?:" + DOSE + r") of ([a-z][\w-]+)|\b(?!(?:what|which|the|my|our|his|her|their|your|a|daily|current|new"
+                r"|starting|same|usual|last|first)\b)([a-z][\w-]+) (?:" + DOSE + r")\b(?!.*\bdose of\b)", re.I)

@@ -254,8 +254,7 @@ class QuestionSubject:
         return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
                    bool(_ADDRESSED.search(question)),
                    frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)),
-                   frozenset(w.casefold() for m in _OWNED.finditer(question) for w in m.groups()
-                             if w and w.casefold() not in PERSON_WORDS and len(w) > 2) if personal else frozenset())
+                   frozenset(w for w in _owned(question) if w not in PERSON_WORDS and len(w) > 2) if personal else frozenset())
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -282,7 +281,7 @@ class QuestionSubject:
                 # unless the question names another too: "What did Biscuit do before I adopted her?")
                 return UNKNOWN if self.names else RIGHT
             if opens and not (said_by and _FIRST_PERSON.match(body)) and not (
-                    is_user(said_by) and self.owned and any(w.casefold() in self.owned for m in _OWNED.finditer(body) for w in m.groups() if w)):
+                    is_user(said_by) and self.owned & _owned(body)):
                 return WRONG  # "Lena is vegetarian" does not say the user is
             if is_assistant(said_by):
                 # The assistant speaks of the user as "you"; of itself as "I".
@@ -323,6 +322,11 @@ class QuestionSubject:
         if others and not said_by and not opens and not others & self.names:
             return WRONG  # a note's "The Loch Ness Marathon is on Sunday; Jamie and Kirsty will go to watch" is not of Hattie
         return UNKNOWN
+
+
+def _owned(text: str) -> frozenset[str]:
+    """The words `text` says are the user's own ("amlodipine", "dose" of "my amlodipine dose"), folded."""
+    return frozenset(w.casefold() for m in _OWNED.finditer(text) for w in m.groups() if w)
 
 
 def users_note_naming(text: str, names: frozenset[str]) -> bool:

@@ -8,7 +8,12 @@ import re
 from collections.abc import Callable
 
 from ..text import tokens
+from .kind_words import DOSE_UNIT
 from .lazy_pattern import lazy
+
+DOSE = r"dose|doses|dosage"  # "What dose of gliclazide …", "my amlodipine dose"
+# … and its unit, as written: "80 mg", "50 µg", "2 tablets"
+DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µg"])
 
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
@@ -198,14 +203,14 @@ MEASURE_ASKED = lazy(r"^\W*how (?:big|large|small|heavy|tall|far|fast|slow|deep|
                      # … or how much of a stuff: "How much electricity do we use a year?" (5,200 kWh)
                      r"|^\W*how much (?!(?:money|time|longer|more|less|of|it|this|that)\b)[a-z]+ (?:do|does|did|is|are|was|were"
                      r"|have|has|had|will|would|can|could|should)\b"
-                     r"|\b(?:dose|doses|dosage)\b", re.I)  # … or a dose: "What dose of gliclazide was Mum on?" (80 mg)
+                     r"|\b(?:" + DOSE + r")\b", re.I)  # … or a dose: "What dose of gliclazide was Mum on?" (80 mg)
 UNIT = (r"(?:-(?:foot|feet|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)s?\b|\s?(?:[kKMGT]i?B\b|bytes?\b|kg\b|kilos?\b|kilograms?\b|g\b|grams?\b|lbs?\b|pounds?\b|stone\b|km\b|m²|m2\b"
         r"|ft²|sq ?m\b|sq ?ft\b|square (?:metres|meters|feet)\b|m\b|cm\b|mm\b|ft\b|feet\b|foot\b"
         r"|inch(?:es)?\b|in\b|miles?\b|meters?\b|metres?\b|ms\b|milliseconds?\b|seconds?\b|secs?\b|s\b|minutes?\b"
         r"|mins?\b|hours?\b|hrs?\b|h\b|mph\b|km/h|kph\b|%|percent\b|sq(?:uare)?\b|acres?\b|litres?\b|liters?\b|l\b|ml\b"
         r"|degrees?\b|°|rows?\b|users?\b|people\b|rooms?\b|bedrooms?\b|storeys?\b|floors?\b"
         r"|kWh\b|MWh\b|kW\b|watts?\b|kcal\b|calories\b|gallons?\b|pints?\b|cups?\b"
-        r"|mg\b|mcg\b|µg\b|milligrams?\b|micrograms?\b|tablets?\b|pills?\b|puffs?\b))")
+        r"|(?:" + DOSE_UNITS + r")\b))")
 MEASURE = lazy(r"(?<![\w.,])\d(?:[\d,]*\d)?(?:\.\d+)?" + UNIT, re.I)  # (one start per number: linear)
 
 

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr" and "assistant 31" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll" and "assistant 33" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -97,6 +97,10 @@ import test_answer_conversation_combe as G75  # noqa: E402
 import test_answer_conversation_assistant30 as C30  # noqa: E402
 import test_answer_conversation_carr as G77  # noqa: E402
 import test_answer_conversation_assistant31 as C31  # noqa: E402
+import test_answer_conversation_firth as G79  # noqa: E402
+import test_answer_conversation_assistant32 as C32  # noqa: E402
+import test_answer_conversation_ghyll as G81  # noqa: E402
+import test_answer_conversation_assistant33 as C33  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -345,6 +349,10 @@ QUESTIONS = {
     "assistant 30": C30.QUESTIONS_76,
     "carr": G77.QUESTIONS_77,
     "assistant 31": C31.QUESTIONS_78,
+    "firth": G79.QUESTIONS_79,
+    "assistant 32": C32.QUESTIONS_80,
+    "ghyll": G81.QUESTIONS_81,
+    "assistant 33": C33.QUESTIONS_82,
 }
 
 
@@ -437,6 +445,10 @@ def main() -> int:
         "assistant 30": C30.assistant_chats_30_at(place("a30")),
         "carr": T.noted_sessions(place("cr"), "carr", G77.SESSIONS_77),
         "assistant 31": C31.assistant_chats_31_at(place("a31")),
+        "firth": T.noted_sessions(place("fi"), "frth", G79.SESSIONS_79),
+        "assistant 32": C32.assistant_chats_32_at(place("a32")),
+        "ghyll": T.noted_sessions(place("gh"), "ghyl", G81.SESSIONS_81),
+        "assistant 33": C33.assistant_chats_33_at(place("a33")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -359,7 +359,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     # The summary is read first, so its citations take the first numbers.
     said = " ".join(statement(p, cite(p), asked.ordinal) for p in lead)
     cited = lead + [p for t in themes for p in t.passages]
-    light = frozenset(i for i, c in enumerate(concepts) if c.term in LIGHT)
+    light = frozenset(i for i, c in enumerate(concepts) if c.term in light_words(question))
     other = disagreement(lead[0], cited[1:], asked, weights, light)
     sure = confidence(lead[0], asked, weights, partial, other is not None, agreement(lead[0], cited[1:], weights, light, asked.kind),
                       light | unsaid, elsewhere)

@@ -27,8 +27,28 @@ _THESE_DAYS = lazy(r"\bthese days\b", re.I)
 
 def light_words(question: str) -> frozenset[str]:
     """The words that weigh half and need not be said (asked.LIGHT), with "days" where the
-    question asks "these days": when, not what about, though "These days I'm writing …" says it."""
-    return LIGHT | {"day"} if _THESE_DAYS.search(question) else LIGHT
+    question asks "these days": when, not what about, though "These days I'm writing …" says it;
+    and "part" of "taken part in", which a sentence says as "came second at", "ran"."""
+    return LIGHT | ({"day"} if _THESE_DAYS.search(question) else set()) | ({"part"} if _TAKE_PART.search(question) else set())
+
+
+_TAKE_PART = lazy(r"\b(?:take|takes|taking|taken|took)\s+part\b", re.I)
+
+
+# "What hobbies or pastimes …", "races or competitions", "send or bring": either word says it
+_OR = lazy(r"\b([\w'’-]+)\s+or\s+([\w'’-]+)\b", re.I)
+
+
+def _either(concepts: list[Concept], question: str) -> list[Concept]:
+    """The concepts with each pair the question joins by "or" made one, held by either word."""
+    for m in _OR.finditer(question):
+        a = next((c for c in concepts if c.term in tokens(m.group(1))), None)
+        b = next((c for c in concepts if c.term in tokens(m.group(2))), None)
+        if a is not None and b is not None and a is not b:
+            one = replace(a, synonyms=[*a.synonyms, *b.synonyms], members=a.members | b.members | {b.term},
+                          section_kinds=a.section_kinds | b.section_kinds)
+            concepts = [one if c is a else c for c in concepts if c is not b]
+    return concepts
 
 
 class ConceptsAsked(NamedTuple):
@@ -82,4 +102,6 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     # (… but "old" of "How old is Pieter?" is held only by a sentence saying his age: "Pieter, 9")
     aged = bool(HOW_OLD.match(question))
     concepts = [c for c in concepts if c.term not in asked.skip or aged and c.term == "old"] or concepts
+    if not asked.options:  # (not "simple or complex food": which one is asked)
+        concepts = _either(concepts, question)
     return ConceptsAsked(concepts, asked, job_names, job_only, job_said_words)

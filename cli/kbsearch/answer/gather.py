@@ -20,6 +20,7 @@ from .evidence import TURN, Passage
 from .jobs import job_of
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
 from .name_roles import NameRoles
+from .when import without_dates
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
@@ -216,6 +217,11 @@ def _animal(word: str) -> str:
 _YOUNG = {"dog": frozenset(map(stem, ("dog", "puppy", "pup", "doggo"))), "cat": frozenset(map(stem, ("cat", "kitten", "kitty")))}
 
 
+def _a_date(item: str) -> bool:
+    """Whether a list item is a date alone, no thing a what-list asks after."""
+    return any(c.isdigit() for c in item) and not without_dates(item).strip(" ,.")
+
+
 def _untimed(item: str) -> str:
     """An item without its time words: "tennis every week" → "tennis", "year invented
     pandas functions" → "invented pandas functions"."""
@@ -241,6 +247,21 @@ def _not_a_thing(item: str, skip: frozenset[str]) -> bool:
             # … or an adjective alone ("cozy", "wonderful", "expensive", "earlier").
             or (item.islower() and (folded.endswith(("ful", "ous", "able", "ible", "ier", "iest")) and len(folded) > 5
                                     or folded in _ADJECTIVES)))
+
+
+def _bare(item: str, body: str) -> bool:
+    """One lowercase word that names no thing: an amount or a greeting ("couple" of "a
+    couple games I play", "hey"), or a verb after "to" or a subject ("love to hear")."""
+    if " " in item or not item.islower():
+        return False
+    if item in _NO_ITEM:
+        return True
+    return re.search(r"\b(?:to|i|we|you|they|he|she|i'd|we'd|i'll|we'll|can|could|would|will|should|might)\s+"
+                     + re.escape(item) + r"\b", body, re.I) is not None and not item.endswith("ing")
+
+
+_NO_ITEM = frozenset("couple bit lot lots bunch few plenty least most kind sort type hey hi hello wow oh haha lol yeah "
+                     "ok okay thanks".split())
 
 
 def _names_nothing(text: str) -> bool:
@@ -418,11 +439,13 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
                 names = names_in(own, people)  # capitalised past a sentence's first word
                 return [x for x in near_items(own, is_question_word, people) if any(x in n or n in x for n in names)]
         if asked.kind == "what" and not asked.naming and (p is not lead or not text):
-            return near_items(speaker_of(p)[1], is_question_word, people)
+            # (a common word alone is no thing named: "couple" of "a couple games I play")
+            body = speaker_of(p)[1]
+            return [x for x in near_items(body, is_question_word, people) if not _bare(x, body)]
         return [cut for item in items_of(text if p is lead else short_of(p, asked, question, is_question_word, sure)[0])
                 if (cut := _untimed(item)) and not _not_a_thing(cut, people)]
 
-    out: list[tuple[str, Passage]] = [(item, lead) for item in items(lead)]
+    out: list[tuple[str, Passage]] = [(item, lead) for item in items(lead) if not _a_date(item)]
     stated = stated or bool(out)
     floor = lead.score * ITEM_SHARE
     for p in sorted(pool, key=lambda p: -p.score):
@@ -431,7 +454,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         if p is lead:
             continue
         for item in items(p):
-            if len(item.split()) > ITEM_WORDS:
+            if len(item.split()) > ITEM_WORDS or _a_date(item):  # ("4 May 2024" of "… competition on 4 May 2024")
                 continue
             if not any(same_item(item, have) for have, _ in out) and len(out) < MAX_ITEMS:
                 out.append((item, p))

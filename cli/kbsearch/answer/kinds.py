@@ -151,6 +151,7 @@ _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|
 # The kind word as the question writes it: after "what/which" (through "kind of", "are Paola's", an
 # adjective or two, never an auxiliary: "What did Kevin show?"), after "favourite"; a job before "now".
 _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+              r"(?:(?:are|were)\s+(?:some|the|all|any)(?:\s+of\s+(?:the|his|her|their|my|our|your))?\s+)?"  # "What are some video games …"
               r"(?:(?:are|were|is|was)\s+(?:the\s+)?[\w.-]+(?:'s|’s|s'|s’)\s+)?"
               r"(?:(?!" + _AUX + r")[\w'’+-]+\s+){0,2}?(" + _CUES + r")" + _ENDS
               + r"|\bfavou?rite\s+(?:[a-z'’-]+\s+)?(" + _CUES + r")" + _ENDS

@@ -32,7 +32,7 @@ _INFERRED = lazy(r"^\s*(?:would|might)\b|\b(?:likely|unlikely)\b", re.I)
 _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leaving|rehome|rehoming|retire|abandon"
                 r"|divorce|ditch|drop\s+out|stop|stopping|get\s+rid|break\s+up"
                 r"|split\s+up|(?:go|going|move|moving)\s+back|return(?:ing)?\s+to|(?:move|relocate)\s+(?:away|out|abroad|to)"
-                r"|give\s+(?:\w+\s+){0,3}up)\b", re.I)
+                r"|give\s+(?:\w+\s+){0,3}(?:up|away))\b", re.I)  # ("Would Dorina give Fulga away?")
 # … and what one would take to
 _TAKE_TO = lazy(r"\b(?:enjoy|like|love|appreciate|want|be\s+(?:interested|keen|excited|happy|glad|up\s+for|in|at|there)"
                 r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|adopt|buy|run|enter"

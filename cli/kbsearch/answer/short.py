@@ -352,10 +352,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         named = NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (
-                re.search(rf"\bby (?:the |my |his |her |their |our )?{noun}\b", body[named.start(1):], re.I)
+                re.search(rf"\b(?:by|after) (?:the |my |his |her |their |our |(?-i:[A-Z])[\w-]*['’]s )?{noun}\b", body[named.start(1):], re.I)
                 or re.search(rf"\b{noun}\s+(?:named|called)\s+(?:it|him|her|them)\b", body, re.I)):
-            # "a bike named Blueberry by the twins", "the twins named it Blueberry": the twins
-            # named something; no name of theirs
+            # "a bike named Blueberry by the twins", "the twins named it Blueberry", "named the
+            # chamber Sala Gutenberg after Ioana's cat": something else named; no name of theirs
             return "", False
         # "The vet at Kelvin Vets says …": the practice's own name, ending in what it is ("Flow
         # Studio" for "yoga studio") or in the kind ("Kelvin Vets" for "vet practice")

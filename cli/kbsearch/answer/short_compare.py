@@ -121,11 +121,20 @@ _GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy
 _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
 
 
+# "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not
+_CAN_ASKED = lazy(r"^\W*(?:can|could)\b", re.I)
+_COULD = lazy(r"^\W*could\b", re.I)
+_BARRED = lazy(r"\b(?:can\s+never|could\s+never|(?:(?:is|are|was|were)(?:n['’]t|\s+not)|not)\s+(?:allowed|permitted)"
+               r"|forbids?|forbidden|banned|prohibited|no\s+longer\s+(?:able|allowed))\b", re.I)  # (not "can't wait")
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
     the sentence's own yes or no — for a would-question said as likely, as no chat states
     what someone would do ("Maya said she'd definitely come": "Likely yes")."""
+    if _CAN_ASKED.match(question) and _BARRED.search(body):  # "we can never have a cat", "Dogs aren't permitted"
+        return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else "No, probably not"
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
         return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got)
@@ -141,5 +150,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
             any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
         return "No" if sure else "No, probably not"
-    return compared(question, body, is_question_word) or yes_or_no(
+    got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None)
+    # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
+    return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got) if _COULD.match(question) else got

@@ -140,8 +140,20 @@ def _pet_asked(question: str) -> bool:
     return bool(re.search(r"\bpets?\b", question, re.I)) or is_member_in(question, kind_named("pet"))
 
 
+def _names_a_pet(question: str, known) -> bool:
+    """Whether a question names a pet the evidence knows ("Who looks after Fulga now?"): whom
+    it asks after is a person, not another pet."""
+    return any(known.is_pet(m.group(0)) for m in re.finditer(r"\b(?-i:[A-Z])[\w'’-]+", question[1:]))
+
+
 def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
-    if doer := _doer(body, asked, question, is_question_word):
+    # (for someone asked by their role, a pet's owner or a pet's carer, a pet the evidence names as one is no one:
+    # "Bev will walk Nell" names no surgeon, "Mrs Adjei adopted a parrot, Mango" no one who adopted a parrot,
+    # "My cat Pixel looks daggers at Mochi" no carer of Mochi; but "Our dog Juno keeps climbing the scaffolding" says who climbs)
+    pet = (lambda n: asked.known.is_pet(n)) if asked.known and (
+        _ROLE_ASKED.match(question) or _pet_asked(question) or _names_a_pet(question, asked.known)) else (lambda n: False)
+    doer = _doer(body, asked, question, is_question_word)
+    if doer and not pet(doer):
         return doer
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
@@ -184,10 +196,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
                                       and names_a_thing(after.group(1)) and after.group(1).casefold() not in _MEALS)]
-    # (nor, for someone asked by their role or for a pet's owner, a pet the evidence names as one: "Bev will
-    # walk Nell" names no surgeon, "Mrs Adjei adopted a parrot, Mango" no one who adopted a parrot; but "Our
-    # dog Juno keeps climbing the scaffolding" says who climbs)
-    found = [n for n in found if not (asked.known and asked.known.is_pet(n) and (_ROLE_ASKED.match(question) or _pet_asked(question)))]
+    found = [n for n in found if not pet(n)]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -202,7 +211,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
                      for w in m.group(1).split()):  # (not "Paper Lanterns, a name …")
             return n
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
-               and n.casefold() not in _NO_ONE and not n.endswith("ing")]  # not "Work was crazy", "Hiring is hard"
+               and n.casefold() not in _NO_ONE and not n.endswith("ing") and not pet(n)]  # not "Work was crazy", "Hiring is hard"
     found = _in_asked_part(body, found, lambda w: is_question_word(w) and fold_name(w) not in asked.names)
     if found:
         # A person said by role may be nearer the question's words than any name: "a

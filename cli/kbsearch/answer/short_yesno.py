@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..text import STOPWORDS
 from .lazy_pattern import lazy
 from .subject import fold_name
 from .words import NOT_NAMES, held_words
@@ -38,6 +39,55 @@ _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fou
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
 
+# "won bronze", "took silver": a medal that is no win (unless the question asks after a medal)
+_MEDAL = lazy(r"\b(?:won|wins|took|got|earned|claimed|picked\s+up|came\s+away\s+with)\s+(?:a\s+|the\s+)?(?:silver|bronze)"
+              r"(?:\s+medal)?\b", re.I)
+_MEDAL_ASKED = ("medal", "bronze", "silver", "podium", "place", "placed", "anything", "prize", "award")
+# … of a competition won outright ("Did Iga win the championship?"; a silver wins "anything")
+_CONTESTS = ("championship", "championships", "title", "final", "tournament", "competition", "contest", "league", "cup",
+             "open", "race")
+def _medal_no_win(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """A silver or bronze, for a question after a competition won ("Did Iga win the
+    championship?"; not "Did Iga win a medal?", "… anything at the show?")."""
+    return bool(_MEDAL.search(held)) and any(map(is_question_word, _CONTESTS)) \
+        and not any(map(is_question_word, _MEDAL_ASKED))
+
+
+# "The reinstallation was moved from Easter to 29 June", "switched from the 21 km to the 12 km":
+# not done as the question asks (a time moved off, or an option left for another)
+_MOVED_TO = lazy(r"\b(?:(moved|postponed|delayed|pushed\s+back|put\s+back|put\s+off|rescheduled|bumped|brought\s+forward"
+                 r"|shifted)|switched|changed|swapped|downgraded|upgraded)\s+(?:again\s+)?"
+                 r"(?:from\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+)?(?:to|until|till|into|for)\s+"
+                 r"((?:(?!(?:in|at|on|for|with|by|because|after|before|so|as|and|but)\b)[\w'’-]+\s*){1,4})", re.I)
+_TIMES_ASKED = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december", "christmas", "easter", "thanksgiving", "halloween", "spring", "summer",
+                "autumn", "winter", "weekend")
+
+
+def _moved_off(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause moves the question's thing off what the question asks: from what
+    the question says to what it does not ("moved from Easter to 29 June" for "… at Easter?",
+    "switched from the 21 km to the 12 km" for "Did I run the 21 km?"; not for "Did I switch to
+    the 12 km?"), or, moved in time, to a time the question does not ask ("delayed to December"
+    for "… complete in November as planned?"; not "moved to June" for "… in June?")."""
+    for m in _MOVED_TO.finditer(held):
+        before = [w for w in (m.group(2) or "").split() if w.casefold() not in STOPWORDS]
+        after = [w for w in m.group(3).split() if w.casefold() not in STOPWORDS]
+        if before:
+            if all(map(is_question_word, before)) and not all(map(is_question_word, after)):
+                return True
+        elif m.group(1) and held_words(held[:m.start()], is_question_word) and not any(map(is_question_word, after)) \
+                and any(map(is_question_word, _TIMES_ASKED)):
+            return True
+    return False
+
+
+# "Gary Pratt was cheapest, but …": the cheapest, conceded, is not the one taken
+_CHEAPEST_BUT = lazy(r"\b(?:was|were|is|are|came\s+in)\s+(?:the\s+)?(cheapest|lowest)(?:\s+[\w'’-]+){0,2}\s*[,;(—–-]?\s*but\b", re.I)
+
+
+# "I can't wait to go": no no, an eagerness
+_EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b", re.I)
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 # … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"
@@ -176,11 +226,14 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
     # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
     # Marcus fail his driving test?" is answered yes by "I failed my driving test")
-    no = bool(_NEGATION.search(held)) or any(
+    no = bool(_NEGATION.search(_EAGER.sub(" ", held))) or any(
         not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
         for m in _NEGATING.finditer(held)) or (
-        (is_question_word("win") or is_question_word("won")) and bool(_PLACED.search(held) or _LOST.search(held))
-        and not _WON.search(held)) \
+        (is_question_word("win") or is_question_word("won"))
+        and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
+        and not _WON.search(_MEDAL.sub("", held))) \
+        or _moved_off(held, is_question_word) \
+        or any(is_question_word(m.group(1)) for m in _CHEAPEST_BUT.finditer(body)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])
                for m in _CALLED_OFF.finditer(held)) \
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \

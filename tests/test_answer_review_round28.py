@@ -1,0 +1,136 @@
+"""The twenty-eighth round's rules (bench/README "Twenty-eighth round"): a yes/no question
+is answered "No" where the sentence moves the thing off what it asks ("moved from Easter to
+29 June", "switched from the 21 km to the 12 km"), where a medal is no win of the
+competition asked, where the cheapest is conceded ("X was cheapest, but …"), and, for "Can /
+Could …?", where the sentence bars it ("we can never have a cat", "dogs aren't permitted");
+an unsure "Could …?" is said as an inference ("Likely yes"); a count in words is whole
+("forty-two new bolts", not "two new bolts"); "What are some video games …" asks after
+games; "hobbies or pastimes" is one word held by either, and "taken part in" need not be
+said; a name given after the asked pet is not its name; a pet is nobody's carer; a list
+holds no bare common word ("couple" of "a couple games") and no date alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import noted_sessions
+
+from kbsearch.answer.kinds import asked_thing
+from kbsearch.answer.likely import inferred
+from kbsearch.answer.short_compare import yes_or_no_asked
+from kbsearch.answer.short_count import count_of
+from kbsearch.answer.short_yesno import yes_or_no
+from kbsearch.text import stem
+
+
+def _words(*words: str):
+    asked = {stem(w.casefold()) for w in words}
+    return lambda w: stem(w.casefold()) in asked
+
+
+@pytest.mark.parametrize("body, words, short", [
+    # a time moved off the one asked, or to it
+    ("The unveiling of the mural was moved from Easter to 12 July because the scaffolding came late",
+     ("mural", "unveiled", "easter"), "No"),
+    ("The unveiling of the mural was moved from Easter to 12 July because the scaffolding came late",
+     ("mural", "unveiled", "july"), "Yes"),
+    ("The sale of the flat was delayed to December", ("sale", "flat", "complete", "november", "planned"), "No"),
+    # an option left for another, or the one taken
+    ("Tomasz switched from the marathon to the half marathon in Poznań", ("tomasz", "run", "marathon", "poznań"), "No"),
+    ("Tomasz switched from the marathon to the half marathon in Poznań",
+     ("tomasz", "switch", "half", "marathon", "poznań"), "Yes"),
+    # a medal is no win of the competition asked, but a win of a medal
+    ("Hana won silver in the épée at the regional championship", ("hana", "win", "regional", "championship"), "No"),
+    ("Hana won silver in the épée at the regional championship", ("hana", "win", "medal"), "Yes"),
+    # the cheapest conceded is not the one taken
+    ("We went with Oakbeam Builders; Fenwick Joinery was cheapest but couldn't start until spring",
+     ("go", "cheapest", "builder", "quote"), "No"),
+])
+def test_a_yes_no_sentence_that_says_it_otherwise(body, words, short):
+    assert yes_or_no(body, True, _words(*words)) == short
+
+
+@pytest.mark.parametrize("question, body, short", [
+    ("Could we get a dog?", "The landlord says we can never have a dog in the flat, which the kids hate", "Likely no"),
+    ("Could I take Rolo to Snowdon?", "Dogs aren't permitted on the summit train, including to Snowdon", "Likely no"),
+    ("Can I bring Rolo to the pub?", "Dogs are not allowed inside the Red Lion", "No, probably not"),
+    ("Could Anja talk with a deaf visitor?", "Anja works as a sign language interpreter for the council", "Likely yes"),
+    ("Can I go to the concert?", "I can't wait to go to the concert", "Yes, probably"),  # (a wish, no bar)
+])
+def test_what_may_not_be_done_and_an_unsure_could(question, body, short):
+    words = [w.strip("?") for w in question.split()[1:]]
+    assert yes_or_no_asked(question, body, False, _words(*words)) == short
+
+
+def test_giving_a_pet_away_is_giving_it_up():
+    assert inferred("Would Dorota give Pixel away?") == "give up"
+    assert inferred("Could I go to a pub quiz on Wednesday?") == ""  # (whether one can, not would)
+
+
+@pytest.mark.parametrize("body, question, short", [
+    ("The garage fitted forty-two new bolts", "How many bolts did the garage fit?", "forty-two new bolts"),
+    ("Fourteen kids signed up for the chess club", "How many kids signed up for the chess club?", "Fourteen kids"),
+])
+def test_a_count_in_words_is_said_whole(body, question, short):
+    assert count_of(body, question) == short  # (not "two new bolts")
+
+
+def test_what_are_some_things_asks_after_the_things():
+    assert asked_thing("What are some video games Rafał is interested in?").name == "game"
+    assert asked_thing("What were some of the books Mira read?").name == "book"
+
+
+SESSIONS = [
+    ("2024-03-09", [
+        ("Mira", "Pixel slept on my drawing board again, right on the map I was inking."),
+        ("Tomas", "Cats have no respect for cartography."),
+        ("Mira", "I've got a couple video games I play a lot at night, I don't experiment a lot with video games."),
+        ("Tomas", "Nice. I ran the Vilnius half marathon on Sunday, 1:49."),
+    ], ["Mira Kalnina's grey cat Pixel sleeps on her drawing board at the studio.",
+        "Mira started to play a new video game.",
+        "Tomas Petrauskas ran the Vilnius half marathon in 1:49."]),
+    ("2024-06-15", [
+        ("Mira", "The orienteering club named the new control point Pixel Rock after my cat!"),
+        ("Tomas", "Fame at last. I came second in the club chess competition, lost the final to Rūta."),
+        ("Mira", "My mum Ilze adopted the stray kitten, Mochi; she takes her to the flower shop every day."),
+        ("Tomas", "Why didn't you keep Mochi?"),
+        ("Mira", "Pixel hisses at her from the wardrobe and looks daggers at Mochi all day."),
+    ], ["The orienteering club named the new control point Pixel Rock after Mira's cat, on 10 June 2024.",
+        "Tomas came second in the club chess competition on 12 June 2024.",
+        "Mira's mother Ilze adopted the stray kitten Mochi and takes her to her flower shop every day.",
+        "Mira could not keep Mochi because her cat Pixel hissed at the kitten."]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round28"), "r28a", SESSIONS)
+
+
+def _answer(searcher, question: str):
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+def test_a_name_given_after_the_pet_is_not_its_name(friends):
+    a = _answer(friends, "What is Mira's cat called?")
+    assert a.short == "Pixel", (a.short, a.confidence, a.summary)
+
+
+def test_a_pet_looks_after_no_pet(friends):
+    a = _answer(friends, "Who looks after Mochi now?")
+    assert a.short != "Pixel", (a.short, a.summary)
+
+
+def test_either_word_of_an_or_is_held(friends):
+    # "races or competitions" is one word, held by either ("competition", "half marathon"); "taken
+    # part in" need not be said: the sentences answer, not "No chat states this directly"
+    a = _answer(friends, "What races or competitions has Tomas taken part in?")
+    assert a.confidence != "low" and "competition" in a.summary, (a.short, a.confidence, a.summary)
+    assert not any(ch.isdigit() for item in a.short.split(", ") for ch in item[:2]), a.short  # (no "12 June 2024")
+
+
+def test_a_list_holds_no_bare_common_word(friends):
+    a = _answer(friends, "What are some video games Mira is interested in?")
+    assert "couple" not in a.short.split(", ") and "play" not in a.short.split(", "), (a.short, a.summary)

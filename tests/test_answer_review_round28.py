@@ -85,7 +85,7 @@ SESSIONS = [
         ("Mira", "Pixel slept on my drawing board again, right on the map I was inking."),
         ("Tomas", "Cats have no respect for cartography."),
         ("Mira", "I've got a couple video games I play a lot at night, I don't experiment a lot with video games."),
-        ("Tomas", "Nice. I ran the Vilnius half marathon on Sunday, 1:49."),
+        ("Tomas", "Nice. I ran the Vilnius half marathon on Sunday, 1:49. And our new puppy is called Bramble, Rūta adores her."),
     ], ["Mira Kalnina's grey cat Pixel sleeps on her drawing board at the studio.",
         "Mira started to play a new video game.",
         "Tomas Petrauskas ran the Vilnius half marathon in 1:49."]),
@@ -134,3 +134,59 @@ def test_either_word_of_an_or_is_held(friends):
 def test_a_list_holds_no_bare_common_word(friends):
     a = _answer(friends, "What are some video games Mira is interested in?")
     assert "couple" not in a.short.split(", ") and "play" not in a.short.split(", "), (a.short, a.summary)
+
+
+def test_a_day_said_no_of_is_not_the_day():
+    from kbsearch.answer.when import weekday_in
+
+    assert weekday_in("The course started on 2 October; it's on Thursdays now, not Wednesdays") == "Thursday"
+    assert weekday_in("It moved from Wednesdays to Thursdays") == "Thursday"
+
+
+def test_an_amount_of_the_part_that_says_the_question():
+    body = ("The user signed up for a beginners' kannel course at the folk club: ten Wednesday evenings, €160, "
+            "teacher Maarja; she likes a 10-string kannel by Jaan Soosaar for €420")
+    question = "How much was the beginners' kannel course?"
+    assert count_of(body, question, is_question_word=_words("beginners", "kannel", "course")) == "€160"
+
+
+def test_a_date_the_question_names_weighs_less_than_its_deed():
+    body = ("Because the roof leaked, Wout and Griet get the keys on 18 October instead of 1 October 2024, "
+            "so Wout cancelled his visit to Cluj")
+    assert yes_or_no(body, True, _words("wout", "visit", "cluj", "october", "2024")) == "No"
+
+
+def test_a_carillon_is_an_instrument():
+    from kbsearch.answer.kinds import is_member, kind_named
+
+    assert is_member("carillon", kind_named("instrument")) and is_member("kantele", kind_named("instrument"))
+
+
+BILLS = [
+    ("2024-01-27", [("Declan", "The engine's out. A fella in Lisburn quoted £1,800 for a full rebuild."),
+                    ("Isla", "Ouch.")],
+     ["Declan's camper van engine went to a specialist in Lisburn, who quoted £1,800 for a rebuild."]),
+    ("2024-03-09", [("Declan", "The engine is back in! Cracked cylinder head, so it came to £2,100."),
+                    ("Isla", "Still cheaper than a new van.")],
+     ["Declan's camper van engine has been rebuilt; the final bill was £2,100 because of a cracked cylinder head."]),
+]
+
+
+def test_the_final_bill_of_a_thing_rebuilt(tmp_path):
+    s = noted_sessions(tmp_path, "r28b", BILLS)
+    a = _answer(s, "How much did Declan's engine rebuild cost in the end?")
+    assert a.short == "£2,100", (a.short, a.confidence, a.summary)
+
+
+def test_one_name_for_one_pet(friends):
+    a = _answer(friends, "What is Tomas's puppy called?")
+    assert a.short == "Bramble", (a.short, a.confidence, a.summary)  # (not "Bramble, Rūta" of "Rūta adores her")
+
+
+def test_giving_away_what_one_cannot_stand():
+    from kbsearch.answer.likely import likely
+
+    assert inferred("Would I give my old Madshus skis away?") == "give up"
+    question = "Would Ximena give her old kick wheel away?"
+    assert likely(question, "Ximena: I can't stand my old kick wheel, it wobbles", _words("ximena", "old", "kick", "wheel")) \
+        == "Likely yes"

@@ -188,8 +188,9 @@ def question_concepts(searcher: Searcher, question: str, corrections: list[dict]
         original = table.pattern(term)
         synonyms = table.expand(term) + extra.get(term, [])
         forms = [Pattern(form) for form in searcher.word_forms(term)] if not original.prefix else []
-        if term in IRREGULAR:  # "did she buy" is answered by "she bought"
-            forms.append(Pattern(IRREGULAR[term]))
+        base = term[2:] if term.startswith("re") and term[2:] in IRREGULAR else term  # ("rebuild": "rebuilt")
+        if base in IRREGULAR:  # "did she buy" is answered by "she bought"
+            forms.append(Pattern(term[:len(term) - len(base)] + IRREGULAR[base]))
         synonyms += forms  # other forms in the archive, as the search scores them
         words_ = [original, *synonyms]
         kinds = frozenset(

@@ -72,7 +72,9 @@ whale dolphin seal shark octopus jellyfish penguin monkey elephant lion tiger gi
 INSTRUMENT = """
 instrument guitar piano  violin viola cello bass drum drums flute clarinet saxophone
 trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer fiddle mandolin bodhran bodhrán oboe bassoon
-cornet tuba euphonium bagpipes
+cornet tuba euphonium bagpipes carillon kantele kannel sitar tabla didgeridoo xylophone marimba glockenspiel piccolo
+lute zither balalaika bouzouki erhu guzheng koto shamisen oud kora djembe cajon steelpan dulcimer concertina melodica
+theremin harpsichord timpani fujara
 """.split()
 COLOUR = """
 colour color red blue green yellow orange purple pink black white grey gray brown beige navy

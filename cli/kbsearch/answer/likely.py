@@ -32,7 +32,7 @@ _INFERRED = lazy(r"^\s*(?:would|might)\b|\b(?:likely|unlikely)\b", re.I)
 _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leaving|rehome|rehoming|retire|abandon"
                 r"|divorce|ditch|drop\s+out|stop|stopping|get\s+rid|break\s+up"
                 r"|split\s+up|(?:go|going|move|moving)\s+back|return(?:ing)?\s+to|(?:move|relocate)\s+(?:away|out|abroad|to)"
-                r"|give\s+(?:\w+\s+){0,3}(?:up|away))\b", re.I)  # ("Would Dorina give Fulga away?")
+                r"|give\s+(?:\w+\s+){0,4}(?:up|away))\b", re.I)  # ("Would Dorina give Fulga away?", "… my old skis away?")
 # … and what one would take to
 _TAKE_TO = lazy(r"\b(?:enjoy|like|love|appreciate|want|be\s+(?:interested|keen|excited|happy|glad|up\s+for|in|at|there)"
                 r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|adopt|buy|run|enter"
@@ -98,7 +98,7 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
         # ("Sam hates the idea of selling the house": no, whatever it says of selling)
         return LIKELY_NO if _HATES.search(clause) and not _fond(clause) else ""
     if how == "give up":  # kept; what one left is not gone back to; unless one hates it ("Jake hates his job")
-        hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(clause)
+        hated = not _RETURN.match(verb) and _HATES.search(clause) and not _NOT.search(_HATES.sub(" ", clause))  # ("can't stand")
         # … or misses it: "I miss Chile so much I could cry" is going back, not leaving
         missed = _RETURN.match(verb) and any(is_question_word(m.group(1)) and not _NOT.search(body[max(0, m.start() - 25):m.start()])
                                              for m in _MISS.finditer(body))  # (not "I don't miss London one bit")

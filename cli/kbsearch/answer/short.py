@@ -382,7 +382,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))
-            return clip_words(", ".join(items_of(" ".join(words[:cut])))), True
+            return clip_words(", ".join(items_of(" ".join(words[:cut]))[:None if asked.several else 1])), True  # (one: not "…, Ingrid adores")
         if not names_asked:
             return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]

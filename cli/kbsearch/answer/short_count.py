@@ -188,9 +188,15 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             return -len({body[a:a + 20].split()[0].casefold() for a in at
                          if abs(m.start() - a) <= NEAR_WORDS and not re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])})
 
-        numbers.sort(key=lambda m: min((asked_money and not re.match(SIGN, m.group(1)),
-                                        bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
-                                        near(m), abs(m.start() - a)) for a in at))
+        # (… in the part of a note, split at ";", that says the most of the question: "a beginners' kannel
+        # course …: ten Wednesday evenings, €160, …; she likes a kannel by Jaan Soosaar for €420")
+        def part_held(m: re.Match) -> int:
+            part = body[body.rfind(";", 0, m.start()) + 1:(body.find(";", m.end()) + 1 or len(body) + 1) - 1]
+            return -len({w.group(0).casefold() for w in re.finditer(r"[A-Za-z][\w'’-]+", part) if is_question_word(w.group(0))})
+
+        numbers.sort(key=lambda m: (part_held(m), min((asked_money and not re.match(SIGN, m.group(1)),
+                                                       bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
+                                                       near(m), abs(m.start() - a)) for a in at)))
         if paid:  # (… and one right after the paying verb first of all: "offered £2,100 … settled on £2,300")
             numbers.sort(key=lambda m: not any(0 <= m.start() - a <= PAID_REACH
                                                and not re.search(r"[,;:.!?]", body[a:m.start()]) for a in paid))

@@ -101,10 +101,17 @@ def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str 
     Renata's canoe leak?" by its second clause; not "Jamie failed his test; his girlfriend sat
     hers, and she passed")."""
     clauses = [c for c in re.split(breaks, body) if c.strip()] or [body]
-    top = max(range(len(clauses)), key=lambda i: held_words(clauses[i], is_question_word))
+    # (a date the question names weighs half: "… get the keys on 18 October instead of 1 October 2024"
+    # holds less of "Did Wout visit Cluj in October 2024?" than "so Wout cancelled his visit to Cluj")
+    top = max(range(len(clauses)), key=lambda i: held_words(clauses[i], is_question_word)
+              - 0.5 * held_words(" ".join(_DATE_WORD.findall(clauses[i])), is_question_word))
     if verb_said and not verb_said(clauses[top]) and top + 1 < len(clauses) and verb_said(clauses[top + 1]):
         return clauses[top + 1]
     return clauses[top]
+
+
+_DATE_WORD = lazy(r"\b(?:\d{1,4}|january|february|march|april|may|june|july|august|september|october|november"
+                  r"|december)\b", re.I)
 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")

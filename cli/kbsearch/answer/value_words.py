@@ -235,4 +235,7 @@ def said_with(body: str, held: Callable[[str], int], value: re.Pattern) -> bool:
                                        or value.match(part.lstrip())) for n, part in parts)
 
 
-_OF_IT = lazy(r"\b(?:it|them|this|that|these|those)\b", re.I)
+# (… or "the final bill", "the total" of the thing the note opened with: "Dolores's engine has been
+# rebuilt; the final bill was £2,100")
+_OF_IT = lazy(r"\b(?:it|them|this|that|these|those)\b|\bthe\s+(?:final\s+|total\s+|whole\s+)?(?:bill|invoice|total|cost)\b",
+              re.I)

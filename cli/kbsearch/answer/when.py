@@ -558,9 +558,13 @@ _WEEKDAY_SAID = lazy(r"\b(" + "|".join(WEEKDAYS) + r")s?\b", re.I)
 
 
 def weekday_in(text: str) -> str:
-    """The last day of the week a sentence names ("moved to Thursdays" → "Thursday"), or ""."""
-    days = _WEEKDAY_SAID.findall(text)
+    """The last day of the week a sentence names ("moved to Thursdays" → "Thursday"), not one
+    it says no of ("on Thursdays now, not Wednesdays"), or ""."""
+    days = [m.group(1) for m in _WEEKDAY_SAID.finditer(text) if not _NOT_THE_DAY.search(text, 0, m.start())]
     return days[-1].capitalize() if days else ""
+
+
+_NOT_THE_DAY = lazy(r"\b(?:not|no longer|instead of|rather than)\s+(?:on\s+)?$", re.I)
 
 
 def without_dates(text: str) -> str:

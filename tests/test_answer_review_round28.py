@@ -190,3 +190,31 @@ def test_giving_away_what_one_cannot_stand():
     question = "Would Ximena give her old kick wheel away?"
     assert likely(question, "Ximena: I can't stand my old kick wheel, it wobbles", _words("ximena", "old", "kick", "wheel")) \
         == "Likely yes"
+
+
+def test_a_month_a_date_was_moved_to_is_the_nearer():
+    from datetime import date
+
+    from kbsearch.answer.when import mentions
+
+    said = date(2023, 1, 28)  # (the moving is past, the open day it moved to is to come)
+    assert [m.resolved for m in mentions("The open day was moved from Easter to the late May bank holiday", said)] \
+        == ["May 2023"]
+    assert [m.resolved for m in mentions("We moved to Leeds in May", said)] == ["May 2022"]
+
+
+COURSES = [
+    ("2024-09-14", "Evening classes", [
+        ("user", "This year I've done an evening pottery class at the Headingley Arts Centre and a British Sign "
+                 "Language Level 1 course at the college."),
+        ("assistant", "That's a lovely mix: hands and hands!"),
+    ], {"summary": "The user did an evening pottery class and a British Sign Language Level 1 course this year"}),
+]
+
+
+def test_a_question_of_one_word_or_another(tmp_path):
+    from test_answer_conversation import chats_archive
+
+    s = chats_archive(tmp_path, "r28c", COURSES, "chatgpt")
+    a = _answer(s, "What courses or classes have I taken?")  # ("taken" need not be said)
+    assert a.confidence != "low" and "Sign Language" in a.short, (a.short, a.confidence, a.summary)

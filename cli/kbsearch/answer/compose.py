@@ -123,14 +123,14 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     index = searcher.index
     chats = chats_of(index, resp.results)
 
-    concepts, asked, job_names, job_only, job_said_words = concepts_asked(concepts, question)
+    concepts, asked, job_names, job_only, job_said_words, either = concepts_asked(concepts, question)
     # Light words ("plans", "come") weigh half and need not be in the evidence; a question
     # of one main word ("What do we know about zqxwvj?") still needs it and another.
     light_here = light_words(question)
     heavy = sum(1 for c in concepts if c.term not in light_here)
     if asked.options:  # "simple or complex food": a sentence names one of the two
         heavy -= 1
-    required = required_count(heavy if heavy >= 2 else len(concepts))
+    required = required_count(heavy if heavy + either >= 2 else len(concepts))  # ("courses or classes" is two words)
     least = max(1, math.ceil(PARTIAL * len(concepts)))  # held by a partial answer's evidence
     stored_only = rerank is not True
     if meaning is None:

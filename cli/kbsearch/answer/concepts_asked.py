@@ -59,6 +59,7 @@ class ConceptsAsked(NamedTuple):
     # "for a living", held only by a sentence saying the job: it joins the concepts where
     # a passage read says one ("Sanna is pregnant! She's 31, a nurse at Tays")
     job_said_words: list[Concept]
+    either: int = 0  # pairs of the question's words joined by "or" and made one ("courses or classes")
 
 
 def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
@@ -102,6 +103,5 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
     # (… but "old" of "How old is Pieter?" is held only by a sentence saying his age: "Pieter, 9")
     aged = bool(HOW_OLD.match(question))
     concepts = [c for c in concepts if c.term not in asked.skip or aged and c.term == "old"] or concepts
-    if not asked.options:  # (not "simple or complex food": which one is asked)
-        concepts = _either(concepts, question)
-    return ConceptsAsked(concepts, asked, job_names, job_only, job_said_words)
+    paired = _either(concepts, question) if not asked.options else concepts  # (not "simple or complex food": which one)
+    return ConceptsAsked(paired, asked, job_names, job_only, job_said_words, len(concepts) - len(paired))

@@ -422,14 +422,18 @@ def _resolve(kind: str, m: re.Match, said: date) -> str:
         elif ahead:
             year = said.year + (1 if month < said.month or (which == "next" and month == said.month) else 0)
         elif which in ("in", "during", "early", "late", "mid") and (month - said.month) % 12 < (said.month - month) % 12 \
-                and not _past_shown(_clause_before(m.string, m.start()) + " " + m.string[m.end():m.end() + 60]):
-            year = said.year + (1 if month < said.month else 0)  # no tense shown: the nearer ("I can enter … in January")
+                and (not _past_shown(_clause_before(m.string, m.start()) + " " + m.string[m.end():m.end() + 60])
+                     or _MOVED_TO_MONTH.search(_clause_before(m.string, m.start()))):
+            # no tense shown, or a date moved to it: the nearer ("I can enter … in January", "the open day was
+            # moved from Easter to late May", said in January)
+            year = said.year + (1 if month < said.month else 0)
         else:
             year = said.year - (1 if month > said.month or (which == "last" and month == said.month) else 0)
         return month_year(year, month)
     return ""
 
 
+_MOVED_TO_MONTH = lazy(rf"\b(?:{MOVING})\b[^.;!?]*\b(?:to|until|till)\s+(?:the\s+)?$", re.I)
 _VERB_NEXT = lazy(r"\s*(?:was|were|went|had|did|came|is|are|will)\b")  # the verb right after a day ("on the 21st was")
 
 

@@ -218,3 +218,28 @@ def test_a_question_of_one_word_or_another(tmp_path):
     s = chats_archive(tmp_path, "r28c", COURSES, "chatgpt")
     a = _answer(s, "What courses or classes have I taken?")  # ("taken" need not be said)
     assert a.confidence != "low" and "Sign Language" in a.short, (a.short, a.confidence, a.summary)
+
+
+@pytest.mark.parametrize("body, words, short", [
+    # the part under the heading the question names, its advice after the heading
+    ("Do the home exercises every day; they're what makes the difference. ## The cello. **I'd pause the lessons "
+     "until your physio says it's OK, and then restart gradually:** short sessions first.", ("cello", "elbow"),
+     "I'd pause the lessons until your physio says it's OK"),
+    # the main clause, not the one that sets the time
+    ("Before you compare any prices from the three firms, ask every installer for a room-by-room heat-loss "
+     "calculation.", ("ask", "installers", "heat"), "ask every installer for a room-by-room heat-loss calculation"),
+    # not the kind words before it
+    ("I'm sorry, a postponement is hard. Keep a pain diary and ask his GP about pain relief.", ("pain",),
+     "Keep a pain diary and ask his GP about pain relief"),
+])
+def test_the_advice_itself(body, words, short):
+    from kbsearch.answer.advised import method_of
+
+    assert method_of(body, _words(*words)) == short
+
+
+def test_what_you_told_me_to_do_is_advice():
+    from kbsearch.answer.asked import Asked
+
+    assert Asked.of("What did you tell me to do about the carillon when my elbow started hurting?").advised
+    assert not Asked.of("What did you tell me about the Alhambra?").advised  # (what was said, not a deed advised)

@@ -11,8 +11,12 @@ items, in order), "…; moving the crate next to the bed, as the assistant sugge
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from ..text import STOPWORDS
 from .lazy_pattern import lazy
+from .short_count import ITEM_NUMBER
+from .words import clip_words, held_words, words_of
 
 _SUGGESTED = lazy(r"\b(?:suggested|recommended|advised|proposed|listed)\s+([^.;:]+)")
 # the clause before ", as the assistant suggested": after the start, a ";" or ":", or a comma
@@ -55,3 +59,48 @@ _NOT_TAKEN = lazy(r"\b(?:rather than|instead of|not|never|didn['’]t|did not|ig
 _OPENER = lazy(r"(?:in|on|at|after|before|since|because|when|once|during|by|following|within|last|this|next|then|so"
                r"|and)\b", re.I)
 _FORECAST = lazy(r"\s+(?:it|they|this|that|he|she)\s+(?:might|would|could|will|may)\b", re.I)
+
+
+METHOD_WORDS = 16
+
+
+def method_of(body: str, is_question_word: Callable[[str], bool], procedure: bool = False) -> str:
+    """What a sentence says was (or is to be) done, for "How did we fix …?": its first
+    sentence whole when short, else its first clause ("Treat 60 s as a hard limit for any
+    MCP tool call and warm up …" → "Treat 60 s as a hard limit for any MCP tool call");
+    after a procedure's title that restates the question, its first step."""
+    text = ITEM_NUMBER.sub("", body).replace("**", "").replace("__", "")
+    sections = re.split(r"\s*#{1,6}\s+", text)
+    held = [held_words(section, is_question_word) for section in sections]
+    best = max(range(len(sections)), key=lambda i: (held[i], -i))
+    if held[best] > held[0]:
+        # "Do the home exercises every day … ## The carillon. I'd pause the lessons until …": the
+        # part under the heading the question names; its advice follows the heading
+        heading, _, rest = sections[best].strip().partition(". ")
+        if len(heading.split()) <= HEADING_WORDS and not rest.strip():
+            return ""  # (a heading alone, its advice in the next part: "… Here's what can help. ## While he waits.")
+        text = rest if len(heading.split()) <= HEADING_WORDS else sections[best]
+    said = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip())
+    # (not the kind words before the advice: "Congratulations, Priyanka!", "I'm sorry, a postponement is hard.")
+    first = next((x for x in said if not _KIND_WORDS.match(x)), said[0]).rstrip(" .")
+    head, colon, tail = first.partition(": ")
+    content = [w for w in words_of(head) if w.group(0).casefold() not in STOPWORDS]
+    if colon and tail and (procedure or held_words(head, is_question_word) * 2 >= len(content)):
+        # "Move BTC … to a hardware wallet: Create the wallet …; Store backups in two places …":
+        # the step that holds most of the question's words, the first of equals.
+        steps = re.split(r";\s+", tail)
+        first = max(steps, key=lambda x: (held_words(x, is_question_word), -steps.index(x)))
+    if _LEAD_IN.match(first) and not tail:
+        return ""  # "Here's how to make a safe start as a new prescriber:" says what follows, no advice
+    if len(first.split()) > METHOD_WORDS:
+        parts = re.split(r",\s+|;\s+|\s+[—–-]\s+|\s+and\s+(?=[a-z]+\s)", first, maxsplit=1)
+        # (the main clause, not one that only sets the time: "Before you compare prices, ask each …")
+        first = parts[1] if len(parts) > 1 and _SETS_THE_TIME.match(parts[0]) else parts[0]
+    return clip_words(first)
+
+
+HEADING_WORDS = 6  # a section's heading, at most
+_KIND_WORDS = lazy(r"\W*(?:congratulations|well done|good news|great news|good luck|i['’]m (?:so )?sorry|sorry|thanks"
+                  r"|thank you|what a\b|that['’]s (?:great|wonderful|brilliant|lovely|exciting|fantastic)|how exciting)", re.I)
+_LEAD_IN = lazy(r"\W*(?:here(?:['’]s| is| are)|these are|the following)\b", re.I)
+_SETS_THE_TIME = lazy(r"\W*(?:before|after|when|whenever|once|while|until|as soon as|if)\b", re.I)

@@ -508,7 +508,7 @@ class Asked:
                    bool(happened and happened.group(2)), bool(_DOES.match(question)), naming,
                    tense_of(question), counted=counted_noun(question),
                    made=bool(re.match(r"^\W*(?:what|which) year (?:is|was|are|were)\b", question, re.I)),
-                   advised=bool(advised and re.match(r"(?:recommend|suggest|advise|propose)", advised.group(1), re.I)),
+                   advised=bool(advised and re.match(r"recommend|suggest|advise|propose|(?:tell|told) me\s+to\b", question[advised.start(1):], re.I)),
                    often=bool(HOW_OFTEN_ASKED.search(question)), code=coded.group(1).casefold() if coded else "",
                    money=kind == "count" and asks_money(question), listed=listed, purpose=purpose,
                    paid_for=paid_for(question) if kind == "count" and asks_money(question) else "",

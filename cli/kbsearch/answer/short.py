@@ -24,9 +24,9 @@ from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, wh
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
-from .advised import as_advised, suggested_items
+from .advised import as_advised, method_of, suggested_items
 from .when import long_date, mentions, month_year, parse_day, weekday_in
-from .short_count import ITEM_NUMBER, count_of
+from .short_count import count_of
 from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
@@ -293,7 +293,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # … as a decision, a procedure, an outcome or a numbered step says it; another
         # sentence (a summary of the problem) names no method.
         if p.kind in ("decisions", "procedures", "outcomes") or item:
-            got = _method(body, is_question_word, p.kind == "procedures")
+            got = method_of(body, is_question_word, p.kind == "procedures")
             return got, bool(got)
         if asked.names and re.match(r"^\W*how did\b", question, re.I):
             # "How did Andrew injure his wrist?": what a person's own turn or a note about
@@ -422,7 +422,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # (…, and "What gift did you suggest for Luca?" of its list item "1. Good hand wraps")
         # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it
         # ("Put the crate next to your bed for the first week")
-        got = _method(body, is_question_word)
+        got = method_of(body, is_question_word)
         if got:
             return got, True
     if described:  # "What grade does Rosa teach?": "sixth grade science"
@@ -554,28 +554,6 @@ def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) 
 
 
 _METHOD = lazy(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)
-METHOD_WORDS = 16
-
-
-def _method(body: str, is_question_word: Callable[[str], bool], procedure: bool = False) -> str:
-    """What a sentence says was (or is to be) done, for "How did we fix …?": its first
-    sentence whole when short, else its first clause ("Treat 60 s as a hard limit for any
-    MCP tool call and warm up …" → "Treat 60 s as a hard limit for any MCP tool call");
-    after a procedure's title that restates the question, its first step."""
-    text = ITEM_NUMBER.sub("", body).replace("**", "").replace("__", "")
-    first = re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip(), maxsplit=1)[0].rstrip(" .")
-    head, colon, tail = first.partition(": ")
-    content = [w for w in words_of(head) if w.group(0).casefold() not in STOPWORDS]
-    if colon and tail and (procedure or held_words(head, is_question_word) * 2 >= len(content)):
-        # "Move BTC … to a hardware wallet: Create the wallet …; Store backups in two places …":
-        # the step that holds most of the question's words, the first of equals.
-        steps = re.split(r";\s+", tail)
-        first = max(steps, key=lambda x: (held_words(x, is_question_word), -steps.index(x)))
-    if len(first.split()) > METHOD_WORDS:
-        first = re.split(r",\s+|;\s+|\s+[—–-]\s+|\s+and\s+(?=[a-z]+\s)", first, maxsplit=1)[0]
-    return clip_words(first)
-
-
 MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
 

@@ -243,3 +243,19 @@ def test_what_you_told_me_to_do_is_advice():
 
     assert Asked.of("What did you tell me to do about the carillon when my elbow started hurting?").advised
     assert not Asked.of("What did you tell me about the Alhambra?").advised  # (what was said, not a deed advised)
+
+
+NAN = [
+    ("2024-07-20", [
+        ("Kerra", "Gran's out of hospital! Not to her own place though, she's at Mum's in Redruth for now, because her "
+                  "cottage in Mousehole is all stairs and she can't manage them with the new hip."),
+        ("Lowen", "Give her my love."),
+    ], ["Kerra's gran left hospital and is staying with Kerra's mum in Redruth."]),
+]
+
+
+def test_the_reason_in_a_turn_that_refers_back(tmp_path):
+    # the note says what happened, a turn of its chat why, of "her" and "she", in other words ("she's at Mum's")
+    s = noted_sessions(tmp_path, "r28d", NAN)
+    a = _answer(s, "Why did Kerra's gran stay at Kerra's mum's in Redruth after hospital?")
+    assert "stairs" in a.short, (a.short, a.confidence, a.summary)

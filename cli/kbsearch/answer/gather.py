@@ -36,7 +36,7 @@ WHEN_SHARE = 0.4  # a turn of the lead's chat that gives the time scores at leas
 
 
 # A sentence that says a thing of its turn's by a pronoun ("The boiler's in. Gregor fitted it …")
-_REFERS_BACK = lazy(r"\b(?:it|its|they|them|this|that|these|those)\b", re.I)
+_REFERS_BACK = lazy(r"\b(?:it|its|they|them|this|that|these|those|he|she|him|her|he['’]s|she['’]s)\b", re.I)  # ("she's at Mum's")
 
 # ("the surgeon doing my knee": surgeon; "my second photographer": photographer)
 _ROLE_ASKED = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their)\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
@@ -61,7 +61,10 @@ def _says_the_event(lead: Passage, p: Passage, skip: frozenset[int], why: bool) 
     own, theirs = _own(lead, skip), _own(p, skip)
     if not why:
         return own <= theirs
-    return bool(theirs) and all(p.strengths[i] >= TURN for i in own) and (own <= theirs or bool(_REFERS_BACK.search(p.text)))
+    if own <= theirs:
+        return True
+    # (… or half of them, where it refers back: "Nan's out of hospital! … she's at Mum's in Helston for now, because …")
+    return bool(theirs) and 2 * sum(p.strengths[i] >= TURN for i in own) >= len(own) and bool(_REFERS_BACK.search(p.text))
 
 
 # Words between a question's word and the item it introduces ("playing *the* padel",

@@ -259,3 +259,13 @@ def test_the_reason_in_a_turn_that_refers_back(tmp_path):
     s = noted_sessions(tmp_path, "r28d", NAN)
     a = _answer(s, "Why did Kerra's gran stay at Kerra's mum's in Redruth after hospital?")
     assert "stairs" in a.short, (a.short, a.confidence, a.summary)
+
+
+def test_done_must_still_be_said():
+    from kbsearch.answer.concepts_asked import light_words
+    from kbsearch.text import tokens
+
+    # "taken part in" need not be said; "What work has been done on the van?" asks a deed done, and
+    # where no sentence says one the answer says so (two held-out answers said a wrong thing without it)
+    assert set(tokens("taken part")) <= light_words("What races has Sigrid taken part in?")
+    assert not set(tokens("done")) & light_words("What work has been done on the van?")

@@ -116,7 +116,7 @@ LIGHT = frozenset(tokens(
     "begin began have has had take took come came use used like liked want wanted need needed try tried "
     "plan plans planned planning say said tell told think thought know knew feel felt see saw look looked "
     "give gave put keep kept let seem become became happen happened spend spent thing things way lot really "
-    "taken given gotten done begun also usually currently still recently moment ever morning afternoon evening night end"  # ("in the end": "the final bill")
+    "taken given gotten begun also usually currently still recently moment ever morning afternoon evening night end"  # ("in the end": "the final bill")
 ))
 
 # Common irregular past forms: a question asks "did she buy", the chat says "bought".

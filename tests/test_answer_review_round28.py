@@ -269,3 +269,13 @@ def test_done_must_still_be_said():
     # where no sentence says one the answer says so (two held-out answers said a wrong thing without it)
     assert set(tokens("taken part")) <= light_words("What races has Sigrid taken part in?")
     assert not set(tokens("done")) & light_words("What work has been done on the van?")
+
+
+def test_a_bar_in_the_next_sentence_of_the_turn_and_of_the_thing_asked():
+    whole = "We've signed for the flat on Rua do Bonfim! The new lease says dogs aren't permitted, but cats are fine."
+    body = "We've signed for the flat on Rua do Bonfim!"
+    assert yes_or_no_asked("Can we get a dog in the Bonfim flat?", body, True, _words("get", "dog", "bonfim", "flat"),
+                           whole) == "No"
+    # (a bar of dogs is none of cats)
+    assert yes_or_no_asked("Can we get a cat in the Bonfim flat?", body, True, _words("get", "cat", "bonfim", "flat"),
+                           whole) == "Yes"

@@ -263,7 +263,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = why_of(" ".join([*before, body]), is_question_word, p.kind)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
-        return yes_or_no_asked(question, body, sure, is_question_word), True
+        return yes_or_no_asked(question, body, sure, is_question_word, p.whole), True
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
         return clip_words(told), True  # suggested, worked": what was suggested
     if p.answers and kind == "what" and not asked.ordinal and not (asked.naming and NAMED.search(body)) \

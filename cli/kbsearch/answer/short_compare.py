@@ -15,6 +15,7 @@ from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import AMOUNT_CLAUSE_BREAK, held_clause, yes_or_no
+from .words import held_words
 from .when import NUMBER_WORDS
 
 _WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
@@ -128,12 +129,27 @@ _BARRED = lazy(r"\b(?:can\s+never|could\s+never|(?:(?:is|are|was|were)(?:n['’]
                r"|forbids?|forbidden|banned|prohibited|no\s+longer\s+(?:able|allowed))\b", re.I)  # (not "can't wait")
 
 
-def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool]) -> str:
+def _barred(text: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a part of `text` that says of the question's thing bars it: "we can never have a cat",
+    "Dogs aren't permitted in national parks, including Cradle Mountain" (not "Dogs aren't
+    permitted, but cats are fine" for "Can we get a cat?")."""
+    return any(_BARRED.search(part) and held_words(part, is_question_word)
+               for part in re.split(r";|\s(?:but|although|though|however|whereas)\s", text))
+
+
+def _next_said(body: str, whole: str) -> str:
+    """The sentence right after `body` in the turn it was cut from ("… in the Bonfim flat? The new
+    lease says dogs aren't permitted."), or ""."""
+    at = whole.find(body)
+    return re.split(r"(?<=[.!?])\s+", whole[at + len(body):].strip(), maxsplit=1)[0] if at >= 0 and body else ""
+
+
+def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool], whole: str = "") -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
     the sentence's own yes or no — for a would-question said as likely, as no chat states
     what someone would do ("Maya said she'd definitely come": "Likely yes")."""
-    if _CAN_ASKED.match(question) and _BARRED.search(body):  # "we can never have a cat", "Dogs aren't permitted"
+    if _CAN_ASKED.match(question) and (_barred(body, is_question_word) or _barred(_next_said(body, whole), is_question_word)):
         return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else "No, probably not"
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)

@@ -125,6 +125,7 @@ _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an
 # "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not
 _CAN_ASKED = lazy(r"^\W*(?:can|could)\b", re.I)
 _COULD = lazy(r"^\W*could\b", re.I)
+_AS_INFERENCE = {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}  # an unsure yes or no, said as inferred
 _BARRED = lazy(r"\b(?:can\s+never|could\s+never|(?:(?:is|are|was|were)(?:n['’]t|\s+not)|not)\s+(?:allowed|permitted)"
                r"|forbids?|forbidden|banned|prohibited|no\s+longer\s+(?:able|allowed))\b", re.I)  # (not "can't wait")
 
@@ -153,7 +154,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else "No, probably not"
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
-        return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got)
+        return _AS_INFERENCE.get(got, got)
     verb = done_verb(question, True)
     verb = "" if verb in ("win", "won") else verb  # (a win is read by the clause of its place: "came second")
 
@@ -169,4 +170,4 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None)
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
-    return {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}.get(got, got) if _COULD.match(question) else got
+    return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got

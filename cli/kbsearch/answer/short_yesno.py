@@ -5,12 +5,15 @@ or a loss that is no win ("came second", "we lost 182 to 140")."""
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
+from .holidays import SEASONS as HOLIDAY_SEASONS
 from .lazy_pattern import lazy
 from .subject import fold_name
+from .when import MOVING
 from .words import NOT_NAMES, held_words
 
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
@@ -46,6 +49,8 @@ _MEDAL_ASKED = ("medal", "bronze", "silver", "podium", "place", "placed", "anyth
 # … of a competition won outright ("Did Iga win the championship?"; a silver wins "anything")
 _CONTESTS = ("championship", "championships", "title", "final", "tournament", "competition", "contest", "league", "cup",
              "open", "race")
+
+
 def _medal_no_win(held: str, is_question_word: Callable[[str], bool]) -> bool:
     """A silver or bronze, for a question after a competition won ("Did Iga win the
     championship?"; not "Did Iga win a medal?", "… anything at the show?")."""
@@ -55,13 +60,11 @@ def _medal_no_win(held: str, is_question_word: Callable[[str], bool]) -> bool:
 
 # "The reinstallation was moved from Easter to 29 June", "switched from the 21 km to the 12 km":
 # not done as the question asks (a time moved off, or an option left for another)
-_MOVED_TO = lazy(r"\b(?:(moved|postponed|delayed|pushed\s+back|put\s+back|put\s+off|rescheduled|bumped|brought\s+forward"
-                 r"|shifted)|switched|changed|swapped|downgraded|upgraded)\s+(?:again\s+)?"
+_MOVED_TO = lazy(rf"\b(?:({MOVING}|bumped|shifted)|switched|changed|swapped|downgraded|upgraded)\s+(?:again\s+)?"
                  r"(?:from\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+)?(?:to|until|till|into|for)\s+"
                  r"((?:(?!(?:in|at|on|for|with|by|because|after|before|so|as|and|but)\b)[\w'’-]+\s*){1,4})", re.I)
-_TIMES_ASKED = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                "november", "december", "christmas", "easter", "thanksgiving", "halloween", "spring", "summer",
-                "autumn", "winter", "weekend")
+_MONTHS = tuple(m.casefold() for m in calendar.month_name if m)
+_TIMES_ASKED = (*_MONTHS, *HOLIDAY_SEASONS, "spring", "summer", "autumn", "winter", "weekend")  # (not "fall": a verb too)
 
 
 def _moved_off(held: str, is_question_word: Callable[[str], bool]) -> bool:
@@ -110,8 +113,7 @@ def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str 
     return clauses[top]
 
 
-_DATE_WORD = lazy(r"\b(?:\d{1,4}|january|february|march|april|may|june|july|august|september|october|november"
-                  r"|december)\b", re.I)
+_DATE_WORD = lazy(r"\b(?:\d{1,4}|" + "|".join(_MONTHS) + r")\b", re.I)
 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
+from .homes import home_of
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
@@ -350,6 +351,8 @@ _TOWNS = lazy(r"\bwhich (?:town|city|village|country|county|region|state|island)
 
 
 def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], question: str = "") -> str:
+    if asked.lives and (home := home_of(body, asked.names, question)):
+        return home  # "Where does Nell live now?": "the flat above the shop" she moved into
     # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names

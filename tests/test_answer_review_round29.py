@@ -1,0 +1,65 @@
+"""The twenty-ninth round's rules (bench/README "Twenty-ninth round"): where someone lives
+*now* is the home a sentence says they moved into, rented or bought, whole ("the flat above
+the shop", not the award the same note names), never someone else's ("Where does Linh's
+mother live now?" is not answered by Linh's own move)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import noted_sessions
+
+from kbsearch.answer.homes import home_of
+
+
+@pytest.mark.parametrize("body, names, question, home", [
+    ("Nell moved into the flat above the shop; The Tidemark was shortlisted at the Lincolnshire Business Awards",
+     {"nell"}, "Where does Nell live now?", "the flat above the shop"),
+    ("Nacho and Vale moved into a house with a blue door and a patio on Cerro Alegre on 1 May",
+     {"nacho"}, "Where does Nacho live now?", "a house with a blue door and a patio on Cerro Alegre"),
+    ("Lena and Theo signed a lease on a two-bedroom brick house in Clintonville and will move in on March 1",
+     {"lena"}, "Where does Lena live now?", "a two-bedroom brick house in Clintonville"),
+    ("Rafael moved into his late grandmother's house with his cats, helped by Marta",
+     {"rafael"}, "Where does Rafael live now?", "his late grandmother's house"),
+    ("We finally moved into the cottage in Aldeburgh last week", set(), "Where do we live now?",
+     "the cottage in Aldeburgh"),
+    # someone else's move, a move to no dwelling, a question of the town
+    ("Linh and Đức have moved into the rooms above the bakery", {"linh"}, "Where does Linh's mother live now?", ""),
+    ("Priya moved into the flat above the shop", {"nell"}, "Where does Nell live now?", ""),
+    ("Nell moved to the city to be near the shop", {"nell"}, "Where does Nell live now?", ""),
+    ("Lucía moved into a flat in Valencia", {"lucia"}, "Where does Lucía live?", ""),
+])
+def test_the_home_moved_into_is_where_one_lives_now(body, names, question, home):
+    assert home_of(body, frozenset(names), question) == home
+
+
+SESSIONS = [
+    ("2024-02-03", [
+        ("Orla", "Big news, we got the keys! Cian and I moved into the cottage behind the forge on Saturday."),
+        ("Bea", "Amazing! Is the stove working?"),
+        ("Orla", "It smokes, but Cian swept the chimney. Oh, and our shop won Best Newcomer at the Galway Business Awards."),
+    ], ["Orla Byrne moved into the cottage behind the forge with Cian; their shop won Best Newcomer at the Galway Business Awards.",
+        "Cian swept the chimney of the cottage's smoky stove."]),
+    ("2024-03-10", [
+        ("Bea", "Mam has moved in with my aunt in Ennis since the fall."),
+        ("Orla", "How's she finding it?"),
+        ("Bea", "Loves it. I'm still in the flat on Dock Road, the rent went up again."),
+    ], ["Bea Walsh's mother moved in with Bea's aunt in Ennis after a fall.",
+        "Bea still rents the flat on Dock Road; the rent went up again."]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round29"), "r29a", SESSIONS)
+
+
+def _answer(searcher, question: str):
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
+def test_where_one_lives_now_is_the_home_not_the_award(friends):
+    a = _answer(friends, "Where does Orla live now?")
+    assert a.short == "the cottage behind the forge with Cian", (a.short, a.confidence, a.summary)

@@ -345,7 +345,8 @@ def homes(tmp_path_factory):
 
 
 def test_where_someone_lives_is_read_from_a_sentence_of_a_home(homes):
-    assert _answer(homes, "Where does Isla live now?").short == "Mutley"  # not Queen's, where she went later
+    # not Queen's, where she went later; the home whole (round 29)
+    assert _answer(homes, "Where does Isla live now?").short == "a flat in Mutley"
 
 
 # The third review (helper-59): the doer, the home and the dish

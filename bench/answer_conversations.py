@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll" and "assistant 33" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness" and "assistant 35" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -101,6 +101,10 @@ import test_answer_conversation_firth as G79  # noqa: E402
 import test_answer_conversation_assistant32 as C32  # noqa: E402
 import test_answer_conversation_ghyll as G81  # noqa: E402
 import test_answer_conversation_assistant33 as C33  # noqa: E402
+import test_answer_conversation_crag as G83  # noqa: E402
+import test_answer_conversation_assistant34 as C34  # noqa: E402
+import test_answer_conversation_ness as G85  # noqa: E402
+import test_answer_conversation_assistant35 as C35  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -353,6 +357,10 @@ QUESTIONS = {
     "assistant 32": C32.QUESTIONS_80,
     "ghyll": G81.QUESTIONS_81,
     "assistant 33": C33.QUESTIONS_82,
+    "crag": G83.QUESTIONS_83,
+    "assistant 34": C34.QUESTIONS_84,
+    "ness": G85.QUESTIONS_85,
+    "assistant 35": C35.QUESTIONS_86,
 }
 
 
@@ -449,6 +457,10 @@ def main() -> int:
         "assistant 32": C32.assistant_chats_32_at(place("a32")),
         "ghyll": T.noted_sessions(place("gh"), "ghyl", G81.SESSIONS_81),
         "assistant 33": C33.assistant_chats_33_at(place("a33")),
+        "crag": T.noted_sessions(place("cg"), "crag", G83.SESSIONS_83),
+        "assistant 34": C34.assistant_chats_34_at(place("a34")),
+        "ness": T.noted_sessions(place("ne"), "ness", G85.SESSIONS_85),
+        "assistant 35": C35.assistant_chats_35_at(place("a35")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

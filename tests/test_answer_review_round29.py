@@ -1,7 +1,11 @@
 """The twenty-ninth round's rules (bench/README "Twenty-ninth round"): where someone lives
-*now* is the home a sentence says they moved into, rented or bought, whole ("the flat above
+*now* is the home a sentence says they moved into or bought, whole ("the flat above
 the shop", not the award the same note names), never someone else's ("Where does Linh's
-mother live now?" is not answered by Linh's own move)."""
+mother live now?" is not answered by Linh's own move); a job is said of a name set off by
+who they are ("Anke, Panduleni's girlfriend, is an architect"); of two amounts, the one the
+question's words come before ("a half day for £1,200 and a full day for £1,850"); "one" in
+"Quick one." or "the last one down" counts nothing; "How much a month did switching … save
+us?" asks money."""
 
 from __future__ import annotations
 
@@ -10,6 +14,15 @@ import pytest
 from test_answer_conversation import noted_sessions
 
 from kbsearch.answer.homes import home_of
+from kbsearch.answer.jobs import job_of
+from kbsearch.answer.short_count import count_of
+from kbsearch.answer.value_words import asks_money
+from kbsearch.text import stem
+
+
+def _words(*words: str):
+    asked = {stem(w.casefold()) for w in words}
+    return lambda w: stem(w.casefold()) in asked
 
 
 @pytest.mark.parametrize("body, names, question, home", [
@@ -63,3 +76,30 @@ def _answer(searcher, question: str):
 def test_where_one_lives_now_is_the_home_not_the_award(friends):
     a = _answer(friends, "Where does Orla live now?")
     assert a.short == "the cottage behind the forge with Cian", (a.short, a.confidence, a.summary)
+
+
+def test_a_job_said_of_a_name_set_off_by_who_they_are():
+    body = "Anke, Panduleni's girlfriend, is an architect and finished the drawings for a house in Henties Bay"
+    assert job_of(body, {"anke"}, "") == "architect"
+    assert job_of(body, {"panduleni"}, "") == ""  # (hers, not his)
+
+
+def test_of_two_amounts_the_one_after_the_question_words():
+    body = "Right now I do a half day for £1,200 and a full day for £1,850, and I just take £200 to hold a date."
+    assert count_of(body, "What do I charge for a full day now?",
+                    is_question_word=_words("charge", "full", "day")) == "£1,850"
+    assert count_of(body, "What do I charge for a half day now?",
+                    is_question_word=_words("charge", "half", "day")) == "£1,200"
+
+
+@pytest.mark.parametrize("body, question", [
+    ("Quick one. We pay A1 98 leva a month for three mobile numbers.", "How many numbers do we have with A1?"),
+    ("Check the gondola's operating times, including the last one down.", "What number should I save for mountain rescue?"),
+])
+def test_one_as_a_pronoun_counts_nothing(body, question):
+    assert count_of(body, question) not in ("one", "one numbers")
+
+
+def test_a_saving_asked_in_many_words_is_money():
+    assert asks_money("How much a month did switching from A1 to Vivacom save us?")
+    assert not asks_money("How much time a week did switching to the new rota save us?")

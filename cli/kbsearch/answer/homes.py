@@ -20,32 +20,45 @@ _END = (r"(?=\s+(?:on|in|by|from|at the end of|after|before|since|around|last|ne
         r"|\s+and\s+(?:is|are|was|were|will|has|have|had|then|now|got|their|his|her|she|he|they|I|we|it|\w+ed)\b"
         r"|\s*[;,.:!?()—–]|\s*$)")
 _TAKEN = lazy(r"\b(?:(?:moved|moves|move|moving)\s+(?:in\s+)?(?:together\s+)?(?:in|into|to)"
-              r"|(?:signed\s+a\s+lease|(?:an?\s+)?offer\s+accepted)\s+on|bought|renting|rents|rented)\s+"
+              r"|(?:signed\s+a\s+lease|(?:an?\s+)?offer\s+accepted)\s+on|bought)\s+"
               r"((?:the|a|an|his|her|their|our|my)\s+[^;,.:!?()—–]{1,80}?)" + _END, re.I)
-_HOME_NOUN = lazy(rf"\b(?:{_HOME_NOUNS})\b", re.I)
+# (the dwelling is what the words are of: "a new sofa for the flat" is a sofa)
+_HOME_NOUN = lazy(r"^\S+\s+(?:(?!(?:for|to|of|in|on|at|with|from|by|the|a|an)\b)[\w'’-]+\s+){0,3}?"
+                  rf"(?:{_HOME_NOUNS})(?:\s+(?:in|on|at|above|behind|below|beside|near|by|with|off|outside|inside|next|opposite"
+                  r"|overlooking|of|that|which|where|for|from|across|along|up|down)\b|\s*$)", re.I)  # (not "a house plant")
+# Who took it: the asked one (and whoever with them), or "I"/"we", and no one else ("Nell's
+# brother", "Nell helped Priya move into …"), not almost ("almost bought the cottage")
+_DOER = lazy(r"^\s*(?:(?:then|and|finally|later|so)\s+)?(?P<who>(?-i:[A-Z])[\w'’-]*|we|i)(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:['’]s family)?"
+             r"(?:\s+and\s+(?:(?-i:[A-Z])[\w'’-]*|her|his|their)(?:\s+[a-z]+)?)?"
+             r"(?:\s+(?:have|has|had|finally|then|just|officially|now|both|all|will|plan to|plans to|planned to"
+             r"|are going to|is going to|['’]ve|['’]d|recently|eventually|at last))*\s*$", re.I)
 _FIRST_PERSON = lazy(r"\b(?:I|(?i:we|my|our))\b")
 _RELATIVE = lazy(r"['’]s\s+([a-z]+)\s+(?:live|lives|living|based)\b", re.I)
 # (a home asked as it is now, after a move; "Where does Lucía live?" asks her town, "Valencia")
 _NOW = lazy(r"^\W*where\b.*\b(?:now|currently|these days|at the moment|nowadays)\b", re.I)
-_SAME = {"mum": "mother mom mam mum", "mother": "mother mom mam mum", "dad": "father dad", "father": "father dad"}
+_GOES_ON = lazy(r"\s*(?:and|then|and then|later|finally|and later)?\s*", re.I)
 
 
 def home_of(body: str, names: frozenset[str], question: str) -> str:
-    """The dwelling `body` says the asked one moved into, rented or bought, whole; "" when it
-    says none, or says it of someone else ("Linh and Đức have moved into the rooms above the
-    bakery" is no answer to where Linh's mother lives). Only of where one lives *now*."""
+    """The dwelling `body` says the asked one moved into or bought, whole, the last it says;
+    "" when it says none, or says it of someone else ("Nell's brother moved into …", "Nell
+    helped Priya move into …"). Only of where one lives *now*, and not of a relative's home."""
     if not _NOW.search(question):
         return ""
-    relative = _RELATIVE.search(question)
-    roles = set(_SAME.get(relative.group(1).casefold(), relative.group(1).casefold()).split()) if relative else set()
+    if _RELATIVE.search(question):
+        return ""  # (a relative's home is read as any place is: "Linh's mother … moved to Hanoi")
+    found = ""
     for m in _TAKEN.finditer(body):
         if not _HOME_NOUN.search(m.group(1)):
             continue
-        doer = re.split(r"[;.!?]", body[:m.start()])[-1]
-        words = {w.casefold() for w in re.findall(r"[\w'’-]+", doer)}
-        said = {fold_name(re.sub(r"['’]s$", "", w)) for w in words}
-        if roles and not roles & words:
+        doer = re.split(r"[;.!?]|,\s|\s(?:but|while|whereas)\s", body[:m.start()])[-1]
+        if found and _GOES_ON.fullmatch(doer):  # ("…, then moved into a cottage": the same one, later)
+            found = m.group(1)
             continue
-        if names & said or (not names and _FIRST_PERSON.search(question) and _FIRST_PERSON.search(doer)):
-            return m.group(1)
-    return ""
+        who = _DOER.match(doer)
+        if not who:
+            continue
+        first = who.group("who")
+        if fold_name(first) in names or (not names and _FIRST_PERSON.search(question) and first.casefold() in ("i", "we")):
+            found = m.group(1)  # (the last said: "…, then moved into a cottage in Hebden Bridge")
+    return found

@@ -57,6 +57,8 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            # (a note's "The user, Siobhán, 44, is a dental hygienist")
            rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"
            rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?"  # (and a surname: "Facundo Aguirre is a cooper")
+           # (… and who they are to someone, set off: "Anke, Panduleni's girlfriend, is an architect")
+           rf"(?:,\s+[A-Z][\w'’-]+['’]s\s+[a-z-]+(?:\s+[a-z-]+)?,)?"  # (not "Lisa, her dad, was a miner")
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:\d{{1,3}},\s+)?"  # (her age first: "She's 31, a nurse at Tays")
@@ -194,7 +196,7 @@ _LIKE = lazy(r"\b(?:like|as if|as though)\s+$", re.I)
 
 def _first(who: str) -> str:
     """The name or pronoun a match's subject opens with ("Lena's" → "Lena", "I'm" → "I")."""
-    return re.sub(r"['’](?:s|m|ve)$", "", who.split()[0])
+    return re.sub(r"['’](?:s|m|ve)$", "", who.split()[0].rstrip(","))  # ("Anke," of "Anke, his girlfriend, is")
 
 
 _TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth and Jamie": whose "he"?

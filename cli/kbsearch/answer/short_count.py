@@ -36,6 +36,12 @@ def plain_maths(text: str) -> str:
     return _MATH_DELIMITER.sub(" ", _FRACTION.sub(r"\1/\2", text)) if "\\" in text else text
 
 
+_ONE_AS_PRONOUN = lazy(r"\b(?:the|this|that|which|each|every|quick|last|first|next|new|old|big|small|little|good|bad"
+                       r"|only|another|any|no|right|wrong|same|other|nice|best|better|latest)\s+$", re.I)
+# … where no noun follows it ("only one car" counts)
+_NO_NOUN = lazy(r"\s*(?:[.,;:!?)]|$)|\s+(?:down|up|in|on|at|for|to|from|with|left|too|again|is|was|will|that|which)\b", re.I)
+# A question's word that says what the next amount is for: "… and a full day for £1,850"
+_INTRODUCES = lazy(r"[\w'’ -]{0,25}?\b(?:for|at|costs?|is|was|are|were)\s*", re.I)
 ITEM_NUMBER = lazy(r"^\s*\d{1,2}[.)]\s+")  # a numbered list item's own number
 # An age as chats say it: "a 3-year-old", "41 years old", "I'm 41", "she turned 7".
 _AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[- ](?:months?|weeks?)[- ]old))"
@@ -184,9 +190,14 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         # (Of two as near, the one with more of the question's words about it: "raise the full
         # day to £2,250, especially since Megan's going up to £350 a day" is £350 for "How
         # much does Megan charge for a day?")
+        amounts = list(numbers)  # (the list sorted is empty while it sorts)
+
         def near(m: re.Match) -> int:
+            # (… and not the next amount's own words: "a half day for £1,200 and a full day for £1,850")
             return -len({body[a:a + 20].split()[0].casefold() for a in at
-                         if abs(m.start() - a) <= NEAR_WORDS and not re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])})
+                         if abs(m.start() - a) <= NEAR_WORDS and not re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])
+                         and not (a > m.end() and any(n.start() > a and _INTRODUCES.fullmatch(body, a, n.start())
+                                                      for n in amounts))})
 
         # (… in the part of a note, split at ";", that says the most of the question: "a beginners' kannel
         # course …: ten Wednesday evenings, €160, …; she likes a kannel by Jaan Soosaar for €420")
@@ -264,6 +275,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             continue  # "Once I do the test": a conjunction, no count
         if value.casefold() == "one" and re.match(r"\s+(?:of|near|day|thing|more|other|another|way|called|named)\b", rest, re.I):
             continue  # "one of them", "the one near": no count
+        if value.casefold() == "one" and _ONE_AS_PRONOUN.search(body[:m.start(1)]) and _NO_NOUN.match(rest):
+            continue  # "Quick one.", "the last one down", "a new one": a thing, no count
         often = re.match(r"\s*(?:times\s+)?(?:a|an|per|every|each)\s+(?:day|week|month|year|night|morning|weekend)\b",
                          rest, re.I)
         if often and (value.casefold() in ("once", "twice") or re.match(r"\s*times\b", rest)):

@@ -69,6 +69,7 @@ _MONEY_ASKED = lazy(
     # "How much did the heat pump save us?" (not "How much time did we save?")
     r"|\bhow much (?!(?:time|weight|space|energy|power|electricity|gas|water|fuel|data|memory|storage|effort|work)\b)"
     r"(?:[\w'’-]+ ){0,6}?sav(?:e|ed|es|ing)\b"
+    r"|\bhow much (?:a|per|each|every) (?:day|week|month|year) (?:[\w'’-]+ ){0,8}?sav(?:e|ed|es|ing)\b"  # ("… a month did switching from A1 to Vivacom save us?")
     r"|^\W*how much (?:did|do|does|will|would|could|can|might) (?:[\w'-]+ ){1,3}get for\b"  # "… did I get for the car?"
     # "How much did we give Eilidh …?", "How much did I raise at the Abbey Dash?" (not "How much
     # Calpol did I give Leo?", "How much did I raise my contribution to?")

@@ -4,6 +4,7 @@ above the shop"), for a home is as often "the rooms above the bakery" as a town'
 
 from __future__ import annotations
 
+import calendar
 import re
 
 from .lazy_pattern import lazy
@@ -11,7 +12,7 @@ from .subject import fold_name
 
 _HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
                "houseboat|maisonette|semi|townhouse|duplex|condo|place|annex|annexe|barn|croft|cabin")
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTHS = "|".join(m for m in calendar.month_name if m)
 # Where the dwelling's words end: a date, a time, a clause of its own, a companion ("with his cats")
 _END = (r"(?=\s+(?:on|in|by|from|at the end of|after|before|since|around|last|next|this)\s+(?:\d|the\s+(?:\d|end|start|first|middle)"
         rf"|(?:{_MONTHS}|last|next|this|early|late|mid)\b)"

@@ -44,6 +44,7 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
+from .nicknames import called_also, named_also, nicknames
 from .jobs import JOB_SAID, mark_jobs
 from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
@@ -59,7 +60,7 @@ from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
-from .themes import CITATION_LIKE, Theme, group_themes
+from .themes import CITATION_LIKE, Theme, group_themes, point_label, starts_with_label
 from .value_words import BOUGHT, plainly
 
 MAX_SOURCES = 6  # chats an answer cites, unless asked for another number (a list's items may add theirs)
@@ -72,24 +73,6 @@ MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
 OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
 POINT_WORDS = 40  # a sentence longer than this is clipped in the details
-
-
-def _says(text: str, label: str) -> bool:
-    """Whether a passage already starts with its point's label (a summary that is the title)."""
-    return text.casefold().startswith(label.casefold())
-
-
-def _label(theme: Theme, used: set[str]) -> str:
-    """A point's theme: its shared topic, else its lead chat's title, else the lead
-    passage's first words (when that title already names another point)."""
-    lead = theme.lead
-    label = theme.label if theme.label and theme.label not in used else ""
-    label = label or lead.chat.result.title.strip() or lead.chat.result.chat_id
-    if label in used:
-        head = lead.text.split(". ", 1)[0].rstrip(".;:")
-        label = " ".join(head.split()[:10])
-    used.add(label)
-    return label
 
 
 def answer(searcher: Searcher, question: str, *, max_sources: int | None = None, rerank: bool | None = None,
@@ -170,7 +153,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         # A name the turns themselves write is someone of its own ("Andrea" is not the speaker
         # Andrew); notes may spell a speaker as the question does ("Muhammad" for "Muhhamed").
         said = frozenset().union(*(p.toks for p in candidates if p.kind == "raw"))
-        subjects[:] = [QuestionSubject.of(question, speakers(candidates), said)]
+        subjects[:] = [named_also(QuestionSubject.of(question, speakers(candidates), said), aliases)]
         if by_meaning:
             by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])
@@ -196,6 +179,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     elif read_raw and FINAL.search(question):
         read_raw = RAW_CHATS_THIN  # how it ended is told in a later chat, seldom the best ranked
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
+    aliases = nicknames(asked.names, passages)  # "Pandu", whom the notes call "Panduleni"
+    concepts[:], asked, about, job_names = (called_also(concepts, aliases),
+                                            *(named_also(x, aliases) for x in (asked, about, job_names)))
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
     if (len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES or asked.job and not any(p.fits for p in kept)) \
@@ -436,10 +422,10 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     used: set[str] = set()
     details = []
     for t in themes:
-        label = _label(t, used)
+        label = point_label(t, used)
         sentences_ = [detail(p, cite(p), POINT_WORDS, asked) for p in t.passages]
         cites = list(dict.fromkeys(numbers[p.chat.result.chat_id] for p in t.passages))
-        lead_in = "" if _says(t.lead.text, label) else f"{label}: "
+        lead_in = "" if starts_with_label(t.lead.text, label) else f"{label}: "
         details.append(Point(lead_in + ". ".join(sentences_), cites, round(t.lead.score, 4)))
 
     # Sources, in citation order, with what verifying each costs.

@@ -164,3 +164,21 @@ def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
     na = math.sqrt(sum(w * w for w in a.values()))
     nb = math.sqrt(sum(w * w for w in b.values()))
     return dot / (na * nb) if na and nb else 0.0
+
+
+def starts_with_label(text: str, label: str) -> bool:
+    """Whether a passage already starts with its point's label (a summary that is the title)."""
+    return text.casefold().startswith(label.casefold())
+
+
+def point_label(theme: Theme, used: set[str]) -> str:
+    """A point's theme: its shared topic, else its lead chat's title, else the lead
+    passage's first words (when that title already names another point)."""
+    lead = theme.lead
+    label = theme.label if theme.label and theme.label not in used else ""
+    label = label or lead.chat.result.title.strip() or lead.chat.result.chat_id
+    if label in used:
+        head = lead.text.split(". ", 1)[0].rstrip(".;:")
+        label = " ".join(head.split()[:10])
+    used.add(label)
+    return label

@@ -1,0 +1,66 @@
+"""A name the question says short that the notes write whole: friends call each other
+"Desi" and "Pandu" in their turns, and so does the user asking, while the summariser writes
+"Desislava" and "Panduleni". For this question the whole name is the same person: it holds
+the name's word and is the asked person wherever a sentence says it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..ranking.synonyms import Pattern
+from .evidence import Concept, Passage
+from .lazy_pattern import latin, lazy
+from .subject import fold_name
+
+_NAME = lazy(latin(r"\b[A-Z][a-z]+"))
+SHORTEST = 3  # "Al" is the start of too many names to stand for one
+LONGER_BY = 2  # "Ann" is not short for "Anne"'s misspelling "Anna": a nickname leaves letters out
+
+
+def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict[str, str]:
+    """{short: whole} for each asked name (folded) the notes never write, when the notes
+    write exactly one name beginning with it that is never written small (a word, not a
+    name: "Design" at a sentence's start); the whole name as written."""
+    notes = [p for p in passages if p.kind != "raw"]
+    written = frozenset().union(*(p.toks for p in notes)) if notes else frozenset()
+    out: dict[str, str] = {}
+    for short in names:
+        if len(short) < SHORTEST or " " in short or short in written:
+            continue
+        whole = {m.group(0) for p in notes if short in p.text.casefold()
+                 for m in _NAME.finditer(p.text) if m.group(0).casefold().startswith(short)}
+        whole = {w for w in whole if len(w) >= len(short) + LONGER_BY and not _small_word(notes, w.casefold())}
+        if len({w.casefold() for w in whole}) == 1:
+            out[short] = whole.pop()
+    return out
+
+
+def _small_word(notes: list[Passage], word: str) -> bool:
+    """Whether some note writes `word` in small letters (a word, then, not a name)."""
+    small = re.compile(r"(?<![\w'’-])" + re.escape(word) + r"(?![\w-])")
+    return any(small.search(p.text) for p in notes)
+
+
+def called_also(concepts: list[Concept], aliases: dict[str, str]) -> list[Concept]:
+    """The question's words with each short name's whole one as good as the name itself."""
+    out = []
+    for c in concepts:
+        whole = fold_name(aliases.get(c.term, ""))
+        out.append(replace(c, synonyms=[*c.synonyms, Pattern(whole)], forms=(*c.forms, Pattern(whole))) if whole else c)
+    return out
+
+
+def named_also(asked, aliases: dict[str, str]):
+    """`asked` naming each whole name too: a set of names (an empty one stays empty: no one's
+    job asked), or anything with the `names` it asks about; a relative of the short name's
+    ("Pandu's brother") is the whole one's, as the notes write it."""
+    if not aliases or not asked:
+        return asked
+    wholes = frozenset(fold_name(w) for w in aliases.values())
+    if isinstance(asked, frozenset):
+        return asked | wholes
+    owner = getattr(asked, "relative", ())[:1]
+    if owner and (whole := aliases.get(fold_name(owner[0]))):
+        asked = replace(asked, relative=(whole + owner[0][len(fold_name(owner[0])):], *asked.relative[1:]))
+    return replace(asked, names=asked.names | wholes)

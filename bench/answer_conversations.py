@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness" and "assistant 35" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell" and "assistant 37" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -105,6 +105,10 @@ import test_answer_conversation_crag as G83  # noqa: E402
 import test_answer_conversation_assistant34 as C34  # noqa: E402
 import test_answer_conversation_ness as G85  # noqa: E402
 import test_answer_conversation_assistant35 as C35  # noqa: E402
+import test_answer_conversation_tor as G87  # noqa: E402
+import test_answer_conversation_assistant36 as C36  # noqa: E402
+import test_answer_conversation_fell as G89  # noqa: E402
+import test_answer_conversation_assistant37 as C37  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -361,6 +365,10 @@ QUESTIONS = {
     "assistant 34": C34.QUESTIONS_84,
     "ness": G85.QUESTIONS_85,
     "assistant 35": C35.QUESTIONS_86,
+    "tor": G87.QUESTIONS_87,
+    "assistant 36": C36.QUESTIONS_88,
+    "fell": G89.QUESTIONS_89,
+    "assistant 37": C37.QUESTIONS_90,
 }
 
 
@@ -461,6 +469,10 @@ def main() -> int:
         "assistant 34": C34.assistant_chats_34_at(place("a34")),
         "ness": T.noted_sessions(place("ne"), "ness", G85.SESSIONS_85),
         "assistant 35": C35.assistant_chats_35_at(place("a35")),
+        "tor": T.noted_sessions(place("to"), "tor", G87.SESSIONS_87),
+        "assistant 36": C36.assistant_chats_36_at(place("a36")),
+        "fell": T.noted_sessions(place("fl"), "fell", G89.SESSIONS_89),
+        "assistant 37": C37.assistant_chats_37_at(place("a37")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

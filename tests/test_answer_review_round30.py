@@ -1,6 +1,10 @@
 """The thirtieth round's rules (bench/README "Thirtieth round"): a name the question says
 short ("Tobi", as the friends call each other in their turns) is the whole name the notes
-write ("Tobias"), when the notes write one name beginning with it and never the short one."""
+write ("Tobias"), when the notes write one name beginning with it and never the short one;
+"Mum" is the name the chats give the user's mother; a relative's job said of the whole name
+("Rocío Benítez's mother"); the doer of the asked verb, though it opens the note ("Frau Aigner
+next door will feed Gustl"); a breed the lexicon does not know; a prize won with a place is
+no win; more currencies; "these days" and "in the end" are not what a question is about."""
 
 from __future__ import annotations
 
@@ -11,6 +15,13 @@ from test_answer_conversation import noted_sessions
 from kbsearch.answer.evidence import Passage
 from kbsearch.answer.nicknames import nicknames
 from kbsearch.text import tokens
+
+
+def _words(*words: str):
+    from kbsearch.text import stem
+
+    asked = {stem(w.casefold()) for w in words}
+    return lambda w: stem(w.casefold()) in asked
 
 
 def _note(text: str, kind: str = "summary") -> Passage:
@@ -73,3 +84,116 @@ def _answer(searcher, question: str):
 def test_the_notes_whole_name_answers_for_the_short_one(friends, question, short):
     a = _answer(friends, question)
     assert short in a.short, (a.short, a.confidence, a.summary)
+
+
+def test_mum_is_the_name_the_chats_give_the_users_mother():
+    notes = [_note("The user's mother Hermine, 79, a widow, lives in Garsten"), _note("Gustl has a thyroid problem")]
+    assert nicknames(frozenset({"mum"}), notes) == {"mum": "Hermine"}
+    assert nicknames(frozenset({"dad"}), [_note("Peter, the user's father, fell"), _note("user: my dad Peter is 80", "raw")]) \
+        == {"dad": "Peter"}
+    # two names, or another speaker's "my mum", or none
+    assert nicknames(frozenset({"mum"}), [_note("my mum Hermine"), _note("my mum Rosa")]) == {}
+    assert nicknames(frozenset({"mum"}), [_note("Desi: my mum Rumyana is a coach", "raw")]) == {}
+    assert nicknames(frozenset({"mum"}), [_note("The user's mother fell")]) == {}
+
+
+@pytest.mark.parametrize("body, question, job", [
+    ("Rocío Benítez's family drank carrulím, a Paraguayan shot of caña; her mother Nidia is a notary",
+     "What does Rocío's mother do for a living?", "notary"),
+    ("Rocío Benítez's mother is a magistrate in Oshakati", "What does Rocío's mother do for a living?", "magistrate"),
+    ("Refilwe's brother Tumelo, an actuarial trainee in Johannesburg, writes his exams",
+     "What line of work is Refilwe's brother in?", "actuarial trainee"),
+    # another is named in between: "her" is hers
+    ("Rocío Benítez met Kirsty; her mother Nidia is a notary", "What does Rocío's mother do for a living?", ""),
+])
+def test_a_relatives_job_said_of_the_whole_name(body, question, job):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.jobs import job_of
+
+    asked = Asked.of(question)
+    assert asked.job and job_of(body, asked.names, "", asked.relative) == job
+
+
+def test_a_name_is_not_given_by_what_it_is_named_after():
+    from kbsearch.answer.naming import NAMED
+
+    assert not NAMED.search("Rocío's cat Pombero is named after a night creature of Paraguayan folklore")
+    assert NAMED.search("a cat named Pombero").group(1).strip() == "Pombero"
+
+
+def test_living_these_days_asks_the_home_and_not_a_day():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.homes import home_of
+
+    question = "Where is Refilwe living these days?"
+    assert Asked.of(question).lives
+    body = "Refilwe moved to Bloemfontein on 26 October 2024, into a garden cottage in Westdene rented from an elderly couple"
+    assert home_of(body, frozenset({"refilwe"}), question) == "a garden cottage in Westdene rented from an elderly couple"
+
+
+@pytest.mark.parametrize("body, question, who", [
+    ("Don Aniceto has the flu and teaches Rocío Benítez by video call; the contest is streamed on the festival's Facebook page",
+     "Who teaches Rocío the harp?", "Don Aniceto"),
+    ("Markus will stay with Mum in Garsten, and Frau Aigner next door will feed Gustl", "Who feeds Gustl when we're away?",
+     "Frau Aigner"),
+    ("We're live! Solar Ennstal installed everything from 14 to 16 April and Netz OÖ swapped the meter on 23 April.",
+     "Who installed our solar panels?", "Solar Ennstal"),
+])
+def test_the_doer_of_the_asked_verb(tmp_path, body, question, who):
+    turns = [("user", "Quick update on everything."), ("assistant", "Thanks for the update!")]
+    archive = noted_sessions(tmp_path, "r30b", [("2025-04-27", turns, [body, "Gerry welded new floor pans into Dolores"])])
+    a = _answer(archive, question)
+    assert a.short == who, (a.short, a.confidence, a.summary)
+
+
+def test_a_doer_question_is_of_the_one_it_names_though_another_opens_the_note():
+    from kbsearch.answer.subject import RIGHT, WRONG, QuestionSubject
+
+    q = QuestionSubject.of("Who feeds Gustl when we're away?")
+    assert q.about("", "Markus will stay with Mum, and Frau Aigner next door will feed Gustl") == RIGHT
+    assert QuestionSubject.of("What does Gustl eat?").about("", "Markus feeds his dog Rex") == WRONG
+
+
+@pytest.mark.parametrize("body, breed", [
+    ("Refilwe's dog Mielie is a Karoo Africanis; Rocío's cat Pombero is grey", "Karoo Africanis"),
+    ("Mielie is a big Jack Russell", "Jack Russell"),
+    ("Mielie is a rescue from Calvinia", ""),
+    ("Bongani is a Karoo Africanis", ""),
+])
+def test_a_breed_the_lexicon_does_not_know_said_of_the_one_asked(body, breed):
+    from kbsearch.answer.kinds import breed_named
+
+    assert breed_named(body, {"mielie"}) == breed
+
+
+def test_a_breed_question_is_not_answered_by_what_else_the_dog_did(tmp_path):
+    turns = [("Refilwe", "Mielie found a porcupine again."), ("Rocío", "Poor girl!")]
+    notes = ["On 30 July 2024 Refilwe's dog Mielie got fourteen porcupine quills in her nose; a vet removed them",
+             "Refilwe's dog Mielie is a Karoo Africanis"]
+    a = _answer(noted_sessions(tmp_path, "r30c", [("2024-08-03", turns, notes)]), "What kind of dog is Mielie?")
+    assert a.short == "Karoo Africanis", (a.short, a.confidence, a.summary)
+
+
+def test_a_prize_won_with_a_place_is_no_win():
+    from kbsearch.answer.short_yesno import yes_or_no
+
+    asked = _words("Rocío", "win", "young", "harpists", "contest")
+    body = ("Rocío Benítez came third of fourteen harpists in the young harpists' contest in Asunción and won a "
+            "diploma, a set of strings and 2,000,000 guaraníes")
+    assert yes_or_no(body, True, asked) == "No"
+    assert yes_or_no("Rocío Benítez won the young harpists' contest after she came third last year", True, asked) == "Yes"
+
+
+@pytest.mark.parametrize("text", ["paid 4,000,000 guaraníes", "bought it for N$38,500", "2,500 kwacha", "900 birr"])
+def test_more_currencies_are_money(text):
+    from kbsearch.answer.value_words import MONEY
+
+    assert MONEY.search(text)
+
+
+def test_in_the_end_is_not_what_a_cost_is_about(tmp_path):
+    turns = [("Rocío", "I have my harp!"), ("Refilwe", "Finally!")]
+    notes = ["The cooperative's 2024 harvest ended well; the carving on Rocío's harp is a passion flower",
+             "Rocío collected her harp from Gilberto Ayala in Luque and paid 4,000,000 guaraníes after a discount"]
+    a = _answer(noted_sessions(tmp_path, "r30d", [("2024-11-02", turns, notes)]), "What did Rocío's harp cost in the end?")
+    assert a.short == "4,000,000 guaraníes", (a.short, a.confidence, a.summary)

@@ -249,7 +249,7 @@ def kind_of(question: str) -> str:
 
 _A_YEAR = lazy(r"\b(?:19|20)\d\d\b")
 _LIVES = lazy(r"^\W*(?:where|(?:in )?(?:which|what) (?:city|town|country|village|suburb|neighbou?rhood|area|part of [\w ]+?))"
-              r"\s+(?:does|do|did|has|have)\s+[^,]*\b(?:live|lived)\b", re.I)
+              r"\s+(?:does|do|did|has|have|is|are)\s+[^,]*\b(?:live|lived|living)\b", re.I)  # (… "is Refilwe living")
 
 
 def holds(kind: str, text: str, said: date | None, names: frozenset[str] | set[str],
@@ -550,7 +550,7 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
-JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))", re.I)
+JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?|line of work)\b(?! (?:interview|offer|search|hunt))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")

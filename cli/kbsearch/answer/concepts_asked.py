@@ -23,13 +23,16 @@ _ENDED = frozenset(stem(w) for w in ("final", "total", "altogether"))
 
 
 _THESE_DAYS = lazy(r"\bthese days\b", re.I)
+_IN_THE_END = lazy(r"\bin the end\b", re.I)
 
 
 def light_words(question: str) -> frozenset[str]:
     """The words that weigh half and need not be said (asked.LIGHT), with "days" where the
     question asks "these days": when, not what about, though "These days I'm writing …" says it;
-    and "part" of "taken part in", which a sentence says as "came second at", "ran"."""
-    return LIGHT | ({"day"} if _THESE_DAYS.search(question) else set()) | ({"part"} if _TAKE_PART.search(question) else set())
+    and "part" of "taken part in", which a sentence says as "came second at", "ran"; "end" of "in the
+    end", which "paid 4,000,000 guaraníes" tells without it (not "the harvest ended well")."""
+    return LIGHT | ({"day"} if _THESE_DAYS.search(question) else set()) | ({"part"} if _TAKE_PART.search(question) else set()) \
+        | ({"end"} if _IN_THE_END.search(question) else set())
 
 
 _TAKE_PART = lazy(r"\b(?:take|takes|taking|taken|took)\s+part\b", re.I)
@@ -102,6 +105,8 @@ def concepts_asked(concepts: list[Concept], question: str) -> ConceptsAsked:
                       and not asked.relative]
     # (… but "old" of "How old is Pieter?" is held only by a sentence saying his age: "Pieter, 9")
     aged = bool(HOW_OLD.match(question))
-    concepts = [c for c in concepts if c.term not in asked.skip or aged and c.term == "old"] or concepts
+    # (… nor are "these days": "Where is Refilwe living these days?" is not of "Heritage Day")
+    now = {"day"} if _THESE_DAYS.search(question) else set()
+    concepts = [c for c in concepts if c.term not in asked.skip | now or aged and c.term == "old"] or concepts
     paired = _either(concepts, question) if not asked.options else concepts  # (not "simple or complex food": which one)
     return ConceptsAsked(paired, asked, job_names, job_only, job_said_words, len(concepts) - len(paired))

@@ -21,6 +21,8 @@ _END = (r"(?=\s+(?:on|in|by|from|at the end of|after|before|since|around|last|ne
         r"|\s+and\s+(?:is|are|was|were|will|has|have|had|then|now|got|their|his|her|she|he|they|I|we|it|\w+ed)\b"
         r"|\s*[;,.:!?()—–]|\s*$)")
 _TAKEN = lazy(r"\b(?:(?:moved|moves|move|moving)\s+(?:in\s+)?(?:together\s+)?(?:in|into|to)"
+              # ("moved to Bloemfontein on 26 October 2024, into a garden cottage")
+              r"|(?:moved|moves|moving)\s+to\s+(?-i:[A-Z])[^;,.:!?()—–]{0,60}?,\s+into"
               r"|(?:signed\s+a\s+lease|(?:an?\s+)?offer\s+accepted)\s+on|bought)\s+"
               r"((?:the|a|an|his|her|their|our|my)\s+[^;,.:!?()—–]{1,80}?)" + _END, re.I)
 # (the dwelling is what the words are of: "a new sofa for the flat" is a sofa)

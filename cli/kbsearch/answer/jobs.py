@@ -289,7 +289,8 @@ def _no_one_named(text: str) -> bool:
         and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", text))
 
 
-_AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
+_SURNAME = r"(?:\s+(?-i:[A-Z])[\w’-]+(?<!['’]s))?"  # ("Rocío Benítez's mother", as "Rocío's mother")
+_AT_PLACE = lazy(r"\b(?:(?:at|in|on|from|to|near|of)\s+(?:the\s+)?|an?\s+)$", re.I)  # (… or "a Paraguayan shot")
 
 
 def _said_as(rel: str) -> str:
@@ -315,7 +316,7 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
     owner, rel = relative
     mine = owner.casefold() in ("my", "our")
     by_owner = is_user(speaker) if mine else bool(speaker) and fold_name(owner[:-2]) in speaker_keys(speaker)
-    whose = "|".join([*([] if mine else [re.escape(owner[:-2]) + "['’]s"]), *(["(?i:my|our)"] if by_owner else []),
+    whose = "|".join([*([] if mine else [re.escape(owner[:-2]) + _SURNAME + "['’]s"]), *(["(?i:my|our)"] if by_owner else []),
                       *(["(?i:the user['’]s)"] if mine and not speaker else [])])
     if not whose:
         return ""
@@ -334,14 +335,16 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     mine = owner.casefold() in ("my", "our")
     if mine and speaker and not is_user(speaker):
         return frozenset()  # (another speaker's "my sister" is theirs, not the user's)
-    whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + "['’]s"
+    whose = rf"(?i:{re.escape(owner)})" if mine else re.escape(owner[:-2]) + _SURNAME + "['’]s"
     if mine and not speaker:  # a note of the user's chat: "the user's husband Olivier", "…; husband Olivier is"
         whose = rf"(?:{whose}|(?i:the user)['’]s|;(?!\s+(?i:his|her|their)\b))"
         # (… "The user got a refund …; her sister Anjali is a midwife"; not "The user met Claire; her husband …")
         opens = re.match(r"\W*the user\b", body, re.I)
         if opens and _refers_back(body, opens.end(), _THEIRS_ANY_CASE):
             whose = rf"(?:{whose}|(?i:his|her|their)(?=\s))"
-    named_at = re.search(rf"\b{re.escape(owner[:-2])}\b", body) if not mine else None
+    # (the one named with a surname, or with their family: "Rocío Benítez's family drank carrulím; her mother Nidia")
+    named_at = re.search(rf"\b{re.escape(owner[:-2])}{_SURNAME}(?:['’]s (?:family|parents|household))?(?![\w'’])", body) \
+        if not mine else None
     if named_at and _refers_back(body, named_at.end(), _THEIRS):
         # … or of the one named: "Fraser ran a PB at Pollok parkrun; his father Ally, a retired bus
         # driver", "Marisol's brother Tomás is a crane operator; his wife Paula …"

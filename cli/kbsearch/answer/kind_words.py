@@ -189,7 +189,10 @@ paralegal solicitor barrister attorney surveyor plasterer roofer welder bricklay
 nanny childminder carer courier postman butcher fishmonger florist hairdresser barber beautician tailor seamstress
 jeweller jeweler locksmith glazier upholsterer translator interpreter copywriter proofreader novelist poet composer
 animator curator archivist archaeologist geologist biologist chemist physicist astronomer economist statistician
-actuary auditor bookkeeper underwriter recruiter lifeguard deckhand fisherman zookeeper ranger""".split()
+actuary auditor bookkeeper underwriter recruiter lifeguard deckhand fisherman zookeeper ranger notary magistrate
+priest vicar pastor rabbi imam diplomat ambassador mayor politician councillor councilor detective policeman policewoman
+constable sergeant janitor caretaker miner baker brewer winemaker rancher herder gamekeeper forester presenter
+broadcaster reporter astronaut trainee apprentice""".split()
 
 BREED = """
 breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer

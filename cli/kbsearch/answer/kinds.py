@@ -191,6 +191,17 @@ def asked_thing(question: str) -> Thing | None:
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
 
 
+# "Mielie is a Karoo Africanis": a breed the lexicon does not know, said of the one asked
+_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])((?-i:[A-Z])[\w'’-]+),?\s+(?:is|was)\s+an?\s+(?:(?!(?:from|in|at|of|with|for|to|on|by)\b)[a-z-]+\s+){0,2}?"
+                        r"((?:(?-i:[A-Z])[\w'’-]+\s+){0,2}(?-i:[A-Z])[\w'’-]+)(?![\w'’-]|\s+(?-i:[A-Z]))")
+
+
+def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
+    """The capitalised breed `body` says one of `names` is ("Karoo Africanis"), or ""."""
+    return next((m.group(2) for m in _IS_A_NAMED_KIND.finditer(body)
+                 if re.split(r"['’]", m.group(1).casefold())[0] in names), "")
+
+
 def thing_words(thing: Thing) -> list[str]:
     """The words the lexicon knows for things of the kind, as written ("toyota", "land rover")."""
     return list(_KINDS[thing.name][1])

@@ -9,9 +9,10 @@ import re
 from ..text import STOPWORDS
 from .lazy_pattern import lazy
 
-# A name given: "named Blueberry", "Her name's Kittiwake", "trading as …", "calls him Sindano"
+# A name given: "named Blueberry", "Her name's Kittiwake", "trading as …", "calls him Sindano" (not
+# where the name comes from: "Pombero is named after a night creature")
 NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
-             r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))\s+((?:[A-Za-z][\w'’-]*"
+             r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))(?!\s+after\b)\s+((?:[A-Za-z][\w'’-]*"
              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)

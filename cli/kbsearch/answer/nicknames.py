@@ -1,7 +1,8 @@
 """A name the question says short that the notes write whole: friends call each other
 "Desi" and "Pandu" in their turns, and so does the user asking, while the summariser writes
 "Desislava" and "Panduleni". For this question the whole name is the same person: it holds
-the name's word and is the asked person wherever a sentence says it."""
+the name's word and is the asked person wherever a sentence says it. So is the name of the
+user's "Mum" or "Dad", where the chats name them ("The user's mother Hermine, 79, …")."""
 
 from __future__ import annotations
 
@@ -11,21 +12,35 @@ from dataclasses import replace
 from ..ranking.synonyms import Pattern
 from .evidence import Concept, Passage
 from .lazy_pattern import latin, lazy
-from .subject import fold_name
+from .subject import fold_name, is_user
 
 _NAME = lazy(latin(r"\b[A-Z][a-z]+"))
 SHORTEST = 3  # "Al" is the start of too many names to stand for one
 LONGER_BY = 2  # "Ann" is not short for "Anne"'s misspelling "Anna": a nickname leaves letters out
 
 
+# The user's parents and grandparents as a question names them ("When did Mum fall?"), and
+# the words the chats say them by ("my mum Hermine", "the user's mother Hermine")
+_KIN = {**dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother|mum|mom|mam|mama"),
+        **dict.fromkeys(("dad", "papa", "father"), "father|dad|papa"),
+        **dict.fromkeys(("gran", "granny", "grandma", "nan", "nana", "grandmother"), "grandmother|gran|granny|grandma|nan|nana"),
+        **dict.fromkeys(("grandad", "grandpa", "granddad", "grandfather"), "grandfather|grandad|granddad|grandpa")}
+
+
 def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict[str, str]:
     """{short: whole} for each asked name (folded) the notes never write, when the notes
     write exactly one name beginning with it that is never written small (a word, not a
-    name: "Design" at a sentence's start); the whole name as written."""
+    name: "Design" at a sentence's start); the whole name as written. And for "Mum", "Dad",
+    the one name the notes or the user's turns give the user's mother, father."""
     notes = [p for p in passages if p.kind != "raw"]
     written = frozenset().union(*(p.toks for p in notes)) if notes else frozenset()
     out: dict[str, str] = {}
     for short in names:
+        if short in _KIN:
+            if kin := _kin_named(_KIN[short], [p.text for p in notes] + [p.text for p in passages if p.kind == "raw"
+                                                                         and is_user(p.text.partition(": ")[0])]):
+                out[short] = kin
+            continue
         if len(short) < SHORTEST or " " in short or short in written:
             continue
         whole = {m.group(0) for p in notes if short in p.text.casefold()
@@ -34,6 +49,15 @@ def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict
         if len({w.casefold() for w in whole}) == 1:
             out[short] = whole.pop()
     return out
+
+
+def _kin_named(kin: str, texts: list[str]) -> str:
+    """The one name `texts` give the user's relative said by `kin` ("mother|mum|…"): "my mum
+    Hermine", "The user's mother Hermine, 79", "Hermine, the user's mother"; "" for none or two."""
+    said = re.compile(latin(rf"\b(?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin}),? ([A-Z][a-z]+)"
+                            rf"|\b([A-Z][a-z]+), (?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin})\b"))
+    found = {m.group(1) or m.group(2) for t in texts for m in said.finditer(t)}
+    return found.pop() if len(found) == 1 else ""
 
 
 def _small_word(notes: list[Passage], word: str) -> bool:

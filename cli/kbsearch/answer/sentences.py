@@ -21,7 +21,7 @@ from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, par
 from .value_words import MONEY, identifiers, paid_for_another, said_with
 from .counted import NUMBER
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
-from .kinds import is_member_in, kind_named
+from .kinds import breed_named, is_member_in, kind_named
 from .clauses import appositive_names
 from .jobs import job_of, job_said
 from .words import PREPOSITIONS, names_in, titles_in, words_of
@@ -402,7 +402,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
             surely = 0.0  # "the 410k-token upload" is no number of people
         their_job = bool(asked.job and asked.names and job_of(body, asked.names, speaker, asked.relative))
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)) \
-                and not their_job:  # ("nine years as a claims handler": a job the lexicon does not know)
+                and not their_job and not (kinded.name == "breed" and breed_named(body, asked.names)):
+            # ("nine years as a claims handler", "Mielie is a Karoo Africanis": a kind the lexicon does not know)
             surely = 0.0  # "What breed is Andrew's dog?": "I've been wanting a dog forever" names none
         if asked.brand and not any(n.casefold() != asked.brand and not set(tokens(n)) <= asked_words
                                    for n in names_in(body, brand_skip)):

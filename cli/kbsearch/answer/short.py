@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, stem, tokens
 from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
-from .kinds import MEMBER_REQUIRED, Thing, is_member, kind_named, members_in, who_by
+from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, who_by
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
@@ -418,6 +418,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             return clip_words(f"{year.group(1)} {got}" if year else got), True
         if asked.thing.name in MEMBER_REQUIRED:
             return "", False  # no make, no car: "Douro valley day without a car" names none
+        if asked.thing.name == "breed":  # a breed, or nothing ("got fourteen porcupine quills" is none)
+            return (bred, True) if (bred := breed_named(body, asked.names)) else ("", False)
     if asked.advised and asked.thing is None and by_assistant(speaker, body) and (not noun or not as_noun(body, noun)):
         # (…, and "What gift did you suggest for Luca?" of its list item "1. Good hand wraps")
         # "What did you suggest to stop Pepper crying?": the advice, as the assistant gave it

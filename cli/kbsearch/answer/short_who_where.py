@@ -8,12 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import related_names
 from .homes import home_of
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
-from .subject import CALENDAR, clause_subjects, fold_name, is_assistant, is_user, without_holidays
+from .subject import CALENDAR, DOER_ASKED, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .changed_to import BEFORE_ASKED, CHANGE
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in, words_of
 from .lazy_pattern import latin, lazy
@@ -84,11 +85,15 @@ _NAMED_DOES = lazy(r"^\W*who(?:m)? (?:is|was|are|were|did|does|do|will|has|have|
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
-# "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
-_DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
+_LETTER_CODE = lazy(r"[A-Z]{1,2}(?:-[A-Z]{1,2})+")  # "a harmonika in G-C-F-B": a tuning, no place
+_ALL_OF_IT = lazy(r"\s+(?:it|them|everything|all of it|the lot|the work|the job)\b")
 _BEFORE_A_NAME = frozenset("after before every only even when since while until once then today yesterday tomorrow "
                            "last next this day night morning evening".split())
-_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+([a-z]+)\b")
+# ("Frau Aigner next door will feed Gustl": a doer's verb after where they are or a modal)
+_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+"
+                   r"(?:(?:next door|will|would|can|usually|always|often|also|kindly)\s+){0,2}([a-z]+)\b")
+# … or of a second verb of its clause: "Don Aniceto has the flu and teaches Rocío by video call"
+_NAMED_DOER_AND = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+(?:[a-z]+\s+){1,5}?and\s+([a-z]+)\b")
 
 
 def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool]) -> str:
@@ -97,18 +102,18 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     with Gerry; "Sam got engaged and Jo got married" answers "Who got married?" with Jo. Not a
     place a person is at ("The lady at Tesco helped me"), nor a word before a name ("Apparently
     Priya", "Every Sunday Dad")."""
-    verb = _DOER_ASKED.match(question)
+    verb = DOER_ASKED.match(question)
     if not verb:
         return ""
     wanted = [w for w in re.findall(r"[\w'’-]+", question[verb.end():]) if is_question_word(w) and w.casefold() not in asked.names]
-    for m in _NAMED_DOER.finditer(body):
-        if m.group(2) != verb.group(1).casefold() or re.search(r"\b(?:at|in|from|of|to|for|with|by|the)\s+$", body[:m.start()], re.I) \
+    for m in [*_NAMED_DOER.finditer(body), *_NAMED_DOER_AND.finditer(body)]:
+        if stem(m.group(2)) != stem(verb.group(1).casefold()) or re.search(r"\b(?:at|in|from|of|to|for|with|by|the)\s+$", body[:m.start()], re.I) \
                 or re.match(r"\s+(?:are|is|was|were|have|has|had|will|can)\b", body[m.end():]):  # ("Northern Rail trains are late")
             continue
         after = re.split(r"[.;!?]|,\s|\s(?:and|but)\s", body[m.end():], maxsplit=1)[0]
         held = [w for w in re.findall(r"[\w'’-]+", after) if is_question_word(w.removesuffix("'s").removesuffix("’s"))]
-        if wanted and (not held or any(w.endswith(("'s", "’s")) for w in held)):  # (not "runs the youth club's account")
-            continue
+        if wanted and (not held and not _ALL_OF_IT.match(after) or any(w.endswith(("'s", "’s")) for w in held)):
+            continue  # (not "runs the youth club's account"; but "Solar Ennstal installed everything")
         words = m.group(1).split()
         while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE or words[0].endswith("ly")
                          or fold_name(words[0]) in CALENDAR or words[0].casefold() in _BEFORE_A_NAME):
@@ -356,7 +361,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
-             and not _named_in_question(m.group(1), is_question_word)]
+             and not _named_in_question(m.group(1), is_question_word) and not _LETTER_CODE.fullmatch(m.group(1))]
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \
@@ -403,6 +408,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
 
 
 def no_place(name: str, people: set[str]) -> bool:
-    """A name that is no place: someone's ("my sister Layla", "Dr. Reyes"), a day or a holiday."""
+    """A name that is no place: someone's ("my sister Layla", "Dr. Reyes"), a day or a holiday, a
+    code of letters ("a harmonika in G-C-F-B")."""
     return (name in people or re.match(r"(?:Mr|Mrs|Ms|Dr)\b", name) is not None or fold_name(name) in CALENDAR
-            or not without_holidays(name).strip())
+            or not without_holidays(name).strip() or _LETTER_CODE.fullmatch(name) is not None)

@@ -38,6 +38,9 @@ _LOST = lazy(r"\b(?:lost|loses|lose|losing|beaten|defeated)\b(?=\s*(?:[,.;!?]|$|
              r"|on (?:penalties|a tie-?break|tie-?breaks?|points|aggregate)|in the (?:final|semi)"
              r"|(?:the|our|their|my|his|her)\s+(?:" + _QUALIFIER + r"\s+){0,3}(?:final|match|game|race|bout|tie|league"
              r"|cup|title|semi|quiz|fight|case|vote)\b))", re.I)
+# … a prize won with a place, no win: "came third and won a diploma and 2,000,000 guaraníes"
+_PRIZE_WON = lazy(r"\b(?:won|wins)\s+(?:(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:diploma|certificate|voucher|set|hamper|bottle"
+                  r"|ticket|tickets|bursary|ribbon|rosette|book|cheque|check)\b|[£€$]?\d)", re.I)
 _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fourth|fifth|last|2nd|3rd|4th|5th)\b"
                r"|\brunners?[- ]up\b|\b(?:highly )?commended\b|\bhonou?rable mention\b", re.I)
 
@@ -240,7 +243,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         for m in _NEGATING.finditer(held)) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
-        and not _WON.search(_MEDAL.sub("", held))) \
+        and not _WON.search(_PRIZE_WON.sub("", _MEDAL.sub("", held)))) \
         or _moved_off(held, is_question_word) \
         or any(is_question_word(m.group(1)) for m in _CHEAPEST_BUT.finditer(body)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])

@@ -72,6 +72,8 @@ _RELATIVE_OPENS = lazy(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".jo
 _NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                              + r")(?:s|es)?,? (?-i:[A-Z])", re.I)
 _YESNO = lazy(r"\W*(?:did|does|do|is|was|has|have|had|will|can)\b", re.I)
+# "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
+DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
 _QUESTION_RELATIVES = lazy(r"\b(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                            + r")\b", re.I)
 # A question after what the assistant said: "What did you recommend?", "the tips you gave me",
@@ -237,6 +239,9 @@ class QuestionSubject:
     # "What's my amlodipine dose?": the words the question says are the user's own (no
     # person's), so "Dr Reid has doubled my amlodipine to 10 mg" is of the user's dose
     owned: frozenset[str] = frozenset()
+    # "Who feeds Gustl?", "Who installed our solar panels?": whoever does it opens the sentence,
+    # and is no one the question asks about
+    doer: bool = False
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -254,13 +259,22 @@ class QuestionSubject:
         return cls(frozenset(names | {spelled_as(n, keys) for n in names if n not in known}), personal, keys,
                    bool(_ADDRESSED.search(question)),
                    frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)),
-                   frozenset(w for w in _owned(question) if w not in PERSON_WORDS and len(w) > 2) if personal else frozenset())
+                   frozenset(w for w in _owned(question) if w not in PERSON_WORDS and len(w) > 2) if personal else frozenset(),
+                   bool(DOER_ASKED.match(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
         someone else, UNKNOWN when it cannot be told. `replying`: the sentence answers what
         the turn before asked of its speaker ("What was your time?" — "58 minutes.");
         `earlier`: the sentences of its turn before it, where a "she" of it may be named."""
+        said = self._about(speaker, body, before_speaker, replying, earlier)
+        if said != WRONG or not self.doer or self.names & self.speakers:
+            return said
+        # (someone else opening it is whom a doer question asks after: of the question where it
+        # names whom it asks of, "Frau Aigner next door will feed Gustl")
+        return RIGHT if {fold_name(w) for w in _CAPITAL.findall(body)} & self.names else UNKNOWN if not self.names else WRONG
+
+    def _about(self, speaker: str, body: str, before_speaker: str, replying: bool, earlier: str) -> int:
         said_by = speaker.casefold()
         if self.addressed and not self.names & self.speakers:
             if is_assistant(said_by) or not said_by and _THE_ASSISTANT.search(body):

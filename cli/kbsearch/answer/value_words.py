@@ -17,7 +17,8 @@ DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µ
 
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?")  # (not "40 lei" of flowers)
+                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|guaran[ií]es|guaran[ií]s?|kwacha|birr|pula"
+                r"|taka|kyats?|soles|quetzal(?:es)?|lempiras?|colones|c[oó]rdobas?")  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"
@@ -32,7 +33,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
+SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
         r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"

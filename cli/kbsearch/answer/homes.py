@@ -22,9 +22,9 @@ _END = (r"(?=\s+(?:on|in|by|from|at the end of|after|before|since|around|last|ne
         r"|\s*[;,.:!?()—–]|\s*$)")
 _TAKEN = lazy(r"\b(?:(?:moved|moves|move|moving)\s+(?:in\s+)?(?:together\s+)?(?:in|into|to)"
               # ("moved to Bloemfontein on 26 October 2024, into a garden cottage")
-              r"|(?:moved|moves|moving)\s+to\s+(?-i:[A-Z])[^;,.:!?()—–]{0,60}?,\s+into"
+              r"|(?:moved|moves|moving)\s+to\s+(?P<town>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*)[^;,.:!?()—–]{0,60}?,\s+into"
               r"|(?:signed\s+a\s+lease|(?:an?\s+)?offer\s+accepted)\s+on|bought)\s+"
-              r"((?:the|a|an|his|her|their|our|my)\s+[^;,.:!?()—–]{1,80}?)" + _END, re.I)
+              r"(?P<home>(?:the|a|an|his|her|their|our|my)\s+[^;,.:!?()—–]{1,80}?)" + _END, re.I)
 # (the dwelling is what the words are of: "a new sofa for the flat" is a sofa)
 _HOME_NOUN = lazy(r"^\S+\s+(?:(?!(?:for|to|of|in|on|at|with|from|by|the|a|an)\b)[\w'’-]+\s+){0,3}?"
                   rf"(?:{_HOME_NOUNS})(?:\s+(?:in|on|at|above|behind|below|beside|near|by|with|off|outside|inside|next|opposite"
@@ -52,16 +52,18 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
         return ""  # (a relative's home is read as any place is: "Linh's mother … moved to Hanoi")
     found = ""
     for m in _TAKEN.finditer(body):
-        if not _HOME_NOUN.search(m.group(1)):
+        if not _HOME_NOUN.search(m.group("home")):
             continue
         doer = re.split(r"[;.!?]|,\s|\s(?:but|while|whereas)\s", body[:m.start()])[-1]
         if found and _GOES_ON.fullmatch(doer):  # ("…, then moved into a cottage": the same one, later)
-            found = m.group(1)
+            found = m.group("home")
             continue
         who = _DOER.match(doer)
         if not who:
             continue
         first = who.group("who")
         if fold_name(first) in names or (not names and _FIRST_PERSON.search(question) and first.casefold() in ("i", "we")):
-            found = m.group(1)  # (the last said: "…, then moved into a cottage in Hebden Bridge")
+            found = m.group("home")  # (the last said: "…, then moved into a cottage in Hebden Bridge")
+            if m.group("town") and not re.search(r"\b(?-i:[A-Z])", found):
+                found += f" in {m.group('town')}"  # ("moved to Leeds in May, into her boyfriend's flat": both)
     return found

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from .kinds import is_member, kind_named
-from .subject import PERSON_WORDS, fold_name, is_user, speaker_keys
+from .subject import CALENDAR, PERSON_WORDS, fold_name, is_user, speaker_keys
 from .words import NOT_NAMES
 from .lazy_pattern import latin, lazy
 
@@ -31,9 +31,11 @@ teenager survivor border springer boxer classic romantic fanatic introvert extro
 other longer smaller bigger better proper boiler weather dinner paper corner water number letter order computer cover
 power river""".split()) \
     | PERSON_WORDS
-# A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader"
+# A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader", "the
+# unofficial mayor of our street", "the family detective"
 _HOBBYIST = frozenset("keen big huge avid good great bad terrible natural born better decent amateur hobby weekend "
-                      "total complete real proper massive".split())
+                      "total complete real proper massive brilliant excellent fantastic unofficial family resident "
+                      "self-appointed self-styled honorary house street".split())
 # the job, up to four words, none a verb ("Morning Lisa, the plumber | is coming at ten"); said with
 # "is", up to six, cut after its last job word ("Leila is a marine biologist studying penguins for …";
 # not so set off by a comma: "…del Sur, the boat of his brother-in-law Joaquín, a fisherman")
@@ -283,14 +285,19 @@ _SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "m
 
 
 def _no_one_named(text: str) -> bool:
-    """Whether `text` names no person: its names are places ("at Pollok parkrun"), and it says
-    no one by a person word ("Dev's girlfriend")."""
-    return not any(not _AT_PLACE.search(text, 0, m.start()) for m in _NAME.finditer(text)) \
+    """Whether `text` names no person: its names are places ("at Pollok parkrun"), days ("on 1
+    August") or said of a thing ("a Paraguayan shot"), and it says no one by a person word
+    ("Dev's girlfriend")."""
+    return not any(not _AT_PLACE.search(text, 0, m.start()) and fold_name(m.group(0)) not in CALENDAR
+                   # ("a Paraguayan shot" names no one; "dating a Dane" does)
+                   and not (_A.search(text, 0, m.start()) and re.match(r"\s+[a-z]", text[m.end():]))
+                   for m in _NAME.finditer(text)) \
         and not any(w in PERSON_WORDS for w in re.findall(r"[a-z]+", text))
 
 
 _SURNAME = r"(?:\s+(?-i:[A-Z])[\w’-]+(?<!['’]s))?"  # ("Rocío Benítez's mother", as "Rocío's mother")
-_AT_PLACE = lazy(r"\b(?:(?:at|in|on|from|to|near|of)\s+(?:the\s+)?|an?\s+)$", re.I)  # (… or "a Paraguayan shot")
+_AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
+_A = lazy(r"\ban?\s+$", re.I)
 
 
 def _said_as(rel: str) -> str:

@@ -147,7 +147,7 @@ _AUX = r"(?:did|does|do|am|is|are|was|were|has|have|had|will|would|can|could|sho
 # not another noun it would only describe ("What token limit …", "What coffee shop …").
 _ENDS = (r"(?=\s*(?:[?.,!;:)]|$)|\s+(?:" + _AUX + r"|(?:i|we|you|they|he|she|it|my|your|our|his|her|their|the|a|an"
          r"|in|on|at|for|with|to|from|about|that|which|who|people|except|besides|other|apart|outside|like|such"
-         r"|including)\b|(?-i:[A-Z])))")
+         r"|including|live|lives|lived|grow|grows|grew|sleep|sleeps|stay|stays|stayed)\b|(?-i:[A-Z])))")  # ("What pets live with …")
 # The kind word as the question writes it: after "what/which" (through "kind of", "are Paola's", an
 # adjective or two, never an auxiliary: "What did Kevin show?"), after "favourite"; a job before "now".
 _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
@@ -160,6 +160,7 @@ _ASKED = lazy(r"^\W*(?:(?:in|at|from|to|for|with|on|of|about)\s+)?(?:what|which)
               r"|[\w.-]+(?:'s|’s|s'|s’)\s+)?(" + _CUES + r")" + _ENDS, re.I)
 _BREED_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|breed)\s+of\s+([a-z]+)\s+(?:is|was)\s+(?!(?:the|a|an|it|this|that)\b)"
                     r"(?-i:[A-Z])[\w'’-]*\W*$", re.I)
+_KEPT = lazy(r"\b(?:live|lives|lived|living) (?:with\b|in (?:[\w'’-]+ ){0,2}(?:house|home|flat)\b)|\b(?:does|do|did) (?:[\w'’-]+ ){1,2}(?:have|own|keep)\b", re.I)
 _JOB_NOW = lazy(r"\b(jobs?|job titles?|careers?|occupations?) (?:now|currently|nowadays|these days)\b", re.I)
 _WORD = lazy(r"[A-Za-zÀ-ÿ][\w'’-]*(?:\+\+|#(?!\w))?")  # "C++", "C#" are words too
 
@@ -186,20 +187,38 @@ def asked_thing(question: str) -> Thing | None:
         return Thing(kind, verb, _MEMBERS[kind], kind in _NAMES) if kind else None
     word = next(g for g in m.groups() if g).casefold()
     kind = _CUE[word]
+    if kind == "animal" and _KEPT.search(question):  # "What animals live with Refilwe?": her pets
+        kind = "pet"
     if not _KINDS[kind][1] and re.search(r"\b(?:kinds?|types?|sorts?|genres?) of\b", m.group(0), re.I):
         return None  # "What types of books …" asks for a genre, not a title
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
 
 
-# "Mielie is a Karoo Africanis": a breed the lexicon does not know, said of the one asked
-_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])((?-i:[A-Z])[\w'’-]+),?\s+(?:is|was)\s+an?\s+(?:(?!(?:from|in|at|of|with|for|to|on|by)\b)[a-z-]+\s+){0,2}?"
-                        r"((?:(?-i:[A-Z])[\w'’-]+\s+){0,2}(?-i:[A-Z])[\w'’-]+)(?![\w'’-]|\s+(?-i:[A-Z]))")
+# "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund": a breed the lexicon does
+# not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
+_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+),?\s+(?:is|was)\s+an?\s+"
+                        r"((?:(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+\s+)"
+                        r"{0,3}(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+)")
+_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?:puppy|pup|dog|kitten|cat|horse|pony|mare"
+                     r"|stallion|foal|rabbit|bunny)\b")
 
 
 def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
-    """The capitalised breed `body` says one of `names` is ("Karoo Africanis"), or ""."""
-    return next((m.group(2) for m in _IS_A_NAMED_KIND.finditer(body)
-                 if re.split(r"['’]", m.group(1).casefold())[0] in names), "")
+    """The breed `body` says one of `names` (or their pet) is, with a capital the lexicon does not
+    know ("Karoo Africanis", "Australian cattle dog"; not "a Christmas present", "a Tuesday
+    regular"), or the one said before the animal ("got a Bergamasco puppy called Koda"); or ""."""
+    def named(words: str) -> bool:
+        caps = [w for w in words.split() if w[:1].isupper()]
+        return bool(caps) and not any(re.split(r"['’]", w.casefold())[0] in _DAYS_AND_FEASTS for w in caps)
+    for m in _IS_A_NAMED_KIND.finditer(body):
+        whose = {re.split(r"['’]", (m.group(i) or "").casefold())[0] for i in (1, 2)}
+        if whose & set(names) and named(m.group(3)):
+            return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group(3))  # (not "big" of "a big Jack Russell")
+    return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if named(m.group(1))), "")
+
+
+_DAYS_AND_FEASTS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may june
+july august september october november december christmas easter birthday valentine halloween""".split())
 
 
 def thing_words(thing: Thing) -> list[str]:

@@ -307,7 +307,10 @@ PLANNED = lazy(r"\b(?:plan(?:s|ned|ning)?|hop(?:e|es|ing) to|(?<!\bnot )(?<!n['�
                r"|thinking (?:of|about)|considering|tempted to"  # ("is thinking of buying a motorbike")
                r"|entered|shortlisted|nominated"  # (entered a contest: whether it was won is to come)
                r"|tickets?\s+(?:for|to)"  # ("bought tickets for the Green Man festival in August": whether they went is to come)
-               r"|offered|invited|must (?:answer|decide|reply))\b", re.I)  # (an offer: whether it was taken is to come)
+               r"|offered|invited|must (?:answer|decide|reply)"  # (an offer: whether it was taken is to come)
+               # (getting ready: "has asked for leave from 8 to 22 March for her trip", "is training for the race")
+               r"|(?:asked|applied) for (?:leave|time off|the (?:day|week) off)|(?:saving|training|practis(?:ing|es)|practic(?:ing|es)"
+               r"|preparing|getting ready) for)\b", re.I)
 # "Did the school offer me a full-time post?" asks the plan itself, not how it went (its verb:
 # "Did Inês accept the post she was offered?" asks how it went)
 PLAN_ASKED = lazy(r"^\W*(?:did|does|do|has|have|had)\s+(?:(?:the|a|an|my|our|his|her|their)\s+)?[\w'’-]+\s+"
@@ -348,13 +351,17 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
 
 def _tells_outcome(text: str) -> bool:
     """Whether a sentence tells how a plan went: no plan or future of its own, or a clause in
-    the past beside one ("I turned down the full-time teaching post, I'll stay part-time")."""
+    the past beside one ("I turned down the full-time teaching post, I'll stay part-time"); not
+    one leaving it open ("…, which puts her March trip to Namibia at risk")."""
+    if _OPEN.search(text):
+        return False
     if tense_in(text) != "future" and not PLANNED.search(text.split(";")[0]):
         return True
     return any((tense := tense_in(c)) != "future" and (tense == "past" or _DONE_FORM.search(c)) and not PLANNED.search(c)
                for c in re.split(r";\s|,\s|\s+but\s", text))
 
 
+_OPEN = lazy(r"\b(?:at risk|in doubt|in question|up in the air|on hold|undecided)\b", re.I)
 _DONE_FORM = lazy(r"\b(?:[a-z]{3,}ed|took|sold|left|quit|gave up|said no)\b", re.I)  # ("turned down", "accepted")
 
 

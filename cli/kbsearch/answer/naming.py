@@ -12,7 +12,7 @@ from .lazy_pattern import lazy
 # A name given: "named Blueberry", "Her name's Kittiwake", "trading as …", "calls him Sindano" (not
 # where the name comes from: "Pombero is named after a night creature")
 NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
-             r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))(?!\s+after\b)\s+((?:[A-Za-z][\w'’-]*"
+             r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))(?!\s+(?-i:after)\b)\s+((?:[A-Za-z][\w'’-]*"
              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
@@ -23,7 +23,7 @@ _NICKNAME = lazy(r"\b(?:nickname (?:did|does|do|has|have) [\w'’ ]+? give |(?:d
                  r"|(?:did|does|do|has|have) (?:(?:i|we) (?:call|name) (?=my |our )|[\w'’ ]+? (?:call|name) (?=his |her |their )))"
                  r"(?:[\w-]+['’]s |the |his |her |their |my |our |your )?(?:[a-z-]+ ){0,2}"
                  r"(?!(?:it|me|him|her|them|us|you|this|that)\W*$)((?-i:[a-z-]+))\W*$", re.I)
-NAMES_OF = lazy(r"\bnames? of (?:\w+['’]s? |the |his |her |their |my |our |your )?((?:[a-z]+ ){0,2}[a-z]+)"
+NAMES_OF = lazy(r"\bnames? of (?:(?:the|his|her|their|my|our|your) )?(?:\w+['’]s? )?((?:[a-z]+ ){0,2}[a-z]+)"  # ("of the user's puppy")
                 r"|\b(\w+)['’]s? names?\b", re.I)
 _WHO_ARE = lazy(r"^\W*who (?:are|were) (?:[\w-]+['’]s|my|his|her|their|our|your) (kids|children|siblings|grandchildren|grandkids"
                 r"|sons|daughters|brothers|sisters|parents|cousins)\W*$", re.I)

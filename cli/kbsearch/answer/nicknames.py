@@ -12,9 +12,10 @@ from dataclasses import replace
 from ..ranking.synonyms import Pattern
 from .evidence import Concept, Passage
 from .lazy_pattern import latin, lazy
-from .subject import fold_name, is_user
+from .subject import CALENDAR, fold_name, is_user
 
 _NAME = lazy(latin(r"\b[A-Z][a-z]+"))
+_PLACE_BEFORE = lazy(r"\b(?:in|to|from|at|near|of|via)\s+(?:the\s+)?$", re.I)  # ("moving to Melbourne": a place)
 SHORTEST = 3  # "Al" is the start of too many names to stand for one
 LONGER_BY = 2  # "Ann" is not short for "Anne"'s misspelling "Anna": a nickname leaves letters out
 
@@ -28,12 +29,14 @@ _KIN = {**dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother|mum|mom
 
 
 def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict[str, str]:
-    """{short: whole} for each asked name (folded) the notes never write, when the notes
-    write exactly one name beginning with it that is never written small (a word, not a
-    name: "Design" at a sentence's start); the whole name as written. And for "Mum", "Dad",
-    the one name the notes or the user's turns give the user's mother, father."""
+    """{short: whole} for each asked name (folded) that labels a speaker of the raw turns and
+    that the notes never write, when the notes write exactly one name beginning with it, as a
+    person's (not "Melbourne" of "Mel", after "in"/"to", nor a day), never written small (a word,
+    not a name: "Design" at a sentence's start); the whole name as written. And for "Mum",
+    "Dad", the one name the notes or the user's turns give the user's mother, father."""
     notes = [p for p in passages if p.kind != "raw"]
     written = frozenset().union(*(p.toks for p in notes)) if notes else frozenset()
+    said_by = {p.text.partition(": ")[0].casefold() for p in passages if p.kind == "raw"}
     out: dict[str, str] = {}
     for short in names:
         if short in _KIN:
@@ -41,11 +44,13 @@ def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict
                                                                          and is_user(p.text.partition(": ")[0])]):
                 out[short] = kin
             continue
-        if len(short) < SHORTEST or " " in short or short in written:
+        if len(short) < SHORTEST or " " in short or short in written or short not in said_by:
             continue
         whole = {m.group(0) for p in notes if short in p.text.casefold()
-                 for m in _NAME.finditer(p.text) if m.group(0).casefold().startswith(short)}
-        whole = {w for w in whole if len(w) >= len(short) + LONGER_BY and not _small_word(notes, w.casefold())}
+                 for m in _NAME.finditer(p.text) if m.group(0).casefold().startswith(short)
+                 and not _PLACE_BEFORE.search(p.text, 0, m.start())}
+        whole = {w for w in whole if len(w) >= len(short) + LONGER_BY and not _small_word(notes, w.casefold())
+                 and fold_name(w) not in CALENDAR}
         if len({w.casefold() for w in whole}) == 1:
             out[short] = whole.pop()
     return out
@@ -53,11 +58,16 @@ def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict
 
 def _kin_named(kin: str, texts: list[str]) -> str:
     """The one name `texts` give the user's relative said by `kin` ("mother|mum|…"): "my mum
-    Hermine", "The user's mother Hermine, 79", "Hermine, the user's mother"; "" for none or two."""
-    said = re.compile(latin(rf"\b(?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin}),? ([A-Z][a-z]+)"
-                            rf"|\b([A-Z][a-z]+), (?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin})\b"))
+    Hermine", "The user's mother Hermine, 79", "Hermine, the user's mother"; "" for none or two
+    (not a mother-in-law's, a mother's sister's, a day's: "I saw my mum Friday", a title's)."""
+    said = re.compile(latin(rf"\b(?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin})(?![-'’]),? ([A-Z][a-z]+)(?![\w'’-])"
+                            rf"|\b([A-Z][a-z]+), (?:(?i:the user)['’]s|(?i:my|our)) (?i:{kin})(?![\w'’-])"))
     found = {m.group(1) or m.group(2) for t in texts for m in said.finditer(t)}
+    found = {n for n in found if fold_name(n) not in CALENDAR and n not in _TITLES}
     return found.pop() if len(found) == 1 else ""
+
+
+_TITLES = frozenset("Dr Mr Mrs Ms Miss Prof Sir Dame New".split())
 
 
 def _small_word(notes: list[Passage], word: str) -> bool:

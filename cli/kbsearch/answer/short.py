@@ -39,13 +39,15 @@ from .naming import NAMED, TITLED, names_before, names_ending_in
 from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     in_clause_naming, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
+_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:named|called)\s+(?-i:after)\b[^;.!?]*", re.I)  # (not "After Hours")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
+_WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
 # "pastel de nata | every single day", "named Biscuit | next Saturday"
@@ -263,6 +265,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = why_of(" ".join([*before, body]), is_question_word, p.kind)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
+        if (went := _WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
+                and re.search(rf"\b{went.group(2)}", body):
+            return "No, probably not", True  # "Did Federico travel … with Rocío?": she went, and he is not said
         return yes_or_no_asked(question, body, sure, is_question_word, p.whole), True
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
         return clip_words(told), True  # suggested, worked": what was suggested
@@ -349,6 +354,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(nearest(body, quoted, is_question_word)), True
     names_asked = bool(re.search(r"\bnames?\b", question, re.I))
     if names_asked or asked.naming not in ("", "name"):
+        body = _NAMED_AFTER.sub("", body)  # (whom a name comes from is no name: "Bruno is named after a footballer from Porto")
         named = NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (

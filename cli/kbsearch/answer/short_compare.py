@@ -145,6 +145,9 @@ def _next_said(body: str, whole: str) -> str:
     return re.split(r"(?<=[.!?])\s+", whole[at + len(body):].strip(), maxsplit=1)[0] if at >= 0 and body else ""
 
 
+_PRIZE_ASKED = lazy(r"\bwin (?:anything|a prize|any prizes?|money|a medal|an award|a voucher)\b", re.I)
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool], whole: str = "") -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
@@ -168,6 +171,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
             any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
         return "No" if sure else "No, probably not"
     got = compared(question, body, is_question_word) or yes_or_no(
-        body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None)
+        body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
+        bool(_PRIZE_ASKED.search(question)))
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got

@@ -44,6 +44,9 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                  if n.casefold() != asked.brand and not is_question_word(n) and n.split()[0] not in NOT_NAMES]
         if named:
             return clip_words(max(named, key=lambda n: len(n.split()))), noun, ""
+    if noun and (titled := re.search(rf"['‘\"“]([^'’\"”]{{2,60}})['’\"”],\s+(?:the|a|an)\s+(?:[\w'’-]+\s+){{0,4}}?{re.escape(noun)}s?\b",
+                                     body, re.I)):
+        return clip_words(titled.group(1)), noun, ""  # "'Pájaro Campana', the most famous Paraguayan harp piece"
     called = named_after(body, noun, asked.names, is_question_word) if noun and not _KIND_OF.match(question) else ""
     if called:  # "Which kitchen fitter did we choose?": "the local fitter Dan Hughes"
         return clip_words(called), noun, ""

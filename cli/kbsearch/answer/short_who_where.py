@@ -85,13 +85,15 @@ _NAMED_DOES = lazy(r"^\W*who(?:m)? (?:is|was|are|were|did|does|do|will|has|have|
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
 
-_LETTER_CODE = lazy(r"[A-Z]{1,2}(?:-[A-Z]{1,2})+")  # "a harmonika in G-C-F-B": a tuning, no place
+_LETTER_CODE = lazy(r"[A-Z](?:[-–/][A-Z])+")  # "a harmonika in G-C-F-B": a tuning, no place (not "NY-NJ")
 _ALL_OF_IT = lazy(r"\s+(?:it|them|everything|all of it|the lot|the work|the job)\b")
 _BEFORE_A_NAME = frozenset("after before every only even when since while until once then today yesterday tomorrow "
                            "last next this day night morning evening".split())
-# ("Frau Aigner next door will feed Gustl": a doer's verb after where they are or a modal)
-_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+"
-                   r"(?:(?:next door|will|would|can|usually|always|often|also|kindly)\s+){0,2}([a-z]+)\b")
+_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+([a-z]+)\b")
+# … after where they are or how often ("Frau Aigner next door will feed Gustl"; not an offer: "Kurt
+# can drive Mia if needed, but Lena usually drives her" is Lena)
+_NAMED_DOER_THEN = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+"
+                        r"(?:(?:next door|will|usually|always|often|also|still|now)\s+){1,2}([a-z]+)\b")
 # … or of a second verb of its clause: "Don Aniceto has the flu and teaches Rocío by video call"
 _NAMED_DOER_AND = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+(?:[a-z]+\s+){1,5}?and\s+([a-z]+)\b")
 
@@ -106,7 +108,7 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     if not verb:
         return ""
     wanted = [w for w in re.findall(r"[\w'’-]+", question[verb.end():]) if is_question_word(w) and w.casefold() not in asked.names]
-    for m in [*_NAMED_DOER.finditer(body), *_NAMED_DOER_AND.finditer(body)]:
+    for m in [*_NAMED_DOER.finditer(body), *_NAMED_DOER_THEN.finditer(body), *_NAMED_DOER_AND.finditer(body)]:
         if stem(m.group(2)) != stem(verb.group(1).casefold()) or re.search(r"\b(?:at|in|from|of|to|for|with|by|the)\s+$", body[:m.start()], re.I) \
                 or re.match(r"\s+(?:are|is|was|were|have|has|had|will|can)\b", body[m.end():]):  # ("Northern Rail trains are late")
             continue

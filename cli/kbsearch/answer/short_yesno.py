@@ -22,7 +22,10 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
 _NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
-                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?([\w'’-]+(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object
+                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?"
+                 # (… one's share of it: "cancelled her part in an October hike on the Otter Trail")
+                 r"(?:(?:part|place|spot|share|booking|seat)\s+(?:in|on|for|of)\s+(?:(?:an?|the|that|this)\s+)?)?"
+                 r"([\w'’-]+(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
@@ -48,7 +51,7 @@ _PLACED = lazy(r"\b(?:came|come|finished|placed)\s+(?:in\s+)?(?:second|third|fou
 # "won bronze", "took silver": a medal that is no win (unless the question asks after a medal)
 _MEDAL = lazy(r"\b(?:won|wins|took|got|earned|claimed|picked\s+up|came\s+away\s+with)\s+(?:a\s+|the\s+)?(?:silver|bronze)"
               r"(?:\s+medal)?\b", re.I)
-_MEDAL_ASKED = ("medal", "bronze", "silver", "podium", "place", "placed", "anything", "prize", "award")
+_MEDAL_ASKED = ("medal", "bronze", "silver", "podium", "place", "placed", "anything", "prize", "award", "money", "voucher")
 # … of a competition won outright ("Did Iga win the championship?"; a silver wins "anything")
 _CONTESTS = ("championship", "championships", "title", "final", "tournament", "competition", "contest", "league", "cup",
              "open", "race")
@@ -229,10 +232,12 @@ def _other_attempt(held: str, is_question_word: Callable[[str], bool]) -> bool:
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
-              verb_said: Callable[[str], bool] | None = None, verb_in: Callable[[str], bool] | None = None) -> str:
+              verb_said: Callable[[str], bool] | None = None, verb_in: Callable[[str], bool] | None = None,
+              prize_asked: bool = False) -> str:
     """"No" when the clause that holds most of the question's words (first, one saying the
     asked verb) is negated, else "Yes". `verb_said`: whether a clause goes on with the asked
-    verb of the thing before it; `verb_in`: whether a clause says that verb done at all."""
+    verb of the thing before it; `verb_in`: whether a clause says that verb done at all;
+    `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win)."""
     held = held_clause(body, is_question_word, verb_said=verb_said)
     # (a word that says no without "not", of the question's own thing right after it: "I
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
@@ -243,7 +248,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         for m in _NEGATING.finditer(held)) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
-        and not _WON.search(_PRIZE_WON.sub("", _MEDAL.sub("", held)))) \
+        and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")
+                            else _PRIZE_WON.sub("", _MEDAL.sub("", held)))) \
         or _moved_off(held, is_question_word) \
         or any(is_question_word(m.group(1)) for m in _CHEAPEST_BUT.finditer(body)) \
         or any(held_words(held[:m.start()], is_question_word) and _EVENT.search(held[max(0, m.start() - 40):m.start()])

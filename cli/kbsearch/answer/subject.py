@@ -271,8 +271,11 @@ class QuestionSubject:
         if said != WRONG or not self.doer or self.names & self.speakers:
             return said
         # (someone else opening it is whom a doer question asks after: of the question where it
-        # names whom it asks of, "Frau Aigner next door will feed Gustl")
-        return RIGHT if {fold_name(w) for w in _CAPITAL.findall(body)} & self.names else UNKNOWN if not self.names else WRONG
+        # names whom it asks of, "Frau Aigner next door will feed Gustl", or says the user, "Solar
+        # Ennstal installed our panels"; not "Marek fixed his daughter's bike" for "Who fixed my bike?")
+        if self.names:
+            return RIGHT if {fold_name(w) for w in _CAPITAL.findall(body)} & self.names else WRONG
+        return UNKNOWN if _FIRST_PERSON.search(body) or _OURS.search(body) or _THE_USER.search(body) else WRONG
 
     def _about(self, speaker: str, body: str, before_speaker: str, replying: bool, earlier: str) -> int:
         said_by = speaker.casefold()

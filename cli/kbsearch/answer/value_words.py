@@ -17,8 +17,8 @@ DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µ
 
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|guaran[ií]es|guaran[ií]s?|kwacha|birr|pula"
-                r"|taka|kyats?|soles|quetzal(?:es)?|lempiras?|colones|c[oó]rdobas?")  # (not "40 lei" of flowers)
+                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
+                r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"

@@ -190,7 +190,7 @@ nanny childminder carer courier postman butcher fishmonger florist hairdresser b
 jeweller jeweler locksmith glazier upholsterer translator interpreter copywriter proofreader novelist poet composer
 animator curator archivist archaeologist geologist biologist chemist physicist astronomer economist statistician
 actuary auditor bookkeeper underwriter recruiter lifeguard deckhand fisherman zookeeper ranger notary magistrate
-priest vicar pastor rabbi imam diplomat ambassador mayor politician councillor councilor detective policeman policewoman
+priest vicar pastor rabbi imam diplomat ambassador mayor politician councillor councilor policeman policewoman
 constable sergeant janitor caretaker miner baker brewer winemaker rancher herder gamekeeper forester presenter
 broadcaster reporter astronaut trainee apprentice""".split()
 

@@ -300,3 +300,23 @@ def test_a_hyphenated_pair_of_state_codes_is_still_a_place():
     from kbsearch.answer.short_who_where import _LETTER_CODE
 
     assert _LETTER_CODE.fullmatch("G-C-F-B") and not _LETTER_CODE.fullmatch("NY-NJ")
+
+
+def test_what_was_decided_is_answered_by_the_decision_itself():
+    from kbsearch.answer.short import _DECIDED_ASKED, _decision
+
+    item = "Get two more quotes with room-by-room heat load calculations; proceed if net cost stays under €18,000"
+    assert _decision(item, "decisions") == "Get two more quotes with room-by-room heat load calculations"
+    assert _decision("A human hook that is accurate because eviction was only a dry run", "decisions") \
+        == "A human hook that is accurate"
+    assert _decision("The installer quoted €32,000", "summary") == ""
+    assert _DECIDED_ASKED.match("What did we decide about the heat pump?")
+    assert not _DECIDED_ASKED.match("What did we decide to buy?")  # (what was bought is asked)
+
+
+def test_the_demos_heat_pump_decision_is_said_first(demo_dir, monkeypatch, tmp_path):
+    from kbsearch.ranking.search import Searcher
+
+    monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path))
+    a = _answer(Searcher.open(demo_dir), "What did we decide about the heat pump?")
+    assert a.short.startswith("Get two more quotes"), (a.short, a.summary)

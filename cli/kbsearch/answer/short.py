@@ -45,6 +45,10 @@ MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the questio
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
 SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
+# "What did we decide about …?", "What was the decision on …?": the decision itself answers
+_DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
+                      r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
+                      r"|^\W*what (?:was|has been) decided\b", re.I)
 _NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:named|called)\s+(?-i:after)\b[^;.!?]*", re.I)  # (not "After Hours")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 _WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
@@ -269,6 +273,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                 and re.search(rf"\b{went.group(2)}", body):
             return "No, probably not", True  # "Did Federico travel … with Rocío?": she went, and he is not said
         return yes_or_no_asked(question, body, sure, is_question_word, p.whole), True
+    if kind == "what" and _DECIDED_ASKED.match(question) and (got := _decision(body, p.kind)):
+        return clip_words(got), True  # "What did we decide about the heat pump?": "Get two more quotes …"
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
         return clip_words(told), True  # suggested, worked": what was suggested
     if p.answers and kind == "what" and not asked.ordinal and not (asked.naming and NAMED.search(body)) \
@@ -554,6 +560,13 @@ def _with_noun(body: str, got: str, question: str) -> str:
     if nxt and tokens(nxt.group(1)) and tokens(nxt.group(1)) == tokens(m.group(1)):
         return f"{got} {nxt.group(1)}"
     return got
+
+
+def _decision(body: str, kind: str) -> str:
+    """The decision a condensed file's decision item states, its first clause up to any reason ("Get two
+    more quotes with heat load calculations; proceed if …"); "" for any other sentence."""
+    said = body if kind == "decisions" else ""
+    return re.split(r";\s|(?<=[.!?])\s|\s[—–]\s|,?\s(?:because|since|so that)\s", said.strip(), maxsplit=1)[0].rstrip(".")
 
 
 def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) -> list[str]:

@@ -320,3 +320,18 @@ def test_the_demos_heat_pump_decision_is_said_first(demo_dir, monkeypatch, tmp_p
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path))
     a = _answer(Searcher.open(demo_dir), "What did we decide about the heat pump?")
     assert a.short.startswith("Get two more quotes"), (a.short, a.summary)
+
+
+@pytest.mark.parametrize("question, body, elsewhen", [
+    ("Did Daniel visit Tromsø in December 2024?", "Daniel visited Sigrid in Tromsø from 7 to 14 February 2025", True),
+    ("Did Dad's operation go ahead in June?", "Dad had his operation on 8 September, all went well", True),
+    # the month asked is said too, or it is a plan, or no month is said, or no month is asked
+    ("Did we go to Skye in August?", "We drove to Skye on 28 July and stayed till 5 August", False),
+    ("Did Daniel visit Tromsø in December 2024?", "Daniel plans to visit Sigrid in Tromsø in February 2025", False),
+    ("Did Daniel visit Tromsø in December 2024?", "Daniel loved Tromsø", False),
+    ("Did Daniel visit Tromsø?", "Daniel visited Sigrid in Tromsø from 7 to 14 February 2025", False),
+])
+def test_done_in_another_month_only_is_not_done_in_the_month_asked(question, body, elsewhen):
+    from kbsearch.answer.short_compare import elsewhen as told_elsewhen
+
+    assert told_elsewhen(question, body) is elsewhen

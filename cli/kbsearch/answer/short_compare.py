@@ -7,6 +7,7 @@ amounts of the kind or a range ("£8,500, plus £2,000 for the appliances", "bet
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Callable
 
@@ -17,6 +18,8 @@ from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import AMOUNT_CLAUSE_BREAK, held_clause, yes_or_no
 from .words import held_words
 from .when import NUMBER_WORDS
+
+_MONTHS = [m for m in calendar.month_name if m]
 
 _WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
 _AMOUNT = rf"(\d[\d,]*(?:\.\d+)?|{_WORD_NUMBER})"
@@ -148,6 +151,20 @@ def _next_said(body: str, whole: str) -> str:
 _PRIZE_ASKED = lazy(r"\bwin (?:anything|a prize|any prizes?|money|a medal|an award|a voucher)\b", re.I)
 
 
+_DONE_IN_MONTH = lazy(r"^\W*(?:did|was|were|had)\b.*\b(?:in|during) (" + "|".join(_MONTHS) + r")\b", re.I)
+_MONTH_SAID = lazy(r"\b(" + "|".join(_MONTHS) + r")\b", re.I)
+_PLANNING = lazy(r"\b(?:plans?|planning|planned|will|going to|hopes?|hoping|wants? to|booked for|scheduled|due)\b", re.I)
+
+
+def elsewhen(question: str, body: str) -> bool:
+    """A past yes/no question after a month ("Did Daniel visit Tromsø in December 2024?"), of
+    a sentence that tells it done in other months only ("visited Sigrid in Tromsø from 7 to 14
+    February 2025"): not in the month asked. Not of a plan ("plans to visit … in February")."""
+    asked = _DONE_IN_MONTH.match(question)
+    said = {m.group(1).casefold() for m in _MONTH_SAID.finditer(body)}
+    return bool(asked) and bool(said) and asked.group(1).casefold() not in said and not _PLANNING.search(body)
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool], whole: str = "") -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
@@ -169,6 +186,8 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
             for w in re.findall(r"[\w'’-]+", clause))
     if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
             any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
+        return "No" if sure else "No, probably not"
+    if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else "No, probably not"
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,

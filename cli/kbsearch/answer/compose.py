@@ -44,7 +44,7 @@ from .lead import Confidence, agreement, confidence, detail, disagreement, leads
 from .tempered import tempered
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
-from .nicknames import called_also, named_also, nicknames
+from .nicknames import called_also, named_also, nicknames, whole_names
 from .jobs import JOB_SAID, mark_jobs
 from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
@@ -180,8 +180,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         read_raw = RAW_CHATS_THIN  # how it ended is told in a later chat, seldom the best ranked
     passages = read_passages(chats[:EVIDENCE_CHATS], raw=False) + read_passages(chats[:read_raw], raw=True, per_chat=RAW_CHUNKS)
     aliases = nicknames(asked.names, passages)  # "Pandu", whom the notes call "Panduleni"
-    concepts[:], asked, about, job_names = (called_also(concepts, aliases),
-                                            *(named_also(x, aliases) for x in (asked, about, job_names)))
+    concepts[:], asked, about = called_also(concepts, aliases), named_also(asked, aliases), named_also(about, aliases)
+    job_names = job_names | whole_names(aliases) if job_names else job_names  # (no one's job asked: still no one's)
     candidates = weigh(passages)
     kept = select_passages(candidates, required, max_sources)
     if (len({p.chat.result.chat_id for p in kept}) < MIN_SOURCES or asked.job and not any(p.fits for p in kept)) \

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..text import stem
 from .lazy_pattern import lazy
+from .subject import CALENDAR, fold_name
 from .eaten import VERB_KINDS, dish_phrase, eaten_words, verb_kind
 from .kind_words import (ACTIVITY, AILMENT, ANIMAL, BREED, CAR, CITY, COLOUR, COUNTRY, CRYPTO, CUISINE, DATABASE, DESSERT,
                          DOCTOR, DOSE_UNIT, DRINK, EDITOR, EVENT, FOOD, FRUIT, GAME, INSTRUMENT, JOB, LANGUAGE, LIBRARY, PET, PLANT,
@@ -196,9 +197,9 @@ def asked_thing(question: str) -> Thing | None:
 
 # "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund": a breed the lexicon does
 # not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
+_KIND_WORD = r"(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+"
 _IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+),?\s+(?:is|was)\s+an?\s+"
-                        r"((?:(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+\s+)"
-                        r"{0,3}(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+)")
+                        rf"((?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
 _NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?:puppy|pup|dog|kitten|cat|horse|pony|mare"
                      r"|stallion|foal|rabbit|bunny)\b")
 
@@ -209,16 +210,15 @@ def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
     regular"), or the one said before the animal ("got a Bergamasco puppy called Koda"); or ""."""
     def named(words: str) -> bool:
         caps = [w for w in words.split() if w[:1].isupper()]
-        return bool(caps) and not any(re.split(r"['’]", w.casefold())[0] in _DAYS_AND_FEASTS for w in caps)
+        return bool(caps) and not any(fold_name(w) in _NO_BREED for w in caps)
     for m in _IS_A_NAMED_KIND.finditer(body):
-        whose = {re.split(r"['’]", (m.group(i) or "").casefold())[0] for i in (1, 2)}
+        whose = {fold_name(m.group(i) or "") for i in (1, 2)}
         if whose & set(names) and named(m.group(3)):
             return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group(3))  # (not "big" of "a big Jack Russell")
     return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if named(m.group(1))), "")
 
 
-_DAYS_AND_FEASTS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may june
-july august september october november december christmas easter birthday valentine halloween""".split())
+_NO_BREED = CALENDAR | {"birthday", "valentine"}  # ("a Christmas present", "a Tuesday regular", "a Birthday surprise")
 
 
 def thing_words(thing: Thing) -> list[str]:

@@ -85,16 +85,17 @@ def called_also(concepts: list[Concept], aliases: dict[str, str]) -> list[Concep
     return out
 
 
+def whole_names(aliases: dict[str, str]) -> frozenset[str]:
+    """The whole names of `aliases`, folded as names are compared."""
+    return frozenset(fold_name(w) for w in aliases.values())
+
+
 def named_also(asked, aliases: dict[str, str]):
-    """`asked` naming each whole name too: a set of names (an empty one stays empty: no one's
-    job asked), or anything with the `names` it asks about; a relative of the short name's
-    ("Pandu's brother") is the whole one's, as the notes write it."""
-    if not aliases or not asked:
+    """`asked` (anything with the `names` it asks about) naming each whole name too; a relative
+    of the short name's ("Pandu's brother") is the whole one's, as the notes write it."""
+    if not aliases:
         return asked
-    wholes = frozenset(fold_name(w) for w in aliases.values())
-    if isinstance(asked, frozenset):
-        return asked | wholes
     owner = getattr(asked, "relative", ())[:1]
     if owner and (whole := aliases.get(fold_name(owner[0]))):
         asked = replace(asked, relative=(whole + owner[0][len(fold_name(owner[0])):], *asked.relative[1:]))
-    return replace(asked, names=asked.names | wholes)
+    return replace(asked, names=asked.names | whole_names(aliases))

@@ -565,8 +565,9 @@ def _with_noun(body: str, got: str, question: str) -> str:
 def _decision(body: str, kind: str) -> str:
     """The decision a condensed file's decision item states, its first clause up to any reason ("Get two
     more quotes with heat load calculations; proceed if …"); "" for any other sentence."""
-    said = body if kind == "decisions" else ""
-    return re.split(r";\s|(?<=[.!?])\s|\s[—–]\s|,?\s(?:because|since|so that)\s", said.strip(), maxsplit=1)[0].rstrip(".")
+    if kind != "decisions":
+        return ""
+    return re.split(r";\s|(?<=[.!?])\s|\s[—–]\s|,?\s(?:because|since|so that)\s", body.strip(), maxsplit=1)[0].rstrip(".")
 
 
 def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) -> list[str]:

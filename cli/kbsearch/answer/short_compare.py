@@ -7,7 +7,6 @@ amounts of the kind or a range ("£8,500, plus £2,000 for the appliances", "bet
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Callable
 
@@ -15,11 +14,9 @@ from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
-from .short_yesno import AMOUNT_CLAUSE_BREAK, held_clause, yes_or_no
+from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, held_clause, yes_or_no
 from .words import held_words
 from .when import NUMBER_WORDS
-
-_MONTHS = [m for m in calendar.month_name if m]
 
 _WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
 _AMOUNT = rf"(\d[\d,]*(?:\.\d+)?|{_WORD_NUMBER})"
@@ -151,8 +148,8 @@ def _next_said(body: str, whole: str) -> str:
 _PRIZE_ASKED = lazy(r"\bwin (?:anything|a prize|any prizes?|money|a medal|an award|a voucher)\b", re.I)
 
 
-_DONE_IN_MONTH = lazy(r"^\W*(?:did|was|were|had)\b.*\b(?:in|during) (" + "|".join(_MONTHS) + r")\b", re.I)
-_MONTH_SAID = lazy(r"\b(" + "|".join(_MONTHS) + r")\b", re.I)
+_DONE_IN_MONTH = lazy(r"^\W*(?:did|was|were|had)\b.*\b(?:in|during) (" + "|".join(MONTHS) + r")\b", re.I)
+_MONTH_SAID = lazy(r"\b(" + "|".join(MONTHS) + r")\b", re.I)
 _PLANNING = lazy(r"\b(?:plans?|planning|planned|will|going to|hopes?|hoping|wants? to|booked for|scheduled|due)\b", re.I)
 
 

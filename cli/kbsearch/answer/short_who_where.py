@@ -89,13 +89,13 @@ _LETTER_CODE = lazy(r"[A-Z](?:[-–/][A-Z])+")  # "a harmonika in G-C-F-B": a tu
 _ALL_OF_IT = lazy(r"\s+(?:it|them|everything|all of it|the lot|the work|the job)\b")
 _BEFORE_A_NAME = frozenset("after before every only even when since while until once then today yesterday tomorrow "
                            "last next this day night morning evening".split())
-_NAMED_DOER = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+([a-z]+)\b")
+_DOER_NAME = r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+"
+_NAMED_DOER = lazy(_DOER_NAME + r"([a-z]+)\b")
 # … after where they are or how often ("Frau Aigner next door will feed Gustl"; not an offer: "Kurt
 # can drive Mia if needed, but Lena usually drives her" is Lena)
-_NAMED_DOER_THEN = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+"
-                        r"(?:(?:next door|will|usually|always|often|also|still|now)\s+){1,2}([a-z]+)\b")
+_NAMED_DOER_THEN = lazy(_DOER_NAME + r"(?:(?:next door|will|usually|always|often|also|still|now)\s+){1,2}([a-z]+)\b")
 # … or of a second verb of its clause: "Don Aniceto has the flu and teaches Rocío by video call"
-_NAMED_DOER_AND = lazy(r"(?<![\w'’-])((?-i:[A-Z][\w'’-]+)(?:\s(?-i:[A-Z][\w'’-]+)){0,3})\s+(?:[a-z]+\s+){1,5}?and\s+([a-z]+)\b")
+_NAMED_DOER_AND = lazy(_DOER_NAME + r"(?:[a-z]+\s+){1,5}?and\s+([a-z]+)\b")
 
 
 def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[str], bool]) -> str:

@@ -69,8 +69,8 @@ def _medal_no_win(held: str, is_question_word: Callable[[str], bool]) -> bool:
 _MOVED_TO = lazy(rf"\b(?:({MOVING}|bumped|shifted)|switched|changed|swapped|downgraded|upgraded)\s+(?:again\s+)?"
                  r"(?:from\s+((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+)?(?:to|until|till|into|for)\s+"
                  r"((?:(?!(?:in|at|on|for|with|by|because|after|before|so|as|and|but)\b)[\w'’-]+\s*){1,4})", re.I)
-_MONTHS = tuple(m.casefold() for m in calendar.month_name if m)
-_TIMES_ASKED = (*_MONTHS, *HOLIDAY_SEASONS, "spring", "summer", "autumn", "winter", "weekend")  # (not "fall": a verb too)
+MONTHS = tuple(m.casefold() for m in calendar.month_name if m)
+_TIMES_ASKED = (*MONTHS, *HOLIDAY_SEASONS, "spring", "summer", "autumn", "winter", "weekend")  # (not "fall": a verb too)
 
 
 def _moved_off(held: str, is_question_word: Callable[[str], bool]) -> bool:
@@ -119,7 +119,7 @@ def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str 
     return clauses[top]
 
 
-_DATE_WORD = lazy(r"\b(?:\d{1,4}|" + "|".join(_MONTHS) + r")\b", re.I)
+_DATE_WORD = lazy(r"\b(?:\d{1,4}|" + "|".join(MONTHS) + r")\b", re.I)
 
 
 # … and says it done, not meant ("I really need to book the dentist", "asked whether to get a flu jab")

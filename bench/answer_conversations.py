@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell" and "assistant 37" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg" and "assistant 39" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -109,6 +109,10 @@ import test_answer_conversation_tor as G87  # noqa: E402
 import test_answer_conversation_assistant36 as C36  # noqa: E402
 import test_answer_conversation_fell as G89  # noqa: E402
 import test_answer_conversation_assistant37 as C37  # noqa: E402
+import test_answer_conversation_nab as G91  # noqa: E402
+import test_answer_conversation_assistant38 as C38  # noqa: E402
+import test_answer_conversation_rigg as G93  # noqa: E402
+import test_answer_conversation_assistant39 as C39  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -369,6 +373,10 @@ QUESTIONS = {
     "assistant 36": C36.QUESTIONS_88,
     "fell": G89.QUESTIONS_89,
     "assistant 37": C37.QUESTIONS_90,
+    "nab": G91.QUESTIONS_91,
+    "assistant 38": C38.QUESTIONS_92,
+    "rigg": G93.QUESTIONS_93,
+    "assistant 39": C39.QUESTIONS_94,
 }
 
 
@@ -473,6 +481,10 @@ def main() -> int:
         "assistant 36": C36.assistant_chats_36_at(place("a36")),
         "fell": T.noted_sessions(place("fl"), "fell", G89.SESSIONS_89),
         "assistant 37": C37.assistant_chats_37_at(place("a37")),
+        "nab": T.noted_sessions(place("nb"), "nab", G91.SESSIONS_91),
+        "assistant 38": C38.assistant_chats_38_at(place("a38")),
+        "rigg": T.noted_sessions(place("rg"), "rigg", G93.SESSIONS_93),
+        "assistant 39": C39.assistant_chats_39_at(place("a39")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

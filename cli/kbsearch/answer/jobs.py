@@ -47,6 +47,8 @@ _ENDS = (r"(?=\s+(?:of(?=\s+an?\s)|at|for|with|in|on|from|by|and|who|since|now|u
 _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|career|retrain(?:ed|ing)?|train(?:ed|ing)"
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:(?:an?|the)\s+)?(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
+           # ("got the job of junior fragrance evaluator at Arij Parfums")
+           rf"|\b(?:job|post|role|position)\s+of\s+(?:an?\s+|the\s+)?(?P<job_of>{_WORDS}){_ENDS}"
            # ("started as lead EV technician", "promoted to head of science", "will become lead tools
            # programmer": a post, with no article)
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
@@ -57,7 +59,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"(?P<leaves_for>{_LONGER}){_ENDS}", re.I)
 _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            # (a note's "The user, Siobhán, 44, is a dental hygienist")
-           rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"
+           rf"|[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?:,\s+\d{{1,3}})?,?(?: is| was| has been| became)"
            rf"|[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?"  # (and a surname: "Facundo Aguirre is a cooper")
            # (… and who they are to someone, set off: "Anke, Panduleni's girlfriend, is an architect")
            rf"(?:,\s+[A-Z][\w'’-]+['’]s\s+[a-z-]+(?:\s+[a-z-]+)?,)?"  # (not "Lisa, her dad, was a miner")
@@ -72,7 +74,7 @@ _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|
                  r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b")
 # (who: a name, a pronoun, "I", or the user as their notes write them, "The user, Inês, 42,")
-_DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
+_DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
 _TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
                 r"(?P<subject>(?:\s+[\w'’-]+){0,3}?)\s+(?P<place>(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
                 r"(?:school|college|university|academy|nursery|sixth form)"
@@ -87,7 +89,10 @@ _DRIVES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+|(?:has|have|had)\s+)?(?P<
 _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"
              r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
              r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
-             r"|guesthouse|store|bookshop|nursery))\b")
+             r"|guesthouse|store|bookshop|nursery)"
+             # (… or has one: "Thanasis, who has a marine engine repair workshop at Kalamata marina"; not "has a garage")
+             r"|(?:has|had)\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,3}?(?:shop|business|café|cafe"
+             r"|restaurant|bakery|company|firm|stall|salon|clinic|agency|workshop|guesthouse|store|bookshop))\b")
 
 # "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
 _FOR_VERBS = r"(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)"
@@ -128,7 +133,8 @@ def _job_words(phrase: str) -> str:
 
 def _job(m: re.Match) -> str:
     found = m.groupdict()
-    return _job_words(m.group("job") or found.get("to_be") or found.get("post") or found.get("leaves_for") or "")
+    return _job_words(m.group("job") or found.get("to_be") or found.get("post") or found.get("leaves_for")
+                      or found.get("job_of") or "")
 
 
 def _doer(m: re.Match) -> str:
@@ -149,7 +155,8 @@ _AS_POST = lazy(rf"[^.;!?]{{0,50}}?\bas\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
-             r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:drives|drove|driven)\s"
+             r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
+             r"|\b(?:drives|drove|driven)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
@@ -159,7 +166,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?
 # so a question's "job" is held by "Wes … is now a full-time blacksmith", a trade the lexicon
 # does not know.
 JOB_SAID = "\x00job"
-JOB_WORDS = frozenset({"job", "career", "occupation", "profession", "work", "living"})  # (stems: "do for work")
+JOB_WORDS = frozenset({"job", "career", "occupation", "profession", "work", "living", "trade"})  # (stems: "do for work")
 
 
 def mark_jobs(candidates: list, unread: int, names: frozenset[str], relative: tuple[str, str],
@@ -204,6 +211,9 @@ def _first(who: str) -> str:
 _TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth and Jamie": whose "he"?
 
 
+_ASIDE = lazy(r",\s+(?:now|still|long|since|by then|then)\s+[^,;.()]{1,40},(?=\s+[a-z])")
+
+
 def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: tuple[str, str] = ()) -> str:
     """The job a sentence says one of `names` has: in their own words ("I'm a …", "years as a
     …", said by them) or said of them by name ("Lena is …", "Ewan, a …", "Jamie teaches at
@@ -213,6 +223,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     one the sentence names as that relative counts among `names` ("Renata's brother Tomasz")."""
     if not _GATE.search(body):
         return ""
+    body = _ASIDE.sub("", body)  # ("his father Lamine Badji, now retired in Ziguinchor, drove trains …")
     if relative:  # the relative's, not the owner's ("Nadia is a nurse" is no job of her grandfather's)
         if got := _relative_is(body, relative, speaker):
             return got
@@ -220,6 +231,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         names = set(names) - {fold_name(owner)}
     names = set(names) | relative_named(relative, body, speaker)
     own = bool(speaker_keys(speaker) & set(names))
+    user = "i" in names and is_user(speaker)  # ("I work as …", said by the user; not "My wife Ana just started as …")
 
     def named_before(at: int, part: str = "") -> bool:  # "Nell … where she was a claims handler": the name before it
         start = len(body[:at]) - len(part) if part else 0  # (within a note's part: "…; the user's wife Priti …")
@@ -248,7 +260,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
         if m.group("post") and _SINCE_THEN.search(re.split(r"[.;!?]", body[m.end():], maxsplit=1)[0]):
             continue  # "started as a bus mechanic … and is now workshop supervisor": a first job
-        if (own or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
+        if (own or user and _I_BEFORE.search(body, 0, m.start())
+                or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
                 and (got := _job(m)):
             return got
     for m in (*_TEACHES.finditer(body), *_DRIVES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body),
@@ -263,6 +276,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     return ""
 
 
+_I_BEFORE = lazy(r"\bI(?:['’](?:m|ve|d))?\s+(?:[a-z]+\s+){0,2}$")  # "… and I work as", "I've worked as"
 _PRONOUN_OPENS = lazy(r"\W*(?:[Hh]e|[Ss]he)\b")
 
 
@@ -296,7 +310,8 @@ def _no_one_named(text: str) -> bool:
 
 
 _SURNAME = r"(?:\s+(?-i:[A-Z])[\w’-]+(?<!['’]s))?"  # ("Rocío Benítez's mother", as "Rocío's mother")
-_AT_PLACE = lazy(r"\b(?:at|in|on|from|to|near|of)\s+(?:the\s+)?$", re.I)
+# (… or a thing's name: "studying the Laws of the Game; his father …")
+_AT_PLACE = lazy(r"\b(?:(?:at|in|on|from|to|near|of)\s+(?:the\s+)?|the\s+)$", re.I)
 _A = lazy(r"\ban?\s+$", re.I)
 
 
@@ -360,12 +375,17 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
     found = [(m.group(1) or m.group(2), m.start()) for m in re.finditer(
         latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
               rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)]
+    if relative[1] in _SPOUSES and not mine:  # "Ndèye Badji is engaged to Cheikh Faye, a customs officer": her husband-to-be
+        found += [(m.group(1), m.start()) for m in re.finditer(latin(
+            rf"\b{re.escape(owner[:-2])}{_SURNAME}\s+(?:is|was|got|has\s+got|has\s+been|had\s+got)\s+(?:now\s+|just\s+)?"
+            rf"(?:engaged|married)\s+to\s+([A-Z][a-z][\w'’-]*)"), body)]
     # (a note's bare "…; husband Marc" is the user's only where the part before names no one:
     # not "the user's colleague Anne will feed the cat; husband Marc is a pilot")
     return frozenset(fold_name(n) for n, at in found if n not in NOT_NAMES
                      and not (body[at] == ";" and _someone_said(body[:at].rsplit(";", 1)[-1])))
 
 
+_SPOUSES = frozenset("husband wife partner fiancé fiancée fiance fiancee spouse".split())
 _GROUPS = frozenset("family kids children parents siblings".split())  # ("the family car" names no one)
 
 

@@ -328,8 +328,10 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     "booked for 14 May", then "moved to 4 June"; a later "ran it last Sunday" dates it no better).
     `names`: the question's names, by their place ("the Green Man festival")."""
     best = kept[0]
-    # (… or a headline's future: "Kliimaexpert to install a Panasonic Aquarea …, start 14 April 2025")
-    if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text)) or tense_in(best.text) == "past":
+    # (… or a headline's future: "Kliimaexpert to install a Panasonic Aquarea …, start 14 April 2025"; or a
+    # decision's note, a plan too: "Strict rest for Bollie first instead of TPLO surgery")
+    if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text) or best.kind == "decisions" and not moved) \
+            or tense_in(best.text) == "past":
         return kept
     # (… saying each of the question's main words the plan does: not "bought a Honda Vision" for
     # "Did I buy a motorbike?", which yes-or-no cannot read as the asked thing; of three or
@@ -342,7 +344,10 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and (unsaid := sum(p.strengths[i] <= TURN for i in said)) <= (
                     len(said) >= 3 or len(named) >= 2 and all(p.strengths[i] > TURN for i in named))
-                and p.matched >= best.matched - unsaid and p.score >= best.score * OUTCOME_SHARE
+                # (… a place the plan names may go unsaid where its main words are all said: "missed the chess
+                # nationals" of "qualified for the nationals in Nairobi …; Otieno … plan to take them")
+                and p.matched >= best.matched - unsaid - (len(said) >= 2 and not unsaid and len(named) >= 2 and not moved)
+                and p.score >= best.score * OUTCOME_SHARE
                 and _tells_outcome(p.text)
                 and (not moved or _MOVED.search(p.text) or not unsaid and _done_on(p.text))),
                key=lambda p: (p.said_on, -p.score), default=None)

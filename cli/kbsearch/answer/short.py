@@ -38,7 +38,7 @@ from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, d
 from .naming import NAMED, TITLED, names_before, names_ending_in
 from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
-                    in_clause_naming, is_edge, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
+                    is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import latin, lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -423,11 +423,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                          and not _WAS_GONE.match(body[body.find(x) + len(x):])] or found
             # A kind the lexicon knows first ("Oakfield Primary", not "Year 3"), of whom it asks ("Gráinne's hair is silver")
             kind = [x for x in found if any(same_item(x, k) or k in x for k in known)] or found
-            kind = [x for x in kind if in_clause_naming(body, body.find(x), asked.names)] or kind
+            kind = of_whom_asked(body, kind, asked.names, is_question_word)  # (not "Margaret's silver … Honda Jazz")
             # … whole: "Tour de Burren", not its "Tour"
             got = nearest(body, [x for x in kind if not any(x != y and x in y for y in kind)], is_question_word)
-            year = re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)  # (the year before it: "a 2009 Honda Civic")
-            return clip_words(f"{year.group(1)} {got}" if year else got), True
+            year = got and re.search(r"\b((?:19|20)\d\d) " + re.escape(got), body)  # (the year before it: "a 2009 Honda Civic")
+            return clip_words(f"{year.group(1)} {got}" if year else got), bool(got)
         if asked.thing.name in MEMBER_REQUIRED:
             return "", False  # no make, no car: "Douro valley day without a car" names none
         if asked.thing.name == "breed":  # a breed, or nothing ("got fourteen porcupine quills" is none)

@@ -162,6 +162,9 @@ def elsewhen(question: str, body: str) -> bool:
     return bool(asked) and bool(said) and asked.group(1).casefold() not in said and not _PLANNING.search(body)
 
 
+_OWNER = lazy(r"\b((?-i:[A-Z])[\w-]+)['’]s\b", re.I)  # "Bollie's knee"
+
+
 def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Callable[[str], bool], whole: str = "") -> str:
     """The yes/no short answer a sentence gives: an inference for a would-question ("Likely
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
@@ -188,6 +191,6 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return "No" if sure else "No, probably not"
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
-        bool(_PRIZE_ASKED.search(question)))
+        bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got

@@ -106,7 +106,7 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     Priya", "Every Sunday Dad")."""
     verb = DOER_ASKED.match(question)
     if not verb:
-        return ""
+        return _does_it(body, question, asked)
     wanted = [w for w in re.findall(r"[\w'’-]+", question[verb.end():]) if is_question_word(w) and w.casefold() not in asked.names]
     for m in [*_NAMED_DOER.finditer(body), *_NAMED_DOER_THEN.finditer(body), *_NAMED_DOER_AND.finditer(body)]:
         if stem(m.group(2)) != stem(verb.group(1).casefold()) or re.search(r"\b(?:at|in|from|of|to|for|with|by|the)\s+$", body[:m.start()], re.I) \
@@ -123,6 +123,23 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
         if words and fold_name(" ".join(words)) not in asked.names:
             return " ".join(words)
     return ""
+
+
+# "Who does the cleaning at Spiti Vasilikis?": "Voula from the village does the cleaning and the linen"
+_DOES_ASKED = lazy(r"^\W*who\s+(?:does|did|will\s+do|is\s+doing|has\s+done)\s+(?:the|all\s+the|our|my)\s+([a-z]+)\b", re.I)
+
+
+def _does_it(body: str, question: str, asked: Asked) -> str:
+    """The name doing the asked chore: "Voula (from the village) does the cleaning" for "Who
+    does the cleaning …?"."""
+    if not (chore := _DOES_ASKED.match(question)):
+        return ""
+    m = re.search(_DOER_NAME + r"(?:from\s+(?:the\s+)?[\w'’-]+\s+)?(?:will\s+)?(?:does|did|do|is\s+doing|has\s+done)"
+                  r"\s+(?:the|all\s+the|our|my|your)\s+" + re.escape(chore.group(1)) + r"\b", body)
+    words = m.group(1).split() if m else []
+    while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE):
+        words = words[1:]
+    return " ".join(words) if words and fold_name(" ".join(words)) not in asked.names else ""
 
 
 # A name is a place after a place's preposition: "on the roof of the Oslo Opera House" (not "dinner
@@ -334,7 +351,9 @@ def named_role(role: str, bodies: list[str]) -> str:
     return ""
 
 
-_MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally))? (?:moved|relocated)(?: from (?-i:[A-Z])[\w'’ -]+?)?"
+# (… or is to move, of a note before the question's now: "Yasmine will move to La Marsa into the flat of her cousin")
+_MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally|will|is|is going to))? (?:moved|relocated|move|moving"
+                   r"|relocate|relocating)(?: from (?-i:[A-Z])[\w'’ -]+?)?"
                    r" to ((?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
            re.I)

@@ -19,13 +19,16 @@ from .words import NOT_NAMES, held_words
 _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|won't|don't|dont|didn't"
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
-_NEGATING = lazy(r"(?<!-)\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
+# (not "nearly missed", "almost cancelled": done after all)
+_NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
-                 r"|skip(?:ped|s|ping(?!\s+ropes?\b))?)"
+                 r"|skip(?:ped|s|ping(?!\s+ropes?\b))?|miss(?:ed|es|ing)?|scrap(?:ped|s|ping)?|ditch(?:ed|es|ing)?|shelv(?:e|ed|es|ing)"
+                 # ("drop the east coast"; not "dropped the car off", "dropped by")
+                 r"|drop(?:ped|s|ping)?(?!\s+(?:by|in|off|out|round|over|to|from)\b)(?!(?:\s+[\w'’-]+){1,3}\s+(?:off|at|round)\b))"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?"
                  # (… one's share of it: "cancelled her part in an October hike on the Otter Trail")
                  r"(?:(?:part|place|spot|share|booking|seat)\s+(?:in|on|for|of)\s+(?:(?:an?|the|that|this)\s+)?)?"
-                 r"([\w'’-]+(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object
+                 r"([€£$]?[\w'’-]+(?:[,.]\d+)*(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object ("the €10,000 loan")
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
@@ -103,17 +106,20 @@ AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|
 
 
 def held_clause(body: str, is_question_word: Callable[[str], bool], breaks: str = CLAUSE_BREAK,
-                verb_said: Callable[[str], bool] | None = None) -> str:
+                verb_said: Callable[[str], bool] | None = None, owners: frozenset[str] = frozenset()) -> str:
     """The clause of a sentence (split at `breaks`) that holds most of the question's words;
     with `verb_said`, the clause right after it where that one does not say the asked verb and
     this one does ("Renata launched her canoe on Falcon Lake; it did not leak" answers "Did
     Renata's canoe leak?" by its second clause; not "Jamie failed his test; his girlfriend sat
-    hers, and she passed")."""
+    hers, and she passed"). `owners`: the names the question says as owners ("Bollie's"), folded."""
     clauses = [c for c in re.split(breaks, body) if c.strip()] or [body]
     # (a date the question names weighs half: "… get the keys on 18 October instead of 1 October 2024"
     # holds less of "Did Wout visit Cluj in October 2024?" than "so Wout cancelled his visit to Cluj")
+    # (and the owner the question names a little less than the thing asked, so a tie goes to the thing: "Nine
+    # weeks of strict rest didn't work", not "TPLO surgery for Bollie on 9 September", for "Did the rest fix Bollie's knee?")
     top = max(range(len(clauses)), key=lambda i: held_words(clauses[i], is_question_word)
-              - 0.5 * held_words(" ".join(_DATE_WORD.findall(clauses[i])), is_question_word))
+              - 0.5 * held_words(" ".join(_DATE_WORD.findall(clauses[i])), is_question_word)
+              - 0.25 * sum(1 for w in re.findall(r"[\w'’-]+", clauses[i]) if w.casefold() in owners))
     if verb_said and not verb_said(clauses[top]) and top + 1 < len(clauses) and verb_said(clauses[top + 1]):
         return clauses[top + 1]
     return clauses[top]
@@ -158,7 +164,10 @@ def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -
     before = [w.strip(",.;:!?").casefold() for w in held[:m.start()].split()][-2:]
     rejected = {w for w in after if is_question_word(w)} - set(before)
     taken = {w for w in before if is_question_word(w)} - set(after)
-    return bool(after) and is_question_word(after[0]) and len(rejected) > len(taken)
+    # (… or the question's number turned down: "stay at 400 ewes instead of growing to 450" for "… up to 450 ewes?")
+    numbers = [w for w in held[m.end():].split()[:4] if w[:1].isdigit() and is_question_word(w.strip(",.;:!?"))]
+    return bool(after) and is_question_word(after[0]) and len(rejected) > len(taken) \
+        or bool(numbers) and not any(w[:1].isdigit() and is_question_word(w) for w in before)
 
 
 # "Zurich declined the claim": who the question names turned it down, in any clause
@@ -177,7 +186,9 @@ def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the object of a word saying no is the question's thing: its first word, or the
     head of a noun phrase of up to three ("turned down the shipwright job" for "Did I accept the
     job at the yard?"; not "skipped the morning run but" for "Did I go to the lake?")."""
-    head = re.split(r"\s+(?:and|but|or|to|for|with|at|in|on|of|because|so)\b", words)[0].split()
+    # (none where a preposition follows the word: "nobody cancelled in the end")
+    head = [w for w in re.split(r"(?:^|\s+)(?:and|but|or|to|for|with|at|in|on|of|because|so|from)\b", words)[0].split()
+            if not w[:1] in "€£$" and not w[:1].isdigit()]  # (not the amount: "declined the €10,000 loan")
     # (… or where it went: "called off his August trip to Lapland" for "Did Oskar go to Lapland?")
     went = re.match(r"\s*(?:[\w'’-]+\s+){0,2}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
     return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1])) \
@@ -219,26 +230,69 @@ def _said_no_to_it(body: str, held: str, verb_in: Callable[[str], bool] | None) 
     return bool(_IT_DOWN.search(held) or _IT_DOWN.search(then)) or _tickets_gone(then)
 
 
+# "Kerensa keeps her studio in Penryn": the thing asked kept, so not moved, sold or left
+_KEPT = lazy(r"\b(?:keeps|kept|keep|keeping|(?:held|holds|hung|hangs)\s+on\s+to)\s+(?:(?:my|his|her|their|our|your|the)\s+)?"
+             r"([\w'’-]+(?:\s+[\w'’-]+){0,3})", re.I)
+_CHANGES = ("move", "moved", "moving", "sell", "sold", "selling", "switch", "switched", "change", "changed", "replace",
+            "replaced", "relocate", "relocated", "leave", "left", "leaving", "quit", "swap", "swapped")
+# "Pilchard will stay with Tamsin's nan": who stays is not coming, going or joining
+_STAYS = lazy(r"(?:^|[,;:]\s*|\b(?:and|so|while|but)\s+)((?-i:[A-Z])[\w'’-]+)\s+(?:will\s+|would\s+|['’]ll\s+|is\s+going\s+to\s+"
+              r"|has\s+to\s+|had\s+to\s+|must\s+)?(?:stays?|stayed|staying|remains?|remained)\s+(with|at|home|behind|in)\b([^,.;]*)", re.I)
+_GOES = ("come", "coming", "came", "go", "going", "went", "travel", "travelling", "traveling", "join", "joining", "fly",
+         "flying", "flew", "visit", "visiting", "move", "moving")
+
+
+def _kept_or_stayed(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a clause keeps the question's thing where a change is asked ("Kerensa keeps her
+    studio in Penryn" for "Did Kerensa move her studio to Flushing?"), or has the one it names
+    stay where going is asked, somewhere it does not name ("Pilchard will stay with Tamsin's
+    nan" for "Is Pilchard coming to Porto?"; not "Anna stayed in Lisbon" for "Did Anna go to
+    Lisbon?")."""
+    if any(map(is_question_word, ("keep", "kept", "stay", "stayed"))):
+        return False
+    kept = any(map(is_question_word, _CHANGES)) and any(
+        _object_asked(m.group(1), is_question_word) for m in _KEPT.finditer(body))
+    return kept or any(map(is_question_word, _GOES)) and any(
+        is_question_word(m.group(1)) and m.group(1) not in NOT_NAMES and not held_words(m.group(3), is_question_word)
+        for m in _STAYS.finditer(body))
+
+
 # "passed at the second attempt" is no pass at the first
-_ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time)\b", re.I)
+# … and "won second prize" no first prize
+_ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time|prize|place)\b", re.I)
 
 
 def _other_attempt(held: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the clause says another attempt than the one the question asks ("at the first
-    attempt"): the question holds its ordinal, the clause a different one of the same noun."""
+    attempt"): the question holds its ordinal, the clause a different one of the same noun, and
+    not the question's (not "third place at a first trial" for "Did Moss get placed at his first trial?")."""
+    ordinals = ("first", "second", "third", "fourth", "fifth")
     return any(not is_question_word(m.group(1)) and is_question_word(m.group(2))
-               and any(is_question_word(w) for w in ("first", "second", "third", "fourth", "fifth"))
-               for m in _ATTEMPT.finditer(held))
+               and any(is_question_word(w) for w in ordinals)
+               for m in _ATTEMPT.finditer(held)) \
+        and not any(is_question_word(w) for w in re.findall(r"[\w'’-]+", held) if w.casefold() in ordinals)
+
+
+def _other_thing_refused(body: str, held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether another clause says no, with a word that says it ("failed"), of the question's
+    thing where the held clause says some other thing ("Ibou passed the written test … but failed
+    the fitness test" for "Did Ibou pass the fitness test?")."""
+    said = {w.casefold() for w in re.findall(r"[\w'’-]+", held) if is_question_word(w)}
+    rest = body.replace(held, " ") if held in body else ""
+    return any(not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
+               and any(is_question_word(w) and w.casefold() not in said for w in m.group(2).split()[:4])
+               for m in _NEGATING.finditer(rest))
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
               verb_said: Callable[[str], bool] | None = None, verb_in: Callable[[str], bool] | None = None,
-              prize_asked: bool = False) -> str:
+              prize_asked: bool = False, owners: frozenset[str] = frozenset()) -> str:
     """"No" when the clause that holds most of the question's words (first, one saying the
     asked verb) is negated, else "Yes". `verb_said`: whether a clause goes on with the asked
     verb of the thing before it; `verb_in`: whether a clause says that verb done at all;
-    `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win)."""
-    held = held_clause(body, is_question_word, verb_said=verb_said)
+    `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
+    `owners`: the names the question says as owners ("Bollie's"), folded."""
+    held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
     # (a word that says no without "not", of the question's own thing right after it: "I
     # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
     # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
@@ -258,6 +312,9 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
         or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
+        or is_question_word("still") and any(is_question_word(m.group(1)) and m.group(1)[-3:].casefold() == "ing"
+                                             for m in _GAVE_UP.finditer(body)) \
+        or _kept_or_stayed(body, is_question_word) or _other_thing_refused(body, held, is_question_word) \
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -18,7 +18,8 @@ DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µ
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
                 r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
-                r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
+                r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
+                r"|manats?|soms?")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"
@@ -48,8 +49,8 @@ MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"
 TOTAL = r"all up|all told|in total|altogether"
 COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| (?:" + TOTAL + r")| now| each)?\W*$"
 # "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
-# me each month?" (not "What will the money Keisha raised pay for?": what it buys)
-_PAY_WORDS = r"(?:pay|charge)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"
+# me each month?", "What did Ibou end up paying for his ram?" (not "What will the money Keisha raised pay for?")
+_PAY_WORDS = r"(?:pay|charge|paying|charging)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"
 WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COST_END + r"|(?:[\w'-]+ ){1,3}" + _PAY_WORDS + "))"
 
 

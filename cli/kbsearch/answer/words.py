@@ -286,8 +286,8 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
     """Of `names`, the one written closest to a word of the question."""
     ws = words_of(body)
     at = [m.start() for m in ws if is_question_word(m.group(0))]
-    if not at or len(names) == 1:
-        return names[0]
+    if not at or len(names) <= 1:
+        return names[0] if names else ""
 
     def distance(name: str) -> tuple[int, int]:
         i = body.find(name)
@@ -301,6 +301,18 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
 
 
 _CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
+# what a word is said of, right after it: "silver 2016 Honda Jazz"
+_OF_NAME = lazy(r"\s+(?:(?:19|20)\d\d\s+)?((?-i:[A-Z])[\w'’-]+)")
+
+
+def of_whom_asked(body: str, found: list[str], names: frozenset[str] | set[str],
+                  is_question_word: Callable[[str], bool]) -> list[str]:
+    """Of the things `found` in a sentence, those in a clause naming one of the question's
+    `names`; with none, those not said of another name right after them ("silver" of
+    "Margaret's silver 2016 Honda Jazz …; he drives a 2018 Hilux" is no colour of the Hilux)."""
+    named = [x for x in found if in_clause_naming(body, body.find(x), names)]
+    return named or [x for x in found if not names or not (
+        (m := _OF_NAME.match(body, body.find(x) + len(x))) and m.group(1) not in NOT_NAMES and not is_question_word(m.group(1)))]
 
 
 def in_clause_naming(body: str, i: int, names: frozenset[str] | set[str]) -> bool:

@@ -109,6 +109,21 @@ def test_a_job_said(body, names, speaker, relative, job):
     assert job_of(body, names, speaker, relative) == job
 
 
+@pytest.mark.parametrize("body, why", [
+    # a reason put first with no comma after it ends where the question's words begin
+    ("Cheikh's grandfather died in mid-June 2025, and because the family is in mourning Ndèye and Cheikh's wedding "
+     "was moved from 9 August to 11 October 2025", "because the family is in mourning"),
+    # ", so" and a name: the clause before is the reason
+    ("A hailstorm on 19 November 2024 broke the roof of the school, so Facundo's sommelier exam was moved to December",
+     "A hailstorm on 19 November 2024 broke the roof of the school"),
+])
+def test_the_reason_said_with_the_effect(body, why):
+    from kbsearch.answer.short_why import why_of
+
+    assert why_of(body, _words("ndèye", "wedding", "pushed", "back", "facundo", "sommelier", "exam", "postponed"),
+                  "summary") == why
+
+
 SESSIONS = [
     ("2024-06-08", [
         ("Lena", "Bruno's knee is bad again, the vet says a partial tear."),
@@ -121,6 +136,12 @@ SESSIONS = [
         ("Lena", "Coumba from the market says hi, she made his new collar."),
     ], ["Bruno's surgery is booked for 9 September 2024; nine weeks of strict rest for Bruno's knee didn't work",
         "Coumba, a tailor at the Saint-Maur market, made Bruno a new collar"]),
+    ("2024-10-05", [
+        ("Omar", "The climbing exam got moved, the examiner broke his wrist."),
+        ("Lena", "Oh no. Did you go to the Tatra trip in the end?"),
+        ("Omar", "No, I didn't go to the Tatras, work got in the way."),
+    ], ["Omar's climbing exam was moved from 12 October to 9 November 2024 because the examiner broke his wrist",
+        "Omar did not go on the Tatra trip because of work"]),
 ]
 
 
@@ -138,6 +159,8 @@ def _answer(searcher, question: str):
 @pytest.mark.parametrize("question, short", [
     ("Did the rest fix Bruno's knee?", "No"),
     ("What is Coumba's trade?", "tailor"),
+    # a date put off is said as moved
+    ("Why was Omar's climbing exam postponed?", "examiner broke his wrist"),
 ])
 def test_the_archive_answers(friends, question, short):
     a = _answer(friends, question)
@@ -187,3 +210,91 @@ def test_who_does_the_chore_is_the_name_before_it(body, short):
     asked = Asked(kind="who", names=frozenset({"spiti", "vasilikis"}), several=False)
     got = who_of("", body, asked, _words("cleaning", "spiti", "vasilikis"), "Who does the cleaning at Spiti Vasilikis?")
     assert got == short if short else got != "Voula"
+
+
+def test_a_no_the_sentence_says_of_whom_it_asks_is_no_guess(friends):
+    a = _answer(friends, "Did Omar go on the Tatra trip?")
+    assert (a.short, a.confidence) == ("No", "high"), (a.short, a.confidence, a.summary)
+    guess = _answer(friends, "Would Omar go on the Tatra trip?")
+    assert guess.short != "No", guess.short
+
+
+# Review 12's probes: each new rule where it must not fire, and the variants it missed
+@pytest.mark.parametrize("body, words, said", [
+    ("Niamh switched her phone provider to Tesco Mobile and kept her phone number",
+     ("niamh", "switch", "phone", "provider"), "Yes"),
+    ("Liam sold his car and kept the car's roof box", ("liam", "sell", "car"), "Yes"),
+    ("Ana kept moving the piano around the room until it fitted", ("ana", "move", "piano"), "Yes"),
+    ("Maeve Kelly kept her old Nokia as a backup", ("maeve", "sell", "nokia"), "No"),
+    ("Gwen's dad is hanging on to the allotment for one more year", ("gwen", "dad", "leave", "allotment"), "No"),
+    ("Kofi is flying to Accra on 12 December; Kofi will stay with his aunt in Tema", ("kofi", "flying", "accra"), "Yes"),
+    ("In Lisbon, Anna stayed at the Pestana Palace", ("anna", "go", "lisbon"), "Yes"),
+    ("Leo is coming to Porto with Ana, and Lucia will stay at home with Granny", ("lucia", "coming", "porto"), "No"),
+    ("Pilchard is staying with Tamsin's nan", ("pilchard", "coming", "porto"), "No"),
+    ("Priya had missed her grandmother so much", ("priya", "see", "grandmother"), "Yes"),
+    ("Ana came close to missing her flight to Rome but made it", ("ana", "catch", "flight", "rome"), "Yes"),
+    ("Aoife dropped the kids to school and then went for a swim", ("aoife", "take", "kids", "school"), "Yes"),
+    ("Leo dropped his phone down the stairs and cracked the screen", ("leo", "crack", "phone", "screen"), "Yes"),
+    ("Tara Weir dropped her Spanish class this term because of the new job", ("tara", "still", "taking", "spanish"), "No"),
+    ("Ruth catalogued and shelved the donations", ("ruth", "catalogue", "catalogued", "donations"), "Yes"),
+    ("Nora passed the practical but failed the written exam", ("nora", "pass", "passed", "practical", "exam"), "Yes"),
+    ("Ana stopped renting out the garage but still rents the flat", ("ana", "still", "rent", "renting", "flat"), "Yes"),
+    ("Ray stopped working nights but still works at Tesco", ("ray", "still", "work", "working", "tesco"), "Yes"),
+    ("Alun's flock reached 470 ewes rather than the 450 planned", ("alun", "flock", "reach", "450", "ewes"), "Yes"),
+    ("Ana had 60 guests at the wedding instead of 40", ("ana", "more", "than", "40", "guests", "wedding"), "Yes"),
+])
+def test_the_reviews_yes_or_no_cases(body, words, said):
+    assert yes_or_no(body, True, _words(*words)) == said
+
+
+@pytest.mark.parametrize("body, names, speaker, relative, job", [
+    ("Tom has a workshop on Thursday about pensions", {"tom"}, "", (), ""),
+    ("Ruth has a business trip to Berlin next week", {"ruth"}, "", (), ""),
+    ("Priya, who has a favourite coffee shop on Deansgate, came too", {"priya"}, "", (), ""),
+    ("I think she works as a translator in Brussels", {"i"}, "user", (), ""),
+    ("I'd love to work as a vet one day", {"i"}, "user", (), ""),
+    ("Rosa was married to Dario, a pilot, until 2015", {"rosa"}, "", ("Rosa's", "husband"), ""),
+    ("Ines played the role of the nurse in Romeo and Juliet", {"ines"}, "", (), ""),
+])
+def test_the_reviews_cases_that_say_no_job(body, names, speaker, relative, job):
+    assert job_of(body, names, speaker, relative) == job
+
+
+@pytest.mark.parametrize("question, job", [
+    ("What is Tom's trade union?", False), ("Which trade union is Tom in?", False), ("Which trade fair is Fia going to?", False),
+])
+def test_a_trade_union_is_no_job_asked(question, job):
+    from kbsearch.answer.asked import JOB_ASKED
+
+    assert bool(JOB_ASKED.search(question)) is job
+
+
+def test_a_colour_of_the_asked_owners_car_said_with_its_make_is_kept():
+    assert of_whom_asked("Tom bought a car; he drives a red Fiat Panda", ["red"], frozenset({"tom"}),
+                         _words("colour", "tom", "car")) == ["red"]
+    # the user's own thing, as a note says it
+    assert of_whom_asked("User's fiddle leaf fig has brown spots", ["fig"], frozenset({"i"}), _words("houseplant")) == ["fig"]
+
+
+@pytest.mark.parametrize("body, place", [
+    ("Yasmine will move to La Marsa into the flat of her cousin Rim", "La Marsa"),
+    ("Yasmine is moving to La Marsa next year; for now Yasmine lives in Ariana", None),
+    ("Karim will move to Sfax if he gets the job, otherwise he stays in Sousse", None),
+    ("Lachlan moved from Dunedin to Christchurch on 3 May", "Christchurch"),
+])
+def test_a_move_to_come_says_the_home_only_without_a_condition(body, place):
+    from kbsearch.answer.short_who_where import _MOVED_HOME
+
+    m = _MOVED_HOME.search(body)
+    assert (m.group("place") if m else None) == place
+
+
+@pytest.mark.parametrize("body, words, said", [
+    ("Omar did not go on the Tatra trip because of work", ("omar", "go", "tatra", "trip"), True),
+    ("The doctor told Nebraas that he needs to rest and not drink for a month",
+     ("nebraas", "need", "needs", "vanessa", "advices"), False),
+])
+def test_a_not_said_of_the_questions_own_words(body, words, said):
+    from kbsearch.answer.short_yesno import says_not
+
+    assert says_not(body, _words(*words)) is said

@@ -77,7 +77,7 @@ PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|
 HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)"  # (not "in his grandmother's garden")
             r"(?!\s+(?:back\s+|front\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r")\b)", re.I)
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-z][\w'’-]*)")
-REASON = lazy(r"\b(because|cause|since|so that|so i|so we|(?<=, )so (?:the|it|he|she|they|my|our|his|her|their)|due to"
+REASON = lazy(r"\b(because|cause|since|so that|so i|so we|(?<=, )so (?:the|it|he|she|they|my|our|his|her|their|(?-i:[A-Z])[\w'’-]+)|due to"
                r"|thanks to|in order to|the reason"
                r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                r"|to be able)\b", re.I)
@@ -346,7 +346,7 @@ FIRST_TIME = lazy(r"\bfirst\b(?! (?:step|time I|thing|one|of)\b)", re.I)  # "fir
 FINAL = lazy(r"\b(?:final|finally|in the end|eventually|end(?:ed)? up|actually|" + TOTAL + r")\b", re.I)
 # … and what one paid: the price agreed, not the one first asked (nor what it costs now)
 PAID = lazy(r"\bhow much did (?:i|we|you|he|she|they) (?:pay|spend)\b|^\W*what did\b.*\b" + COST_END
-            + r"|^\W*what did (?:[\w'-]+ ){1,3}pay\b", re.I)
+            + r"|^\W*what did (?:[\w'-]+ ){1,3}(?:pay|paying)\b", re.I)
 NOW = lazy(r"\b(?:now|currently|still|these days|nowadays|at the moment|any more|anymore)\b", re.I)
 BEFORE = lazy(r"\b(?:before|previously|used to|at first|originally)\b", re.I)  # "What was Jens's job before?"
 # The verbs that only say one has a thing of the kind ("What car do I drive?")
@@ -550,7 +550,7 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))"
-                 r"|^\W*(?:what|which) (?:line of work|trade)\b|['’]s trade\b", re.I)  # (not "… like about his line of work?")
+                 r"|(?:^\W*(?:what|which) (?:line of work|trade)|['’]s trade)\b(?! (?:union|fair|show|deal|war|route|mark))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")

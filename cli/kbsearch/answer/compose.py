@@ -55,7 +55,7 @@ from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
-from .short_yesno import DECIDED_AGAINST, plainly_mine
+from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not
 from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
@@ -400,6 +400,10 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
+    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not _guessed(question) \
+            and found[0][1].kind != "raw" and says_not(found[0][1].text, is_question_word):
+        # a note's "not" of whom it asks: no hedge (a turn's is talk: "I dont know how to spell I didnt go to high school")
+        found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
     elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:
         # "What is my job?" is not answered by "Persist indexes in a nightly job"
         sure = Confidence("low", "no sentence says the job of whom the question asks")
@@ -495,6 +499,12 @@ def _event_words(concepts: list[Concept], weights: list[float], asked: Asked) ->
     keys = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT and c.term not in named
             and c.term != "time"]
     return keys, required_count(len(keys))
+
+
+def _guessed(question: str) -> bool:
+    """Whether a question asks a guess ("Would Declan want to …?", "Is Ana likely to …?"): its no stays hedged."""
+    words = question.casefold().split()
+    return bool(inferred(question)) or words[:1] in (["would"], ["could"], ["might"], ["can"]) or "likely" in words
 
 
 def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) -> bool:

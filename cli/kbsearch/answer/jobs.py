@@ -48,7 +48,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"|qualif(?:y|ied|ying)|years?|months?|time|shift|stint)\s+as\s+(?:(?:an?|the)\s+)?(?P<job>{_WORDS}){_ENDS}"
            rf"|\b(?:trained|training|studying|qualified) to be\s+(?:an?|the)\s+(?P<to_be>{_WORDS}){_ENDS}"
            # ("got the job of junior fragrance evaluator at Arij Parfums")
-           rf"|\b(?:job|post|role|position)\s+of\s+(?:an?\s+|the\s+)?(?P<job_of>{_WORDS}){_ENDS}"
+           rf"|\b(?:job|post|position)\s+of\s+(?:an?\s+|the\s+)?(?P<job_of>{_WORDS}){_ENDS}"  # (not "the role of the nurse")
            # ("started as lead EV technician", "promoted to head of science", "will become lead tools
            # programmer": a post, with no article)
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
@@ -90,9 +90,11 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
              r"\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,2}?(?:shop|business|café|cafe|restaurant"
              r"|bakery|farm|pub|bar|company|firm|stall|studio|salon|garage|practice|clinic|agency|workshop|hotel"
              r"|guesthouse|store|bookshop|nursery)"
-             # (… or has one: "Thanasis, who has a marine engine repair workshop at Kalamata marina"; not "has a garage")
-             r"|(?:has|had)\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?:[\w'’-]+\s+){0,3}?(?:shop|business|café|cafe"
-             r"|restaurant|bakery|company|firm|stall|salon|clinic|agency|workshop|guesthouse|store|bookshop))\b")
+             # (… or, said of them, has one: "Thanasis, who has a marine engine repair workshop at Kalamata marina";
+             # not "has a garage", "Tom has a workshop on Thursday", "has a business trip", "a favourite coffee shop")
+             r"|(?<=who )(?:has|had)\s+(?:an?|his|her|their|my)\s+(?:own\s+)?(?!favourite|favorite)(?:[\w'’-]+\s+){0,3}?"
+             r"(?:shop|business|café|cafe|restaurant|bakery|company|firm|salon|clinic|agency|workshop|guesthouse|store"
+             r"|bookshop)(?!\s+(?:trip|meeting|lunch|card|on|about)\b))\b")
 
 # "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
 _FOR_VERBS = r"(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)"
@@ -276,7 +278,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     return ""
 
 
-_I_BEFORE = lazy(r"\bI(?:['’](?:m|ve|d))?\s+(?:[a-z]+\s+){0,2}$")  # "… and I work as", "I've worked as"
+# "… and I work as", "I've worked as", "I now work as" (not "I think she works as", "I'd love to work as")
+_I_BEFORE = lazy(r"\bI(?:['’](?:m|ve))?\s+(?:(?:now|currently|also|still|actually|mainly|already|have|had|used\s+to)\s+)?$")
 _PRONOUN_OPENS = lazy(r"\W*(?:[Hh]e|[Ss]he)\b")
 
 
@@ -377,7 +380,7 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
               rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)]
     if relative[1] in _SPOUSES and not mine:  # "Ndèye Badji is engaged to Cheikh Faye, a customs officer": her husband-to-be
         found += [(m.group(1), m.start()) for m in re.finditer(latin(
-            rf"\b{re.escape(owner[:-2])}{_SURNAME}\s+(?:is|was|got|has\s+got|has\s+been|had\s+got)\s+(?:now\s+|just\s+)?"
+            rf"\b{re.escape(owner[:-2])}{_SURNAME}\s+(?:is|got|has\s+got|has\s+just\s+got|has\s+been)\s+(?:now\s+|just\s+)?"
             rf"(?:engaged|married)\s+to\s+([A-Z][a-z][\w'’-]*)"), body)]
     # (a note's bare "…; husband Marc" is the user's only where the part before names no one:
     # not "the user's colleague Anne will feed the cat; husband Marc is a pilot")

@@ -330,7 +330,8 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     best = kept[0]
     # (… or a headline's future: "Kliimaexpert to install a Panasonic Aquarea …, start 14 April 2025"; or a
     # decision's note, a plan too: "Strict rest for Bollie first instead of TPLO surgery")
-    if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text) or best.kind == "decisions" and not moved) \
+    if not (PLANNED.search(best.text) or _HEADLINE_FUTURE.match(best.text)
+            or best.kind == "decisions" and not moved and not _DONE_OPENS.match(best.text)) \
             or tense_in(best.text) == "past":
         return kept
     # (… saying each of the question's main words the plan does: not "bought a Honda Vision" for
@@ -366,6 +367,8 @@ def _tells_outcome(text: str) -> bool:
                for c in re.split(r";\s|,\s|\s+but\s", text))
 
 
+# (a decision told as done: "Bought the Dacia Duster rather than the Toyota Yaris")
+_DONE_OPENS = lazy(r"\W*(?:[A-Za-z]{3,}ed|bought|sold|took|chose|kept|left|got|went|paid|made|gave|quit|won|lost)\b", re.I)
 _OPEN = lazy(r"\b(?:at risk|in doubt|in question|up in the air|on hold|undecided)\b", re.I)
 _DONE_FORM = lazy(r"\b(?:[a-z]{3,}ed|took|sold|left|quit|gave up|said no)\b", re.I)  # ("turned down", "accepted")
 

@@ -137,7 +137,8 @@ def _does_it(body: str, question: str, asked: Asked) -> str:
     m = re.search(_DOER_NAME + r"(?:from\s+(?:the\s+)?[\w'’-]+\s+)?(?:will\s+)?(?:does|did|do|is\s+doing|has\s+done)"
                   r"\s+(?:the|all\s+the|our|my|your)\s+" + re.escape(chore.group(1)) + r"\b", body)
     words = m.group(1).split() if m else []
-    while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE):
+    while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE or fold_name(words[0]) in CALENDAR
+                     or words[0].casefold() in _BEFORE_A_NAME):  # ("Every Friday Voula")
         words = words[1:]
     return " ".join(words) if words and fold_name(" ".join(words)) not in asked.names else ""
 
@@ -351,10 +352,12 @@ def named_role(role: str, bodies: list[str]) -> str:
     return ""
 
 
-# (… or is to move, of a note before the question's now: "Yasmine will move to La Marsa into the flat of her cousin")
-_MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally|will|is|is going to))? (?:moved|relocated|move|moving"
-                   r"|relocate|relocating)(?: from (?-i:[A-Z])[\w'’ -]+?)?"
-                   r" to ((?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
+# (… or is to move, of a note before the question's now: "Yasmine will move to La Marsa into the flat of her cousin";
+# not where it says where they live till then, or only if: "for now Yasmine lives in Ariana", "if he gets the job")
+_MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally|(?P<to_come>will|is|is going to)))? (?:moved|relocated"
+                   r"|(?(to_come)(?:move|moving|relocate|relocating)(?!.*\b(?:if|unless|otherwise|for now|lives|living|until|till)\b)|(?!)))"
+                   r"(?: from (?-i:[A-Z])[\w'’ -]+?)?"
+                   r" to (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
            re.I)
 
@@ -399,7 +402,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
             return nearest(body, named, is_question_word)
     after = own or after
     if asked.lives and (moved := _MOVED_HOME.search(body)) and fold_name(moved.group(1)) in asked.names:
-        return moved.group(2)  # where one lives, of their move: "Lachlan moved from Dunedin to Christchurch on …"
+        return moved.group("place")  # where one lives, of their move: "Lachlan moved from Dunedin to Christchurch on …"
     if _TOWNS.search(question):  # "Which town's hospital …?": "at the Hospital José Joaquim Fernandes in Beja"
         inside = [m.group(1) for m in after if m.group(0).split()[0].casefold() == "in"
                   and re.search(r"[A-Z][\w'’-]*\s*$", body[:m.start()])]

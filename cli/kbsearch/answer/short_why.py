@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from .asked import REASON, SINCE_TIME
 from .sentences import PARTS
-from .words import clip_words, held_words
+from .words import PREPOSITIONS, clip_words, held_words
 from .lazy_pattern import lazy
 
 _PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
@@ -42,7 +42,11 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
     named = _NAMED_AFTER.search(body) if is_question_word("called") or is_question_word("named") else None
     if named:  # "Why is the shop called The Tidemark?": "… will be called The Tidemark after a painted line …"
         return clip_words(named.group(1))
-    found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start())]
+    # (", so Facundo's exam was moved": the clause before is the reason only where this one is the question's
+    # thing; not "…, so Dr Perrin booked an arthroscopy" for "Why was my knee surgery postponed?")
+    found = [m for m in REASON.finditer(body) if not SINCE_TIME.match(body, m.start()) and not (
+        re.match(r"so (?-i:[A-Z])", m.group(0), re.I)
+        and held_words(re.split(r"[.;!?]|,\s", body[m.end():], maxsplit=1)[0], is_question_word) < 1)]
     if not found:
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
         # the sentence that is not the question's is the reason. (Not in a turn: "If a defect
@@ -82,4 +86,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         return ""  # "So we've sold our tickets": what followed, never the reason
     rest = body[m.start():]
     rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
+    if re.search(r"(?:^|[,;]\s*|\band\s+)$", body[:m.start()]):  # a reason put first, with no comma after it:
+        words = rest.split()  # "… and because the family is in mourning | Ndèye and Cheikh's wedding was moved"
+        at = next((i for i, w in enumerate(words) if i >= 3 and w[:1].isupper() and is_question_word(w.strip(",.;:!?'’s"))
+                   and words[i - 1].casefold() not in PREPOSITIONS | {"of"}), len(words))  # (a name opening the clause; not "in Mechelen")
+        rest = " ".join(words[:at])
     return clip_words(rest)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .holidays import SEASONS as HOLIDAY_SEASONS
 from .lazy_pattern import lazy
-from .subject import fold_name
+from .subject import PERSON_WORDS, fold_name
 from .when import MOVING
 from .words import NOT_NAMES, held_words
 
@@ -20,15 +20,23 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
                  r"|didnt|doesn't|doesnt|isn't|isnt|wasn't|wasnt|aren't|weren't|haven't|hasn't|hadn't"
                  r"|couldn't|shouldn't|wouldn't|n’t)\b", re.I)
 # (not "nearly missed", "almost cancelled": done after all)
-_NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
+_NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )(?<!close to )\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
-                 r"|skip(?:ped|s|ping(?!\s+ropes?\b))?|miss(?:ed|es|ing)?|scrap(?:ped|s|ping)?|ditch(?:ed|es|ing)?|shelv(?:e|ed|es|ing)"
-                 # ("drop the east coast"; not "dropped the car off", "dropped by")
-                 r"|drop(?:ped|s|ping)?(?!\s+(?:by|in|off|out|round|over|to|from)\b)(?!(?:\s+[\w'’-]+){1,3}\s+(?:off|at|round)\b))"
+                 # ("missed the chess nationals"; not a person missed: "had missed her grandmother so much")
+                 r"|skip(?:ped|s|ping(?!\s+ropes?\b))?|miss(?:ed|es|ing)?(?!\s+(?:(?:my|his|her|their|our|your)\s+(?:"
+                 + "|".join(sorted(PERSON_WORDS)) + r")\b|(?-i:[A-Z])[\w'’-]*\b(?!['’]s)))"
+                 r"|scrap(?:ped|s|ping)?|ditch(?:ed|es|ing)?)"
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?"
                  # (… one's share of it: "cancelled her part in an October hike on the Otter Trail")
                  r"(?:(?:part|place|spot|share|booking|seat)\s+(?:in|on|for|of)\s+(?:(?:an?|the|that|this)\s+)?)?"
                  r"([€£$]?[\w'’-]+(?:[,.]\d+)*(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object ("the €10,000 loan")
+# a word of what was dropped, none saying where to ("dropped the kids | to school")
+_NO_PLACE_WORD = r"(?!(?:to|into|down|off|at|with|in|on|for|up|onto|under|near)\b)[\w'’-]+"
+# … or a thing dropped, no more said of where to ("Tara dropped her Spanish class this term because …", "will drop
+# the east coast from the road trip"; not "dropped the kids to school", "dropped his phone down the stairs")
+_DROPPED = lazy(r"\b(?:drop|drops|dropped|dropping)\s+(?!(?:by|in|off|out|over|round|back|to|into)\b)"
+                r"(?:(?:my|his|her|their|our|your|the|a|an)\s+)?((?:" + _NO_PLACE_WORD + r"\s+){0,4}?" + _NO_PLACE_WORD + r")"
+                r"(?=\s*(?:[,.;:!?]|$)|\s+(?:and|but|because|so|from|for good|altogether|instead)\b)", re.I)
 # … or says it of the question's thing as its subject: "Rory's August trip to Skye was cancelled"
 _CALLED_OFF = lazy(r"\b(?:was|were|is|are|got|been)\s+(?:cancell?ed|called off|postponed|scrapped|abandoned)\b", re.I)
 # … or it was full: "Maeshowe was sold out by the time I booked" (the thing right before it)
@@ -165,7 +173,10 @@ def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -
     rejected = {w for w in after if is_question_word(w)} - set(before)
     taken = {w for w in before if is_question_word(w)} - set(after)
     # (… or the question's number turned down: "stay at 400 ewes instead of growing to 450" for "… up to 450 ewes?")
-    numbers = [w for w in held[m.end():].split()[:4] if w[:1].isdigit() and is_question_word(w.strip(",.;:!?"))]
+    # (not a number passed or planned: "470 ewes rather than the 450 planned" for "… reach 450?", "… more than 40?")
+    numbers = [w for w in held[m.end():].split()[:4] if w[:1].isdigit() and is_question_word(w.strip(",.;:!?"))] if not (
+        re.search(r"\b(?:planned|expected|budgeted|hoped|forecast|estimated|target)\b", held[m.end():], re.I)
+        or any(map(is_question_word, ("more", "less", "fewer", "over", "under", "least", "most", "than")))) else []
     return bool(after) and is_question_word(after[0]) and len(rejected) > len(taken) \
         or bool(numbers) and not any(w[:1].isdigit() and is_question_word(w) for w in before)
 
@@ -182,13 +193,41 @@ def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool
     return any((m := _REFUSED.match(c)) and is_question_word(m.group(1) or m.group(2)) for c in re.split(CLAUSE_BREAK, body))
 
 
+def _stopped(body: str, held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """For "Is Inês still …?": the held clause gives up the question's thing right after the
+    word ("Inês has left her teaching job"), or, where nothing in the sentence goes on "still",
+    any clause stops doing it with nothing after or the question's thing ("… named it Doña Rosa
+    and stopped renting"; not "stopped renting out the garage" for "Does Ana still rent the flat?")."""
+    def gerund_asked(after: str) -> bool:
+        said = re.split(r"[.;!?,]|\s(?:but|and|so|because)\s", after, maxsplit=1)[0]
+        return not said.strip() or held_words(said, is_question_word) > 0
+    return any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) or not re.search(r"\bstill\b", body, re.I) and any(
+        is_question_word(m.group(1)) and m.group(1)[-3:].casefold() == "ing" and gerund_asked(body[m.end():])
+        for m in _GAVE_UP.finditer(body))
+
+
+def _refuses_it(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a word that says no without "not" says it of the question's own thing right
+    after it: "I failed my driving test", "avoid composting", "we cancelled the Skye trip"; not
+    "the first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
+    Marcus fail his driving test?" is answered yes by "I failed my driving test"."""
+    return any(not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
+               for m in _NEGATING.finditer(held))
+
+
+def _head(words: str) -> list[str]:
+    """The noun phrase opening an object, up to a preposition or a clause word, without an
+    amount ("declined the €10,000 loan": ["loan"]); none where a preposition follows the verb
+    ("nobody cancelled in the end")."""
+    return [w for w in re.split(r"(?:^|\s+)(?:and|but|or|to|for|with|at|in|on|of|because|so|from|down|into|as)\b", words)[0].split()
+            if w[:1] not in "€£$"]
+
+
 def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the object of a word saying no is the question's thing: its first word, or the
     head of a noun phrase of up to three ("turned down the shipwright job" for "Did I accept the
     job at the yard?"; not "skipped the morning run but" for "Did I go to the lake?")."""
-    # (none where a preposition follows the word: "nobody cancelled in the end")
-    head = [w for w in re.split(r"(?:^|\s+)(?:and|but|or|to|for|with|at|in|on|of|because|so|from)\b", words)[0].split()
-            if not w[:1] in "€£$" and not w[:1].isdigit()]  # (not the amount: "declined the €10,000 loan")
+    head = _head(words)
     # (… or where it went: "called off his August trip to Lapland" for "Did Oskar go to Lapland?")
     went = re.match(r"\s*(?:[\w'’-]+\s+){0,2}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
     return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1])) \
@@ -231,13 +270,14 @@ def _said_no_to_it(body: str, held: str, verb_in: Callable[[str], bool] | None) 
 
 
 # "Kerensa keeps her studio in Penryn": the thing asked kept, so not moved, sold or left
-_KEPT = lazy(r"\b(?:keeps|kept|keep|keeping|(?:held|holds|hung|hangs)\s+on\s+to)\s+(?:(?:my|his|her|their|our|your|the)\s+)?"
+_KEPT = lazy(r"\b(?:keeps|kept|keep|keeping|(?:held|holds|hung|hangs|hanging|hang)\s+on\s+to)\s+(?:(?:my|his|her|their|our|your|the)\s+)?"
              r"([\w'’-]+(?:\s+[\w'’-]+){0,3})", re.I)
 _CHANGES = ("move", "moved", "moving", "sell", "sold", "selling", "switch", "switched", "change", "changed", "replace",
             "replaced", "relocate", "relocated", "leave", "left", "leaving", "quit", "swap", "swapped")
 # "Pilchard will stay with Tamsin's nan": who stays is not coming, going or joining
-_STAYS = lazy(r"(?:^|[,;:]\s*|\b(?:and|so|while|but)\s+)((?-i:[A-Z])[\w'’-]+)\s+(?:will\s+|would\s+|['’]ll\s+|is\s+going\s+to\s+"
-              r"|has\s+to\s+|had\s+to\s+|must\s+)?(?:stays?|stayed|staying|remains?|remained)\s+(with|at|home|behind|in)\b([^,.;]*)", re.I)
+_STAYS = lazy(r"(?:^|[,;:]\s*|\b(?:and|so|while|but)\s+)((?-i:[A-Z])[\w'’-]+)\s+(?:will\s+(?:be\s+)?|would\s+|['’]ll\s+|is\s+going\s+to\s+"
+              r"|has\s+to\s+|had\s+to\s+|must\s+|is\s+|['’]s\s+)?(?:stays?|stayed|staying|remains?|remained)\s+(with|home|at\s+home|behind)\b([^,.;]*)",
+              re.I)
 _GOES = ("come", "coming", "came", "go", "going", "went", "travel", "travelling", "traveling", "join", "joining", "fly",
          "flying", "flew", "visit", "visiting", "move", "moving")
 
@@ -250,10 +290,16 @@ def _kept_or_stayed(body: str, is_question_word: Callable[[str], bool]) -> bool:
     Lisbon?")."""
     if any(map(is_question_word, ("keep", "kept", "stay", "stayed"))):
         return False
+    # (the kept thing's own noun is the question's: not "kept her phone number" for "… switch her phone provider?",
+    # "kept moving the piano", "her manager keeps the job open")
     kept = any(map(is_question_word, _CHANGES)) and any(
-        _object_asked(m.group(1), is_question_word) for m in _KEPT.finditer(body))
+        (head := _head(m.group(1))) and is_question_word(head[-1]) and not head[0].casefold().endswith("ing")
+        for m in _KEPT.finditer(body))
+    # (… and no clause has them go where the question asks: "Kofi is flying to Accra; Kofi will stay with his aunt")
     return kept or any(map(is_question_word, _GOES)) and any(
         is_question_word(m.group(1)) and m.group(1) not in NOT_NAMES and not held_words(m.group(3), is_question_word)
+        and not any(m.group(1) in c and held_words(c.replace(m.group(1), " "), is_question_word)
+                    for c in re.split(CLAUSE_BREAK, body))
         for m in _STAYS.finditer(body))
 
 
@@ -279,9 +325,22 @@ def _other_thing_refused(body: str, held: str, is_question_word: Callable[[str],
     the fitness test" for "Did Ibou pass the fitness test?")."""
     said = {w.casefold() for w in re.findall(r"[\w'’-]+", held) if is_question_word(w)}
     rest = body.replace(held, " ") if held in body else ""
-    return any(not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
-               and any(is_question_word(w) and w.casefold() not in said for w in m.group(2).split()[:4])
+    # (its noun and a word that tells it apart, both the question's: not "failed the written exam" for "Did
+    # Nora pass the practical exam?", nor "missed the wedding ceremony" for "… go to the wedding reception?")
+    return any(not is_question_word(m.group(1)) and len(head := _head(m.group(2))) > 1 and is_question_word(head[-1])
+               and any(is_question_word(w) and w.casefold() not in said for w in head[:-1])
                for m in _NEGATING.finditer(rest))
+
+
+def says_not(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause holding the question's words says "not" itself ("Sindre didn't adopt
+    a pet", "we never went to Varkala"): a no the sentence states, no reading of it — of the
+    question's own words, in the four after it (not "needs to rest and not drink" for "Does
+    Nebraas need Vanessa's advice?")."""
+    held = _EAGER.sub(" ", held_clause(body, is_question_word))
+    # (… or a word that says no of the question's thing: "Sigrid turned down the saturation diving job")
+    return any(held_words(" ".join(held[m.end():].split()[:4]), is_question_word) for m in _NEGATION.finditer(held)) \
+        or _refuses_it(held, is_question_word)
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
@@ -293,13 +352,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
-    # (a word that says no without "not", of the question's own thing right after it: "I
-    # failed my driving test", "avoid composting", "we cancelled the Skye trip"; not "the
-    # first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
-    # Marcus fail his driving test?" is answered yes by "I failed my driving test")
-    no = bool(_NEGATION.search(_EAGER.sub(" ", held))) or any(
-        not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
-        for m in _NEGATING.finditer(held)) or (
+    no = bool(_NEGATION.search(_EAGER.sub(" ", held))) or _refuses_it(held, is_question_word) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")
@@ -311,10 +364,9 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
-        or is_question_word("still") and any(is_question_word(m.group(1)) for m in _GAVE_UP.finditer(held)) \
-        or is_question_word("still") and any(is_question_word(m.group(1)) and m.group(1)[-3:].casefold() == "ing"
-                                             for m in _GAVE_UP.finditer(body)) \
+        or is_question_word("still") and _stopped(body, held, is_question_word) \
         or _kept_or_stayed(body, is_question_word) or _other_thing_refused(body, held, is_question_word) \
+        or any(_object_asked(m.group(1), is_question_word) for m in _DROPPED.finditer(held)) \
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")

@@ -56,9 +56,9 @@ WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COS
 
 # For what was paid, that it was bought: "We went for a refurbished iPhone 13 for £349" over
 # "the budget is £400"
-BOUGHT = lazy(r"\b(?:bought|paid|purchased|ordered|spent|went for|settled on|settled at|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
+BOUGHT = lazy(r"\b(?:bought|paid|paying|purchased|ordered|spent|went for|settled on|settled at|picked up|(?:got|getting) (?:it|one|them|a|an|the)"
               r"|(?:did|do|does|doing) (?:it|one|them) for)\b", re.I)  # "Aire Valley did it for £650"
-PAY_ASKED = lazy(r"\b(?:pay|paid|spend|spent|cost|costing)\b", re.I)  # (a sale's price: short_count._SOLD_ASKED)
+PAY_ASKED = lazy(r"\b(?:pay|paid|paying|spend|spent|spending|cost|costing)\b", re.I)  # (a sale's price: short_count._SOLD_ASKED)
 
 
 # (not "What amount of water …", "How much memory did it save?": amounts of other things)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ..text import MARKS, STOPWORDS, tokens
 from .asked import LIGHT
-from .subject import fold_name, without_holidays
+from .subject import fold_name, is_user, without_holidays
 from .lazy_pattern import lazy
 
 
@@ -301,18 +301,21 @@ def nearest(body: str, names: list[str], is_question_word: Callable[[str], bool]
 
 
 _CLAUSE_END = lazy(r"[;.!?](?:\s|$)")
-# what a word is said of, right after it: "silver 2016 Honda Jazz"
-_OF_NAME = lazy(r"\s+(?:(?:19|20)\d\d\s+)?((?-i:[A-Z])[\w'’-]+)")
+# whose a thing is, right before it: "Margaret's silver …"
+_OWNER_BEFORE = lazy(r"\b((?-i:[A-Z])[\w-]+)['’]s\s+(?:[\w-]+\s+)?$")
 
 
 def of_whom_asked(body: str, found: list[str], names: frozenset[str] | set[str],
                   is_question_word: Callable[[str], bool]) -> list[str]:
     """Of the things `found` in a sentence, those in a clause naming one of the question's
-    `names`; with none, those not said of another name right after them ("silver" of
-    "Margaret's silver 2016 Honda Jazz …; he drives a 2018 Hilux" is no colour of the Hilux)."""
+    `names`; with none, those not said as someone else's ("silver" of "Margaret's silver 2016
+    Honda Jazz …; he drives a 2018 Hilux" is no colour of the Hilux; "he drives a red Fiat
+    Panda" tells the colour of Tom's car)."""
     named = [x for x in found if in_clause_naming(body, body.find(x), names)]
     return named or [x for x in found if not names or not (
-        (m := _OF_NAME.match(body, body.find(x) + len(x))) and m.group(1) not in NOT_NAMES and not is_question_word(m.group(1)))]
+        (m := _OWNER_BEFORE.search(body, 0, max(body.find(x), 0))) and fold_name(m.group(1)) not in names
+        and m.group(1) not in NOT_NAMES and not is_question_word(m.group(1))
+        and not ("i" in names and is_user(m.group(1))))]  # ("User's fiddle leaf fig" for "What houseplant do I have?")
 
 
 def in_clause_naming(body: str, i: int, names: frozenset[str] | set[str]) -> bool:

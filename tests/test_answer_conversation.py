@@ -189,6 +189,21 @@ SESSIONS_4 = [
 ]
 
 
+def question_words(*words: str):
+    """A test of whether a word is one of `words`, by stem (what compose's is_question_word answers)."""
+    from kbsearch.text import stem
+
+    asked = {stem(w.casefold()) for w in words}
+    return lambda w: stem(w.casefold()) in asked
+
+
+def answer_of(searcher, question: str):
+    """The answer to `question`, lexical (no embeddings)."""
+    from kbsearch.answer.compose import answer
+
+    return answer(searcher, question, rerank=False)
+
+
 def noted_sessions(folder, prefix: str, sessions, platform: str = "locomo") -> object:
     """One chat per (day, turns, notes), its condensed file holding the notes as outcomes
     and, run together, as its summary; the Searcher over them."""

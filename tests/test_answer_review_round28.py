@@ -13,19 +13,15 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import answer_of, noted_sessions, question_words
 
 from kbsearch.answer.kinds import asked_thing
 from kbsearch.answer.likely import inferred
 from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.answer.short_count import count_of
 from kbsearch.answer.short_yesno import yes_or_no
-from kbsearch.text import stem
 
 
-def _words(*words: str):
-    asked = {stem(w.casefold()) for w in words}
-    return lambda w: stem(w.casefold()) in asked
 
 
 @pytest.mark.parametrize("body, words, short", [
@@ -47,7 +43,7 @@ def _words(*words: str):
      ("go", "cheapest", "builder", "quote"), "No"),
 ])
 def test_a_yes_no_sentence_that_says_it_otherwise(body, words, short):
-    assert yes_or_no(body, True, _words(*words)) == short
+    assert yes_or_no(body, True, question_words(*words)) == short
 
 
 @pytest.mark.parametrize("question, body, short", [
@@ -59,7 +55,7 @@ def test_a_yes_no_sentence_that_says_it_otherwise(body, words, short):
 ])
 def test_what_may_not_be_done_and_an_unsure_could(question, body, short):
     words = [w.strip("?") for w in question.split()[1:]]
-    assert yes_or_no_asked(question, body, False, _words(*words)) == short
+    assert yes_or_no_asked(question, body, False, question_words(*words)) == short
 
 
 def test_giving_a_pet_away_is_giving_it_up():
@@ -107,32 +103,28 @@ def friends(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("round28"), "r28a", SESSIONS)
 
 
-def _answer(searcher, question: str):
-    from kbsearch.answer.compose import answer
-
-    return answer(searcher, question, rerank=False)
 
 
 def test_a_name_given_after_the_pet_is_not_its_name(friends):
-    a = _answer(friends, "What is Mira's cat called?")
+    a = answer_of(friends, "What is Mira's cat called?")
     assert a.short == "Pixel", (a.short, a.confidence, a.summary)
 
 
 def test_a_pet_looks_after_no_pet(friends):
-    a = _answer(friends, "Who looks after Mochi now?")
+    a = answer_of(friends, "Who looks after Mochi now?")
     assert a.short != "Pixel", (a.short, a.summary)
 
 
 def test_either_word_of_an_or_is_held(friends):
     # "races or competitions" is one word, held by either ("competition", "half marathon"); "taken
     # part in" need not be said: the sentences answer, not "No chat states this directly"
-    a = _answer(friends, "What races or competitions has Tomas taken part in?")
+    a = answer_of(friends, "What races or competitions has Tomas taken part in?")
     assert a.confidence != "low" and "competition" in a.summary, (a.short, a.confidence, a.summary)
     assert not any(ch.isdigit() for item in a.short.split(", ") for ch in item[:2]), a.short  # (no "12 June 2024")
 
 
 def test_a_list_holds_no_bare_common_word(friends):
-    a = _answer(friends, "What are some video games Mira is interested in?")
+    a = answer_of(friends, "What are some video games Mira is interested in?")
     assert "couple" not in a.short.split(", ") and "play" not in a.short.split(", "), (a.short, a.summary)
 
 
@@ -147,13 +139,13 @@ def test_an_amount_of_the_part_that_says_the_question():
     body = ("The user signed up for a beginners' kannel course at the folk club: ten Wednesday evenings, €160, "
             "teacher Maarja; she likes a 10-string kannel by Jaan Soosaar for €420")
     question = "How much was the beginners' kannel course?"
-    assert count_of(body, question, is_question_word=_words("beginners", "kannel", "course")) == "€160"
+    assert count_of(body, question, is_question_word=question_words("beginners", "kannel", "course")) == "€160"
 
 
 def test_a_date_the_question_names_weighs_less_than_its_deed():
     body = ("Because the roof leaked, Wout and Griet get the keys on 18 October instead of 1 October 2024, "
             "so Wout cancelled his visit to Cluj")
-    assert yes_or_no(body, True, _words("wout", "visit", "cluj", "october", "2024")) == "No"
+    assert yes_or_no(body, True, question_words("wout", "visit", "cluj", "october", "2024")) == "No"
 
 
 def test_a_carillon_is_an_instrument():
@@ -174,12 +166,12 @@ BILLS = [
 
 def test_the_final_bill_of_a_thing_rebuilt(tmp_path):
     s = noted_sessions(tmp_path, "r28b", BILLS)
-    a = _answer(s, "How much did Declan's engine rebuild cost in the end?")
+    a = answer_of(s, "How much did Declan's engine rebuild cost in the end?")
     assert a.short == "£2,100", (a.short, a.confidence, a.summary)
 
 
 def test_one_name_for_one_pet(friends):
-    a = _answer(friends, "What is Tomas's puppy called?")
+    a = answer_of(friends, "What is Tomas's puppy called?")
     assert a.short == "Bramble", (a.short, a.confidence, a.summary)  # (not "Bramble, Rūta" of "Rūta adores her")
 
 
@@ -188,7 +180,7 @@ def test_giving_away_what_one_cannot_stand():
 
     assert inferred("Would I give my old Madshus skis away?") == "give up"
     question = "Would Ximena give her old kick wheel away?"
-    assert likely(question, "Ximena: I can't stand my old kick wheel, it wobbles", _words("ximena", "old", "kick", "wheel")) \
+    assert likely(question, "Ximena: I can't stand my old kick wheel, it wobbles", question_words("ximena", "old", "kick", "wheel")) \
         == "Likely yes"
 
 
@@ -216,7 +208,7 @@ def test_a_question_of_one_word_or_another(tmp_path):
     from test_answer_conversation import chats_archive
 
     s = chats_archive(tmp_path, "r28c", COURSES, "chatgpt")
-    a = _answer(s, "What courses or classes have I taken?")  # ("taken" need not be said)
+    a = answer_of(s, "What courses or classes have I taken?")  # ("taken" need not be said)
     assert a.confidence != "low" and "Sign Language" in a.short, (a.short, a.confidence, a.summary)
 
 
@@ -235,7 +227,7 @@ def test_a_question_of_one_word_or_another(tmp_path):
 def test_the_advice_itself(body, words, short):
     from kbsearch.answer.advised import method_of
 
-    assert method_of(body, _words(*words)) == short
+    assert method_of(body, question_words(*words)) == short
 
 
 def test_what_you_told_me_to_do_is_advice():
@@ -257,7 +249,7 @@ NAN = [
 def test_the_reason_in_a_turn_that_refers_back(tmp_path):
     # the note says what happened, a turn of its chat why, of "her" and "she", in other words ("she's at Mum's")
     s = noted_sessions(tmp_path, "r28d", NAN)
-    a = _answer(s, "Why did Kerra's gran stay at Kerra's mum's in Redruth after hospital?")
+    a = answer_of(s, "Why did Kerra's gran stay at Kerra's mum's in Redruth after hospital?")
     assert "stairs" in a.short, (a.short, a.confidence, a.summary)
 
 
@@ -274,8 +266,8 @@ def test_done_must_still_be_said():
 def test_a_bar_in_the_next_sentence_of_the_turn_and_of_the_thing_asked():
     whole = "We've signed for the flat on Rua do Bonfim! The new lease says dogs aren't permitted, but cats are fine."
     body = "We've signed for the flat on Rua do Bonfim!"
-    assert yes_or_no_asked("Can we get a dog in the Bonfim flat?", body, True, _words("get", "dog", "bonfim", "flat"),
+    assert yes_or_no_asked("Can we get a dog in the Bonfim flat?", body, True, question_words("get", "dog", "bonfim", "flat"),
                            whole) == "No"
     # (a bar of dogs is none of cats)
-    assert yes_or_no_asked("Can we get a cat in the Bonfim flat?", body, True, _words("get", "cat", "bonfim", "flat"),
+    assert yes_or_no_asked("Can we get a cat in the Bonfim flat?", body, True, question_words("get", "cat", "bonfim", "flat"),
                            whole) == "Yes"

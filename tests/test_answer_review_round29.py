@@ -11,18 +11,14 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import answer_of, noted_sessions, question_words
 
 from kbsearch.answer.homes import home_of
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.short_count import count_of
 from kbsearch.answer.value_words import asks_money
-from kbsearch.text import stem
 
 
-def _words(*words: str):
-    asked = {stem(w.casefold()) for w in words}
-    return lambda w: stem(w.casefold()) in asked
 
 
 @pytest.mark.parametrize("body, names, question, home", [
@@ -67,14 +63,10 @@ def friends(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("round29"), "r29a", SESSIONS)
 
 
-def _answer(searcher, question: str):
-    from kbsearch.answer.compose import answer
-
-    return answer(searcher, question, rerank=False)
 
 
 def test_where_one_lives_now_is_the_home_not_the_award(friends):
-    a = _answer(friends, "Where does Orla live now?")
+    a = answer_of(friends, "Where does Orla live now?")
     assert a.short == "the cottage behind the forge with Cian", (a.short, a.confidence, a.summary)
 
 
@@ -87,9 +79,9 @@ def test_a_job_said_of_a_name_set_off_by_who_they_are():
 def test_of_two_amounts_the_one_after_the_question_words():
     body = "Right now I do a half day for £1,200 and a full day for £1,850, and I just take £200 to hold a date."
     assert count_of(body, "What do I charge for a full day now?",
-                    is_question_word=_words("charge", "full", "day")) == "£1,850"
+                    is_question_word=question_words("charge", "full", "day")) == "£1,850"
     assert count_of(body, "What do I charge for a half day now?",
-                    is_question_word=_words("charge", "half", "day")) == "£1,200"
+                    is_question_word=question_words("charge", "half", "day")) == "£1,200"
 
 
 @pytest.mark.parametrize("body, question", [

@@ -10,18 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import answer_of, noted_sessions, question_words
 
 from kbsearch.answer.evidence import Passage
 from kbsearch.answer.nicknames import nicknames
 from kbsearch.text import tokens
 
 
-def _words(*words: str):
-    from kbsearch.text import stem
-
-    asked = {stem(w.casefold()) for w in words}
-    return lambda w: stem(w.casefold()) in asked
 
 
 def _note(text: str, kind: str = "summary") -> Passage:
@@ -78,10 +73,6 @@ def friends(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("round30"), "r30a", SESSIONS)
 
 
-def _answer(searcher, question: str):
-    from kbsearch.answer.compose import answer
-
-    return answer(searcher, question, rerank=False)
 
 
 @pytest.mark.parametrize("question, short", [
@@ -90,7 +81,7 @@ def _answer(searcher, question: str):
     ("Who filmed Tobi driving the new tram?", "Saga"), ("Where does Tobi drive a tram?", "Gothenburg"),
 ])
 def test_the_notes_whole_name_answers_for_the_short_one(friends, question, short):
-    a = _answer(friends, question)
+    a = answer_of(friends, question)
     assert short in a.short, (a.short, a.confidence, a.summary)
 
 
@@ -154,7 +145,7 @@ def test_living_these_days_asks_the_home_and_not_a_day():
 def test_the_doer_of_the_asked_verb(tmp_path, body, question, who):
     turns = [("user", "Quick update on everything."), ("assistant", "Thanks for the update!")]
     archive = noted_sessions(tmp_path, "r30b", [("2025-04-27", turns, [body, "Gerry welded new floor pans into Dolores"])])
-    a = _answer(archive, question)
+    a = answer_of(archive, question)
     assert a.short == who, (a.short, a.confidence, a.summary)
 
 
@@ -184,14 +175,14 @@ def test_a_breed_question_is_not_answered_by_what_else_the_dog_did(tmp_path):
     turns = [("Refilwe", "Mielie found a porcupine again."), ("Rocío", "Poor girl!")]
     notes = ["On 30 July 2024 Refilwe's dog Mielie got fourteen porcupine quills in her nose; a vet removed them",
              "Refilwe's dog Mielie is a Karoo Africanis"]
-    a = _answer(noted_sessions(tmp_path, "r30c", [("2024-08-03", turns, notes)]), "What kind of dog is Mielie?")
+    a = answer_of(noted_sessions(tmp_path, "r30c", [("2024-08-03", turns, notes)]), "What kind of dog is Mielie?")
     assert a.short == "Karoo Africanis", (a.short, a.confidence, a.summary)
 
 
 def test_a_prize_won_with_a_place_is_no_win():
     from kbsearch.answer.short_yesno import yes_or_no
 
-    asked = _words("Rocío", "win", "young", "harpists", "contest")
+    asked = question_words("Rocío", "win", "young", "harpists", "contest")
     body = ("Rocío Benítez came third of fourteen harpists in the young harpists' contest in Asunción and won a "
             "diploma, a set of strings and 2,000,000 guaraníes")
     assert yes_or_no(body, True, asked) == "No"
@@ -209,14 +200,14 @@ def test_in_the_end_is_not_what_a_cost_is_about(tmp_path):
     turns = [("Rocío", "I have my harp!"), ("Refilwe", "Finally!")]
     notes = ["The cooperative's 2024 harvest ended well; the carving on Rocío's harp is a passion flower",
              "Rocío collected her harp from Gilberto Ayala in Luque and paid 4,000,000 guaraníes after a discount"]
-    a = _answer(noted_sessions(tmp_path, "r30d", [("2024-11-02", turns, notes)]), "What did Rocío's harp cost in the end?")
+    a = answer_of(noted_sessions(tmp_path, "r30d", [("2024-11-02", turns, notes)]), "What did Rocío's harp cost in the end?")
     assert a.short == "4,000,000 guaraníes", (a.short, a.confidence, a.summary)
 
 
 def test_cancelling_ones_part_in_it_is_not_going():
     from kbsearch.answer.short_yesno import yes_or_no
 
-    asked = _words("Refilwe", "go", "Otter", "Trail", "hike")
+    asked = question_words("Refilwe", "go", "Otter", "Trail", "hike")
     body = "Refilwe cancelled her part in an October 2024 hike on the Otter Trail with friends from SALT because of the move"
     assert yes_or_no(body, True, asked) == "No"
 
@@ -225,8 +216,8 @@ def test_someone_not_said_did_not_go_with_the_one_who_went(tmp_path):
     turns = [("Rocío", "I'm back from South Africa!"), ("Refilwe", "Already missing you.")]
     notes = ["Rocío Benítez visited Refilwe Mokoena in South Africa from 10 to 24 May 2025; they saw the Milky Way"]
     archive = noted_sessions(tmp_path, "r30e", [("2025-06-07", turns, notes)])
-    assert _answer(archive, "Did Federico travel to South Africa with Rocío?").short.startswith("No")
-    assert _answer(archive, "Did Rocío travel to South Africa with Refilwe?").short.startswith("Yes")
+    assert answer_of(archive, "Did Federico travel to South Africa with Rocío?").short.startswith("No")
+    assert answer_of(archive, "Did Rocío travel to South Africa with Refilwe?").short.startswith("Yes")
 
 
 def test_getting_ready_for_a_plan_or_putting_it_at_risk_tells_no_outcome():
@@ -242,7 +233,7 @@ def test_a_quoted_title_set_off_by_the_asked_noun(tmp_path):
              ("Refilwe", "You'll be amazing.")]
     notes = ["Rocío entered the young harpists' contest in Asunción"]
     archive = noted_sessions(tmp_path, "r30f", [("2024-11-02", turns, notes)])
-    a = _answer(archive, "Which piece did Rocío play at the harp contest?")
+    a = answer_of(archive, "Which piece did Rocío play at the harp contest?")
     assert a.short == "Pájaro Campana", (a.short, a.confidence, a.summary)
 
 
@@ -265,8 +256,8 @@ def test_a_prize_is_a_win_when_anything_won_is_asked():
     from kbsearch.answer.short_yesno import yes_or_no
 
     body = "My strawberry jam came second at the village show and won a rosette"
-    assert yes_or_no(body, True, _words("win", "village", "show"), prize_asked=True) == "Yes"
-    assert yes_or_no(body, True, _words("jam", "win", "village", "show")) == "No"
+    assert yes_or_no(body, True, question_words("win", "village", "show"), prize_asked=True) == "Yes"
+    assert yes_or_no(body, True, question_words("jam", "win", "village", "show")) == "No"
 
 
 @pytest.mark.parametrize("notes, question, short", [
@@ -279,7 +270,7 @@ def test_a_prize_is_a_win_when_anything_won_is_asked():
 ])
 def test_review_11_answers(tmp_path, notes, question, short):
     turns = [("user", "Quick update."), ("assistant", "Thanks!")]
-    a = _answer(noted_sessions(tmp_path, "r30g", [("2024-04-13", turns, notes)]), question)
+    a = answer_of(noted_sessions(tmp_path, "r30g", [("2024-04-13", turns, notes)]), question)
     assert a.short == short, (a.short, a.confidence, a.summary)
 
 
@@ -318,7 +309,7 @@ def test_the_demos_heat_pump_decision_is_said_first(demo_dir, monkeypatch, tmp_p
     from kbsearch.ranking.search import Searcher
 
     monkeypatch.setenv("KBSEARCH_CACHE_DIR", str(tmp_path))
-    a = _answer(Searcher.open(demo_dir), "What did we decide about the heat pump?")
+    a = answer_of(Searcher.open(demo_dir), "What did we decide about the heat pump?")
     assert a.short.startswith("Get two more quotes"), (a.short, a.summary)
 
 

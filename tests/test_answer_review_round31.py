@@ -9,18 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import noted_sessions
+from test_answer_conversation import answer_of, noted_sessions, question_words
 
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.short_yesno import held_clause, yes_or_no
 from kbsearch.answer.words import of_whom_asked
 
 
-def _words(*words: str):
-    from kbsearch.text import stem
-
-    asked = {stem(w.casefold()) for w in words}
-    return lambda w: stem(w.casefold()) in asked
 
 
 @pytest.mark.parametrize("body, words, said", [
@@ -60,12 +55,12 @@ def _words(*words: str):
     ("The flock will grow to 450 ewes instead of staying at 400", ("still", "taking", "flock", "450", "ewes"), "Yes"),
 ])
 def test_a_yes_or_no_read_from_the_clause(body, words, said):
-    assert yes_or_no(body, True, _words(*words)) == said
+    assert yes_or_no(body, True, question_words(*words)) == said
 
 
 def test_the_owner_asked_weighs_less_than_the_thing_asked_in_a_tie():
     body = "TPLO surgery for Bollie on 9 September 2025. Nine weeks of strict rest didn't work"
-    words = _words("rest", "fix", "bollie", "knee")
+    words = question_words("rest", "fix", "bollie", "knee")
     assert held_clause(body, words, breaks=r"[.;]") == "TPLO surgery for Bollie on 9 September 2025"
     assert "strict rest" in held_clause(body, words, breaks=r"[.;]", owners=frozenset({"bollie"}))
     assert yes_or_no(body, False, words, owners=frozenset({"bollie"})) == "No, probably not"
@@ -74,9 +69,9 @@ def test_the_owner_asked_weighs_less_than_the_thing_asked_in_a_tie():
 def test_a_colour_said_of_another_named_thing_is_none_of_the_one_asked():
     body = ("The user is selling his late wife Margaret's silver 2016 Honda Jazz VTi automatic; "
             "he drives a 2018 Hilux SR5")
-    assert of_whom_asked(body, ["silver"], frozenset({"hilux"}), _words("colour", "hilux")) == []
-    assert of_whom_asked("His Hilux is silver, 2018", ["silver"], frozenset({"hilux"}), _words("hilux")) == ["silver"]
-    assert of_whom_asked("It came back silver, 2018", ["silver"], frozenset({"hilux"}), _words("hilux")) == ["silver"]
+    assert of_whom_asked(body, ["silver"], frozenset({"hilux"}), question_words("colour", "hilux")) == []
+    assert of_whom_asked("His Hilux is silver, 2018", ["silver"], frozenset({"hilux"}), question_words("hilux")) == ["silver"]
+    assert of_whom_asked("It came back silver, 2018", ["silver"], frozenset({"hilux"}), question_words("hilux")) == ["silver"]
 
 
 @pytest.mark.parametrize("body, names, speaker, relative, job", [
@@ -120,7 +115,7 @@ def test_a_job_said(body, names, speaker, relative, job):
 def test_the_reason_said_with_the_effect(body, why):
     from kbsearch.answer.short_why import why_of
 
-    assert why_of(body, _words("ndèye", "wedding", "pushed", "back", "facundo", "sommelier", "exam", "postponed"),
+    assert why_of(body, question_words("ndèye", "wedding", "pushed", "back", "facundo", "sommelier", "exam", "postponed"),
                   "summary") == why
 
 
@@ -150,10 +145,6 @@ def friends(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("round31"), "r31a", SESSIONS)
 
 
-def _answer(searcher, question: str):
-    from kbsearch.answer.compose import answer
-
-    return answer(searcher, question, rerank=False)
 
 
 @pytest.mark.parametrize("question, short", [
@@ -163,7 +154,7 @@ def _answer(searcher, question: str):
     ("Why was Omar's climbing exam postponed?", "examiner broke his wrist"),
 ])
 def test_the_archive_answers(friends, question, short):
-    a = _answer(friends, question)
+    a = answer_of(friends, question)
     assert a.short.startswith(short) if short == "No" else short in a.short, (a.short, a.confidence, a.summary)
 
 
@@ -208,14 +199,14 @@ def test_who_does_the_chore_is_the_name_before_it(body, short):
     from kbsearch.answer.short_who_where import who_of
 
     asked = Asked(kind="who", names=frozenset({"spiti", "vasilikis"}), several=False)
-    got = who_of("", body, asked, _words("cleaning", "spiti", "vasilikis"), "Who does the cleaning at Spiti Vasilikis?")
+    got = who_of("", body, asked, question_words("cleaning", "spiti", "vasilikis"), "Who does the cleaning at Spiti Vasilikis?")
     assert got == short if short else got != "Voula"
 
 
 def test_a_no_the_sentence_says_of_whom_it_asks_is_no_guess(friends):
-    a = _answer(friends, "Did Omar go on the Tatra trip?")
+    a = answer_of(friends, "Did Omar go on the Tatra trip?")
     assert (a.short, a.confidence) == ("No", "high"), (a.short, a.confidence, a.summary)
-    guess = _answer(friends, "Would Omar go on the Tatra trip?")
+    guess = answer_of(friends, "Would Omar go on the Tatra trip?")
     assert guess.short != "No", guess.short
 
 
@@ -244,7 +235,7 @@ def test_a_no_the_sentence_says_of_whom_it_asks_is_no_guess(friends):
     ("Ana had 60 guests at the wedding instead of 40", ("ana", "more", "than", "40", "guests", "wedding"), "Yes"),
 ])
 def test_the_reviews_yes_or_no_cases(body, words, said):
-    assert yes_or_no(body, True, _words(*words)) == said
+    assert yes_or_no(body, True, question_words(*words)) == said
 
 
 @pytest.mark.parametrize("body, names, speaker, relative, job", [
@@ -271,9 +262,9 @@ def test_a_trade_union_is_no_job_asked(question, job):
 
 def test_a_colour_of_the_asked_owners_car_said_with_its_make_is_kept():
     assert of_whom_asked("Tom bought a car; he drives a red Fiat Panda", ["red"], frozenset({"tom"}),
-                         _words("colour", "tom", "car")) == ["red"]
+                         question_words("colour", "tom", "car")) == ["red"]
     # the user's own thing, as a note says it
-    assert of_whom_asked("User's fiddle leaf fig has brown spots", ["fig"], frozenset({"i"}), _words("houseplant")) == ["fig"]
+    assert of_whom_asked("User's fiddle leaf fig has brown spots", ["fig"], frozenset({"i"}), question_words("houseplant")) == ["fig"]
 
 
 @pytest.mark.parametrize("body, place", [
@@ -297,4 +288,4 @@ def test_a_move_to_come_says_the_home_only_without_a_condition(body, place):
 def test_a_not_said_of_the_questions_own_words(body, words, said):
     from kbsearch.answer.short_yesno import says_not
 
-    assert says_not(body, _words(*words)) is said
+    assert says_not(body, question_words(*words)) is said

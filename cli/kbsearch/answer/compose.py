@@ -56,7 +56,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not
-from .likely import LIKELY_NO, LIKELY_YES, grounds_word, inferred
+from .likely import LIKELY_NO, LIKELY_YES, asks_guess, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
@@ -400,7 +400,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
-    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not _guessed(question) \
+    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
             and found[0][1].kind != "raw" and says_not(found[0][1].text, is_question_word):
         # a note's "not" of whom it asks: no hedge (a turn's is talk: "I dont know how to spell I didnt go to high school")
         found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
@@ -499,12 +499,6 @@ def _event_words(concepts: list[Concept], weights: list[float], asked: Asked) ->
     keys = [i for i, c in enumerate(concepts) if weights[i] and c.term not in LIGHT and c.term not in named
             and c.term != "time"]
     return keys, required_count(len(keys))
-
-
-def _guessed(question: str) -> bool:
-    """Whether a question asks a guess ("Would Declan want to …?", "Is Ana likely to …?"): its no stays hedged."""
-    words = question.casefold().split()
-    return bool(inferred(question)) or words[:1] in (["would"], ["could"], ["might"], ["can"]) or "likely" in words
 
 
 def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) -> bool:

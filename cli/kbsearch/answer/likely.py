@@ -65,6 +65,15 @@ def _asked(question: str) -> tuple[str, str]:
     return min(found)[1:] if found else ("", "")
 
 
+# "Can Nebraas be considered …?", "Could Griet talk with a deaf visitor?": what may be, not what was
+CAN_ASKED = lazy(r"^\W*(?:can|could)\b", re.I)
+
+
+def asks_guess(question: str) -> bool:
+    """Whether a question asks what would, could or likely is so, which no chat states."""
+    return bool(_INFERRED.search(question) or CAN_ASKED.match(question))
+
+
 def inferred(question: str) -> str:
     """"give up" or "take to" when the question asks what someone would likely do ("Would Nell
     consider going back to insurance?", "Would Leo enjoy a natural history museum?"); else ""."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
-from .likely import LIKELY_NO, LIKELY_YES, inferred, likely
+from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, held_clause, yes_or_no
 from .words import held_words
 from .when import NUMBER_WORDS
@@ -122,8 +122,7 @@ _GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy
 _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
 
 
-# "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not
-_CAN_ASKED = lazy(r"^\W*(?:can|could)\b", re.I)
+# "Could we …?" (of likely.CAN_ASKED, "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not)
 _COULD = lazy(r"^\W*could\b", re.I)
 _AS_INFERENCE = {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}  # an unsure yes or no, said as inferred
 _BARRED = lazy(r"\b(?:can\s+never|could\s+never|(?:(?:is|are|was|were)(?:n['’]t|\s+not)|not)\s+(?:allowed|permitted)"
@@ -170,7 +169,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     no"), a comparison for a bound ("No": 4 hours 12 minutes is not under four hours), else
     the sentence's own yes or no — for a would-question said as likely, as no chat states
     what someone would do ("Maya said she'd definitely come": "Likely yes")."""
-    if _CAN_ASKED.match(question) and (_barred(body, is_question_word) or _barred(_next_said(body, whole), is_question_word)):
+    if CAN_ASKED.match(question) and (_barred(body, is_question_word) or _barred(_next_said(body, whole), is_question_word)):
         return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else "No, probably not"
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)

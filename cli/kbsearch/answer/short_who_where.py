@@ -116,13 +116,20 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
         held = [w for w in re.findall(r"[\w'’-]+", after) if is_question_word(w.removesuffix("'s").removesuffix("’s"))]
         if wanted and (not held and not _ALL_OF_IT.match(after) or any(w.endswith(("'s", "’s")) for w in held)):
             continue  # (not "runs the youth club's account"; but "Solar Ennstal installed everything")
-        words = m.group(1).split()
-        while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE or words[0].endswith("ly")
-                         or fold_name(words[0]) in CALENDAR or words[0].casefold() in _BEFORE_A_NAME):
-            words = words[1:]
-        if words and fold_name(" ".join(words)) not in asked.names:
-            return " ".join(words)
+        name = _name_of(m.group(1))
+        if name and fold_name(name) not in asked.names:
+            return name
     return ""
+
+
+def _name_of(words: str) -> str:
+    """A doer's name without the words before it that are no name ("Apparently Priya", "Every
+    Friday Voula", "Every Sunday Dad")."""
+    said = words.split()
+    while said and (said[0] in NOT_NAMES or said[0].casefold() in _NO_ONE or said[0].endswith("ly")
+                    or fold_name(said[0]) in CALENDAR or said[0].casefold() in _BEFORE_A_NAME):
+        said = said[1:]
+    return " ".join(said)
 
 
 # "Who does the cleaning at Spiti Vasilikis?": "Voula from the village does the cleaning and the linen"
@@ -136,11 +143,8 @@ def _does_it(body: str, question: str, asked: Asked) -> str:
         return ""
     m = re.search(_DOER_NAME + r"(?:from\s+(?:the\s+)?[\w'’-]+\s+)?(?:will\s+)?(?:does|did|do|is\s+doing|has\s+done)"
                   r"\s+(?:the|all\s+the|our|my|your)\s+" + re.escape(chore.group(1)) + r"\b", body)
-    words = m.group(1).split() if m else []
-    while words and (words[0] in NOT_NAMES or words[0].casefold() in _NO_ONE or fold_name(words[0]) in CALENDAR
-                     or words[0].casefold() in _BEFORE_A_NAME):  # ("Every Friday Voula")
-        words = words[1:]
-    return " ".join(words) if words and fold_name(" ".join(words)) not in asked.names else ""
+    name = _name_of(m.group(1)) if m else ""
+    return name if name and fold_name(name) not in asked.names else ""
 
 
 # A name is a place after a place's preposition: "on the roof of the Oslo Opera House" (not "dinner

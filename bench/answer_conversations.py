@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg" and "assistant 39" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike" and "assistant 41" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -111,8 +111,12 @@ import test_answer_conversation_fell as G89  # noqa: E402
 import test_answer_conversation_assistant37 as C37  # noqa: E402
 import test_answer_conversation_nab as G91  # noqa: E402
 import test_answer_conversation_assistant38 as C38  # noqa: E402
+import test_answer_conversation_shaw as G95  # noqa: E402
 import test_answer_conversation_rigg as G93  # noqa: E402
 import test_answer_conversation_assistant39 as C39  # noqa: E402
+import test_answer_conversation_assistant41 as C41  # noqa: E402
+import test_answer_conversation_sike as G97  # noqa: E402
+import test_answer_conversation_assistant40 as C40  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -377,6 +381,10 @@ QUESTIONS = {
     "assistant 38": C38.QUESTIONS_92,
     "rigg": G93.QUESTIONS_93,
     "assistant 39": C39.QUESTIONS_94,
+    "shaw": G95.QUESTIONS_95,
+    "assistant 41": C41.QUESTIONS_98,
+    "sike": G97.QUESTIONS_97,
+    "assistant 40": C40.QUESTIONS_96,
 }
 
 
@@ -485,6 +493,10 @@ def main() -> int:
         "assistant 38": C38.assistant_chats_38_at(place("a38")),
         "rigg": T.noted_sessions(place("rg"), "rigg", G93.SESSIONS_93),
         "assistant 39": C39.assistant_chats_39_at(place("a39")),
+        "shaw": T.noted_sessions(place("sw"), "shaw", G95.SESSIONS_95),
+        "assistant 41": C41.assistant_chats_41_at(place("a41")),
+        "sike": T.noted_sessions(place("sq"), "sike", G97.SESSIONS_97),
+        "assistant 40": C40.assistant_chats_40_at(place("a40")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -50,7 +50,7 @@ from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
-from .short import WHO_IS, in_third_person
+from .short import WENT_WITH, WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
@@ -404,6 +404,12 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             and found[0][1].kind != "raw" and says_not(found[0][1].text, is_question_word):
         # a note's "not" of whom it asks: no hedge (a turn's is talk: "I dont know how to spell I didnt go to high school")
         found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
+    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
+            and not WENT_WITH.match(question) and found[0][1].kind != "raw":
+        # a note tells another outcome of the asked thing ("came third", "moved to 29 June"): its no,
+        # said plainly, as sure as before (not one read from who is left unsaid: "Did Federico … with
+        # Rocío?", nor a turn's: on the dev set those were wrong six times in eight)
+        found = [("No", found[0][1])]
     elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:
         # "What is my job?" is not answered by "Persist indexes in a nightly job"
         sure = Confidence("low", "no sentence says the job of whom the question asks")

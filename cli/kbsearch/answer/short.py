@@ -49,9 +49,10 @@ _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
                       r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
                       r"|^\W*what (?:was|has been) decided\b", re.I)
-_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:named|called)\s+(?-i:after)\b[^;.!?]*", re.I)  # (not "After Hours")
+_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:(?:named|called)\s+(?-i:after)|named\s+for\s+(?:his|her|its|their|the|a|an|my|our))\b[^;.!?]*",
+                   re.I)  # (not "After Hours"; "is named for his coffee-brown colour")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
-_WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
+WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
 # "pastel de nata | every single day", "named Biscuit | next Saturday"
@@ -269,7 +270,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = why_of(" ".join([*before, body]), is_question_word, p.kind)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
-        if (went := _WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
+        if (went := WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
                 and re.search(rf"\b{went.group(2)}", body):
             return "No, probably not", True  # "Did Federico travel … with Rocío?": she went, and he is not said
         return yes_or_no_asked(question, body, sure, is_question_word, p.whole), True

@@ -76,6 +76,9 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     if not limits:
         return ""
     clause = held_clause(body, is_question_word, AMOUNT_CLAUSE_BREAK)  # (not cut at "£1.2m")
+    if not _NOT.search(clause) and any(m.group(1).casefold() == bound.group(1).casefold()
+                                       and _amounts(clause[m.end():], family)[:1] == limits[:1] for m in _BOUND.finditer(clause)):
+        return "Yes"  # the bound said held: "in 3:52:40, under four hours for her first marathon"
     values = _amounts(clause, family)
     if len(values) != 1 or _NOT.search(clause) or _RANGE.search(clause):
         return ""

@@ -124,3 +124,55 @@ def test_where_one_lives_in_the_written_archives(tmp_path_factory):
     fjord = noted_sessions(tmp_path_factory.mktemp("r32fjord"), "fjrd", SESSIONS_61)
     # her grandmother's town, not where Sigrid moved
     assert answer_of(fjord, "Where does Sigrid's grandmother live?").short == "Svolvær"
+
+
+@pytest.mark.parametrize("question, body, said", [
+    # review 13: a bound that was only hoped for, budgeted or quoted, with the real amount beside it
+    ("Did Joe run the parkrun in under 30 minutes?", "Joe hoped to run the parkrun in under 30 minutes; he finished in 31:05", "No"),
+    ("Did Mateo's kitchen cost under £8,000?", "Mateo was quoted under £8,000 for his kitchen but paid £9,300", "No"),
+    ("Did the bake sale raise over £600?", "The bake sale raised over £600 for the hospice", "Yes"),
+])
+def test_a_bound_only_aimed_at_is_no_bound_kept(question, body, said):
+    words = question_words("joe", "mateo", "run", "parkrun", "under", "over", "minutes", "kitchen", "cost", "bake", "sale", "raise")
+    assert compared(question, body, words) == said
+
+
+@pytest.mark.parametrize("body, question, told", [
+    ("Ravi lives in St Thomas, Exeter, in a rented room", "Where does Ravi live?", True),
+    # someone else's move: the owner's relative, the parents of a child
+    ("Ravi's sister Anjali moved to Bristol for her PhD", "Where does Ravi live?", False),
+    ("Ana lived in Braga as a child before her parents moved to Porto", "Where does Ana live?", False),
+    ("Ben's team moved to the fourth floor of the office", "Where does Ben live?", False),
+    # … a family's move is theirs, and a relative is read with its owner
+    ("Otieno's family moved into their new house in Kisian", "Where does Otieno live now?", True),
+    ("Rory's grandmother lives in Oban", "Where does Sigrid's grandmother live?", False),
+    ("My sister Claire lives in Bordeaux", "Where does my sister live?", True),
+    # (not a club moved to Thursdays: no one asked of moves there)
+    ("Our book club moved to Thursdays", "Where does Ana live?", False),
+])
+def test_a_home_told_of_whom_the_question_asks(body, question, told):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.homes import home_told
+
+    assert home_told(body, Asked.of(question).names, question) is told
+
+
+@pytest.mark.parametrize("text, turned", [
+    ("The Owls came third in the league but took the cup", True),
+    ("Chloe's team lost in the group stage before beating them in the final", True),
+    ("Chloe stopped playing netball for a month and is back training twice a week", True),
+    # … not a turn that says no again
+    ("Ibou passed the written test but failed the fitness test", False),
+    ("Gary was cheapest but had no insurance-backed guarantee", False),
+    ("The Larks came second in the county final", False),
+])
+def test_a_note_that_turns_keeps_its_no_hedged(text, turned):
+    from kbsearch.answer.short_yesno import turns
+
+    assert turns(text) is turned
+
+
+def test_named_for_reaches_only_its_own_clause(tmp_path):
+    s = noted_sessions(tmp_path, "r32n", [("2025-03-01", [("Neema", "The new place opens on Monday!")],
+                                          ["Neema's second bakery, named for her late father, is called Baba Joseph's"])])
+    assert answer_of(s, "What's the name of Neema's second bakery?").short == "Baba Joseph's"

@@ -55,7 +55,7 @@ from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
-from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not
+from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not, turns
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
@@ -405,10 +405,11 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         # a note's "not" of whom it asks: no hedge (a turn's is talk: "I dont know how to spell I didnt go to high school")
         found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
     elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
-            and not WENT_WITH.match(question) and found[0][1].kind != "raw":
+            and not WENT_WITH.match(question) and found[0][1].kind != "raw" and not turns(found[0][1].text):
         # a note tells another outcome of the asked thing ("came third", "moved to 29 June"): its no,
         # said plainly, as sure as before (not one read from who is left unsaid: "Did Federico … with
-        # Rocío?", nor a turn's: on the dev set those were wrong six times in eight)
+        # Rocío?", nor a turn's: on the dev set those were wrong six times in eight; nor one that turns:
+        # "came third in the league but took the cup")
         found = [("No", found[0][1])]
     elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:
         # "What is my job?" is not answered by "Persist indexes in a nightly job"

@@ -18,6 +18,7 @@ from .changed_to import now_of
 from .clauses import appositive_names, relation_of
 from .evidence import TURN, Passage
 from .jobs import job_of
+from .homes import home_told
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
 from .name_roles import NameRoles
 from .when import without_dates
@@ -267,29 +268,6 @@ _NO_ITEM = frozenset("couple bit lot lots bunch few plenty least most kind sort 
                      "ok okay thanks".split())
 
 
-def _home_told(body: str, asked: Asked, question: str) -> bool:
-    """Whether a clause says where whom the question asks of lives or moved to: the relative it
-    asks of ("Sigrid's grandmother", "Mum": not a clause of Sigrid's), else the name it asks of,
-    else "I" or "we" for a question of one's own home."""
-    kin = _KIN_ASKED.search(question)
-    word = (kin.group(2) or kin.group(3)).casefold() if kin else ""
-    kin_words = next((s for s in _KIN_SAME if word in s), {word})
-    # whose: "my sister", "the user's sister", "Sigrid's grandmother" (not "Rory's grandmother")
-    owners = {"my", "our", "user's", "user’s", "i", "we"} if not kin or not kin.group(1) or kin.group(1).casefold() in ("my", "our") \
-        else {kin.group(1).casefold() + "'s", kin.group(1).casefold() + "’s"}
-    first = not kin and not asked.names and _FIRST_ASKED.search(question)
-
-    def of_them(clause: str) -> bool:
-        toks = {t.casefold() for t in re.findall(r"[\w'’-]+", clause)}
-        if kin:
-            return any(m.group(2).casefold() in kin_words and (not kin.group(1) or m.group(1).casefold() in owners)
-                       for m in _KIN_SAID.finditer(clause)) or bool(kin.group(3) and toks & kin_words)
-        if asked.names:
-            return any(fold_name(t) in asked.names for t in toks)
-        return bool(first and toks & {"i", "we"})  # (not "my sister lives in …")
-    return any(of_them(re.split(r"[.;,:!?]\s", body[:m.start()])[-1]) for m in _HOME_SAID.finditer(body))
-
-
 def _names_nothing(text: str) -> bool:
     """One word that names no thing: a past form, an adverb, an adjective ("decided",
     "especially", "new"); not a gerund, which names an activity ("cooking")."""
@@ -314,15 +292,6 @@ _PEOPLE_ASKED = lazy(r"\b(?:who|whom|whose|people|persons?|friends?|family|famil
                      r"|grandchildren|grandkids|sons?|daughters?|siblings|brothers?|sisters?|colleagues|guests|players"
                      r"|team|teammates|neighbou?rs|names?|named|called)\b", re.I)
 # where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to
-_KINS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
-_KIN_ASKED = lazy(r"\b(?:(my|our|(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:[a-z]+\s+)?(" + _KINS
-                 + r")|(?-i:(Mum|Mom|Dad|Mam|Gran|Grandma|Grandpa|Nan)))\b", re.I)
-_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + _KINS + r"|mum|mom|dad|mam|gran|grandma|grandpa|nan)\b", re.I)
-_KIN_SAME = ({"mum", "mom", "mother", "mam"}, {"dad", "father"}, {"gran", "grandma", "grandmother", "nan"},
-             {"grandpa", "grandfather"})
-_FIRST_ASKED = lazy(r"\b(?:I|(?i:we|my|our))\b")
-_HOME_SAID = lazy(r"\b(?:(?:lives|live|living|based|settled)\s+(?:in|at|near|on|outside|just outside)"
-                 r"|(?:moved|relocated)\s+(?:in\s+)?(?:to|into))\b", re.I)
 _FAMILY_ASKED = lazy(r"\b(?:family|families|relatives|grandchildren|grandkids)\b", re.I)
 _SAYING = lazy(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""
@@ -370,7 +339,7 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
         # names her beside another place ("… and Claire chose the care home in Mâcon"); and where
         # one moved to since says it better ("moved into a flat in Njiro" after "lives in Moshi")
         told = [p for p in [lead, *pool] if (p is lead or p.score >= lead.score * NEAR_SHARE)
-                and _home_told(speaker_of(p)[1], asked, question)]
+                and home_told(speaker_of(p)[1], asked.names, question)]
         latest = max(told, key=lambda p: (p.said_on, p is lead, p.score), default=lead)
         if latest is not lead:
             got, said = short_of(latest, asked, question, is_question_word, sure)

@@ -8,7 +8,7 @@ import calendar
 import re
 
 from .lazy_pattern import lazy
-from .subject import fold_name
+from .subject import PERSON_WORDS, fold_name
 
 _HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
                "houseboat|maisonette|semi|townhouse|duplex|condo|place|annex|annexe|barn|croft|cabin")
@@ -67,3 +67,45 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
             if m.group("town") and not re.search(r"\b(?-i:[A-Z])", found):
                 found += f" in {m.group('town')}"  # ("moved to Leeds in May, into her boyfriend's flat": both)
     return found
+
+
+# Where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to, of whom a question asks
+_KINS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_KIN_ASKED = lazy(r"\b(?:(my|our|(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:[a-z]+\s+)?(" + _KINS
+                 + r")|(?-i:(Mum|Mom|Dad|Mam|Gran|Grandma|Grandpa|Nan)))\b", re.I)
+_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + _KINS + r"|mum|mom|dad|mam|gran|grandma|grandpa|nan)\b", re.I)
+_KIN_SAME = ({"mum", "mom", "mother", "mam"}, {"dad", "father"}, {"gran", "grandma", "grandmother", "nan"},
+             {"grandpa", "grandfather"})
+_FIRST_ASKED = lazy(r"\b(?:I|(?i:we|my|our))\b")
+_FAMILY_OF = lazy(r"['’]s\s+(family|household)\b", re.I)
+_SOMEONE_ELSE = lazy(r"\b(?:his|her|their|its|my|our)\s+\w+|['’]s\b|\b(?:before|after|when|while|because|as|since|until|who|whose"
+                     r"|which|that|where|but)\b", re.I)  # ("Linh and Đức have moved" is theirs)
+_HOME_SAID = lazy(r"\b(?:(?:lives|live|living|based|settled)\s+(?:in|at|near|on|outside|just outside)"
+                 r"|(?:moved|relocated)\s+(?:in\s+)?(?:to|into))\b", re.I)
+
+
+def home_told(body: str, names: frozenset[str], question: str) -> bool:
+    """Whether a clause says where whom the question asks of lives or moved to: the relative it
+    asks of ("Sigrid's grandmother", "Mum": not a clause of Sigrid's), else the name it asks of,
+    else "I" or "we" for a question of one's own home."""
+    kin = _KIN_ASKED.search(question)
+    word = (kin.group(2) or kin.group(3)).casefold() if kin else ""
+    kin_words = next((s for s in _KIN_SAME if word in s), {word})
+    # whose: "my sister", "the user's sister", "Sigrid's grandmother" (not "Rory's grandmother")
+    owners = {"my", "our", "user's", "user’s", "i", "we"} if not kin or not kin.group(1) or kin.group(1).casefold() in ("my", "our") \
+        else {kin.group(1).casefold() + "'s", kin.group(1).casefold() + "’s"}
+    first = not kin and not names and _FIRST_ASKED.search(question)
+
+    def of_them(clause: str) -> bool:
+        clause = _FAMILY_OF.sub(r" \1", clause)  # "Otieno's family moved into …" is Otieno's move too
+        toks = {t.casefold() for t in re.findall(r"[\w'’-]+", clause)}
+        if kin:
+            return any(m.group(2).casefold() in kin_words and (not kin.group(1) or m.group(1).casefold() in owners)
+                       for m in _KIN_SAID.finditer(clause)) or bool(kin.group(3) and toks & kin_words)
+        if names:  # the name as the doer, nothing between it and the verb that is someone else's
+            # (not "Ravi's sister Anjali moved to …", "Ana lived in Braga before her parents moved to Porto")
+            at = [m.end() for m in re.finditer(r"[\w'’-]+", clause)
+                  if fold_name(m.group(0)) in names and not m.group(0).endswith(("'s", "’s"))]
+            return bool(at) and not _SOMEONE_ELSE.search(clause[at[-1]:])
+        return bool(first and toks & {"i", "we"})  # (not "my sister lives in …")
+    return any(of_them(re.split(r"[.;,:!?]\s", body[:m.start()])[-1]) for m in _HOME_SAID.finditer(body))

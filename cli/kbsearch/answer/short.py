@@ -49,8 +49,9 @@ _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
                       r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
                       r"|^\W*what (?:was|has been) decided\b", re.I)
-_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:(?:named|called)\s+(?-i:after)|named\s+for\s+(?:his|her|its|their|the|a|an|my|our))\b[^;.!?]*",
-                   re.I)  # (not "After Hours"; "is named for his coffee-brown colour")
+_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:(?:named|called)\s+(?-i:after)\b[^;.!?]*"
+                   r"|named\s+for\s+(?:his|her|its|their|the|a|an|my|our)\b[^,;.!?]*)",
+                   re.I)  # (not "After Hours"; "is named for his coffee-brown colour", up to a comma: "…, is called Baba Joseph's")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"

@@ -370,3 +370,17 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
+
+
+# A turn that may undo a no ("came third in the league but took the cup"), not one that says no
+# again ("was cheapest but had no guarantee", "passed the written test but failed the fitness test")
+_TURNED = lazy(r"\b(?:but|before|although|though|yet|then|later|eventually|in the end|after all|back|still)\b"
+               r"(?!(?:\s+[\w'’-]+){0,3}?\s+(?:no|not|never|failed|lost|didn['’]t|did not|couldn['’]t|could not|wasn['’]t"
+               r"|was not|cancell?ed|missed|dropped|refused|declined)\b)", re.I)
+
+
+def turns(text: str) -> bool:
+    """Whether a sentence turns with a word that may undo a no it says ("came third in the league
+    but took the cup", "lost in the group stage before beating them in the final"; not "passed the
+    written test but failed the fitness test")."""
+    return bool(_TURNED.search(text))

@@ -408,7 +408,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             and not WENT_WITH.match(question) and found[0][1].kind != "raw" and not turns(found[0][1].text):
         # a note tells another outcome of the asked thing ("came third", "moved to 29 June"): its no,
         # said plainly, as sure as before (not one read from who is left unsaid: "Did Federico … with
-        # Rocío?", nor a turn's: on the dev set those were wrong six times in eight; nor one that turns:
+        # Rocío?", nor a turn's: on the dev set five of seven were wrong; nor one that turns:
         # "came third in the league but took the cup")
         found = [("No", found[0][1])]
     elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:

@@ -176,3 +176,28 @@ def test_named_for_reaches_only_its_own_clause(tmp_path):
     s = noted_sessions(tmp_path, "r32n", [("2025-03-01", [("Neema", "The new place opens on Monday!")],
                                           ["Neema's second bakery, named for her late father, is called Baba Joseph's"])])
     assert answer_of(s, "What's the name of Neema's second bakery?").short == "Baba Joseph's"
+
+
+@pytest.mark.parametrize("bodies, question, doer", [
+    # the doer named by its noun in the lead's chat, where the lead does not say the verb
+    (["I'm in a quad with Priya Nair and Sue McAllister", "Our coach is Dougie Fraser, a retired PE teacher"],
+     "Who coaches our quad?", (1, "Dougie Fraser")),
+    (["Lachlan learns Polish on Zoom", "his teacher Pani Krystyna is a retired teacher from Łódź"],
+     "Who teaches Lachlan Polish?", (1, "Pani Krystyna")),
+    (["The new kitchen went in last May", "It was fitted by Tom Reed and his son"], "Who fitted the kitchen?", (1, "Tom Reed")),
+    # … not where the lead says the verb itself: its doer is read from it
+    (["Bernie minded the children on moving day", "Maya, our childminder, was away"], "Who minded the children?", None),
+    # … nor for a question that asks no doer by its verb
+    (["Our coach is Dougie Fraser"], "Who is Priya?", None),
+])
+def test_a_doer_named_by_its_noun(bodies, question, doer):
+    from kbsearch.answer.short_who_where import doer_in_chat
+
+    assert doer_in_chat(bodies, question, frozenset()) == doer
+
+
+def test_who_coaches_in_a_written_archive(tmp_path):
+    from test_answer_conversation_assistant40 import assistant_chats_40_at
+
+    # (not "Priya Nair" of "I'm in a quad with Priya Nair …", `high` before)
+    assert answer_of(assistant_chats_40_at(tmp_path), "Who coaches our quad?").short == "Dougie Fraser"

@@ -24,7 +24,7 @@ from .name_roles import NameRoles
 from .when import without_dates
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
-from .short_who_where import ROLES, WHOSE, named_role, role_in, whose_of
+from .short_who_where import ROLES, WHOSE, doer_in_chat, named_role, role_in, whose_of
 from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
                     same_item, titles_in, unquoted_titles, words_of)
 from .subject import PERSON_WORDS, WRONG, fold_name, subject_names
@@ -362,6 +362,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             owner = whose_of(speaker_of(p)[1], whose.group(1), speaker_of(p)[0])
             if owner:
                 return [(owner, p)], p is lead
+    if asked.kind == "who" and (doer := doer_in_chat([speaker_of(p)[1] for p in chat], question, asked.names)):
+        return [(doer[1], chat[doer[0]])], doer[0] == 0  # "Who coaches our quad?": "coach Dougie Fraser" in its chat
     # "Who's the surgeon doing my knee?", where the lead names none: the role asked
     role = _ROLE_ASKED.match(question) if asked.kind == "who" and not text else None
     # … or the lead says one only by role: "the apprentice will run the shop while they

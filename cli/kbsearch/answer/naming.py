@@ -15,6 +15,10 @@ NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names we
              r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))(?!\s+(?-i:after)\b)\s+((?:[A-Za-z][\w'’-]*"
              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 
+# What a name comes from is no name: "Bruno is named after a footballer from Porto"
+NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:(?:named|called)\s+(?-i:after)\b[^;.!?]*"
+                  r"|named\s+for\s+(?:his|her|its|their|the|a|an|my|our)\b[^,;.!?]*)",
+                  re.I)  # (not "After Hours"; "is named for his coffee-brown colour", up to a comma: "…, is called Baba Joseph's")
 _ASKS_NAME = lazy(r"\b(names?|called)\b", re.I)
 # "What nickname did Zoe give Keisha's bike?": the bike is what is named
 # … and "What did Nacho rename his boat?", "What did Lachlan call his van?" (its owner naming it;

@@ -35,7 +35,7 @@ from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, said_clause, trouble, who_is_of)
-from .naming import NAMED, TITLED, names_before, names_ending_in
+from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in
 from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
@@ -49,9 +49,6 @@ _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
                       r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
                       r"|^\W*what (?:was|has been) decided\b", re.I)
-_NAMED_AFTER = lazy(r"\s*,?\s*\b(?:(?:is|was)\s+)?(?:(?:named|called)\s+(?-i:after)\b[^;.!?]*"
-                   r"|named\s+for\s+(?:his|her|its|their|the|a|an|my|our)\b[^,;.!?]*)",
-                   re.I)  # (not "After Hours"; "is named for his coffee-brown colour", up to a comma: "…, is called Baba Joseph's")
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
@@ -362,7 +359,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         return clip_words(nearest(body, quoted, is_question_word)), True
     names_asked = bool(re.search(r"\bnames?\b", question, re.I))
     if names_asked or asked.naming not in ("", "name"):
-        body = _NAMED_AFTER.sub("", body)  # (whom a name comes from is no name: "Bruno is named after a footballer from Porto")
+        body = NAMED_AFTER.sub("", body)  # (whom a name comes from is no name: "Bruno is named after a footballer from Porto")
         named = NAMED.search(body)
         noun = re.escape(asked.naming)
         if named and asked.naming and (

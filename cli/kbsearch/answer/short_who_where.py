@@ -440,3 +440,47 @@ def no_place(name: str, people: set[str]) -> bool:
     code of letters ("a harmonika in G-C-F-B")."""
     return (name in people or re.match(r"(?:Mr|Mrs|Ms|Dr)\b", name) is not None or fold_name(name) in CALENDAR
             or not without_holidays(name).strip() or _LETTER_CODE.fullmatch(name) is not None)
+
+
+# Whom a sentence names by the doer's own noun: "coach Dougie Fraser", "our coach is Dougie
+# Fraser", "Dougie Fraser, our coach", "coached by Dougie Fraser"
+_NOUN_NAME = lazy(r"\b([a-z]+)(?:\s+(?:is|was)|,)?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+_NAME_NOUN = lazy(r"\b((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?),\s+(?:our|my|the|his|her|their|a|an)\s+"
+                  r"(?:[a-z]+\s+)?([a-z]+)\b")
+_DONE_BY = lazy(r"\b([a-z]+)\s+by\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+
+
+def doer_in_chat(bodies: list[str], question: str, names: frozenset[str]) -> tuple[int, str] | None:
+    """For "Who coaches our quad?" (a doer asked by the verb), where the first sentence (the
+    lead) does not say the verb itself, (the index, the name) of the first that names the doer
+    by its noun ("coach Dougie Fraser"); None where none does."""
+    verb = DOER_ASKED.match(question)
+    if not verb or not bodies or _says_verb(bodies[0], verb.group(1)):
+        return None
+    return next(((i, name) for i, body in enumerate(bodies) if (name := _doer_named(body, verb.group(1), names))), None)
+
+
+def _bases(said: str) -> set[str]:
+    """The stems a verb as asked may stand for: "coaches" coach, "managed" manage, "fixed" fix."""
+    said = said.casefold()
+    return {stem(b) for b in (said, re.sub(r"(?:es|s|ed|d)$", "", said), re.sub(r"(?:s|d)$", "", said))}
+
+
+def _says_verb(body: str, verb: str) -> bool:
+    bases = _bases(verb)
+    return any(stem(re.sub(r"(?:es|s|ed|d)$", "", w.casefold())) in bases or stem(w.casefold()) in bases
+               for w in re.findall(r"[A-Za-z]+", body))
+
+
+def _doer_named(body: str, verb: str, names: frozenset[str]) -> str:
+    """The name `body` gives with the doer's noun of `verb`: "coach Dougie Fraser", "Dougie
+    Fraser, our coach", "coached by Dougie Fraser"; ""."""
+    said = verb.casefold()
+    bases = {said, re.sub(r"(?:es|s|ed|d)$", "", said), re.sub(r"(?:s|d)$", "", said)}
+    base = _bases(verb)
+    nouns = base | {stem(b + end) for b in bases for end in ("er", "r")}  # coach, teacher, manager
+    named = [(m.group(1), m.group(2), nouns) for m in _NOUN_NAME.finditer(body)] \
+        + [(m.group(2), m.group(1), nouns) for m in _NAME_NOUN.finditer(body)] \
+        + [(m.group(1), m.group(2), base) for m in _DONE_BY.finditer(body)]
+    return next((_name_of(name) for noun, name, wanted in named
+                 if stem(noun.casefold()) in wanted and fold_name(name) not in names), "")

@@ -201,3 +201,19 @@ def test_who_coaches_in_a_written_archive(tmp_path):
 
     # (not "Priya Nair" of "I'm in a quad with Priya Nair …", `high` before)
     assert answer_of(assistant_chats_40_at(tmp_path), "Who coaches our quad?").short == "Dougie Fraser"
+
+
+@pytest.mark.parametrize("question, shorts, none", [
+    # a deed asked of the assistant's advice is no date, amount or name
+    ("What did you tell me to do before Mum's Pflegegeld assessment?", ["3 March 2025"], True),
+    ("What did you recommend for paying for the solar?", ["R128,000"], True),
+    ("What did you tell me to do before putting in an offer on a house?", ["Sebastopol"], True),
+    ("What did you tell me to do about the damp?", ["open the windows every morning"], False),
+    # … a thing asked may be a name or a number
+    ("Which podcast did you recommend for learning Spanish?", ["Coffee Break Spanish"], False),
+    ("What number did you tell me to save for mountain rescue?", ["1470"], False),
+])
+def test_advice_asked_as_a_deed(question, shorts, none):
+    from kbsearch.answer.advised import no_advice
+
+    assert no_advice(question, shorts) is none

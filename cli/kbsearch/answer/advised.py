@@ -104,3 +104,14 @@ _KIND_WORDS = lazy(r"\W*(?:congratulations|well done|good news|great news|good l
                   r"|thank you|what a\b|that['’]s (?:great|wonderful|brilliant|lovely|exciting|fantastic)|how exciting)", re.I)
 _LEAD_IN = lazy(r"\W*(?:here(?:['’]s| is| are)|these are|the following)\b", re.I)
 _SETS_THE_TIME = lazy(r"\W*(?:before|after|when|whenever|once|while|until|as soon as|if)\b", re.I)
+
+
+# a short answer of dates, amounts and names only: no advice ("3 March 2025", "R128,000", "Sebastopol")
+_DEED_ADVISED = lazy(r"^\W*(?:what|how)\s+did\s+you\s+[^?]*?\b(?:to\s+do|me\s+to|for\s+\w+ing)\b", re.I)  # a deed asked
+_NO_ADVICE = lazy(r"(?:(?:[A-Z][\w'’.-]*|[^\w\s]?\d[\d,.:]*\w*|of|the|and|in|on)[\s,]*)+")
+
+
+def no_advice(question: str, shorts: list[str]) -> bool:
+    """Whether short answers to "What did you tell me to do …?" are dates, amounts and names
+    only, which advise no deed ("3 March 2025", "R128,000", "Sebastopol")."""
+    return bool(_DEED_ADVISED.match(question)) and all(_NO_ADVICE.fullmatch(t) for t in shorts)

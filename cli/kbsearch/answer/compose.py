@@ -36,6 +36,7 @@ from datetime import date
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
 from ..wording import counted
+from .advised import no_advice
 from .asked import BEFORE, CLOCKED, FINAL, FIRST_TIME, LIGHT, NOW, PAID, STOPWATCH, Asked, asks
 from .evidence import (TURN, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
                        select_passages, widened)
@@ -418,6 +419,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")
+    if found and asked.advised and no_advice(question, [t for t, _ in found]):
+        # "What did you tell me to do before Mum's assessment?" is no "3 March 2025", "R128,000", "Sebastopol"
+        found, sure = [], Confidence("medium", "no sentence gives the advice") if sure.level == "high" else sure
     items: list[ShortItem] = []
     for text, p in found:
         if not subject.first_person:  # "How long has Jon been dancing?" "since Jon was 10", not "since I was 10"

@@ -402,16 +402,15 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
     elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
-            and found[0][1].kind != "raw" and says_not(found[0][1].text, is_question_word):
-        # a note's "not" of whom it asks: no hedge (a turn's is talk: "I dont know how to spell I didnt go to high school")
-        found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
-    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
-            and not WENT_WITH.match(question) and found[0][1].kind != "raw" and not turns(found[0][1].text):
-        # a note tells another outcome of the asked thing ("came third", "moved to 29 June"): its no,
-        # said plainly, as sure as before (not one read from who is left unsaid: "Did Federico … with
-        # Rocío?", nor a turn's: on the dev set five of seven were wrong; nor one that turns:
-        # "came third in the league but took the cup")
-        found = [("No", found[0][1])]
+            and found[0][1].kind != "raw":  # (a turn's no is talk: "I dont know how to spell I didnt go to high school";
+        # on the dev set, five of seven turns' no said plainly were wrong)
+        if says_not(found[0][1].text, is_question_word):  # a note's "not" of whom it asks: no hedge
+            found, sure = [("No", found[0][1])], Confidence("high", "a sentence about whom the question asks says not")
+        elif not WENT_WITH.match(question) and not turns(found[0][1].text):
+            # a note tells another outcome of the asked thing ("came third", "moved to 29 June"): its no,
+            # said plainly, as sure as before (not one read from who is left unsaid: "Did Federico … with
+            # Rocío?", nor one that turns: "came third in the league but took the cup")
+            found = [("No", found[0][1])]
     elif sure.level != "low" and not found and asked.job and asked.names and JOB_SAID not in lead[0].toks:
         # "What is my job?" is not answered by "Persist indexes in a nightly job"
         sure = Confidence("low", "no sentence says the job of whom the question asks")

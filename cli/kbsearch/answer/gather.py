@@ -291,7 +291,6 @@ _PARTICIPLES = frozenset("done gone been seen known given taken gotten written e
 _PEOPLE_ASKED = lazy(r"\b(?:who|whom|whose|people|persons?|friends?|family|families|relatives|members|kids|children"
                      r"|grandchildren|grandkids|sons?|daughters?|siblings|brothers?|sisters?|colleagues|guests|players"
                      r"|team|teammates|neighbou?rs|names?|named|called)\b", re.I)
-# where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to
 _FAMILY_ASKED = lazy(r"\b(?:family|families|relatives|grandchildren|grandkids)\b", re.I)
 _SAYING = lazy(r"\b(gonna|wanna|gotta|might|would|could|should)\b", re.I)
 _ADJECTIVES = frozenset("""

@@ -8,7 +8,7 @@ import calendar
 import re
 
 from .lazy_pattern import lazy
-from .subject import PERSON_WORDS, fold_name
+from .subject import KIN, PERSON_WORDS, fold_name
 
 _HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
                "houseboat|maisonette|semi|townhouse|duplex|condo|place|annex|annexe|barn|croft|cabin")
@@ -71,11 +71,10 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
 
 # Where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to, of whom a question asks
 _KINS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_PARENTS = "Mum|Mom|Dad|Mam|Gran|Grandma|Grandpa|Nan"  # as a question names them ("Where does Mum live?")
 _KIN_ASKED = lazy(r"\b(?:(my|our|(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:[a-z]+\s+)?(" + _KINS
-                 + r")|(?-i:(Mum|Mom|Dad|Mam|Gran|Grandma|Grandpa|Nan)))\b", re.I)
-_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + _KINS + r"|mum|mom|dad|mam|gran|grandma|grandpa|nan)\b", re.I)
-_KIN_SAME = ({"mum", "mom", "mother", "mam"}, {"dad", "father"}, {"gran", "grandma", "grandmother", "nan"},
-             {"grandpa", "grandfather"})
+                 + r")|(?-i:(" + _PARENTS + r")))\b", re.I)
+_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + _KINS + "|" + _PARENTS + r")\b", re.I)
 _FIRST_ASKED = lazy(r"\b(?:I|(?i:we|my|our))\b")
 _FAMILY_OF = lazy(r"['’]s\s+(family|household)\b", re.I)
 _SOMEONE_ELSE = lazy(r"\b(?:his|her|their|its|my|our)\s+\w+|['’]s\b|\b(?:before|after|when|while|because|as|since|until|who|whose"
@@ -90,7 +89,7 @@ def home_told(body: str, names: frozenset[str], question: str) -> bool:
     else "I" or "we" for a question of one's own home."""
     kin = _KIN_ASKED.search(question)
     word = (kin.group(2) or kin.group(3)).casefold() if kin else ""
-    kin_words = next((s for s in _KIN_SAME if word in s), {word})
+    kin_words = set(KIN.get(word, word).split("|"))  # ("Mum" is said "mother" too)
     # whose: "my sister", "the user's sister", "Sigrid's grandmother" (not "Rory's grandmother")
     owners = {"my", "our", "user's", "user’s", "i", "we"} if not kin or not kin.group(1) or kin.group(1).casefold() in ("my", "our") \
         else {kin.group(1).casefold() + "'s", kin.group(1).casefold() + "’s"}

@@ -12,20 +12,12 @@ from dataclasses import replace
 from ..ranking.synonyms import Pattern
 from .evidence import Concept, Passage
 from .lazy_pattern import latin, lazy
-from .subject import CALENDAR, fold_name, is_user
+from .subject import CALENDAR, KIN, fold_name, is_user
 
 _NAME = lazy(latin(r"\b[A-Z][a-z]+"))
 _PLACE_BEFORE = lazy(r"\b(?:in|to|from|at|near|of|via)\s+(?:the\s+)?$", re.I)  # ("moving to Melbourne": a place)
 SHORTEST = 3  # "Al" is the start of too many names to stand for one
 LONGER_BY = 2  # "Ann" is not short for "Anne"'s misspelling "Anna": a nickname leaves letters out
-
-
-# The user's parents and grandparents as a question names them ("When did Mum fall?"), and
-# the words the chats say them by ("my mum Hermine", "the user's mother Hermine")
-_KIN = {**dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother|mum|mom|mam|mama"),
-        **dict.fromkeys(("dad", "papa", "father"), "father|dad|papa"),
-        **dict.fromkeys(("gran", "granny", "grandma", "nan", "nana", "grandmother"), "grandmother|gran|granny|grandma|nan|nana"),
-        **dict.fromkeys(("grandad", "grandpa", "granddad", "grandfather"), "grandfather|grandad|granddad|grandpa")}
 
 
 def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict[str, str]:
@@ -39,8 +31,8 @@ def nicknames(names: frozenset[str] | set[str], passages: list[Passage]) -> dict
     said_by = {p.text.partition(": ")[0].casefold() for p in passages if p.kind == "raw"}
     out: dict[str, str] = {}
     for short in names:
-        if short in _KIN:
-            if kin := _kin_named(_KIN[short], [p.text for p in notes] + [p.text for p in passages if p.kind == "raw"
+        if short in KIN:
+            if kin := _kin_named(KIN[short], [p.text for p in notes] + [p.text for p in passages if p.kind == "raw"
                                                                          and is_user(p.text.partition(": ")[0])]):
                 out[short] = kin
             continue

@@ -79,19 +79,20 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     if not limits:
         return ""
     clause = held_clause(body, is_question_word, AMOUNT_CLAUSE_BREAK)  # (not cut at "£1.2m")
+    limit = limits[0]
     less = bound.group(1).casefold() in _LESS
     inclusive = bound.group(1).casefold() in ("within", "at most", "no more than", "at least")
 
     def holds(value: float) -> bool:
         return (value <= limit if inclusive else value < limit) if less else (value >= limit if inclusive else value > limit)
-    limit = limits[0]
     said = [m for m in _BOUND.finditer(clause) if m.group(1).casefold() == bound.group(1).casefold()
             and _amounts(clause[m.end():], family)[:1] == limits[:1] and not _AIMED.search(clause[:m.start()])]
     if said and not _NOT.search(clause):
         # the bound said held: "in 3:52:40, under four hours for her first marathon" (every other
         # amount the sentence gives holding it too: not "quoted under £8,000 but paid £9,300")
         others = _amounts(body, family)
-        others.remove(limit) if limit in others else None
+        if limit in others:
+            others.remove(limit)
         if all(holds(v) for v in others):
             return "Yes"
     values = _amounts(clause, family)

@@ -460,10 +460,14 @@ def doer_in_chat(bodies: list[str], question: str, names: frozenset[str]) -> tup
     return next(((i, name) for i, body in enumerate(bodies) if (name := _doer_named(body, verb.group(1), names))), None)
 
 
-def _bases(said: str) -> set[str]:
-    """The stems a verb as asked may stand for: "coaches" coach, "managed" manage, "fixed" fix."""
+def _forms(said: str) -> set[str]:
+    """What a verb as asked may stand for: "coaches" coach, "managed" manage, "fixed" fix."""
     said = said.casefold()
-    return {stem(b) for b in (said, re.sub(r"(?:es|s|ed|d)$", "", said), re.sub(r"(?:s|d)$", "", said))}
+    return {said, re.sub(r"(?:es|s|ed|d)$", "", said), re.sub(r"(?:s|d)$", "", said)}
+
+
+def _bases(said: str) -> set[str]:
+    return {stem(b) for b in _forms(said)}
 
 
 def _says_verb(body: str, verb: str) -> bool:
@@ -475,10 +479,8 @@ def _says_verb(body: str, verb: str) -> bool:
 def _doer_named(body: str, verb: str, names: frozenset[str]) -> str:
     """The name `body` gives with the doer's noun of `verb`: "coach Dougie Fraser", "Dougie
     Fraser, our coach", "coached by Dougie Fraser"; ""."""
-    said = verb.casefold()
-    bases = {said, re.sub(r"(?:es|s|ed|d)$", "", said), re.sub(r"(?:s|d)$", "", said)}
     base = _bases(verb)
-    nouns = base | {stem(b + end) for b in bases for end in ("er", "r")}  # coach, teacher, manager
+    nouns = base | {stem(b + end) for b in _forms(verb) for end in ("er", "r")}  # coach, teacher, manager
     named = [(m.group(1), m.group(2), nouns) for m in _NOUN_NAME.finditer(body)] \
         + [(m.group(2), m.group(1), nouns) for m in _NAME_NOUN.finditer(body)] \
         + [(m.group(1), m.group(2), base) for m in _DONE_BY.finditer(body)]

@@ -49,6 +49,12 @@ grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son da
 children family coach therapist classmate classmates mentor fiancé fiance fiancée nephew niece grandson
 granddaughter stepson stepdaughter stepmother stepfather
 """.split())
+# The user's parents and grandparents as a question names them ("When did Mum fall?"), and
+# the words the chats say them by ("my mum Hermine", "the user's mother Hermine")
+KIN = {**dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother|mum|mom|mam|mama"),
+       **dict.fromkeys(("dad", "papa", "father"), "father|dad|papa"),
+       **dict.fromkeys(("gran", "granny", "grandma", "nan", "nana", "grandmother"), "grandmother|gran|granny|grandma|nan|nana"),
+       **dict.fromkeys(("grandad", "grandpa", "granddad", "grandfather"), "grandfather|grandad|granddad|grandpa")}
 _FIRST_PERSON = lazy(r"\b(i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|me|my|mine|myself)\b", re.I)
 _OURS = lazy(r"\b(we|our|ours|we're|we’re|we've|we’ve)\b", re.I)  # (not "for us": "we" or "our" is the subject)
 _SECOND_PERSON = lazy(r"\b(you|your|yours|yourself|you're|you’re|you've|you’ve)\b", re.I)

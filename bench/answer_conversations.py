@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike" and "assistant 41" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough" and "assistant 43" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -117,6 +117,10 @@ import test_answer_conversation_assistant39 as C39  # noqa: E402
 import test_answer_conversation_assistant41 as C41  # noqa: E402
 import test_answer_conversation_sike as G97  # noqa: E402
 import test_answer_conversation_assistant40 as C40  # noqa: E402
+import test_answer_conversation_holt as G99  # noqa: E402
+import test_answer_conversation_assistant42 as C42  # noqa: E402
+import test_answer_conversation_clough as G101  # noqa: E402
+import test_answer_conversation_assistant43 as C43  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -385,6 +389,10 @@ QUESTIONS = {
     "assistant 41": C41.QUESTIONS_98,
     "sike": G97.QUESTIONS_97,
     "assistant 40": C40.QUESTIONS_96,
+    "holt": G99.QUESTIONS_99,
+    "assistant 42": C42.QUESTIONS_100,
+    "clough": G101.QUESTIONS_101,
+    "assistant 43": C43.QUESTIONS_102,
 }
 
 
@@ -497,6 +505,10 @@ def main() -> int:
         "assistant 41": C41.assistant_chats_41_at(place("a41")),
         "sike": T.noted_sessions(place("sq"), "sike", G97.SESSIONS_97),
         "assistant 40": C40.assistant_chats_40_at(place("a40")),
+        "holt": T.noted_sessions(place("ht"), "ht", G99.SESSIONS_99),
+        "assistant 42": C42.assistant_chats_42_at(place("a42")),
+        "clough": T.noted_sessions(place("cl"), "cl", G101.SESSIONS_101),
+        "assistant 43": C43.assistant_chats_43_at(place("a43")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

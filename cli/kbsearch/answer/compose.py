@@ -59,7 +59,7 @@ from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant,
 from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not, turns
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
-from .leading import (PLAN_ASKED, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
+from .leading import (PLAN_ASKED, changed_reason_first, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes, point_label, starts_with_label
 from .value_words import BOUGHT, plainly
@@ -219,14 +219,15 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming),
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
-    kept = own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required)
+    kept = changed_reason_first(own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required),
+                                candidates, required, asked.kind == "why" and question)
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
     present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
     main = frozenset(i for i, c in enumerate(concepts) if c.term not in light_here and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question,
-                            when=asked.kind == "when")
+                            when=asked.kind == "when", count=asked.kind == "count")
         if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):
             kept = outcome_first(kept, candidates, main, names=name_concepts)  # ("Did Facundo end up buying …")
     elif present:

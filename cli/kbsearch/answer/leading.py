@@ -9,14 +9,15 @@ import re
 from dataclasses import replace
 
 from ..text import STOPWORDS, stem, tokens, word_root
-from .asked import BEFORE, LIGHT, Asked, tense_in
+from .asked import BEFORE, LIGHT, REASON, Asked, tense_in
 from .clauses import job_as_who, relation_of
 from .counted import counted_things
 from .list_of import ITEM
 from .evidence import TURN, Concept, Passage
 from .lead import states
 from .over_time import PRESENT_PRICE, later_says
-from .sentences import own_share, speaker_of, split
+from .short_count import count_of
+from .sentences import PARTS, own_share, speaker_of, split
 from .subject import RIGHT, WRONG, fold_name, introduces_another, is_assistant, is_user, subject_names
 from .value_words import BOUGHT, TOTAL
 from .when import MOVING, long_date, mentions, parse_day
@@ -28,6 +29,36 @@ FIT_SHARE = 0.6
 # Not *when*: a sentence without a date is answered by its chat's date, and a dated one of
 # the same chat is as often about another event (the dev set lost 0.03 of its dates).
 FIT_KINDS = ("count", "where", "who", "duration")
+
+
+# "Why did we move the Musala climb?": a plan changed, asked why; the sentence saying the change
+# and its reason answers ("Musala moved to 9 August. Thunderstorms forecast for 19 July"), not
+# the plan it changed ("Climb Musala on 19 July. The big goal of the year")
+_CHANGE_ASKED = lazy(r"^\W*why\b(?:.*\bmove\s+(?:the|our|my|his|her|their)\b(?![^?]*\bto\b)|\s+(?:did|does)\s+(?:the|our|my|his|her|their|\w+['’]s)\s.*\bmove\?$"
+                     r"|.*\b(?:was|were)\b.*\bmoved\b(?![^?]*\bto\b)|.*\b(?:postpone[ds]?|pushed back|put back|delay(?:ed|s)?|cancel(?:l?ed|s)?"
+                     r"|call(?:ed)? off|reschedul\w+|later than|start(?:ed)? late|slipp?(?:ed)?|brought forward)\b)", re.I)
+_CHANGE_SAID = lazy(r"\b(?:moved|postponed|pushed back|put back|delayed|cancel(?:l)?ed|called off|rescheduled|slipped|brought"
+                    r" forward|instead of|running late|overran|now (?:starts?|on|is))\b", re.I)
+CHANGE_REASON_SHARE = 0.7
+
+
+def changed_reason_first(kept: list[Passage], candidates: list[Passage], required: int, why: str | bool) -> list[Passage]:
+    """For a why-question (`why`) after a changed plan ("Why did we move the climb?", "Why was
+    the open day moved?", not "Why did I move the mortgage to LHV?"), the sentence saying the
+    change with a reason (a reason word, or a condensed note's "what. why") first, among those
+    scoring CHANGE_REASON_SHARE of the best."""
+    if not why or not _CHANGE_ASKED.search(why):
+        return kept
+    def answers(p: Passage) -> bool:
+        return bool(_CHANGE_SAID.search(p.text)) and (bool(REASON.search(p.text))
+                                                      or p.kind != "raw" and len(PARTS.split(p.text)) > 1)
+    best = kept[0]
+    # (… nor over a note of the right subject giving a reason: "… was delayed because …" need not say "moved")
+    if answers(best) or best.kind != "raw" and best.about == RIGHT and REASON.search(best.text):
+        return kept
+    told = max((p for p in candidates if p.matched >= required and p.about != WRONG
+                and p.score >= best.score * CHANGE_REASON_SHARE and answers(p)), key=lambda p: p.score, default=None)
+    return kept if told is None else [told] + [p for p in kept if p is not told]
 
 
 def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int,
@@ -222,9 +253,15 @@ def told_turn_first(kept: list[Passage], candidates: list[Passage], asked: Asked
     return [said] + [p for p in kept if p is not told]
 
 
+# A count held as the sentence is said ("so she has 45 hives", "with 45 hives she sells …"), not planned
+_HOLDS_COUNT = lazy(r"\b(?:has|have|['’]s got|['’]ve got|with|keeps?|owns?)\s+(?:about |around |nearly |over |just )?"
+                    r"(?:\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty"
+                    r"|forty|fifty|sixty|seventy|eighty|ninety)\b(?![\d.,:]*\s*(?:%|percent|years?|months?|weeks?|days?)\b)", re.I)
+
+
 def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: int = 0,
                  now: bool = True, final: bool = False, question: str = "", changes: bool = True,
-                 when: bool = False) -> list[Passage]:
+                 when: bool = False, count: bool = False) -> list[Passage]:
     """The sentence of the latest chat among those scoring NOW_SHARE of the best, holding
     the asked kind of thing as the best does, first ("I now practise 40 minutes a day" over
     the teacher's "20 minutes a day" of months before); else, a sentence of the best one's
@@ -238,7 +275,9 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     price asked in the present, whether a change needs all of the question's words ("my rent
     went up to £950" says nothing of the gym membership); `changes`: whether a sentence saying
     a change may go first (not for a job asked in the present: "What does Mara do?"); `when`: a
-    date is asked, and a later sentence moving it says where it ended ("postponed … to 4 June")."""
+    date is asked, and a later sentence moving it says where it ended ("postponed … to 4 June");
+    `count`: a number is asked, and of those near the best only ones giving it may go first
+    ("so she has 45 hives", not the later "lost no hives")."""
     later = later_says(question)
     strict = bool(PRESENT_PRICE.search(question))
     marks = (CHANGED, NOW_SAID if now else BOUGHT, *((FINAL_SAID,) if final else ()))
@@ -257,9 +296,11 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
         return [latest] + [p for p in kept if p is not latest]
     share = STILL_SHARE if _STILL.match(question) else NOW_SHARE
     near = [p for p in kept if p.score >= best.score * share and p.fits >= best.fits and p.about >= best.about
-            and (p is best or later is None or later.search(p.text))]
+            and (p is best or later is None or later.search(p.text) or count and _HOLDS_COUNT.search(p.text))]
+    if count and (giving := [p for p in near if count_of(p.text, question)]):
+        near = giving
     latest = max(near, key=lambda p: p.said_on, default=best)
-    if latest is not best and latest.said_on > best.said_on:
+    if latest is not best and (latest.said_on > best.said_on or latest.said_on == best.said_on and best not in near):
         return [latest] + [p for p in kept if p is not latest]
     if not changes:  # (`changes` False: only the latest of those near the best, no sentence saying a change)
         return kept

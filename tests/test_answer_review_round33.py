@@ -1,0 +1,61 @@
+"""The thirty-third round's rules (bench/README "Thirty-third round"): a count asked as it is
+now, from the latest sentence that gives one ("so she has 45 hives"), not from a later one
+that gives none ("lost no hives") nor an older total; why a plan changed, from the sentence
+that says the change and its reason, not the plan it changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import answer_of, noted_sessions
+
+SESSIONS = [
+    ("2024-03-02", [
+        ("Tomás", "Spring already! The almond trees are done and the bees are wild."),
+        ("Kasia", "How many colonies did you bring through the winter?"),
+        ("Tomás", "Thirty hives, every one alive. A first for me."),
+        ("Kasia", "Well done. We're planning the Rysy climb for 12 July with Bogdan."),
+        ("Tomás", "Why Rysy?"),
+        ("Kasia", "It's the highest peak in Poland and Bogdan turns fifty this summer.")],
+     ["Tomás has 30 hives, all alive after the winter",
+      "Kasia plans to climb Rysy on 12 July 2024 with Bogdan. Bogdan turns fifty this summer"]),
+    ("2024-07-06", [
+        ("Kasia", "Change of plan: Rysy is now on 3 August. Storms are forecast for the whole week of the 12th."),
+        ("Tomás", "Better safe. Here the wasps got into two hives, so I have 28 now."),
+        ("Kasia", "Oh no. Are the others all right?"),
+        ("Tomás", "Yes, I shut the entrances down and they held.")],
+     ["Kasia moved Rysy to 3 August 2024. Storms forecast for the week of 12 July",
+      "Wasps robbed two of Tomás's hives, so he has 28 hives"]),
+    ("2025-05-10", [
+        ("Tomás", "Swarm season. I caught four swarms and bought six nucs, so I have 38 hives now."),
+        ("Kasia", "You'll need a bigger truck."),
+        ("Tomás", "The Hilux copes. How's Bogdan's knee after Rysy?"),
+        ("Kasia", "Fine! He still talks about the view.")],
+     ["Tomás caught four swarms and bought six nucleus colonies, so he has 38 hives"]),
+    ("2025-08-16", [
+        ("Tomás", "A heatwave all July, 44 degrees, but I lost no hives this time."),
+        ("Kasia", "How did you manage that?"),
+        ("Tomás", "Shade cloth over every apiary, and water troughs filled twice a day.")],
+     ["In a July 2025 heatwave of 44 °C Tomás lost no hives, thanks to shade cloth and water troughs"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round33"), "r33x", SESSIONS)
+
+
+def test_a_count_now_is_the_latest_one_given(friends):
+    # not the older "28" nor "30", and not the later "lost no hives" (which gives none)
+    assert answer_of(friends, "How many hives does Tomás have now?").short == "38"
+
+
+def test_why_a_plan_moved_is_the_reason_for_the_change(friends):
+    # the change and its reason, not the plan's own rationale ("Bogdan turns fifty")
+    a = answer_of(friends, "Why did Kasia move the Rysy climb with Bogdan?")
+    assert "Storms" in a.short and "fifty" not in a.short
+
+
+def test_why_a_plan_was_made_is_still_the_plan_s_reason(friends):
+    # a why-question after the plan itself is not asked after a change
+    assert "fifty" in answer_of(friends, "Why did Kasia plan to climb Rysy?").short

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import answer_of, noted_sessions
+from test_answer_conversation import answer_of, chats_archive, noted_sessions
 
 SESSIONS = [
     ("2024-03-02", [
@@ -59,3 +59,37 @@ def test_why_a_plan_moved_is_the_reason_for_the_change(friends):
 def test_why_a_plan_was_made_is_still_the_plan_s_reason(friends):
     # a why-question after the plan itself is not asked after a change
     assert "fifty" in answer_of(friends, "Why did Kasia plan to climb Rysy?").short
+
+
+CHATS = [
+    ("2025-06-01", "Riga in July or the new kitchen", [
+        ("user", "Help me decide. Since March Marek and I have been planning to go to Riga for eight days, 10 to 18 "
+                 "July, with a day trip to Jurmala. The kitchen fitter can only start on 14 July."),
+        ("assistant", "## Weighing it up\n- Riga will still be there next summer.\n"
+                      "- A fitter who can start in July is rare.\n\nI'd move the trip."),
+        ("user", "You're right. We're calling it off and going next year.")],
+     {"summary": "The user and Marek had planned eight days in Riga from 10 to 18 July 2025; the kitchen fitter "
+                 "can only start on 14 July; they called off the trip until 2026.",
+      "decisions": [{"decision": "Called off the July 2025 trip to Riga",
+                     "rationale": "The kitchen fitter starts on 14 July and cannot be moved"}]}),
+    ("2025-04-12", "Choosing kitchen worktops", [
+        ("user", "Oak or quartz for the worktops? We cook a lot and Marek is careless with hot pans."),
+        ("assistant", "Quartz copes better with heat marks than oiled oak, though neither likes a pan straight off the hob.")],
+     {"summary": "The user compared oak and quartz worktops and chose quartz for its resistance to heat and stains.",
+      "decisions": [{"decision": "Quartz worktops", "rationale": "More resistant to heat and stains than oak"}]}),
+    ("2025-08-30", "A weekend in Gdansk", [
+        ("user", "We want to go to Gdansk for a weekend in September instead. Where should we stay?"),
+        ("assistant", "The Main Town is walkable and close to the Motlawa; Oliwa is quieter.")],
+     {"summary": "The user plans a weekend in Gdansk in September 2025 and asked where to stay."}),
+]
+
+
+@pytest.fixture(scope="module")
+def assisted(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round33a"), "r33a", CHATS, "chatgpt")
+
+
+def test_a_plan_called_off_by_the_end_of_its_chat_is_no(assisted):
+    # the turn tells the plan; the chat's own decision says it was called off
+    a = answer_of(assisted, "Did we go to Riga in July?")
+    assert a.short.startswith("No")

@@ -54,11 +54,15 @@ def changed_reason_first(kept: list[Passage], candidates: list[Passage], require
                                                       or p.kind != "raw" and len(PARTS.split(p.text)) > 1)
     best = kept[0]
     # (… nor over a note of the right subject giving a reason: "… was delayed because …" need not say "moved")
-    if answers(best) or best.kind != "raw" and best.about == RIGHT and REASON.search(best.text):
+    if not answers(best) and best.kind != "raw" and best.about == RIGHT and REASON.search(best.text):
         return kept
+    # (… or, where the best says a change with a reason too, one scoring more: "Moving day moved from 18
+    # October to 15 November. The tiler started three weeks late" over the exam "moved a week")
     told = max((p for p in candidates if p.matched >= required and p.about != WRONG
                 and p.score >= best.score * CHANGE_REASON_SHARE and answers(p)), key=lambda p: p.score, default=None)
-    return kept if told is None else [told] + [p for p in kept if p is not told]
+    if told is None or told is best or answers(best) and told.score <= best.score:
+        return kept
+    return [told] + [p for p in kept if p is not told]
 
 
 def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int,
@@ -383,6 +387,13 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     # (… where the plan names what it is of, "the Green Man festival", a later "sold our Green
     # Man tickets" saying every name it does may leave one other word unsaid)
     named = [i for i in names if best.strengths[i] > TURN] if said else []
+    # A plan told in a turn and called off by the end of its chat: the chat's note saying so
+    # ("Called off the September 2025 trip to Georgia" after "we have been planning ten days in Georgia")
+    off = max((p for p in candidates if best.kind == "raw" and p.chat is best.chat and p.kind != "raw" and p.about != WRONG
+                and all(p.strengths[i] > TURN for i in names if best.strengths[i] > TURN) and _CALLED_OFF.search(p.text)
+                and p.score >= best.score * OUTCOME_SHARE and _tells_outcome(p.text)), key=lambda p: p.score, default=None)
+    if off is not None:
+        return [off] + [p for p in kept if p is not off]
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about
                 and (unsaid := sum(p.strengths[i] <= TURN for i in said)) <= (
                     len(said) >= 3 or len(named) >= 2 and all(p.strengths[i] > TURN for i in named))
@@ -394,6 +405,9 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
                 and (not moved or _MOVED.search(p.text) or not unsaid and _done_on(p.text))),
                key=lambda p: (p.said_on, -p.score), default=None)
     return kept if told is None else [told] + [p for p in kept if p is not told]
+
+
+_CALLED_OFF = lazy(r"\b(?:called off|cancell?ed|scrapped|dropped|abandoned|shelved|gave up on|decided against)\b", re.I)
 
 
 def _tells_outcome(text: str) -> bool:

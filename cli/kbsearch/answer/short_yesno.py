@@ -157,7 +157,8 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
 # "the flock will stay at 400 ewes instead of growing to 450", "a revised plan rather than an
 # appeal": no of what follows
 # A decision that turns something down: what was decided against is surely not done
-DECIDED_AGAINST = lazy(r"\b(?:not|no|never|rather than|instead of|against|won't|don't|drop(?:ped)?|cancel(?:led)?|scrap(?:ped)?)\b", re.I)
+DECIDED_AGAINST = lazy(r"\b(?:not|no|never|rather than|instead of|against|won't|don't|drop(?:ped)?|cancel(?:led)?|scrap(?:ped)?"
+                      r"|call(?:ed)? off|shelved)\b", re.I)
 _INSTEAD = lazy(r"\b(?:instead of|rather than)\b", re.I)
 def _rejected(held: str, m: re.Match, is_question_word: Callable[[str], bool]) -> bool:
     """Whether what "instead of" / "rather than" turns down is what the question asks: its

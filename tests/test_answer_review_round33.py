@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from test_answer_conversation import answer_of, chats_archive, noted_sessions
+from test_answer_conversation import answer_of, chats_archive, noted_sessions, question_words
+
+from kbsearch.answer.short_why import why_of
 
 SESSIONS = [
     ("2024-03-02", [
@@ -93,3 +95,26 @@ def test_a_plan_called_off_by_the_end_of_its_chat_is_no(assisted):
     # the turn tells the plan; the chat's own decision says it was called off
     a = answer_of(assisted, "Did we go to Riga in July?")
     assert a.short.startswith("No")
+
+
+def test_a_name_of_whom_a_pronoun_stands_for_is_not_the_asked_noun_s(tmp_path):
+    # "His real name is Tadeusz but only his teacher uses it" names the boy, not his teacher
+    s = noted_sessions(tmp_path, "r33n", [("2025-02-01", [
+        ("Kasia", "Miś started school on Monday! We call him Miś because he was so round as a baby. "
+                  "His real name is Tadeusz but only his teacher uses it."),
+        ("Tomás", "And did he like it?"),
+        ("Kasia", "He came home with a drawing of a bee and a sticker on his nose.")],
+        ["Kasia's son Miś started school on 27 January 2025"])])
+    assert answer_of(s, "What is the name of Miś's teacher?").short != "Tadeusz"
+
+
+@pytest.mark.parametrize("body, reason", [
+    # "since" and a gerund tells from when, not why
+    ("Dad has worn both hearing aids since joining the model railway club", False),
+    # … "since" and a clause tells why
+    ("Dad wears both hearing aids since he couldn't follow the club's chat with one ear", True),
+    ("Dad wears both hearing aids now, since nothing else let him follow the club's chat", True),
+])
+def test_since_and_a_gerund_is_no_reason(body, reason):
+    words = question_words("dad", "wear", "wears", "hearing", "aids")
+    assert bool(why_of(body, words, "raw")) == reason

@@ -129,3 +129,15 @@ def names_before(body: str, noun: str) -> list[str]:
         if len(words) > 1 and not any(w.casefold() in STOPWORDS or re.search(r"['’]s$", w) for w in words):
             out.append(" ".join(words))
     return out
+
+
+# "Her real name is Ngoc Anh": the name of whom a pronoun stands for
+_PRONOUN_NAME = lazy(r"\b(?:her|his|their)\s+(?:(?:real|full|first|last|middle|proper|given|maiden)\s+)?name(?:\s+is|['’]s|\s+was)\s*$", re.I)
+
+
+def names_the_pronouns(body: str, start: int, noun: str) -> bool:
+    """Whether the name at body[start:] is of whom a pronoun stands for, where the noun asked
+    after is said only after it ("Her real name is Ngoc Anh but only the teacher uses it": no
+    name of the teacher's)."""
+    return bool(_PRONOUN_NAME.search(body[:start])) and not re.search(rf"\b{noun}", body[:start], re.I) \
+        and bool(re.search(rf"\b{noun}", body[start:], re.I))

@@ -35,7 +35,7 @@ from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
                       related_names, said_clause, trouble, who_is_of)
-from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in
+from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
 from .jobs import job_in, job_said
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
@@ -364,7 +364,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         noun = re.escape(asked.naming)
         if named and asked.naming and (
                 re.search(rf"\b(?:by|after) (?:the |my |his |her |their |our |(?-i:[A-Z])[\w-]*['’]s )?{noun}\b", body[named.start(1):], re.I)
-                or re.search(rf"\b{noun}\s+(?:named|called)\s+(?:it|him|her|them)\b", body, re.I)):
+                or re.search(rf"\b{noun}\s+(?:named|called)\s+(?:it|him|her|them)\b", body, re.I)
+                or names_the_pronouns(body, named.start(1), noun)):
             # "a bike named Blueberry by the twins", "the twins named it Blueberry", "named the
             # chamber Sala Gutenberg after Ioana's cat": something else named; no name of theirs
             return "", False

@@ -9,6 +9,7 @@ import pytest
 
 from test_answer_conversation import answer_of, chats_archive, noted_sessions, question_words
 
+from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.answer.short_why import why_of
 
 SESSIONS = [
@@ -64,6 +65,15 @@ def test_why_a_plan_was_made_is_still_the_plan_s_reason(friends):
 
 
 CHATS = [
+    ("2025-11-02", "The kitchen is finished", [
+        ("user", "The kitchen is done and paid for! It went over because the fitter found rotten joists under the old units."),
+        ("assistant", "Congratulations. Keep the invoice and the guarantee for the worktop together.")],
+     {"summary": "The user's kitchen renovation is finished.", "outcomes": ["Final renovation cost 31,800 zł"]}),
+    ("2026-01-10", "Saving plan for 2026", [
+        ("user", "We want to rebuild our savings after the kitchen renovation. How much should we keep aside?"),
+        ("assistant", "The kitchen renovation cost you most of your savings, so the end goal now is an emergency fund: you have "
+                      "9,000 zł now, so put 600 zł a month into a separate account before anything else.")],
+     {"summary": "The assistant suggested an emergency fund of three to six months of outgoings, 600 zł a month."}),
     ("2025-06-01", "Riga in July or the new kitchen", [
         ("user", "Help me decide. Since March Marek and I have been planning to go to Riga for eight days, 10 to 18 "
                  "July, with a day trip to Jurmala. The kitchen fitter can only start on 14 July."),
@@ -118,3 +128,20 @@ def test_a_name_of_whom_a_pronoun_stands_for_is_not_the_asked_noun_s(tmp_path):
 def test_since_and_a_gerund_is_no_reason(body, reason):
     words = question_words("dad", "wear", "wears", "hearing", "aids")
     assert bool(why_of(body, words, "raw")) == reason
+
+
+@pytest.mark.parametrize("body, said", [
+    # asked whether it is done, told only as to come: not yet
+    ("Bogdan's transfer to Kraków was approved, so the family will move to Kraków in summer 2026", "No, probably not"),
+    ("Kasia and Bogdan plan to move to Kraków next spring", "No, probably not"),
+    # … told as done: yes
+    ("Kasia and Bogdan moved to Kraków in May and love the flat", "Yes, probably"),
+])
+def test_done_by_now_asked_of_a_plan_is_not_yet(body, said):
+    words = question_words("kasia", "bogdan", "moved", "move", "kraków")
+    assert yes_or_no_asked("Have Kasia and Bogdan moved to Kraków?", body, False, words) == said
+
+
+def test_what_it_cost_in_the_end_is_the_final_sum_said(assisted):
+    # the sentence saying the final bill, over a later chat's other amount
+    assert answer_of(assisted, "What did the kitchen renovation cost in the end?").short == "31,800 zł"

@@ -291,7 +291,10 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     best = kept[0]
     # ("Final roof bill €6,670" months after the quotes: how it ended, in a later chat, or
     # where it moved to)
-    ended = [p for p in candidates if final and p.said_on > best.said_on and p.matched >= required and p.fits >= best.fits
+    # (… or, where the best says no end of its own, one that does, of any day: "Final renovation cost 54,300 zł"
+    # over the assistant's later "You have 14,000 zł")
+    ended = [p for p in candidates if final and (p.said_on > best.said_on or not FINAL_SAID.search(speaker_of(best)[1]))
+             and p.matched >= required and p.fits >= best.fits
              and p.about >= best.about and p.score >= best.score * CHANGE_SHARE
              # (… or a date moved: "they've postponed the knee operation to 4 June")
              and (FINAL_SAID.search(speaker_of(p)[1]) or when and _MOVED.search(p.text))]

@@ -10,7 +10,9 @@ import pytest
 from test_answer_conversation import answer_of, chats_archive, noted_sessions, question_words
 
 from kbsearch.answer.short_compare import yes_or_no_asked
+from kbsearch.answer.jobs import job_of
 from kbsearch.answer.short_why import why_of
+from kbsearch.answer.subject import referent
 
 SESSIONS = [
     ("2024-03-02", [
@@ -145,3 +147,24 @@ def test_done_by_now_asked_of_a_plan_is_not_yet(body, said):
 def test_what_it_cost_in_the_end_is_the_final_sum_said(assisted):
     # the sentence saying the final bill, over a later chat's other amount
     assert answer_of(assisted, "What did the kitchen renovation cost in the end?").short == "31,800 zł"
+
+
+@pytest.mark.parametrize("body, job", [
+    # a driver told by what they drove, with what it carried
+    ("Stanisław drove freight trains for PKP Cargo for thirty-five years", "train driver"),
+    ("Stanisław drove freight locomotives until he retired", "locomotive driver"),
+    ("Stanisław drove a red car to Chełm", ""),
+])
+def test_a_driver_told_by_what_they_drove(body, job):
+    assert job_of(body, {"stanisław"}, "user") == job
+
+
+@pytest.mark.parametrize("earlier, whom", [
+    ("Now my dad. Stanisław, 70, lives in Chełm with my mum.", {"dad", "stanisław"}),
+    ("My mum, Halina, keeps bees.", {"mum"}),
+    ("Skye had her check-up yesterday.", {"skye"}),
+    # (a kin said as an object is no subject: "She" may be Ana)
+    ("I told my dad about Ana.", set()),
+])
+def test_whom_a_pronoun_stands_for(earlier, whom):
+    assert referent(earlier) == whom

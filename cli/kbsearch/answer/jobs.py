@@ -82,8 +82,10 @@ _TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teache
 # "Callum has driven the number 50 bus for eleven years", "now drives the 144", "she drove a
 # taxi": a bus driver, a taxi driver (not "drove the van to Cork")
 _DRIVES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+|(?:has|have|had)\s+)?(?P<job>(?:drives|drove|driven)"
-               r"\s+(?:(?:the|a|an)\s+)?(?:number\s+)?(?:\d+[A-Z]?\s+|[A-Z][\w'’-]*\s+)?(?P<vehicle>bus|taxi|cab|lorry|truck"
-               r"|tram|train|ambulance|HGV|minicab|ferry|ferries|coach|tractor|forklift)(?:es|s)?)\b")
+               r"\s+(?:(?:the|a|an)\s+)?(?:number\s+)?(?:\d+[A-Z]?\s+|[A-Z][\w'’-]*\s+)?"
+               r"(?:(?:freight|goods|passenger|delivery|school|city|night|long-distance|tour|electric)\s+)?"  # ("drove freight locomotives")
+               r"(?P<vehicle>bus|taxi|cab|lorry|truck|tram|train|locomotive|ambulance|HGV|minicab|ferry|ferries|coach|tractor"
+               r"|forklift|trolleybus)(?:es|s)?)\b")
 
 # "Mwangi, who runs a bicycle shop in Nakuru", "I own a small bakery": running a business is the work
 _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>(?:runs|owns|run|own)"

@@ -371,10 +371,22 @@ def referent(earlier: str) -> set[str]:
     """Whom a pronoun of the next sentence stands for: the name the nearest of the last few
     sentences of `earlier` opens with as its subject, past the ones that open with a pronoun
     ("Skye had her check-up yesterday. She's down to 21kg." → {"skye"}); empty when none does."""
-    for sentence in reversed(re.split(r"(?<=[.!?])\s+", earlier.strip())[-REFERENT_REACH:]):
-        named = subject_names(sentence)
+    sentences = re.split(r"(?<=[.!?])\s+", earlier.strip())[-REFERENT_REACH:]
+    for at in range(len(sentences) - 1, -1, -1):
+        sentence = sentences[at]
+        named = subject_names(sentence) or {fold_name(m.group(1)) for m in [_APPOSED.match(sentence)] if m}
+        kin = _MY_KIN.match(sentence)
+        if kin:  # "My dad, Zdzisław, 68, lives …", "Now my dad." (whom the next sentences are of)
+            return named | {kin.group(1).casefold()}
         if named:
-            return named
+            # ("Now my dad. Zdzisław, 68, lives in Zamość …": the name and the kin before it)
+            heading = _MY_KIN.fullmatch(sentences[at - 1].strip()) if at else None
+            return named | ({heading.group(1).casefold()} if heading else set())
         if not _OPENS_WITH_PRONOUN.match(sentence):
             return set()
     return set()
+
+
+# A sentence of someone the user's kin: "My dad, Zdzisław, …", "Now my dad." ("my dad" as its subject)
+_MY_KIN = lazy(r"\W*(?:(?:now|and|so|then|as for|about)\s+)?my\s+(" + "|".join(KIN) + r")\b(?!['’]s)(?:[^.!?]*[.!?]|\s*,?)", re.I)
+_APPOSED = lazy(r"\W*([A-Z][\w'’-]+),\s+(?:\d{1,3}|aged \d{1,3}),\s+[a-z]+")  # "Zdzisław, 68, lives …"

@@ -82,7 +82,7 @@ REASON = lazy(r"\b(because|cause|since|so that|so i|so we|(?<=, )so (?:the|it|he
                r"|that's why|that’s why|as a result|to help|to avoid|to make|to get|to keep|to save"
                r"|to be able)\b", re.I)
 # "since 2020", "since last year": a time, not a reason
-SINCE_TIME = lazy(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|(?!(?:every|no|some|any)thing\b)[a-z]+ing\b|"
+SINCE_TIME = lazy(r"since\s+(?:\d|then|last|early|late|yesterday|the (?:start|beginning|end)|"
                    + "|".join([*MONTH_NAMES, *WEEKDAYS]) + r")", re.I)
 _LIST_MARK = lazy(r"^(?:[^:]{1,40}: )?\s*\d{1,2}[.)]\s+")  # "assistant: 2. ": a list item's own number
 # A digit counts as a quantity unless it is part of a name or a formula's index ("int_0^1",

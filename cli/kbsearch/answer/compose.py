@@ -227,7 +227,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     main = frozenset(i for i, c in enumerate(concepts) if c.term not in light_here and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question,
-                            when=asked.kind == "when", count=asked.kind == "count")
+                            when=asked.kind == "when", count=present)
         if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):
             kept = outcome_first(kept, candidates, main, names=name_concepts)  # ("Did Facundo end up buying …")
     elif present:

@@ -34,9 +34,11 @@ FIT_KINDS = ("count", "where", "who", "duration")
 # "Why did we move the Musala climb?": a plan changed, asked why; the sentence saying the change
 # and its reason answers ("Musala moved to 9 August. Thunderstorms forecast for 19 July"), not
 # the plan it changed ("Climb Musala on 19 July. The big goal of the year")
-_CHANGE_ASKED = lazy(r"^\W*why\b(?:.*\bmove\s+(?:the|our|my|his|her|their)\b(?![^?]*\bto\b)|\s+(?:did|does)\s+(?:the|our|my|his|her|their|\w+['’]s)\s.*\bmove\?$"
-                     r"|.*\b(?:was|were)\b.*\bmoved\b(?![^?]*\bto\b)|.*\b(?:postpone[ds]?|pushed back|put back|delay(?:ed|s)?|cancel(?:l?ed|s)?"
-                     r"|call(?:ed)? off|reschedul\w+|later than|start(?:ed)? late|slipp?(?:ed)?|brought forward)\b)", re.I)
+_CHANGE_ASKED = lazy(r"^\W*why\b(?:.*\bmove\s+(?:the|our|my|his|her|their)\b(?![^?]*\bto\b)"
+                     r"|\s+(?:did|does)\s+(?:the|our|my|his|her|their|\w+['’]s)\s.*\bmove\?$"
+                     r"|.*\b(?:was|were)\b.*\bmoved\b(?![^?]*\bto\b)"
+                     r"|.*\b(?:postpone[ds]?|pushed back|put back|delay(?:ed|s)?|cancel(?:l?ed|s)?|call(?:ed)? off|reschedul\w+"
+                     r"|later than|start(?:ed)? late|slipp?(?:ed)?|brought forward)\b)", re.I)
 _CHANGE_SAID = lazy(r"\b(?:moved|postponed|pushed back|put back|delayed|cancel(?:l)?ed|called off|rescheduled|slipped|brought"
                     r" forward|instead of|running late|overran|now (?:starts?|on|is))\b", re.I)
 CHANGE_REASON_SHARE = 0.7
@@ -49,20 +51,22 @@ def changed_reason_first(kept: list[Passage], candidates: list[Passage], require
     scoring CHANGE_REASON_SHARE of the best."""
     if not why or not _CHANGE_ASKED.search(why):
         return kept
-    def answers(p: Passage) -> bool:
-        return bool(_CHANGE_SAID.search(p.text)) and (bool(REASON.search(p.text))
-                                                      or p.kind != "raw" and len(PARTS.split(p.text)) > 1)
     best = kept[0]
-    # (… nor over a note of the right subject giving a reason: "… was delayed because …" need not say "moved")
-    if not answers(best) and best.kind != "raw" and best.about == RIGHT and REASON.search(best.text):
+    # (not over a note of the right subject giving a reason: "… was delayed because …" need not say "moved")
+    if not _change_and_why(best) and best.kind != "raw" and best.about == RIGHT and REASON.search(best.text):
         return kept
-    # (… or, where the best says a change with a reason too, one scoring more: "Moving day moved from 18
+    # (where the best says a change with a reason too, only one scoring more: "Moving day moved from 18
     # October to 15 November. The tiler started three weeks late" over the exam "moved a week")
     told = max((p for p in candidates if p.matched >= required and p.about != WRONG
-                and p.score >= best.score * CHANGE_REASON_SHARE and answers(p)), key=lambda p: p.score, default=None)
-    if told is None or told is best or answers(best) and told.score <= best.score:
+                and p.score >= best.score * CHANGE_REASON_SHARE and _change_and_why(p)), key=lambda p: p.score, default=None)
+    if told is None or told is best or _change_and_why(best) and told.score <= best.score:
         return kept
     return [told] + [p for p in kept if p is not told]
+
+
+def _change_and_why(p: Passage) -> bool:
+    """Whether a sentence says a plan changed, and why: a reason word, or a condensed note's "what. why"."""
+    return bool(_CHANGE_SAID.search(p.text)) and (bool(REASON.search(p.text)) or p.kind != "raw" and len(PARTS.split(p.text)) > 1)
 
 
 def fitting_first(kept: list[Passage], candidates: list[Passage], asked: Asked, required: int,
@@ -392,9 +396,10 @@ def outcome_first(kept: list[Passage], candidates: list[Passage], main: frozense
     named = [i for i in names if best.strengths[i] > TURN] if said else []
     # A plan told in a turn and called off by the end of its chat: the chat's note saying so
     # ("Called off the September 2025 trip to Georgia" after "we have been planning ten days in Georgia")
-    off = max((p for p in candidates if best.kind == "raw" and p.chat is best.chat and p.kind != "raw" and p.about != WRONG
-                and all(p.strengths[i] > TURN for i in names if best.strengths[i] > TURN) and _CALLED_OFF.search(p.text)
-                and p.score >= best.score * OUTCOME_SHARE and _tells_outcome(p.text)), key=lambda p: p.score, default=None)
+    off = max((p for p in candidates if p.chat is best.chat and p.kind != "raw" and p.about != WRONG
+               and all(p.strengths[i] > TURN for i in names if best.strengths[i] > TURN) and _CALLED_OFF.search(p.text)
+               and p.score >= best.score * OUTCOME_SHARE and _tells_outcome(p.text)),
+              key=lambda p: p.score, default=None) if best.kind == "raw" else None
     if off is not None:
         return [off] + [p for p in kept if p is not off]
     told = min((p for p in candidates if p is not best and p.said_on > best.said_on and p.about >= best.about

@@ -137,7 +137,8 @@ _PRONOUN_NAME = lazy(r"\b(?:her|his|their)\s+(?:(?:real|full|first|last|middle|p
 
 def names_the_pronouns(body: str, start: int, noun: str) -> bool:
     """Whether the name at body[start:] is of whom a pronoun stands for, where the noun asked
-    after is said only after it ("Her real name is Ngoc Anh but only the teacher uses it": no
-    name of the teacher's)."""
+    after is said only after it, doing something ("Her real name is Ngoc Anh but only the
+    teacher uses it": no name of the teacher's; not "His name is Dario and he's the only coach")."""
     return bool(_PRONOUN_NAME.search(body[:start])) and not re.search(rf"\b{noun}", body[:start], re.I) \
-        and bool(re.search(rf"\b{noun}", body[start:], re.I))
+        and bool(re.search(rf"\b(?:the|his|her|their|my|our)\s+{noun}s?\s+(?:\w+ly\s+)?(?!is\b|was\b|has\b)[a-z]+s\b",
+                                   body[start:], re.I))

@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import tense_in
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
@@ -177,16 +176,6 @@ def elsewhen(question: str, body: str) -> bool:
     return bool(asked) and bool(said) and asked.group(1).casefold() not in said and not _PLANNING.search(body)
 
 
-_PERFECT_ASKED = lazy(r"^\W*(?:have|has)\b", re.I)  # "Has Sol been to Vietnam yet?": done by now
-
-
-def _not_yet(body: str, verb: str, is_question_word: Callable[[str], bool]) -> bool:
-    """Whether a sentence tells the asked deed only as to come: its clauses saying the asked
-    verb ("so the family will move to Da Nang in summer 2026"), or else the clause holding most
-    of the question's words ("Sol and Paolo plan to honeymoon in Vietnam"), in the future."""
-    root = re.sub(r"(?:ed|d)$", "", verb) if len(verb) > 4 else verb
-    said = [c for c in re.split(r"[;,]\s+|\s+(?:but|and|so)\s+", body) if root and re.search(rf"\b{re.escape(root)}", c, re.I)]
-    return all(tense_in(c) == "future" for c in said) if said else tense_in(held_clause(body, is_question_word)) == "future"
 _OWNER = lazy(r"\b((?-i:[A-Z])[\w-]+)['’]s\b", re.I)  # "Bollie's knee"
 
 
@@ -214,8 +203,6 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return "No" if sure else "No, probably not"
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else "No, probably not"
-    if _PERFECT_ASKED.match(question) and _not_yet(body, done_verb(question, True), is_question_word):
-        return "No, probably not"  # ("Have Thao and Bong moved to Da Nang?": "… will move in summer 2026": not yet)
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))

@@ -52,6 +52,10 @@ _AGE = lazy(r"\b(\d{1,3})(?:[- ](?:years?|yrs?)[- ]old|[- ]year[- ]olds?\b|(?=[-
             r"\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:[.,!;]|$|now\b|this\b|next\b))", re.I)
 
 
+# A count asked of what one has now ("How many hens does Oskar have?"; not "did … have")
+_HAVE_ASKED = lazy(r"^\W*how many\b(?!.*\b(?:did|had|was|were|before|first)\b).*\b(?:have|has|got)\b", re.I)
+_HELD_BEFORE = lazy(r"\b(?:has|have|['’]s got|['’]ve got|with|now|total of)\s+(?:about |around |nearly |just |only )?$", re.I)
+_NOTHING_AFTER = lazy(r"\s*(?:[,.;:!?)]|$|and\b|now\b|in total\b|altogether\b)", re.I)
 _BARE_COUNT = lazy(r"\s*(?:(?:about|around|nearly|almost|over|roughly|maybe)\s+)?(?:\d{1,3}(?![.,]\d)|ten|twelve|fifteen|twenty"
                    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundreds)\b(?=\s*[.!,]|\s*$)", re.I)
 _USER_AGE = lazy(r"\b[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+\([A-Z][\w'’-]+\))?(?:\s+[A-Z][\w'’-]+)?)?,\s+(\d{1,3}),"
@@ -234,6 +238,11 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
                 return 2 if other_deed(_VERB_BEFORE.search(body, 0, m.start(1)).group(1)) else 0
             return 0 if said else 2
         numbers.sort(key=rank)
+        if _HAVE_ASKED.search(question):
+            # "How many hens does Oskar have?": the total held ("bought three more hens and has seven",
+            # "two students left, leaving the user with 9"), not what came or went
+            numbers.sort(key=lambda m: not (_HELD_BEFORE.search(body, max(0, m.start() - 30), m.start(1)) and (
+                rank(m) == 0 or _NOTHING_AFTER.match(body, m.end()))))
         # (… a bound last: "takes up to 50 tents and there were maybe 30")
         numbers.sort(key=lambda m: bool(_BOUND.search(body, max(0, m.start() - 25), m.start())))
         # (… and one that measures time or a quantity counts no rabbits: "two weeks ago", "50 ml")

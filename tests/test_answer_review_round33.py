@@ -7,10 +7,14 @@ whom a "he" after "Now my dad." stands for; a driver told by what they drove."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from test_answer_conversation import answer_of, chats_archive, noted_sessions
 
+from kbsearch.answer.evidence import Passage
+from kbsearch.answer.gather import listed_step
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.naming import names_the_pronouns
 from kbsearch.answer.short_count import count_of
@@ -171,3 +175,33 @@ def test_whom_a_pronoun_stands_for(earlier, whom):
 ])
 def test_a_count_held_now(body, question, count):
     assert count_of(body, question) == count
+
+
+def test_the_first_thing_advised_is_the_first_item_of_the_list_the_reply_opens(tmp_path):
+    s = chats_archive(tmp_path, "r33f", [("2025-10-04", "Starting as a new childminder", [
+        ("user", "I got my registration! I start as a registered childminder in Tarnów next month with two children."),
+        ("assistant", "Congratulations, Ola! That's a year of evening courses paying off. Here's how to make a calm start "
+                      "as a new childminder:\n\n## Your first weeks as a childminder\n\n"
+                      "1. **Write a settling-in plan with each family.** Agree short days at the start and how you'll share news.\n"
+                      "2. **Check your insurance covers outings.** Many policies don't by default.\n"
+                      "3. **Keep a daily diary for each child.** Parents love it and inspectors ask for it.")],
+        {"summary": "The user is starting as a registered childminder in Tarnów; the assistant gave a list for a calm start."})],
+        "chatgpt")
+    a = answer_of(s, "What was the first thing you told me to do as a new childminder?")
+    assert a.short.startswith("Write a settling-in plan")
+
+
+@pytest.mark.parametrize("ordinal, step", [(1, "Write a settling-in plan with each family"),
+                                           (-1, "Keep a daily diary for each child"), (5, "")])
+def test_the_asked_item_of_the_list_a_reply_opens(ordinal, step):
+    whole = ("assistant: Congratulations, Ola! Here's how to make a calm start as a new childminder:\n\n"
+             "1. **Write a settling-in plan with each family.** Agree short days.\n"
+             "2. **Check your insurance covers outings.** Many policies don't.\n"
+             "3. **Keep a daily diary for each child.** Inspectors ask for it.")
+    lead = Passage(chat=None, chunk=None, kind="raw", order=0, source_text=whole,
+                   text="assistant: Here's how to make a calm start as a new childminder:")
+    assert listed_step(lead, ordinal) == step
+    # (not from an item of the list itself, nor from the user's own list)
+    assert listed_step(replace(lead, text="assistant: 2. **Check your insurance covers outings.**"), ordinal) == ""
+    assert listed_step(replace(lead, text=lead.text.replace("assistant", "user"),
+                               source_text=whole.replace("assistant", "user")), ordinal) == ""

@@ -20,14 +20,15 @@ from .evidence import TURN, Passage
 from .jobs import job_of
 from .homes import home_told
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
+from .list_of import item_heads
 from .name_roles import NameRoles
 from .when import without_dates
 from .sentences import list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, doer_in_chat, named_role, role_in, whose_of
-from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, clip_words, items_of, names_in, names_of_noun, quotes,
+from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, items_of, names_in, names_of_noun, quotes,
                     same_item, titles_in, unquoted_titles, words_of)
-from .subject import PERSON_WORDS, WRONG, fold_name, subject_names
+from .subject import PERSON_WORDS, WRONG, fold_name, is_assistant, subject_names
 from .lazy_pattern import lazy
 
 ITEM_SHARE = 0.5  # a list item's sentence scores at least this share of the best one
@@ -377,6 +378,8 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
             name = named_role(text or (_role_word(role) if role else said_role), [speaker_of(p)[1]])
             if name:
                 return [(name, p)], stated or p is lead
+    if asked.ordinal and asked.advised and (step := listed_step(lead, asked.ordinal)):
+        return [(step, lead)], True  # ("What was the first thing you told me to do …?": the list's first item)
     if asked.kind == "what" and not asked.ordinal and (listed := list_after(lead)):
         # "these diet changes are commonly recommended:" says what follows: its list's items.
         return [(item, lead) for item in listed], True
@@ -487,13 +490,6 @@ def gather(lead: Passage, pool: list[Passage], asked: Asked, question: str, is_q
     return out, stated
 
 
-# Where a list item's own words end: its heading, or a comma that goes on to why or how
-# ("Oats and barley, for their soluble fibre").
-_ITEM_END = lazy(r"\s*[:—–]\s|(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bvs\.)"
-                 r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but"
-                 r"|and then)\b)")
-# An item's heading that is no item: "Pro: it's cheap", "Tip: …" — the words after it are
-_LABEL = lazy(r"(?:pros?|cons?|tip|note|warning|option|example|why|how|cost|price|step \d+)$", re.I)
 # An introduction that lists what not to do ("these painkillers are not suggested for a child")
 _NOT_SUGGESTED = lazy(r"\b(?:not|never|avoid|don['’]t|do not|shouldn['’]t|should not)\b", re.I)
 
@@ -510,16 +506,20 @@ def list_after(lead: Passage) -> list[str]:
     # (its last clause: "I'm not a doctor, but these are commonly recommended:" suggests them)
     if _NOT_SUGGESTED.search(re.split(r",\s*but\b|;", speaker_of(lead)[1])[-1]):
         return []
-    heads = []
-    for piece in pieces[1:MAX_ITEMS + 1]:
-        text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", piece).replace("**", "").replace("__", "")
-        parts = _ITEM_END.split(text, maxsplit=1)
-        if _LABEL.fullmatch(parts[0].strip()) and len(parts) > 1:
-            parts = _ITEM_END.split(parts[1], maxsplit=1)
-        head = clip_words(parts[0].rstrip("."))
-        if head:
-            heads.append(head)
-    return heads
+    return item_heads(pieces[1:MAX_ITEMS + 1])
+
+
+def listed_step(lead: Passage, ordinal: int) -> str:
+    """For "What was the first thing you told me to do as a new prescriber?", led by the
+    assistant's words before a numbered list ("Here's how to make a safe start …:"), the head
+    of the asked item of that list ("Write down your scope of practice …"); "" for none."""
+    if lead.kind != "raw" or not lead.source_text or not is_assistant(speaker_of(lead)[0]):
+        return ""
+    pieces = list_items(lead.source_text)
+    if len(pieces) < 3 or speaker_of(lead)[1].strip() not in pieces[0]:
+        return ""  # (the lead is the text before the list, not an item of it)
+    heads = item_heads(pieces[1:])
+    return heads[ordinal - 1 if ordinal > 0 else -1] if heads and ordinal <= len(heads) else ""
 
 
 _NEGATED = lazy(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"

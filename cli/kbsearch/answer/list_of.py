@@ -9,6 +9,7 @@ import re
 from ..text import tokens
 from .evidence import Passage
 from .lazy_pattern import lazy
+from .words import clip_words
 
 ITEM = lazy(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")  # a numbered item's number: "1. ", "2) "
 OTHER_PURPOSE = 0.6  # a list for something else than the question says ("preparing for lambing", not "twin lamb disease")
@@ -39,3 +40,27 @@ def _intro(p: Passage) -> str:
     """The words before a passage's list: before its first item, or a procedure's name."""
     first = ITEM.search(p.whole) if p.kind != "procedures" else None
     return p.whole[:first.start()] if first else p.whole.split(":")[0]
+
+
+# Where a list item's own words end: its heading, or a comma that goes on to why or how
+# ("Oats and barley, for their soluble fibre").
+_ITEM_END = lazy(r"\s*[:—–]\s|(?<=[.!?])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bvs\.)"
+                 r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s|,\s+(?=(?:for|as|so|because|since|which|to|if|unless|but"
+                 r"|and then)\b)")
+# An item's heading that is no item: "Pro: it's cheap", "Tip: …" — the words after it are
+_LABEL = lazy(r"(?:pros?|cons?|tip|note|warning|option|example|why|how|cost|price|step \d+)$", re.I)
+
+
+def item_heads(pieces: list[str]) -> list[str]:
+    """Each numbered list item's own words, up to where they end ("1. **Oats and barley**, for
+    their soluble fibre" → "Oats and barley"); an item with none is left out."""
+    heads = []
+    for piece in pieces:
+        text = re.sub(r"^\s*\d{1,2}[.)]\s+", "", piece).replace("**", "").replace("__", "")
+        parts = _ITEM_END.split(text, maxsplit=1)
+        if _LABEL.fullmatch(parts[0].strip()) and len(parts) > 1:
+            parts = _ITEM_END.split(parts[1], maxsplit=1)
+        head = clip_words(parts[0].rstrip("."))
+        if head:
+            heads.append(head)
+    return heads

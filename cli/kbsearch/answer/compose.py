@@ -220,7 +220,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                          asked.kind == "count"),
                            candidates, weights, concepts, name_concepts)
     kept = changed_reason_first(own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required),
-                                candidates, required, asked.kind == "why" and question)
+                                candidates, required, question if asked.kind == "why" else "")
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
     present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)

@@ -23,7 +23,7 @@ from .kinds import CAME_AS, breeds_of, is_member, kind_named
 from .list_of import item_heads
 from .name_roles import NameRoles
 from .when import without_dates
-from .sentences import list_items, reply_items, speaker_of, split
+from .sentences import asked_step, list_items, reply_items, speaker_of, split
 from .short import MAX_ITEMS, SPAN_WORDS, WHO_IS, short_of, things_in
 from .short_who_where import ROLES, WHOSE, doer_in_chat, named_role, role_in, whose_of
 from .words import (CLAUSE, EDGE, NOT_NAMES, REACH, SUBJECTS, boundary, items_of, names_in, names_of_noun, quotes,
@@ -518,8 +518,8 @@ def listed_step(lead: Passage, ordinal: int) -> str:
     pieces = list_items(lead.source_text)
     if len(pieces) < 3 or speaker_of(lead)[1].strip() not in pieces[0]:
         return ""  # (the lead is the text before the list, not an item of it)
-    heads = item_heads(pieces[1:])
-    return heads[ordinal - 1 if ordinal > 0 else -1] if heads and ordinal <= len(heads) else ""
+    step = asked_step(item_heads(pieces[1:]), ordinal)
+    return step[1] if step else ""
 
 
 _NEGATED = lazy(r"\b(not|no|never|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|wasn't|wasnt|aren't"

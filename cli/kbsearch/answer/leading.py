@@ -44,7 +44,7 @@ _CHANGE_SAID = lazy(r"\b(?:moved|postponed|pushed back|put back|delayed|cancel(?
 CHANGE_REASON_SHARE = 0.7
 
 
-def changed_reason_first(kept: list[Passage], candidates: list[Passage], required: int, why: str | bool) -> list[Passage]:
+def changed_reason_first(kept: list[Passage], candidates: list[Passage], required: int, why: str) -> list[Passage]:
     """For a why-question (`why`) after a changed plan ("Why did we move the climb?", "Why was
     the open day moved?", not "Why did I move the mortgage to LHV?"), the sentence saying the
     change with a reason (a reason word, or a condensed note's "what. why") first, among those

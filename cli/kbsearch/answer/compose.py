@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from datetime import date
 
 from ..ranking.search import Searcher, SearchOptions
 from ..text import tokens
@@ -51,6 +50,7 @@ from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
+from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
 from .short import WENT_WITH, WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
@@ -70,9 +70,7 @@ EVIDENCE_CHATS = 12  # chats whose condensed files are read up front (the rest w
 RAW_CHATS = 5  # chats whose raw turns are read up front
 RAW_CHUNKS = 1  # … of so many of their best chunks
 RAW_CHATS_THIN = 10  # chats whose raw turns are read when the first ones give too few sources
-MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
 PARTIAL = 0.4  # share of the question's concepts a partial answer's evidence holds
-OLD_SPAN_DAYS = 730  # oldest cited source more than ~2 years before the newest
 POINT_WORDS = 40  # a sentence longer than this is clipped in the details
 
 
@@ -539,57 +537,6 @@ def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) 
 
     later = "; the later chat may correct the earlier" if a.chat is not b.chat and a.said_on != b.said_on else ""
     return f"Sources differ: {says(a)}, {says(b)}{later}."
-
-
-def concepts_never_seen(concepts: list[Concept], resp) -> list[tuple[str, list[str]]]:
-    """Query words that no result has in its own spelling, with the synonyms that stood in."""
-    out = []
-    for c in concepts:
-        if any(c.term in r.matched_terms for r in resp.results):
-            continue
-        used: list[str] = []
-        for r in resp.results:
-            for m in r.synonym_matches:
-                if m.term == c.term and m.synonym not in used:
-                    used.append(m.synonym)
-        if used:
-            out.append((c.term, used))
-    return out
-
-
-def caveats_for(sources: list[Source], unseen: list[tuple[str, list[str]]], corrections: list[dict],
-                partial: bool = False) -> list[str]:
-    """Thin evidence, sources far apart in time, synonym-only matches, guessed words."""
-    out = []
-    if partial:
-        out.append("No passage matches every part of the question; these match most of it.")
-    if sources and len(sources) < MIN_SOURCES:
-        out.append(f"Thin evidence: only {counted(len(sources), 'source')}; "
-                   f"read {'it' if len(sources) == 1 else 'them'} before relying on this.")
-    dated = [(date.fromisoformat(s.date), s.number) for s in sources if _is_date(s.date)]
-    if len(dated) >= 2:
-        (oldest, n_old), (newest, n_new) = min(dated), max(dated)
-        if (newest - oldest).days > OLD_SPAN_DAYS:
-            years = (newest - oldest).days / 365.25
-            out.append(f"Sources span {years:.1f} years ([{n_old}] {oldest} to [{n_new}] {newest}): "
-                       "older ones may be out of date or contradicted by newer ones.")
-    for term, synonyms in unseen:
-        out.append(f"“{term}” itself never appears; it was read as {', '.join(synonyms)} (synonyms).")
-    only = [s for s in sources if s.via_synonyms]
-    if only:
-        refs = "".join(f"[{s.number}]" for s in only)
-        out.append(f"{refs} matched the question only through synonyms: check they are about what you meant.")
-    for c in corrections:
-        out.append(f"“{c['from']}” was read as “{c['to']}” (no match for the word as typed).")
-    return out
-
-
-def _is_date(value: str) -> bool:
-    try:
-        date.fromisoformat(value)
-    except (TypeError, ValueError):
-        return False
-    return True
 
 
 def answer_text_citations(a: Answer) -> list[int]:

@@ -70,9 +70,9 @@ center centre venue nursery
 waterpark aquarium playground bookstore supermarket
 """.split())
 PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
-                    # "on Elm Street", never "on Monday", "on Netflix"; "at the Vera C. Rubin Observatory"
+                    # "on Elm Street", never "on Monday", "on Netflix"; "at the Vera C. Rubin Observatory" (not "in Rivière-du-Loup Monday to …")
                     r"|on(?= (?:the )?(?:[A-Z][\w'’-]+ )+(?:Street|Avenue|Road|Lane|Boulevard|Drive|Square)\b))"
-                    r" (?:the )?((?:(?:St|Mt|Ft)\. |(?:[A-Z]\. ){1,2})?[A-Z][\w'’-]+(?:(?: of| de| del| da| [A-Z]\.)? [A-Z][\w'’-]+)*)")
+                    r" (?:the )?((?:(?:St|Mt|Ft)\. |(?:[A-Z]\. ){1,2})?[A-Z][\w'’-]+(?:(?: of| de| del| da| [A-Z]\.)? (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z][\w'’-]+)*)")
 # Someone's home named by its owner: "at my parents'", "at the neighbour's".
 HOME = lazy(r"\b(?:at|to|from|in) ((?:my|our|his|her|their|the) [a-z]+(?:'s|s'|’s|s’))(?!\w)"  # (not "in his grandmother's garden")
             r"(?!\s+(?:back\s+|front\s+)?(?:" + "|".join(sorted(PLACE_WORDS, key=len, reverse=True)) + r")\b)", re.I)
@@ -321,7 +321,7 @@ _NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten elev
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10, "last": -1, "final": -1}
 # "the first step", not "the first thing I asked" (the earliest, not an item of a list).
-_ADVISED_FIRST = lazy(r"\b(?:suggest|recommend|advise|propose|tell me to do)(?:ed)? (first|last)\b", re.I)  # "… suggest first to …?"
+_ADVISED_FIRST = lazy(r"\b(?:(?:suggest|recommend|advise|propose|tell me to do)(?:ed)? |(?:tell|told) me to\b[^?]{0,40}?\b(?:into|on|with) (?=(?:first|last)\W*$))(first|last)\b", re.I)  # "… suggest first to …?", "… savings into first?"
 _ORDINAL = lazy(r"\b(" + "|".join(ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th)) (?!(?-i:[A-Z]))(?:(?:step|stage|item|point|tip|phase|rule)s?\b"
                 # "the third neighbourhood you recommended", "the 2nd book on your list": an
                 # item of the list the assistant gave
@@ -549,8 +549,8 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|^\W*what (?:does|(?P<p
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
-JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))"
-                 r"|(?:^\W*(?:what|which) (?:line of work|trade)|['’]s trade)\b(?! (?:union|fair|show|deal|war|route|mark))", re.I)
+JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))|^\W*(?:what|which)"
+                 r"(?: is| was|['’]s)? (?:[\w'’-]+ )?line of work\b|(?:^\W*(?:what|which) trade|['’]s trade)\b(?! (?:union|fair|show|deal|war|route|mark))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")

@@ -65,9 +65,10 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            rf"(?:,\s+[A-Z][\w'’-]+['’]s\s+[a-z-]+(?:\s+[a-z-]+)?,)?"  # (not "Lisa, her dad, was a miner")
            rf"(?:['’]s| is| was| has been| became| has become)"
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
-           rf"(?:\d{{1,3}},\s+)?"  # (her age first: "She's 31, a nurse at Tays")
+           rf"(?:\d{{1,3}}(?:,|\s+and)\s+)?"  # (her age first: "She's 31, a nurse at Tays", "she's 36 and a pharmacist")
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
-_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
+# (… with a nickname: "her sister Ndinelao (Lao), a radiographer at Windhoek Central")
+_APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
@@ -156,7 +157,7 @@ def _doer(m: re.Match) -> str:
 _AS_POST = lazy(rf"[^.;!?]{{0,50}}?\bas\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}")
 
 # Every pattern above holds one of these (a cheap test before them)
-_GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
+_GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
@@ -254,7 +255,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if re.match(r"the user\b", who, re.I):  # the user's notes of themselves
             return "i" in names
         # (… or by first name and surname: "Facundo Aguirre is …", of "Later Mili is …" the second)
-        second = who.split()[1:2] if re.match(r"[A-Z][\w'’-]+ [A-Z]", who) else []
+        second = [w.strip("()") for w in who.split()[1:2]] if re.match(r"[A-Z][\w'’-]+ \(?[A-Z]", who) else []
         return who.startswith("I") and own or fold_name(first) in names or any(fold_name(w) in names for w in second)
 
     for pattern in (_IS, _APPOSITIVE):

@@ -311,6 +311,14 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     if count and (giving := [p for p in near if count_of(p.text, question)]):
         near = giving
     latest = max(near, key=lambda p: p.said_on, default=best)
+    if final and _RUNNING.search(latest.text) and not _CUT_OFF.search(question):
+        # A count so far is no end: a later chat's count of it is ("placed 41 dogs in 2025" after
+        # "has placed 34 dogs so far in 2025"), itself no count so far (not "18 so far this year"
+        # of the year after), and where the question sets no day it ends by ("… by the end of November")
+        told = [p for p in candidates if p.said_on > latest.said_on and p.matched >= required and p.fits >= latest.fits
+                and p.about != WRONG and p.score >= best.score * CHANGE_SHARE and count_of(p.text, question)
+                and not _RUNNING.search(p.text)]
+        latest = max(told, key=lambda p: (p.said_on, p.score), default=latest)
     if latest is not best and (latest.said_on > best.said_on or latest.said_on == best.said_on and best not in near):
         return [latest] + [p for p in kept if p is not latest]
     if not changes:  # (`changes` False: only the latest of those near the best, no sentence saying a change)
@@ -334,6 +342,10 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
     if changed is None and now and not final:
         changed = _changed_later(best, candidates, required)
     return kept if changed is None else [changed] + [p for p in kept if p is not changed]
+
+
+_RUNNING = lazy(r"\b(?:so far|to date|until now|up to now|as of (?:now|today))\b", re.I)
+_CUT_OFF = lazy(r"\b(?:by|before|until|till|as of|up to)\b", re.I)
 
 
 # A later chat saying the thing changed ("the monthly fee went up"), without its new value

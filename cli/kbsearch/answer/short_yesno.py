@@ -309,11 +309,16 @@ def _kept_or_stayed(body: str, is_question_word: Callable[[str], bool]) -> bool:
 _ATTEMPT = lazy(r"\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(attempt|try|go|time|prize|place)\b", re.I)
 
 
+_RETAKEN = lazy(r"\b(?:retakes?|retook|retaken|resits?|resat|re-sits?|re-sat|re-takes?|re-took)\b", re.I)
+
+
 def _other_attempt(held: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the clause says another attempt than the one the question asks ("at the first
     attempt"): the question holds its ordinal, the clause a different one of the same noun, and
     not the question's (not "third place at a first trial" for "Did Moss get placed at his first trial?")."""
     ordinals = ("first", "second", "third", "fourth", "fifth")
+    if is_question_word("first") and any(map(is_question_word, ("attempt", "try", "go", "time"))) and _RETAKEN.search(held):
+        return True  # ("passed his Module 15 retake" is no pass at the first try)
     return any(not is_question_word(m.group(1)) and is_question_word(m.group(2))
                and any(is_question_word(w) for w in ordinals)
                for m in _ATTEMPT.finditer(held)) \

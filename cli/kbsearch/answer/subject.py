@@ -335,6 +335,9 @@ class QuestionSubject:
                 return UNKNOWN if introduces_another(body) and not opens & self.names else RIGHT
             if self.names & self.speakers:
                 return WRONG
+        if self.yesno and said_by and speaker_keys(speaker) & self.names and _HE_SHE_OPENS.match(body) \
+                and not _FIRST_PERSON.search(body) and not _OURS.search(body):  # (not "He proposed! We're engaged")
+            return WRONG  # "Ndapi: She was called to the trial camp": no one says "she" of herself
         if said_by and _SECOND_PERSON.search(body) and before_speaker.casefold() in self.names and not opens:
             return RIGHT
         if opens and not opens & self.names:
@@ -363,6 +366,7 @@ _THE_USER_THEMSELF = lazy(r"\bthe user\b(?!['’]s)", re.I)  # (not "The user's 
 
 
 _THIRD_PERSON = lazy(r"\b(?:she|he|her|him|his|hers)\b", re.I)
+_HE_SHE_OPENS = lazy(r"\W*(?:she|he)(?:['’]s|['’]d|['’]ll)?\b", re.I)
 _OPENS_WITH_PRONOUN = lazy(r"\W*(?:she|he|they|it)(?:['’]s|['’]d|['’]ll)?\b", re.I)
 REFERENT_REACH = 3  # sentences back
 

@@ -51,6 +51,7 @@ from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wide
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
+from .second_look import asks_a_time, bare_date, plainly_stating, with_name
 from .short import WENT_WITH, WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
@@ -378,6 +379,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                                names_at)
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
+        if not found and asked.kind in ("what", "who", "where") and not asked.code \
+                and (plain := plainly_stating(lead, pool, names_at, question)) is not None:
+            found, _ = gather(plain, [], asked, question, is_question_word, False)
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
             found = counted_events(pool, *_event_words(concepts, weights, asked))
             if found:
@@ -417,6 +421,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     elif sure.level != "low" and not found and asks(question):
         sure = Confidence("medium" if sure.level == "high" else sure.level,
                           sure.reason if sure.level != "high" else "a sentence states it, but not in a few words")
+    found = [(named, p) for t, p in found if (named := with_name(t, p))]
+    if found and asked.kind == "what" and all(bare_date(t) for t, _ in found) and not asks_a_time(question):
+        found, sure = [], Confidence("medium", "no sentence says it, only when") if sure.level == "high" else sure
     if found and asked.advised and no_advice(question, [t for t, _ in found]):
         # "What did you tell me to do before Mum's assessment?" is no "3 March 2025", "R128,000", "Sebastopol"
         found, sure = [], Confidence("medium", "no sentence gives the advice") if sure.level == "high" else sure

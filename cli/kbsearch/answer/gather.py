@@ -20,7 +20,7 @@ from .evidence import TURN, Passage
 from .jobs import job_of
 from .homes import home_told
 from .kinds import CAME_AS, breeds_of, is_member, kind_named
-from .list_of import item_heads
+from .list_of import item_heads, numbered_headings
 from .name_roles import NameRoles
 from .when import without_dates
 from .sentences import asked_step, list_items, reply_items, speaker_of, split
@@ -515,10 +515,11 @@ def listed_step(lead: Passage, ordinal: int) -> str:
     of the asked item of that list ("Write down your scope of practice …"); "" for none."""
     if lead.kind != "raw" or not lead.source_text or not is_assistant(speaker_of(lead)[0]):
         return ""
+    headed = numbered_headings(lead, speaker_of(lead)[1])  # (… or of the reply the lead is of: "## 1. Félix's RESP first")
     pieces = list_items(lead.source_text)
-    if len(pieces) < 3 or speaker_of(lead)[1].strip() not in pieces[0]:
+    if len(headed) < 2 and (len(pieces) < 3 or speaker_of(lead)[1].strip() not in pieces[0]):
         return ""  # (the lead is the text before the list, not an item of it)
-    step = asked_step(item_heads(pieces[1:]), ordinal)
+    step = asked_step(item_heads(headed if len(headed) >= 2 else pieces[1:]), ordinal)
     return step[1] if step else ""
 
 

@@ -4,8 +4,11 @@ lambing plan's item that names the disease in passing."""
 
 from __future__ import annotations
 
+import contextlib
 import re
+from pathlib import Path
 
+from ..archive.passages import raw_turns
 from ..text import tokens
 from .evidence import Passage
 from .lazy_pattern import lazy
@@ -14,6 +17,7 @@ from .words import clip_words
 ITEM = lazy(r"(?:^|(?<=[\s:]))(\d{1,2})[.)]\s+(?=[\"'“*_A-Z])")  # a numbered item's number: "1. ", "2) "
 OTHER_PURPOSE = 0.6  # a list for something else than the question says ("preparing for lambing", not "twin lamb disease")
 _HEADING = lazy(r"^#+\s*(.+)$|^(.+):\s*$", re.M)
+_NUMBERED_HEADING = lazy(r"^#{1,4}\s*(\d{1,2})[.)]\s+(.+?)\s*$", re.M)  # "## 1. Félix's RESP first"
 
 
 def lists(p: Passage, noun: str) -> bool:
@@ -64,3 +68,17 @@ def item_heads(pieces: list[str]) -> list[str]:
         if head:
             heads.append(head)
     return heads
+
+
+def numbered_headings(p: Passage, said: str) -> list[str]:
+    """The markdown headings that number the parts of the raw message a turn's sentence `said`
+    is of ("## 1. Félix's RESP first", "## 2. Your RRSP"), in their order; read again from its
+    file, as a passage keeps no line breaks."""
+    path = p.chunk.raw_path if p.chunk is not None else ""
+    said = " ".join(said.split())[:80]
+    messages: list[str] = []
+    if path and said:
+        with contextlib.suppress(Exception):  # (a file gone or bad since: no headings)
+            raw_turns(Path(path), lambda text, speaker="", day="": messages.append(text))
+    whole = next((m for m in messages if said in " ".join(m.split())), "")
+    return [h for _, h in sorted((int(n), h) for n, h in _NUMBERED_HEADING.findall(whole))]

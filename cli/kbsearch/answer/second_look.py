@@ -1,0 +1,75 @@
+"""A second look at a short answer. Where the lead sentence gives none, the best sentence
+plainly about whom the question asks may ("What breed is Caribou?": the lead note names
+Patrick's golden retriever Moka beside Caribou, a turn says "Caribou is a four-year-old Nova
+Scotia duck tolling retriever"). A title is read with the name after it ("Dr. Marinov", not
+"Dr"). And a date alone answers no question after what is not a time ("What is Ndapi's
+position at the trust now?" is not "19 September 2025").
+
+    bare_date("19 September 2025") → True
+    asks_a_time("What was the deadline?") → True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .evidence import TURN, Passage
+from .subject import RIGHT
+from .lazy_pattern import lazy
+
+_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_BARE_DATE = lazy(rf"^(?:(?:on|in|since|by|from|until)\s+)?(?:(?:early|mid|late|the end of|the start of)\s+)?"
+                  rf"(?:\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?|{_MONTH}(?:\s+\d{{4}})?|(?:19|20)\d\d"
+                  rf"|(?:spring|summer|autumn|fall|winter)\s+(?:19|20)\d\d)$", re.I)
+# A question after a time, in other words than "when": "What was the deadline?", "What's her due date?"
+_TIME_WORDS = lazy(r"\b(?:dates?|days?|deadlines?|due|birthdays?|anniversar(?:y|ies)|when|years?|months?|weeks?|seasons?"
+                   r"|periods?|times?|schedules?|timelines?|ages?|start|end|weekends?|holidays?|appointments?|since|until)\b",
+                   re.I)
+
+
+_BARE_TITLE = lazy(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame)\.?", re.I)
+
+
+_NAME_AFTER = lazy(r"\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+
+
+def with_name(text: str, p: Passage) -> str:
+    """A short answer; one that is a title without its name, as a note's sentence was cut after
+    it ("His cardiologist, Dr." | "Marinov, has put him on apixaban"), with the name that follows
+    it there ("Dr. Marinov"); as it was where none does."""
+    if not _BARE_TITLE.fullmatch(text.strip()):
+        return text
+    whole = p.source_text or (p.chunk.summary if p.chunk is not None else "") or p.text
+    at = whole.find(p.text)
+    name = _NAME_AFTER.match(whole, at + len(p.text)) if at >= 0 and p.text.rstrip().endswith(".") else None
+    return f"{text.strip().rstrip('.')}. {name.group(1)}" if name else text
+
+
+def bare_date(text: str) -> bool:
+    """Whether a short answer is a date or a period and nothing else."""
+    return bool(_BARE_DATE.match(text.strip()))
+
+
+# … or by what was set or moved to it: "What is the wedding set for?", "What was my retake rebooked for?"
+_SET_FOR = lazy(r"\b(?:set|booked|rebooked|scheduled|rescheduled|fixed|moved|postponed|pushed back|put back|brought forward"
+                r"|planned|arranged|pencilled in|penciled in)\s+(?:for|to|until|till|on)\W*$", re.I)
+
+
+def asks_a_time(question: str) -> bool:
+    """Whether a question's words ask after a time, whatever its kind."""
+    return bool(_TIME_WORDS.search(question) or _SET_FOR.search(question))
+
+
+_NAMED_THING_ASKED = lazy(r"^\W*(?:what|which|who|whose|where)\b", re.I)  # (not "How does Muhammad view …?")
+
+
+def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozenset[int], question: str) -> Passage | None:
+    """Where the lead sentence is not plainly about whom the question asks, the best `pool`
+    sentence that is, naming them in its own words when the question names them (not a turn's
+    "She still supports Celtic" of Fraser's sister, in a chat where Fraser talks); for a
+    question after a thing, a person or a place only."""
+    if lead[0].about == RIGHT or not _NAMED_THING_ASKED.match(question):
+        return None
+    return next((p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
+                 and p.about == RIGHT and p.fits and all(p.strengths[i] > TURN for i in names_at)), None)
+

@@ -118,6 +118,17 @@ def test_an_age_and_a_job_said_together():
     assert job_of(body, frozenset({"i"}), "user", ("my", "sister")) == "pharmacist"
 
 
+@pytest.mark.parametrize("body, job", [
+    # the relative asked opens the clause, unnamed
+    ("Ndapi's father, retired after 28 years as an electrician at the Tsumeb copper mine, grows mahangu", "electrician"),
+    # (not someone else of theirs, nor Ndapi herself)
+    ("Ndapi's father's friend spent 28 years as an electrician", ""),
+    ("Ndapi spent 28 years as an electrician", ""),
+])
+def test_a_job_of_the_relative_asked_unnamed(body, job):
+    assert job_of(body, frozenset({"ndapi"}), "", ("Ndapi's", "dad")) == job
+
+
 def test_a_weekday_runs_on_no_place_name():
     m = PLACE_AFTER.search("sleeping in a motel in Rivière-du-Loup Monday to Thursday")
     assert m.group(1) == "Rivière-du-Loup"

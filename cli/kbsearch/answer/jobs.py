@@ -266,7 +266,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         if m.group("post") and _SINCE_THEN.search(re.split(r"[.;!?]", body[m.end():], maxsplit=1)[0]):
             continue  # "started as a bus mechanic … and is now workshop supervisor": a first job
         if (own or user and _I_BEFORE.search(body, 0, m.start())
-                or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])) \
+                or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])
+                or _relative_opens(re.split(r"[.;!?]\s", body[:m.start()])[-1], relative, speaker)) \
                 and (got := _job(m)):
             return got
     for m in (*_TEACHES.finditer(body), *_DRIVES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body),
@@ -351,6 +352,17 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
     m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(rel)})\s+(?:is|was|has been|had been|became)\s+"
                   rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
     return _job_words(m.group("job")) if m else ""
+
+
+def _relative_opens(clause: str, relative: tuple[str, str], speaker: str) -> bool:
+    """Whether a clause opens with the relative asked, unnamed, as its subject ("Ndapi's father,
+    retired after 28 years as an electrician …"; "my dad", said by the user)."""
+    if not relative:
+        return False
+    owner, rel = relative
+    whose = "(?i:my|our)" if owner.casefold() in ("my", "our") and is_user(speaker) \
+        else re.escape(owner[:-2]) + _SURNAME + "['’]s" if owner[-2:] in ("'s", "’s") else ""
+    return bool(whose) and bool(re.match(rf"\W*(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(rel)})\b(?!['’])", clause))
 
 
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:

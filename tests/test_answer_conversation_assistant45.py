@@ -1,7 +1,7 @@
 """A forty-fifth written archive of a user's chats with an AI assistant, in the user's own
 condensed format, written blind with its questions and gold answers before any run of
-`kbsearch answer` on it, and without reading the answer rules. Its questions are read by the
-developers after its first measure. A phytoplankton analyst in Puerto Montt, Chile, Ignacia
+`kbsearch answer` on it, and without reading the answer rules. It is held out: measured, never
+read question by question. A phytoplankton analyst in Puerto Montt, Chile, Ignacia
 ("Nacha") Fuentealba, 34, who identifies and counts the microalgae in seawater samples sent by
 mussel and salmon farms to a private coastal lab, and lives with her partner Matías, a history
 teacher collecting oral histories of the 1960 earthquake, and Chispa, a street dog they took in.

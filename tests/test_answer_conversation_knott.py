@@ -12,8 +12,9 @@ moving the bogadi cattle, who follows his girlfriend, a pharmacist, to Francisto
 with an air ambulance service, leaves his tortoise with his parents and proposes on New Year's
 Eve, while his younger brother becomes a commercial pilot, over twelve months, with condensed
 notes). The conversation, its 50 questions and their gold answers were all written blind,
-before any run of `kbsearch answer` on them and without reading the answer rules. Its name for
-the bench is "knott"; the test here only checks that the archive builds and searches."""
+before any run of `kbsearch answer` on them and without reading the answer rules. Its
+questions are read by the developers after its first measure. Its name for the bench is
+"knott"; the test here only checks that the archive builds and searches."""
 
 import pytest
 

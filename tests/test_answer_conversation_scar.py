@@ -11,9 +11,9 @@ winter festival for his father's gallbladder surgery, surfs at Songjeong until t
 cold, moves into an officetel in Nampo-dong without his Jindo, falls for a webtoon colourist
 who does not eat raw fish and proposes to her on Asahidake, over twelve months, with condensed
 notes). The conversation, its 50 questions and their gold answers were all written blind,
-before any run of `kbsearch answer` on them and without reading the answer rules. Its
-questions are read by the developers after its first measure. Its name for the bench is
-"scar"; the test here only checks that the archive builds and searches."""
+before any run of `kbsearch answer` on them and without reading the answer rules. It is held
+out: measured, never read question by question. Its name for the bench is "scar"; the test
+here only checks that the archive builds and searches."""
 
 import pytest
 

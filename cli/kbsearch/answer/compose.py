@@ -379,8 +379,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                                names_at)
         if not found and len(lead) > 1:
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
-        if not found and asked.kind in ("what", "who", "where") and not asked.code \
-                and (plain := plainly_stating(lead, pool, names_at, question)) is not None:
+        if not found and (plain := plainly_stating(lead, pool, names_at, asked, question)) is not None:
             found, _ = gather(plain, [], asked, question, is_question_word, False)
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
             found = counted_events(pool, *_event_words(concepts, weights, asked))

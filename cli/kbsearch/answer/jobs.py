@@ -342,14 +342,10 @@ def _refers_back(body: str, at: int, pronoun: re.Pattern) -> bool:
 def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
     """The job a sentence gives the relative asked, unnamed: "Nadia's grandfather was a forester",
     or "My grandfather was a forester" said by Nadia (or by the user, of "my")."""
-    owner, rel = relative
-    mine = owner.casefold() in ("my", "our")
-    by_owner = is_user(speaker) if mine else bool(speaker) and fold_name(owner[:-2]) in speaker_keys(speaker)
-    whose = "|".join([*([] if mine else [re.escape(owner[:-2]) + _SURNAME + "['’]s"]), *(["(?i:my|our)"] if by_owner else []),
-                      *(["(?i:the user['’]s)"] if mine and not speaker else [])])
+    whose = _whose(relative, speaker)
     if not whose:
         return ""
-    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(rel)})\s+(?:is|was|has been|had been|became)\s+"
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\s+(?:is|was|has been|had been|became)\s+"
                   rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
     return _job_words(m.group("job")) if m else ""
 
@@ -357,12 +353,19 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
 def _relative_opens(clause: str, relative: tuple[str, str], speaker: str) -> bool:
     """Whether a clause opens with the relative asked, unnamed, as its subject ("Ndapi's father,
     retired after 28 years as an electrician …"; "my dad", said by the user)."""
-    if not relative:
-        return False
-    owner, rel = relative
-    whose = "(?i:my|our)" if owner.casefold() in ("my", "our") and is_user(speaker) \
-        else re.escape(owner[:-2]) + _SURNAME + "['’]s" if owner[-2:] in ("'s", "’s") else ""
-    return bool(whose) and bool(re.match(rf"\W*(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(rel)})\b(?!['’])", clause))
+    whose = _whose(relative, speaker) if relative else ""
+    return bool(whose) and bool(re.match(rf"\W*(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\b(?!['’])", clause))
+
+
+def _whose(relative: tuple[str, str], speaker: str) -> str:
+    """How a sentence said by `speaker` writes the owner of the relative asked, as a pattern:
+    "Nadia's" (or "Nadia Okafor's"), "my" or "our" said by Nadia or, of "my", by the user, "the
+    user's" in a note of "my"; "" for none."""
+    owner = relative[0]
+    mine = owner.casefold() in ("my", "our")
+    by_owner = is_user(speaker) if mine else bool(speaker) and fold_name(owner[:-2]) in speaker_keys(speaker)
+    return "|".join([*([] if mine else [re.escape(owner[:-2]) + _SURNAME + "['’]s"]), *(["(?i:my|our)"] if by_owner else []),
+                     *(["(?i:the user['’]s)"] if mine and not speaker else [])])
 
 
 def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozenset[str]:

@@ -11,13 +11,15 @@ position at the trust now?" is not "19 September 2025").
 
 from __future__ import annotations
 
+import calendar
 import re
 
+from .asked import Asked
 from .evidence import TURN, Passage
 from .subject import RIGHT
 from .lazy_pattern import lazy
 
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_MONTH = "(?:" + "|".join(m for m in calendar.month_name if m) + ")"
 _BARE_DATE = lazy(rf"^(?:(?:on|in|since|by|from|until)\s+)?(?:(?:early|mid|late|the end of|the start of)\s+)?"
                   rf"(?:\d{{1,2}}\s+{_MONTH}(?:\s+\d{{4}})?|{_MONTH}(?:\s+\d{{4}})?|(?:19|20)\d\d"
                   rf"|(?:spring|summer|autumn|fall|winter)\s+(?:19|20)\d\d)$", re.I)
@@ -28,8 +30,6 @@ _TIME_WORDS = lazy(r"\b(?:dates?|days?|deadlines?|due|birthdays?|anniversar(?:y|
 
 
 _BARE_TITLE = lazy(r"(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Professor|Sir|Dame)\.?", re.I)
-
-
 _NAME_AFTER = lazy(r"\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 
 
@@ -63,12 +63,14 @@ def asks_a_time(question: str) -> bool:
 _NAMED_THING_ASKED = lazy(r"^\W*(?:what|which|who|whose|where)\b", re.I)  # (not "How does Muhammad view …?")
 
 
-def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozenset[int], question: str) -> Passage | None:
+def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozenset[int], asked: Asked,
+                    question: str) -> Passage | None:
     """Where the lead sentence is not plainly about whom the question asks, the best `pool`
     sentence that is, naming them in its own words when the question names them (not a turn's
     "She still supports Celtic" of Fraser's sister, in a chat where Fraser talks); for a
-    question after a thing, a person or a place only."""
-    if lead[0].about == RIGHT or not _NAMED_THING_ASKED.match(question):
+    question after a thing, a person or a place only, not an identifier ("What is my flight number?")."""
+    if lead[0].about == RIGHT or asked.kind not in ("what", "who", "where") or asked.code \
+            or not _NAMED_THING_ASKED.match(question):
         return None
     return next((p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
                  and p.about == RIGHT and p.fits and all(p.strengths[i] > TURN for i in names_at)), None)

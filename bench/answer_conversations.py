@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar" and "assistant 45" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale" and "assistant 47" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -125,6 +125,10 @@ import test_answer_conversation_knott as G103  # noqa: E402
 import test_answer_conversation_assistant44 as C44  # noqa: E402
 import test_answer_conversation_scar as G105  # noqa: E402
 import test_answer_conversation_assistant45 as C45  # noqa: E402
+import test_answer_conversation_howe as G107  # noqa: E402
+import test_answer_conversation_assistant46 as C46  # noqa: E402
+import test_answer_conversation_dale as G109  # noqa: E402
+import test_answer_conversation_assistant47 as C47  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -401,6 +405,10 @@ QUESTIONS = {
     "assistant 44": C44.QUESTIONS_104,
     "scar": G105.QUESTIONS_105,
     "assistant 45": C45.QUESTIONS_106,
+    "howe": G107.QUESTIONS_107,
+    "assistant 46": C46.QUESTIONS_108,
+    "dale": G109.QUESTIONS_109,
+    "assistant 47": C47.QUESTIONS_110,
 }
 
 
@@ -521,6 +529,10 @@ def main() -> int:
         "assistant 44": C44.assistant_chats_44_at(place("a44")),
         "scar": T.noted_sessions(place("scar"), "sc", G105.SESSIONS_105),
         "assistant 45": C45.assistant_chats_45_at(place("a45")),
+        "howe": T.noted_sessions(place("hw"), "hw", G107.SESSIONS_107),
+        "assistant 46": C46.assistant_chats_46_at(place("a46")),
+        "dale": T.noted_sessions(place("dale"), "dl", G109.SESSIONS_109),
+        "assistant 47": C47.assistant_chats_47_at(place("a47")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -51,7 +51,7 @@ from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wide
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
-from .second_look import asks_a_time, bare_date, plainly_stating, with_name
+from .second_look import EVENT_ASKED, asks_a_time, bare_date, no_elsewhere, plainly_stating, said_elsewhere, with_name
 from .short import WENT_WITH, WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
@@ -381,6 +381,12 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             found, _ = gather(lead[1], [], asked, question, is_question_word, sure.level == "high")
         if not found and (plain := plainly_stating(lead, pool, names_at, asked, question)) is not None:
             found, _ = gather(plain, [], asked, question, is_question_word, False)
+        for elsewhere in said_elsewhere(lead, pool, asked) if not found else ():
+            if (found := gather(elsewhere, [], asked, question, is_question_word, False)[0]):
+                break
+        if found and found[0][0] == "Yes, probably" and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
+            found = next((no for p in no_elsewhere(lead, pool) if (no := gather(
+                p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
             found = counted_events(pool, *_event_words(concepts, weights, asked))
             if found:

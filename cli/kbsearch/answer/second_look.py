@@ -3,7 +3,10 @@ plainly about whom the question asks may ("What breed is Caribou?": the lead not
 Patrick's golden retriever Moka beside Caribou, a turn says "Caribou is a four-year-old Nova
 Scotia duck tolling retriever"). A title is read with the name after it ("Dr. Marinov", not
 "Dr"). And a date alone answers no question after what is not a time ("What is Ndapi's
-position at the trust now?" is not "19 September 2025").
+position at the trust now?" is not "19 September 2025"). And a why-question whose lead gives no
+reason looks at the next best sentences for one ("Why did Renata's curling team need a new
+skip?": a note of the team is the lead, a turn says "Deb's moving to Calgary in September … So
+the team needs a new skip"), and so does a question after a relative's job.
 
     bare_date("19 September 2025") → True
     asks_a_time("What was the deadline?") → True
@@ -14,9 +17,9 @@ from __future__ import annotations
 import calendar
 import re
 
-from .asked import Asked
+from .asked import REASON, Asked
 from .evidence import TURN, Passage
-from .subject import RIGHT
+from .subject import RIGHT, WRONG
 from .lazy_pattern import lazy
 
 _MONTH = "(?:" + "|".join(m for m in calendar.month_name if m) + ")"
@@ -75,3 +78,51 @@ def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozense
     return next((p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
                  and p.about == RIGHT and p.fits and all(p.strengths[i] > TURN for i in names_at)), None)
 
+
+
+# (a reason word, or a consequence opening the sentence: a sentence that says none may still be
+# read as a decision and its rationale, which is no reason for the question it does not lead)
+_SAYS_WHY = lazy(rf"{REASON.pattern}|^(?:[^:]{{1,40}}:\s+)?\W*so\b", re.I)
+REASON_LOOKS = 3  # the pool's best sentences read for what the lead does not give (further ones are seldom it)
+
+
+def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> list[Passage]:
+    """The best `pool` sentences (not the lead's, not about someone else) that may give what a
+    lead gave not: for a why-question, those saying a reason (whether one gives it, the
+    reason's own reading decides: "So the team needs a new skip" holds no reason word, its
+    turn's sentence before is the reason), each holding NO_WORDS_HELD of the question's words
+    itself (not "Though I was late for my shift because I had to wait in for the fitter" for
+    "Why was the boiler late?", whose boiler is its turn's); for a relative's job ("What does my
+    sister do?"), those naming the relative. Best first."""
+    if asked.kind == "why":
+        def says(p: Passage) -> bool:
+            return bool(_SAYS_WHY.search(p.text)) and _holds_its_words(p)
+    elif asked.job and asked.relative:
+        def says(p: Passage) -> bool:
+            return bool(re.search(rf"\b{re.escape(asked.relative[1])}", p.text, re.I))
+    else:
+        return []
+    return [p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
+            and p.about != WRONG and says(p)][:REASON_LOOKS]
+
+
+# … asked of something done or not ("Did Nino accept the job?", "Has Fraser met her mother?"), not of
+# what someone is or thinks ("Can Nebraas be considered a loyal partner?"), where a no said
+# beside it is seldom of it
+EVENT_ASKED = lazy(r"^\W*(?:did|has|have|had)\b", re.I)
+NO_WORDS_HELD = 2  # of the question's words, a sentence's own that what it says elsewhere is of the asked thing
+
+
+def no_elsewhere(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
+    """The sentences whose no a yes/no question's probable yes gives way to ("Nino was offered the
+    museum job" | "Nino turned down the National Museum job"): the lead's others, then the best
+    of `pool`; each holding at least NO_WORDS_HELD of the question's words itself, not only in its
+    turn or chat (not a friend's "I don't know if I want to stay dry" for "Did Sigrid see the concert?")."""
+    ranked = [*lead[1:], *[p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
+                           and p.about != WRONG][:REASON_LOOKS]]
+    return [p for p in ranked if _holds_its_words(p)]
+
+
+def _holds_its_words(p: Passage) -> bool:
+    """Whether a sentence holds NO_WORDS_HELD of the question's words itself, not only in its turn or chat."""
+    return sum(s > TURN for s in p.strengths) >= NO_WORDS_HELD

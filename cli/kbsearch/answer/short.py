@@ -49,7 +49,7 @@ _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
                       r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
                       r"|^\W*what (?:was|has been) decided\b", re.I)
-_SO = lazy(r"\W*so\s+(?:i|we|he|she|they)\b", re.I)
+_SO = lazy(r"\W*so\s+(?:i|we|he|she|they|the|my|our|his|her|their)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS
@@ -169,7 +169,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         of = re.findall(rf"\b{re.escape(version.group(1) or version.group(2))}\s+v?(\d+(?:\.\d+)*)\b", body, re.I)
         if of:  # the last the sentence says ("Python 2 is long dead … we're on Python 3.11")
             return of[-1], True
-    if kind not in ("when", "why", "yesno") and not _METHOD.match(question):  # a method is the first sentence's
+    if kind not in ("when", "why", "yesno") and not (_METHOD.match(question) and not asked.job):  # a method: the first sentence's
         body = _focus(body, is_question_word)
     if asked.code:  # "What is my flight number?": "TP 1353"
         codes = identifiers(body, asked.code)
@@ -261,11 +261,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         got = where_of(body, asked, is_question_word, question)
         return clip_words(got), bool(got)
     if kind == "why":
-        # ("… he moves in at the end of the month. So we've sold our tickets": the turn's
-        # sentence before a consequence is its cause)
+        # ("… he moves in at the end of the month. So we've sold our tickets": the sentence before is its cause)
         told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1
         before = [re.sub(r"^[^:]{1,40}:\s+", "", x) for x in split(p.source_text[:told])[-1:]] if told > 0 else []
-        got = why_of(" ".join([*before, body]), is_question_word, p.kind)  # no reason stated: no short answer
+        joined = f"{before[0].rstrip(' .!')}, {body.lstrip()[0].lower()}{body.lstrip()[1:]}" if before else body
+        got = why_of(joined, is_question_word, p.kind)  # no reason stated: no short answer
         return clip_words(got), bool(got)
     if kind == "yesno":
         if (went := WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
@@ -299,7 +299,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "the assistant suggested benchmarking local rates, a travel surcharge, …": the second, a
         # note's list of what a numbered list said
         return clip_words(items[asked.ordinal - 1 if asked.ordinal > 0 else -1]), True
-    if _METHOD.match(question):  # "How did we fix …?": what was done, not a word cut from it
+    if _METHOD.match(question) and not asked.job:  # "How did we fix …?": what was done (not "… earn his living?")
         # … as a decision, a procedure, an outcome or a numbered step says it; another
         # sentence (a summary of the problem) names no method.
         if p.kind in ("decisions", "procedures", "outcomes") or item:

@@ -107,7 +107,8 @@ _CHEAPEST_BUT = lazy(r"\b(?:was|were|is|are|came\s+in)\s+(?:the\s+)?(cheapest|lo
 
 
 # "I can't wait to go": no no, an eagerness
-_EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b", re.I)
+_EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b"
+              r"|\bnot\s+(?:feeling\s+)?(?:well|great|good)\b", re.I)  # ("is sick and not feeling well": ill, said twice)
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 # … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"

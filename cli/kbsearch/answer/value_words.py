@@ -48,9 +48,10 @@ MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"
 # A total, asked or said: "What did the trip cost all up?", "the final bill came to £364 in total"
 TOTAL = r"all up|all told|in total|altogether"
 COST_END = r"(?:end(?:ed)? up costing|cost)(?: (?:me|us|you|him|her|them))?(?: in the end| (?:" + TOTAL + r")| now| each)?\W*$"
-# "What did I pay for the shed?", "What do I charge for a full day?", "What does the bakery pay
+# "What did I pay for the shed?", "What do I charge for a full day?", "… charge an hour …", "What does the bakery pay
 # me each month?", "What did Ibou end up paying for his ram?" (not "What will the money Keisha raised pay for?")
-_PAY_WORDS = r"(?:pay|charge|paying|charging)(?: (?:me|us|you|him|her|them))?(?= for \w| (?:each|per|every)\b|\W*$)"
+_PAY_WORDS = (r"(?:pay|charge|paying|charging)(?: (?:me|us|you|him|her|them))?"
+              r"(?= for \w| (?:each|per|every)\b|\W*$| an? (?:hour|day|night|week|month)\b)")
 WHAT_PAID = r"^\W*what (?=(?:did|does|do|will|would) (?:(?:[\w'-]+ ){1,8}" + COST_END + r"|(?:[\w'-]+ ){1,3}" + _PAY_WORDS + "))"
 
 

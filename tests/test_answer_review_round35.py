@@ -3,7 +3,9 @@ gives no reason, and a question after a relative's job whose lead names none, lo
 best sentences; a consequence opening a turn's sentence ("So the team …") has its reason in the
 sentence before; a probable yes gives way to a no another sentence says of the asked thing;
 "earn a living" asks a job; a named person's salary and a charge by the hour ask money; a name
-in a list may say its age; "not feeling well" is no no."""
+in a list may say its age; "not feeling well" is no no; a job taken after the employer's name
+("accepted the Dunedin City Council heritage stonemason job") is a job, and a later chat's job
+taken leads a job asked now."""
 
 from __future__ import annotations
 
@@ -11,10 +13,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from test_answer_conversation import answer_of, noted_sessions
+from test_answer_conversation import answer_of, chats_archive, noted_sessions
 
 from kbsearch.answer.asked import Asked
-from kbsearch.answer.clauses import appositive_names
+from kbsearch.answer.clauses import appositive_names, who_is_of
+from kbsearch.answer.jobs import job_of
 from kbsearch.answer.second_look import EVENT_ASKED, said_elsewhere
 from kbsearch.answer.subject import RIGHT
 from kbsearch.answer.short_yesno import yes_or_no
@@ -65,10 +68,12 @@ def test_a_probable_yes_gives_way_to_a_no_said_of_the_asked_thing(friends):
 def test_earning_a_living_asks_a_job(friends):
     assert Asked.of("How does Rina's brother earn his living?").job
     assert answer_of(friends, "How does Rina's brother earn his living?").short == "paragliding instructor"
+    assert Asked.of("How has Tom been making a living?").job
 
 
 def test_a_named_persons_salary_asks_money(friends):
     assert Asked.of("What is Rina's salary now?").money
+    assert Asked.of("What is Rina's brother's salary?").money
     assert "1,900" in answer_of(friends, "What is Rina's salary now?").short
 
 
@@ -83,15 +88,29 @@ def test_only_something_done_or_not_takes_a_no_said_beside_it():
     assert not EVENT_ASKED.match("Does Kevin have an athletic build?")
 
 
+def _words(*ws):
+    return lambda w: w.casefold() in ws
+
+
 def test_not_feeling_well_is_no_no():
-    assert yes_or_no("Nicolas is sick and not feeling well", True, lambda w: w.casefold() in {"sick", "nicolas"}) == "Yes"
-    assert yes_or_no("Nicolas is not sick any more", True, lambda w: w.casefold() in {"sick", "nicolas"}) == "No"
+    assert yes_or_no("Nicolas is sick and not feeling well", True, _words("sick", "nicolas")) == "Yes"
+    assert yes_or_no("Nicolas is not sick any more", True, _words("sick", "nicolas")) == "No"
+    # (… unless how he feels is asked; nor is any other "not good" a yes)
+    assert yes_or_no("Nicolas is not feeling well", True, _words("nicolas", "feeling", "well")) == "No"
+    assert yes_or_no("Tom is not good at chess", True, _words("tom", "good", "chess")) == "No"
+    assert yes_or_no("The soup was not good", True, _words("soup")) == "No"
 
 
 def test_a_name_in_a_list_may_say_its_age():
     assert appositive_names("We live in Mechelen with our kids Fien (13) and Lander (10).", "kids") == ["Fien", "Lander"]
     assert appositive_names("My grandkids, Ruby who's 9 and Oscar who's 6, love the beach.", "grandkids") == ["Ruby", "Oscar"]
     assert appositive_names("my twins, Lily and Leo, keep asking", "twins") == ["Lily", "Leo"]
+    assert appositive_names("Our kids Mila, 7, and Teo, 4, love it.", "kids") == ["Mila", "Teo"]
+
+
+def test_a_role_after_with_is_whose_it_is_only_right_before_the_name():
+    assert who_is_of("Tigran opened his workshop with apprentice Narek, 19", "Narek") == "Tigran's apprentice"
+    assert "Tigran's" not in who_is_of("Tigran went with your tutor Narek", "Narek")
 
 
 def test_a_relatives_job_is_looked_for_in_the_next_sentences_naming_them():
@@ -99,5 +118,33 @@ def test_a_relatives_job_is_looked_for_in_the_next_sentences_naming_them():
     job = SimpleNamespace(score=0.63, about=RIGHT, text="The user and her sister Isla, 35, a physiotherapist in Queenstown")
     other = SimpleNamespace(score=0.70, about=RIGHT, text="Hemi gave her six letter-cutting chisels")
     assert said_elsewhere(lead, [*lead, other, job], Asked.of("What does my sister do?")) == [job]
+    # (the relative's own word: not "song" for "son")
+    song = SimpleNamespace(score=0.70, about=RIGHT, text="Felix sang a song about Sonia")
+    assert said_elsewhere(lead, [*lead, song], Asked.of("What does my son do?")) == []
     # (nor for a question after anything else)
     assert said_elsewhere(lead, [*lead, other, job], Asked.of("What did Hemi give me?")) == []
+
+
+def test_a_job_taken_after_the_employers_name_is_a_job():
+    assert job_of("The user accepted the Dunedin City Council heritage stonemason job at $79,500", {"i"}, "") \
+        == "heritage stonemason"
+    assert job_of("Maya got the head pharmacist job", {"maya"}, "") == "head pharmacist"
+    assert job_of("I took the council job!", {"i"}, "user") == ""  # (no job said)
+
+
+MASON = [
+    ("2025-02-08", "Stone dust and my lungs", [
+        ("user", "I'm Morag, I'm 39 and I'm a monumental mason in Invercargill: I cut and letter headstones."),
+        ("assistant", "Stone dust is a real risk; let's look at masks and extraction.")],
+     {"summary": "The user, Morag, 39, is a monumental mason in Invercargill who cuts and letters headstones"}),
+    ("2025-07-19", "Moving to Dunedin", [
+        ("user", "Update: I took the council job! Now we need to move."),
+        ("assistant", "Congratulations! Let's plan the move.")],
+     {"summary": "The user accepted the Dunedin City Council heritage stonemason job at $79,500 plus $3,000 towards "
+                 "moving costs; the move to Dunedin is planned for late August"}),
+]
+
+
+def test_a_later_job_taken_leads_a_job_asked_now(tmp_path):
+    s = chats_archive(tmp_path, "r35m", MASON, "claude")
+    assert answer_of(s, "What's my job now?").short == "heritage stonemason"

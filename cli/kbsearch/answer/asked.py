@@ -43,7 +43,7 @@ _STARTS = [
                       r"|best|fastest|quickest|personal|target|goal|winning)"
                       r" ){0,3}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
     ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
-                   r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size|dose|dosage)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their|[a-z]+'s) ([a-z]+ (?!numbers?\b))?(average|mean"
+                   r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size|dose|dosage)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their|[a-z]+'s) ([a-z]+(?:'s)? (?!numbers?\b))?(average|mean"
                    r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                    r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"
                    r"|^what(?:['’]s| is| was| are| were) [\w'’ -]{0,40}?\b(?:dose|dosage)\b"  # "What's Kofi's metformin dose now?"
@@ -442,7 +442,7 @@ class Asked:
             skip |= set(tokens(advised.group(1)))
         skip |= {"version", "versions"} if VERSION_ASKED.search(question) else set()  # "We're on Postgres 15"
         # "What does Rhys do for a living?": "Rhys works … as a paramedic" need not say "living"
-        skip |= {"work", "living", "earn", "make", "makes"} if FOR_A_LIVING.search(question) else set()
+        skip |= {"work", "living", "earn", "earning", "make", "makes", "making"} if FOR_A_LIVING.search(question) else set()
         titled = re.search(r"\bjob (title|role|position)\b", question, re.I)
         if titled:  # "What is my job title?": "a new job as a UX designer" says it
             skip.add(titled.group(1).casefold())
@@ -544,7 +544,7 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 # … and the words that name one (the answer): not "failed", "wrong".
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b", re.I)
-FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\b(?:earns?|make|makes) (?:a|his|her|their|my|our|your) living\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\b(?:earns?|earning|make|makes|making) (?:a|his|her|their|my|our|your) living\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
                    r"(?:(?-i: [A-Z][\w'’-]+)|['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"

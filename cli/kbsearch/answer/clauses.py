@@ -159,13 +159,14 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
     name = latin(r"[A-Z][\w'’-]+(?:\s+(?:&\s+)?(?!I\b)[A-Z][\w'’-]+){0,2}")  # ("Rise & Shine")
-    # (each name may say its age: "our kids Fien (13) and Lander (10)", "Ruby who's 9 and Oscar who's 6")
-    aged = rf"(?:{name})(?:\s*\(\d{{1,2}}\)|\s+who(?:'s|’s|\s+is)\s+\d{{1,2}}\b)?"
-    for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{aged})(?:(?:,\s*|\s+and\s+){aged})*)", body):
+    # (each name may say its age: "our kids Fien (13) and Lander (10)", "Ruby who's 9 and Oscar who's 6", "Mila, 7, and Teo")
+    aged = rf"(?:{name})(?:\s*\(\d{{1,2}}\)|\s+who(?:'s|’s|\s+is)\s+\d{{1,2}}\b|,\s+\d{{1,2}}\b(?=,|\s+and\b))?"
+    for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{aged})(?:(?:,\s*(?:and\s+)?|\s+and\s+){aged})*)",
+                         body):
         if m.group("the") and not _THE_NAME_ENDS.match(body, m.end()) or m.group("the") and m.group(2).isupper():
             continue  # "my boss, the CEO", "our quiz team, the Crown regulars": a kind, not a name
         listed = _AGE_SAID.sub("", m.group(2))
-        names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*|\s+and\s+", listed)]  # "sister Hannah's 30th"
+        names = [re.sub(r"['’]s$", "", n) for n in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]  # "sister Hannah's 30th"
         names = [" ".join(_named_words(n.split())) for n in names]
         if not any(n in NOT_NAMES for n in names):  # "the twins Saturday", "the twins I'm raising"
             out += [n for n in names if n not in out]
@@ -205,7 +206,7 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     return out
 
 
-_AGE_SAID = lazy(r"\s*\(\d{1,2}\)|\s+who(?:'s|’s|\s+is)\s+\d{1,2}\b")  # "Fien (13)", "Ruby who's 9"
+_AGE_SAID = lazy(r"\s*\(\d{1,2}\)|\s+who(?:'s|’s|\s+is)\s+\d{1,2}\b|,\s+\d{1,2}\b(?=,|\s+and\b|$)")  # "Fien (13)", "Ruby who's 9", "Mila, 7,"
 # "Luckily Rhodri at Kelvin Vets": no first name
 _SENTENCE_ADVERBS = frozenset("""luckily finally thankfully eventually apparently hopefully unfortunately fortunately
 sadly obviously suddenly recently honestly actually basically anyway yesterday today tomorrow""".split())
@@ -335,7 +336,7 @@ def _role_of(body: str, name: str, speaker: str) -> str:
     apprentice Narek" → "Tigran's apprentice"."""
     n = re.escape(name)
     m = re.search(rf"\b{n},\s+(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))\b"
-                  rf"|\b(?:a|an|the|with(?!\s+(?:a|an|the|his|her|their|my|our)\b))\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN})),?\s+(?:(?:called|named)\s+)?{n}\b"
+                  rf"|\b(?:a|an|the|with(?=\s+(?:{_KIN})\b))\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN})),?\s+(?:(?:called|named)\s+)?{n}\b"
                   rf"|\b(?:a|an|the)\s+((?:(?-i:[a-z]+) ){{0,2}}?(?:{_KIN}))(?:\s+[\w-]+){{0,3}}?\s+(?:called|named)\s+{n}\b",
                   body, re.I)
     if not m:

@@ -51,7 +51,8 @@ from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wide
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
-from .second_look import EVENT_ASKED, asks_a_time, bare_date, no_elsewhere, plainly_stating, said_elsewhere, with_name
+from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
+                          said_elsewhere, with_name)
 from .short import WENT_WITH, WHO_IS, in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
@@ -227,6 +228,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question,
                             when=asked.kind == "when", count=present)
+        kept = later_job_first(kept, candidates) if asked.job and now else kept
         if asked.kind == "yesno" and asked.tense == "past" and (final or not now) and not PLAN_ASKED.search(question):
             kept = outcome_first(kept, candidates, main, names=name_concepts)  # ("Did Facundo end up buying …")
     elif present:

@@ -70,10 +70,11 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
 # (… with a nickname: "her sister Ndinelao (Lao), a radiographer at Windhoek Central")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
-_JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
+_JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[Tt]he user|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
-                 r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:job|post|role"
+                 r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b")
+_EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)+(?=[a-z])")  # ("Dunedin City Council heritage stonemason")
 # (who: a name, a pronoun, "I", or the user as their notes write them, "The user, Inês, 42,")
 _DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
 _TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
@@ -277,7 +278,9 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
             post = _AS_POST.match(body, m.end())
             return (_job_words(post.group("job")) if post else "") or _doer(m)
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")
-        if theirs(m.group("who"), m.start()) and (got := _job_words(m.group("job"))) and got == m.group("job"):
+        # (… after the employer's name: "accepted the Dunedin City Council heritage stonemason job")
+        job = _EMPLOYER_BEFORE.sub("", m.group("job"))
+        if theirs(m.group("who"), m.start()) and (got := _job_words(job)) and got == job:
             return got
     return ""
 

@@ -83,14 +83,14 @@ def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozense
 # (a reason word, or a consequence opening the sentence: a sentence that says none may still be
 # read as a decision and its rationale, which is no reason for the question it does not lead)
 _SAYS_WHY = lazy(rf"{REASON.pattern}|^(?:[^:]{{1,40}}:\s+)?\W*so\b", re.I)
-REASON_LOOKS = 3  # the pool's best sentences read for what the lead does not give (further ones are seldom it)
+ELSEWHERE_LOOKS = 3  # the pool's best sentences read for what the lead does not give (further ones are seldom it)
 
 
 def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> list[Passage]:
     """The best `pool` sentences (not the lead's, not about someone else) that may give what a
     lead gave not: for a why-question, those saying a reason (whether one gives it, the
     reason's own reading decides: "So the team needs a new skip" holds no reason word, its
-    turn's sentence before is the reason), each holding NO_WORDS_HELD of the question's words
+    turn's sentence before is the reason), each holding OWN_WORDS_HELD of the question's words
     itself (not "Though I was late for my shift because I had to wait in for the fitter" for
     "Why was the boiler late?", whose boiler is its turn's); for a relative's job ("What does my
     sister do?"), those naming the relative. Best first."""
@@ -99,30 +99,50 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
             return bool(_SAYS_WHY.search(p.text)) and _holds_its_words(p)
     elif asked.job and asked.relative:
         def says(p: Passage) -> bool:
-            return bool(re.search(rf"\b{re.escape(asked.relative[1])}", p.text, re.I))
+            return bool(re.search(rf"\b{re.escape(asked.relative[1])}s?\b", p.text, re.I))
     else:
         return []
     return [p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
-            and p.about != WRONG and says(p)][:REASON_LOOKS]
+            and p.about != WRONG and says(p)][:ELSEWHERE_LOOKS]
 
 
 # … asked of something done or not ("Did Nino accept the job?", "Has Fraser met her mother?"), not of
 # what someone is or thinks ("Can Nebraas be considered a loyal partner?"), where a no said
 # beside it is seldom of it
 EVENT_ASKED = lazy(r"^\W*(?:did|has|have|had)\b", re.I)
-NO_WORDS_HELD = 2  # of the question's words, a sentence's own that what it says elsewhere is of the asked thing
+OWN_WORDS_HELD = 2  # of the question's words, a sentence's own that what it says elsewhere is of the asked thing
 
 
 def no_elsewhere(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
     """The sentences whose no a yes/no question's probable yes gives way to ("Nino was offered the
     museum job" | "Nino turned down the National Museum job"): the lead's others, then the best
-    of `pool`; each holding at least NO_WORDS_HELD of the question's words itself, not only in its
+    of `pool`; each holding at least OWN_WORDS_HELD of the question's words itself, not only in its
     turn or chat (not a friend's "I don't know if I want to stay dry" for "Did Sigrid see the concert?")."""
     ranked = [*lead[1:], *[p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)
-                           and p.about != WRONG][:REASON_LOOKS]]
+                           and p.about != WRONG][:ELSEWHERE_LOOKS]]
     return [p for p in ranked if _holds_its_words(p)]
 
 
 def _holds_its_words(p: Passage) -> bool:
-    """Whether a sentence holds NO_WORDS_HELD of the question's words itself, not only in its turn or chat."""
-    return sum(s > TURN for s in p.strengths) >= NO_WORDS_HELD
+    """Whether a sentence holds OWN_WORDS_HELD of the question's words itself, not only in its turn or chat."""
+    return sum(s > TURN for s in p.strengths) >= OWN_WORDS_HELD
+
+
+# A job taken: "accepted the … job", "took the job", "started as …", "promoted to …", "became …"
+_JOB_TAKEN = lazy(r"\b(?:accepted|took|got|landed|started|began)\s+(?:(?:the|a|an|her|his|my|their|new)\s+)+(?:[\w'’-]+\s+){0,6}?"
+                  r"(?:job|post|role|position)\b|\b(?:started|began)\s+(?:work\s+)?as\b|\bpromoted\s+to\b|\bappointed\b"
+                  r"|\bbecame\b", re.I)
+LATER_JOB_SHARE = 0.5  # of the best sentence's score, a later one saying a job taken scores
+
+
+def later_job_first(kept: list[Passage], candidates: list[Passage]) -> list[Passage]:
+    """For a job asked now ("What's my job now?"), a later chat's sentence saying a job taken
+    ("The user accepted the Dunedin City Council heritage stonemason job") first, over the
+    best one's earlier "I'm a monumental mason", where it scores LATER_JOB_SHARE of it."""
+    best = kept[0]
+    taken = [p for p in candidates if (p.said_on or "") > (best.said_on or "") and p.fits and p.about >= best.about
+             and p.score >= best.score * LATER_JOB_SHARE and _JOB_TAKEN.search(p.text)]
+    if not taken:
+        return kept
+    latest = max(taken, key=lambda p: (p.said_on, p.score))
+    return [latest] + [p for p in kept if p is not latest]

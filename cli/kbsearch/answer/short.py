@@ -49,7 +49,7 @@ _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
                       r"(?! (?:to|on|between)\b)|^\W*what (?:was|is|were) (?:the|my|our|his|her|their) (?:final )?decisions?\b"
                       r"|^\W*what (?:was|has been) decided\b", re.I)
-_SO = lazy(r"\W*so\s+(?:i|we|he|she|they|the|my|our|his|her|their)\b", re.I)
+_SO = lazy(r"\W*so\s+(?:i|we|he|she|they|it|the|my|our|his|her|their)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 _ENDS_PHRASE = CLAUSE | SUBJECTS

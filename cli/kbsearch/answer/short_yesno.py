@@ -107,8 +107,9 @@ _CHEAPEST_BUT = lazy(r"\b(?:was|were|is|are|came\s+in)\s+(?:the\s+)?(cheapest|lo
 
 
 # "I can't wait to go": no no, an eagerness
-_EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b"
-              r"|\bnot\s+(?:feeling\s+)?(?:well|great|good)\b", re.I)  # ("is sick and not feeling well": ill, said twice)
+_EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b", re.I)
+# "is sick and not feeling well": ill, said twice, no no (unless how one feels is asked)
+_ILL = lazy(r"\bnot\s+feeling\s+(?:very\s+|too\s+)?(?:well|great|good)\b", re.I)
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 # … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"
@@ -359,7 +360,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
-    no = bool(_NEGATION.search(_EAGER.sub(" ", held))) or _refuses_it(held, is_question_word) or (
+    felt = any(map(is_question_word, ("feel", "feeling", "felt", "well", "good", "great")))
+    no = bool(_NEGATION.search(_EAGER.sub(" ", held if felt else _ILL.sub(" ", held)))) or _refuses_it(held, is_question_word) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")

@@ -3,7 +3,7 @@ gives no reason, and a question after a relative's job whose lead names none, lo
 best sentences; a consequence opening a turn's sentence ("So the team …") has its reason in the
 sentence before; a probable yes gives way to a no another sentence says of the asked thing;
 "earn a living" asks a job; a named person's salary and a charge by the hour ask money; a name
-in a list may say its age; "not feeling well" is no no; a job taken after the employer's name
+in a list may say its age; "not feeling well" is no no, "pulled out of" is; a job taken after the employer's name
 ("accepted the Dunedin City Council heritage stonemason job") is a job, and a later chat's job
 taken leads a job asked now."""
 
@@ -99,6 +99,12 @@ def test_not_feeling_well_is_no_no():
     assert yes_or_no("Nicolas is not feeling well", True, _words("nicolas", "feeling", "well")) == "No"
     assert yes_or_no("Tom is not good at chess", True, _words("tom", "good", "chess")) == "No"
     assert yes_or_no("The soup was not good", True, _words("soup")) == "No"
+
+
+def test_pulling_out_is_a_no():
+    assert yes_or_no("Zofia pulled out of the choir tour in May", True, _words("zofia", "choir", "tour")) == "No"
+    assert yes_or_no("I dropped out of the race at 20 km", True, _words("race")) == "No"
+    assert yes_or_no("Zofia went on the choir tour", True, _words("zofia", "choir", "tour")) == "Yes"
 
 
 def test_a_name_in_a_list_may_say_its_age():

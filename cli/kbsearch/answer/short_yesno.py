@@ -22,6 +22,7 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
 # (not "nearly missed", "almost cancelled": done after all)
 _NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )(?<!close to )\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
+                 r"|(?:pull(?:ed|s|ing)?|drop(?:ped|s|ping)?|back(?:ed|s|ing)?)\s+out\s+of|withdr(?:ew|awn|aws?|awing)\s+from"
                  # ("missed the chess nationals"; not a person missed: "had missed her grandmother so much")
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?|miss(?:ed|es|ing)?(?!\s+(?:(?:my|his|her|their|our|your)\s+(?:"
                  + "|".join(sorted(PERSON_WORDS)) + r")\b|(?-i:[A-Z])[\w'’-]*\b(?!['’]s)))"

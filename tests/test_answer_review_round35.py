@@ -3,7 +3,7 @@ gives no reason, and a question after a relative's job whose lead names none, lo
 best sentences; a consequence opening a turn's sentence ("So the team …") has its reason in the
 sentence before; a probable yes gives way to a no another sentence says of the asked thing;
 "earn a living" asks a job; a named person's salary and a charge by the hour ask money; a name
-in a list may say its age; "not feeling well" is no no, "pulled out of" is; a job taken after the employer's name
+in a list may say its age; "not feeling well" is no no, "pulled out of" is; an offer is no taking; a job taken after the employer's name
 ("accepted the Dunedin City Council heritage stonemason job") is a job, and a later chat's job
 taken leads a job asked now."""
 
@@ -20,6 +20,7 @@ from kbsearch.answer.clauses import appositive_names, who_is_of
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.second_look import EVENT_ASKED, said_elsewhere
 from kbsearch.answer.subject import RIGHT
+from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.answer.short_yesno import yes_or_no
 
 SESSIONS = [
@@ -99,6 +100,12 @@ def test_not_feeling_well_is_no_no():
     assert yes_or_no("Nicolas is not feeling well", True, _words("nicolas", "feeling", "well")) == "No"
     assert yes_or_no("Tom is not good at chess", True, _words("tom", "good", "chess")) == "No"
     assert yes_or_no("The soup was not good", True, _words("soup")) == "No"
+
+
+def test_an_offer_is_no_taking():
+    asked = _words("zofia", "take", "job", "piano", "teacher")
+    assert yes_or_no_asked("Did Zofia take the job?", "A music school offered Zofia a job", True, asked) == "Yes, probably"
+    assert yes_or_no_asked("Did Zofia take the job?", "Zofia took the job at the music school", True, asked) == "Yes"
 
 
 def test_pulling_out_is_a_no():

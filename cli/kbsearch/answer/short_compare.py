@@ -206,5 +206,13 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
+    if got == "Yes" and _TAKE_ASKED.search(question) and _OFFERED.search(body) and not _TAKEN.search(body):
+        got = "Yes, probably"  # ("A music school offered Zofia a job" says no taking of it)
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got
+
+
+# "Did Zofia take / accept the job?": an offer of it is no taking
+_TAKE_ASKED = lazy(r"^\W*(?:did|has|have|had)\b.*\b(?:take|taken|accept|accepted)\b", re.I)
+_OFFERED = lazy(r"\b(?:offered|offering|offers?)\b", re.I)
+_TAKEN = lazy(r"\b(?:accept(?:ed|s|ing)?|took|tak(?:es|ing)|taken|said\s+yes|signed|start(?:ed|s|ing)?|joined)\b", re.I)

@@ -1,7 +1,7 @@
 """A forty-seventh written archive of a user's chats with an AI assistant, in the user's own
 condensed format, written blind with its questions and gold answers before any run of
-`kbsearch answer` on it, and without reading the answer rules. Its questions are read by the
-developers after its first measure. A winter test driver in Rovaniemi, Finland, Riikka Heikkilä, 34,
+`kbsearch answer` on it, and without reading the answer rules. It is held out: measured, never
+read question by question. A winter test driver in Rovaniemi, Finland, Riikka Heikkilä, 34,
 who drives prototype cars on the ice tracks of a proving ground on a frozen lake at Vikajärvi and
 guides canoe trips in summer, and lives with her partner Tuomas, a radiographer, and Kide, a Finnish
 Lapphund. She chats with ChatGPT from May 2025 to April 2026: her first ultra trail race, buying a 1952

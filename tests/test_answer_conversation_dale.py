@@ -12,8 +12,9 @@ with her dog but without the family tortoise, raises money for the roof with a S
 finds a nineteenth-century newspaper in the storeroom, whose brother buys a fishing boat and
 whose sister becomes a nurse, over a year, with condensed notes). The conversation, its 50
 questions and their gold answers were all written blind, before any run of `kbsearch answer`
-on them and without reading the answer rules. Its name for the bench is "dale"; the test here
-only checks that the archive builds and searches."""
+on them and without reading the answer rules. It is held out: measured, never read question by
+question. Its name for the bench is "dale"; the test here only checks that the archive builds
+and searches."""
 
 import pytest
 

@@ -100,18 +100,23 @@ def test_not_feeling_well_is_no_no():
     assert yes_or_no("Nicolas is not feeling well", True, _words("nicolas", "feeling", "well")) == "No"
     assert yes_or_no("Tom is not good at chess", True, _words("tom", "good", "chess")) == "No"
     assert yes_or_no("The soup was not good", True, _words("soup")) == "No"
+    assert yes_or_no("Ana was not feeling well so she stayed home from the party", True, _words("ana", "party")) == "No"
 
 
 def test_an_offer_is_no_taking():
     asked = _words("zofia", "take", "job", "piano", "teacher")
     assert yes_or_no_asked("Did Zofia take the job?", "A music school offered Zofia a job", True, asked) == "Yes, probably"
     assert yes_or_no_asked("Did Zofia take the job?", "Zofia took the job at the music school", True, asked) == "Yes"
+    assert yes_or_no_asked("Did Zofia take the job?", "Zofia was offered the job, which starts in March", True,
+                           asked) == "Yes, probably"
+    assert yes_or_no_asked("Did Zofia take the train?", "The station offers a shuttle", True, _words("train", "zofia")) == "Yes"
 
 
 def test_pulling_out_is_a_no():
     assert yes_or_no("Zofia pulled out of the choir tour in May", True, _words("zofia", "choir", "tour")) == "No"
     assert yes_or_no("I dropped out of the race at 20 km", True, _words("race")) == "No"
     assert yes_or_no("Zofia went on the choir tour", True, _words("zofia", "choir", "tour")) == "Yes"
+    assert yes_or_no("Ana pulled out of the station car park at six", True, _words("ana", "park", "station")) == "Yes"
 
 
 def test_a_name_in_a_list_may_say_its_age():
@@ -143,11 +148,16 @@ def test_a_job_taken_after_the_employers_name_is_a_job():
         == "heritage stonemason"
     assert job_of("Maya got the head pharmacist job", {"maya"}, "") == "head pharmacist"
     assert job_of("I took the council job!", {"i"}, "user") == ""  # (no job said)
+    # (a rank is no employer; an offer turned down is no job; "an" is a whole word)
+    assert job_of("I accepted the Deputy head teacher job", {"i"}, "user") == "Deputy head teacher"
+    assert job_of("The user got the Asda pharmacy manager job offer but turned it down", {"i"}, "") == ""
+    assert job_of("Maya got an accountant job", {"maya"}, "") == "accountant"
 
 
 MASON = [
     ("2025-02-08", "Stone dust and my lungs", [
-        ("user", "I'm Morag, I'm 39 and I'm a monumental mason in Invercargill: I cut and letter headstones."),
+        ("user", "I'm Morag, I'm 39 and I'm a monumental mason in Invercargill: I cut and letter headstones. "
+                 "My job fills the shed with stone dust."),
         ("assistant", "Stone dust is a real risk; let's look at masks and extraction.")],
      {"summary": "The user, Morag, 39, is a monumental mason in Invercargill who cuts and letters headstones"}),
     ("2025-07-19", "Moving to Dunedin", [
@@ -161,3 +171,6 @@ MASON = [
 def test_a_later_job_taken_leads_a_job_asked_now(tmp_path):
     s = chats_archive(tmp_path, "r35m", MASON, "claude")
     assert answer_of(s, "What's my job now?").short == "heritage stonemason"
+    # (… and the job before is the one said first, though the later note says "job" too, where the
+    # earlier chat is read: one that never says "job" is not, bench/README "Thirty-fifth round")
+    assert answer_of(s, "What was my job before?").short == "monumental mason"

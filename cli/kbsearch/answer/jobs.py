@@ -72,9 +72,11 @@ _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w
 # "Maya got the community midwifery team leader job", "six weeks into the team leader job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[Tt]he user|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
                  r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
-                 r"(?:the|a|an|my|her|his|their|new|\s)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
-                 r"|position)\b")
-_EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)+(?=[a-z])")  # ("Dunedin City Council heritage stonemason")
+                 r"(?:(?:the|an?|my|her|his|their|new)\s+)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
+                 r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:ed|ing))\b)")
+# The employer's name before a job ("Dunedin City Council heritage stonemason"), not a rank ("Deputy head teacher")
+_EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)*(?!(?:Deputy|Assistant|Lead|Senior|Head|Chief|Principal|Junior|Trainee|Staff"
+                        r"|Sous|Relief|Acting|Charge|Executive|Associate)\s)[A-Z][\w'’&-]+\s+(?=[a-z])")
 # (who: a name, a pronoun, "I", or the user as their notes write them, "The user, Inês, 42,")
 _DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
 _TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"

@@ -496,16 +496,18 @@ def job_first(kept: list[Passage], question: str) -> list[Passage]:
         if said is None:
             return kept
         kept = [said] + [p for p in kept if p is not said]
-    return earliest_first(kept) if BEFORE.search(question) else latest_first(kept, now=False, question=question,
-                                                                           changes=False)
+    # (a job before is the earliest said, though a later "accepted the transport planner job" says "job" too)
+    return earliest_first(kept, STILL_SHARE, fitting=True) if BEFORE.search(question) else latest_first(
+        kept, now=False, question=question, changes=False)
 
 
-def earliest_first(kept: list[Passage]) -> list[Passage]:
-    """The sentence of the earliest chat among those scoring NOW_SHARE of the best, about the
-    subject as the best is, first: "When did Akib first mention the Jupiter project?" is
-    answered by the chat where he first did, not the one that says it best."""
+def earliest_first(kept: list[Passage], share: float = NOW_SHARE, fitting: bool = False) -> list[Passage]:
+    """The sentence of the earliest chat among those scoring `share` of the best (`fitting`: and
+    of the asked kind), about the subject as the best is, first: "When did Akib first mention the
+    Jupiter project?" is answered by the chat where he first did, not the one that says it best."""
     best = kept[0]
-    near = [p for p in kept if p.score >= best.score * NOW_SHARE and p.about >= best.about and p.said_on]
+    near = [p for p in kept if p.score >= best.score * share and p.about >= best.about and p.said_on
+            and (p.fits or not fitting)]
     earliest = min(near, key=lambda p: p.said_on, default=best)
     if earliest is not best and earliest.said_on < (best.said_on or "9999"):
         return [earliest] + [p for p in kept if p is not earliest]

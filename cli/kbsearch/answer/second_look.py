@@ -128,10 +128,11 @@ def _holds_its_words(p: Passage) -> bool:
     return sum(s > TURN for s in p.strengths) >= OWN_WORDS_HELD
 
 
-# A job taken: "accepted the … job", "took the job", "started as …", "promoted to …", "became …"
-_JOB_TAKEN = lazy(r"\b(?:accepted|took|got|landed|started|began)\s+(?:(?:the|a|an|her|his|my|their|new)\s+)+(?:[\w'’-]+\s+){0,6}?"
-                  r"(?:job|post|role|position)\b|\b(?:started|began)\s+(?:work\s+)?as\b|\bpromoted\s+to\b|\bappointed\b"
-                  r"|\bbecame\b", re.I)
+# A job taken: "accepted the … job", "took the job", "started as …", "promoted to …", "appointed as …" (not an
+# offer: "got a new job offer from Arup")
+_JOB_TAKEN = lazy(r"\b(?:accepted|took|got|landed|started|began)\s+(?:(?:the|an?|her|his|my|their|new)\s+)+(?:[\w'’-]+\s+){0,6}?"
+                  r"(?:job|post|role|position)\b(?!\s+offers?\b)|\b(?:started|began)\s+(?:work\s+)?as\b|\bpromoted\s+to\b"
+                  r"|\bappointed\s+(?:as\s+)?(?:an?\s+|the\s+)?(?-i:[a-z])", re.I)
 LATER_JOB_SHARE = 0.5  # of the best sentence's score, a later one saying a job taken scores
 
 
@@ -141,8 +142,9 @@ def later_job_first(kept: list[Passage], candidates: list[Passage]) -> list[Pass
     best one's earlier "I'm a monumental mason", where it scores LATER_JOB_SHARE of it."""
     best = kept[0]
     taken = [p for p in candidates if (p.said_on or "") > (best.said_on or "") and p.fits and p.about >= best.about
-             and p.score >= best.score * LATER_JOB_SHARE and _JOB_TAKEN.search(p.text)]
+             and p.matched >= best.matched and p.score >= best.score * LATER_JOB_SHARE and _JOB_TAKEN.search(p.text)]
     if not taken:
         return kept
     latest = max(taken, key=lambda p: (p.said_on, p.score))
     return [latest] + [p for p in kept if p is not latest]
+

@@ -213,6 +213,8 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
 
 
 # "Did Zofia take / accept the job?": an offer of it is no taking
-_TAKE_ASKED = lazy(r"^\W*(?:did|has|have|had)\b.*\b(?:take|taken|accept|accepted)\b", re.I)
+_TAKE_ASKED = lazy(r"^\W*(?:did|has|have|had)\b.*\b(?:take|taken|accept|accepted)\b.*\b(?:job|post|role|position|offer|place)\b",
+                  re.I)
 _OFFERED = lazy(r"\b(?:offered|offering|offers?)\b", re.I)
-_TAKEN = lazy(r"\b(?:accept(?:ed|s|ing)?|took|tak(?:es|ing)|taken|said\s+yes|signed|start(?:ed|s|ing)?|joined)\b", re.I)
+# (not "the job, which starts in March": the job's start, not hers)
+_TAKEN = lazy(r"\b(?:accept(?:ed|s|ing)?|took|tak(?:es|ing)|taken|said\s+yes|signed|started|joined)\b", re.I)

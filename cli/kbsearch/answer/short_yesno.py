@@ -22,7 +22,10 @@ _NEGATION = lazy(r"\b(not|no|never|none|nothing|neither|nor|cannot|can't|cant|wo
 # (not "nearly missed", "almost cancelled": done after all)
 _NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )(?<!close to )\b(avoid(?:ed|s|ing)?|refus(?:e|ed|es|ing)|fail(?:ed|s)?|declin(?:e|ed|es|ing)|cancel(?:led|ed|s|ling)?"
                  r"|reject(?:ed|s|ing)?|turn(?:ed|s|ing)?\s+down|call(?:ed|s|ing)?\s+off"
-                 r"|(?:pull(?:ed|s|ing)?|drop(?:ped|s|ping)?|back(?:ed|s|ing)?)\s+out\s+of|withdr(?:ew|awn|aws?|awing)\s+from"
+                 # ("pulled out of the race"; not of a place: "pulled out of the station car park")
+                 r"|(?:pull(?:ed|s|ing)?|drop(?:ped|s|ping)?|back(?:ed|s|ing)?)\s+out\s+of(?!\s+(?:the\s+|a\s+|his\s+|her\s+|my\s+|our\s+)?"
+                 r"(?:[\w'’-]+\s+){0,2}(?:car\s+park|parking|drive|driveway|garage|station|road|junction|lane|bay|harbour|port|marina"
+                 r"|space|spot)\b)|withdr(?:ew|awn|aws?|awing)\s+from"
                  # ("missed the chess nationals"; not a person missed: "had missed her grandmother so much")
                  r"|skip(?:ped|s|ping(?!\s+ropes?\b))?|miss(?:ed|es|ing)?(?!\s+(?:(?:my|his|her|their|our|your)\s+(?:"
                  + "|".join(sorted(PERSON_WORDS)) + r")\b|(?-i:[A-Z])[\w'’-]*\b(?!['’]s)))"
@@ -109,8 +112,14 @@ _CHEAPEST_BUT = lazy(r"\b(?:was|were|is|are|came\s+in)\s+(?:the\s+)?(cheapest|lo
 
 # "I can't wait to go": no no, an eagerness
 _EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b", re.I)
-# "is sick and not feeling well": ill, said twice, no no (unless how one feels is asked)
+# "is sick and not feeling well": for a question after being ill, ill said twice, no no
 _ILL = lazy(r"\bnot\s+feeling\s+(?:very\s+|too\s+)?(?:well|great|good)\b", re.I)
+_ILL_ASKED = ("sick", "ill", "unwell", "poorly", "covid", "flu", "fever", "virus", "cold")
+
+
+def _not_ill(held: str, is_question_word: Callable[[str], bool]) -> str:
+    """`held` without "not feeling well" where being ill is asked, which it says."""
+    return _ILL.sub(" ", held) if any(map(is_question_word, _ILL_ASKED)) else held
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 # … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"
@@ -346,7 +355,7 @@ def says_not(body: str, is_question_word: Callable[[str], bool]) -> bool:
     a pet", "we never went to Varkala"): a no the sentence states, no reading of it — of the
     question's own words, in the four after it (not "needs to rest and not drink" for "Does
     Nebraas need Vanessa's advice?")."""
-    held = _EAGER.sub(" ", held_clause(body, is_question_word))
+    held = _EAGER.sub(" ", _not_ill(held_clause(body, is_question_word), is_question_word))
     # (… or a word that says no of the question's thing: "Sigrid turned down the saturation diving job")
     return any(held_words(" ".join(held[m.end():].split()[:4]), is_question_word) for m in _NEGATION.finditer(held)) \
         or _refuses_it(held, is_question_word)
@@ -361,8 +370,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
-    felt = any(map(is_question_word, ("feel", "feeling", "felt", "well", "good", "great")))
-    no = bool(_NEGATION.search(_EAGER.sub(" ", held if felt else _ILL.sub(" ", held)))) or _refuses_it(held, is_question_word) or (
+    no = bool(_NEGATION.search(_EAGER.sub(" ", _not_ill(held, is_question_word)))) or _refuses_it(held, is_question_word) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")

@@ -3,10 +3,13 @@ plainly about whom the question asks may ("What breed is Caribou?": the lead not
 Patrick's golden retriever Moka beside Caribou, a turn says "Caribou is a four-year-old Nova
 Scotia duck tolling retriever"). A title is read with the name after it ("Dr. Marinov", not
 "Dr"). And a date alone answers no question after what is not a time ("What is Ndapi's
-position at the trust now?" is not "19 September 2025"). And a why-question whose lead gives no
+position at the trust now?" is not "19 September 2025"). A why-question whose lead gives no
 reason looks at the next best sentences for one ("Why did Renata's curling team need a new
 skip?": a note of the team is the lead, a turn says "Deb's moving to Calgary in September … So
-the team needs a new skip"), and so does a question after a relative's job.
+the team needs a new skip"), and so does a question after a relative's job. A probable yes
+gives way to a no another sentence says of the asked thing ("Nino was offered the museum job" |
+"Nino turned down the National Museum job"). And a job asked now is the one a later chat says
+was taken.
 
     bare_date("19 September 2025") → True
     asks_a_time("What was the deadline?") → True
@@ -79,7 +82,6 @@ def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozense
                  and p.about == RIGHT and p.fits and all(p.strengths[i] > TURN for i in names_at)), None)
 
 
-
 # (a reason word, or a consequence opening the sentence: a sentence that says none may still be
 # read as a decision and its rationale, which is no reason for the question it does not lead)
 _SAYS_WHY = lazy(rf"{REASON.pattern}|^(?:[^:]{{1,40}}:\s+)?\W*so\b", re.I)
@@ -147,4 +149,3 @@ def later_job_first(kept: list[Passage], candidates: list[Passage]) -> list[Pass
         return kept
     latest = max(taken, key=lambda p: (p.said_on, p.score))
     return [latest] + [p for p in kept if p is not latest]
-

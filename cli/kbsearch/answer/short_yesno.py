@@ -120,6 +120,8 @@ _ILL_ASKED = ("sick", "ill", "unwell", "poorly", "covid", "flu", "fever", "virus
 def _not_ill(held: str, is_question_word: Callable[[str], bool]) -> str:
     """`held` without "not feeling well" where being ill is asked, which it says."""
     return _ILL.sub(" ", held) if any(map(is_question_word, _ILL_ASKED)) else held
+
+
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
 # … and where an amount's decimal point or thousands comma is no break ("sold for £1.2m", "£1, 200")
 AMOUNT_CLAUSE_BREAK = r"[.;!?](?!\d)|,\s(?!\d)|\s(?:but|although|though|however|whereas)\s"

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale" and "assistant 47" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold" and "assistant 49" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -129,6 +129,10 @@ import test_answer_conversation_howe as G107  # noqa: E402
 import test_answer_conversation_assistant46 as C46  # noqa: E402
 import test_answer_conversation_dale as G109  # noqa: E402
 import test_answer_conversation_assistant47 as C47  # noqa: E402
+import test_answer_conversation_hope as G111  # noqa: E402
+import test_answer_conversation_assistant48 as C48  # noqa: E402
+import test_answer_conversation_wold as G113  # noqa: E402
+import test_answer_conversation_assistant49 as C49  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -409,6 +413,10 @@ QUESTIONS = {
     "assistant 46": C46.QUESTIONS_108,
     "dale": G109.QUESTIONS_109,
     "assistant 47": C47.QUESTIONS_110,
+    "hope": G111.QUESTIONS_111,
+    "assistant 48": C48.QUESTIONS_112,
+    "wold": G113.QUESTIONS_113,
+    "assistant 49": C49.QUESTIONS_114,
 }
 
 
@@ -533,6 +541,10 @@ def main() -> int:
         "assistant 46": C46.assistant_chats_46_at(place("a46")),
         "dale": T.noted_sessions(place("dale"), "dl", G109.SESSIONS_109),
         "assistant 47": C47.assistant_chats_47_at(place("a47")),
+        "hope": T.noted_sessions(place("hp"), "hp", G111.SESSIONS_111),
+        "assistant 48": C48.assistant_chats_48_at(place("a48")),
+        "wold": T.noted_sessions(place("wold"), "wo", G113.SESSIONS_113),
+        "assistant 49": C49.assistant_chats_49_at(place("a49")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -51,6 +51,7 @@ from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wide
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
+from .kind_of import holds_kind, kind_asked, kind_said
 from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
                           said_elsewhere, with_name)
 from .short import WENT_WITH, WHO_IS, in_third_person
@@ -273,7 +274,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     chat_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
         if asked.kind in ("when", "why") else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" \
-        else [p for p in candidates if _own_time(p, asked.names)] if asked.clocked else []
+        else [p for p in candidates if _own_time(p, asked.names)] if asked.clocked \
+        else [p for p in candidates if p.about != WRONG] if kind_asked(question) and asked.thing is None else []  # (a kind is
+    # often said without the question's other words: "My board is an old blue longboard")
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)
@@ -389,6 +392,9 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         if found and found[0][0] == "Yes, probably" and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
             found = next((no for p in no_elsewhere(lead, pool) if (no := gather(
                 p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
+        if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
+                and not (found and holds_kind(found[0][0], noun)):  # "What kind of anvil …?": "1910 Peter Wright anvil"
+            found = kind_said(lead, pool, chat_pool, noun) or found
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
             found = counted_events(pool, *_event_words(concepts, weights, asked))
             if found:

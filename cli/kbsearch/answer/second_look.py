@@ -78,11 +78,11 @@ def plainly_stating(lead: list[Passage], pool: list[Passage], names_at: frozense
     if lead[0].about == RIGHT or asked.kind not in ("what", "who", "where") or asked.code \
             or not _NAMED_THING_ASKED.match(question):
         return None
-    return next((p for p in _others(lead, pool)
+    return next((p for p in others(lead, pool)
                  if p.about == RIGHT and p.fits and all(p.strengths[i] > TURN for i in names_at)), None)
 
 
-def _others(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
+def others(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
     """`pool`'s sentences that are not the lead's, best first."""
     return [p for p in sorted(pool, key=lambda p: -p.score) if all(p is not q for q in lead)]
 
@@ -109,7 +109,7 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
             return bool(re.search(rf"\b{re.escape(asked.relative[1])}s?\b", p.text, re.I))
     else:
         return []
-    return [p for p in _others(lead, pool) if p.about != WRONG and says(p)][:ELSEWHERE_LOOKS]
+    return [p for p in others(lead, pool) if p.about != WRONG and says(p)][:ELSEWHERE_LOOKS]
 
 
 # … asked of something done or not ("Did Nino accept the job?", "Has Fraser met her mother?"), not of
@@ -124,7 +124,7 @@ def no_elsewhere(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
     museum job" | "Nino turned down the National Museum job"): the lead's others, then the best
     of `pool`; each holding at least OWN_WORDS_HELD of the question's words itself, not only in its
     turn or chat (not a friend's "I don't know if I want to stay dry" for "Did Sigrid see the concert?")."""
-    ranked = [*lead[1:], *[p for p in _others(lead, pool) if p.about != WRONG][:ELSEWHERE_LOOKS]]
+    ranked = [*lead[1:], *[p for p in others(lead, pool) if p.about != WRONG][:ELSEWHERE_LOOKS]]
     return [p for p in ranked if _holds_its_words(p)]
 
 

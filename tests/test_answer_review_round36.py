@@ -1,0 +1,69 @@
+"""The thirty-sixth round's rules (bench/README "Thirty-sixth round"): a "what kind of …" question
+of a thing the kinds' lexicon does not know is answered by the words set before the asked noun, or
+before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy")."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import answer_of, noted_sessions
+
+from kbsearch.answer.kind_of import kind_asked, kind_phrase
+
+SESSIONS = [
+    ("2025-03-02", [
+        ("Ines", "Grandad's anvil arrived from Porto at last. A 1910 Peter Wright, 150 pounds, older than the house."),
+        ("Bram", "Lovely. Mine is a railway track offcut, ha."),
+        ("Ines", "And I'm still a field technician on the beaver programme, catching about ten a week.")],
+     ["Ines inherited her grandfather Duarte's 1910 Peter Wright anvil; it arrived from Porto",
+      "Ines works as a field technician on the provincial beaver-control programme"]),
+    ("2025-06-14", [
+        ("Ines", "Lena wants a croquembouche as the wedding cake, and I said I'd try to make it."),
+        ("Bram", "Brave! How many choux is that?"),
+        ("Ines", "About 200. Also the programme is cut from September, so I applied to drive zodiacs.")],
+     ["Lena wants a croquembouche as the wedding cake; Ines will make it with about 200 choux",
+      "The beaver programme is cut from September; Ines applied to drive zodiacs for an expedition company"]),
+    ("2025-09-20", [
+        ("Ines", "I got it! Polar Tern, from November."),
+        ("Bram", "Parabéns! And the bag?"),
+        ("Ines", "And I swam the Drake Plunge, 400 metres in four degrees!"),
+        ("Ines", "The sail loft charges 6,500 escudos a bag, and the skates cost me 54,000 ISK in Reykjavik.")],
+     ["Ines was hired by Austral Polar Expeditions as a zodiac driver on the Polar Tern, from November 2025",
+      "Ines has seen gentoo and chinstrap penguins but no emperor penguins",
+      "Ines swam the Drake Plunge off the Polar Tern; after it the crew nicknames her Pinguina (penguin)"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round36"), "r36x", SESSIONS)
+
+
+def test_a_kind_asked_is_the_words_before_the_noun(friends):
+    assert answer_of(friends, "What kind of anvil did Ines inherit from her grandfather?").short == "1910 Peter Wright anvil"
+    assert answer_of(friends, "What kind of wedding cake will Ines make for Lena?").short == "croquembouche"
+
+
+def test_which_noun_a_kind_question_asks():
+    assert kind_asked("What kind of boat is Nacho restoring?") == "boat"
+    assert kind_asked("What kind of wedding cake will Linh make?") == "wedding cake"
+    # (a list's items, each, and a dog's breed, are asked otherwise)
+    assert kind_asked("What type of movies do Fahim and Muhammad like?") == ""
+    assert kind_asked("What kind of dog does Nino have?") == ""
+    assert kind_asked("What did Omar buy?") == ""
+
+
+def test_a_kind_is_set_before_the_noun_or_a_word_of_its_kind():
+    assert kind_phrase("My board is an old blue longboard I bought for 80 dollars", "surfboard") == "old blue longboard"
+    assert kind_phrase("Nacho bought a 1974 wooden Snipe sailing dinghy named Margarita", "boat") == \
+        "1974 wooden Snipe sailing dinghy"
+    assert kind_phrase("He ate at his father Lieven's chip shop in Aalst", "business") == "chip shop"
+    # (no kind: a bare noun, weak words, a count, verbs before it)
+    assert kind_phrase("Omar rode a whole wave on his surfboard", "surfboard") == ""
+    assert kind_phrase("We bought a new boiler", "boiler") == ""
+    assert kind_phrase("There are three shops in the village", "business") == ""
+    assert kind_phrase("Chuchu the dog eats everything except dog food", "dog") == ""
+    # (a make is a name: "old combi" is none)
+    assert kind_phrase("We had the old combi boiler taken out", kind_asked("What make of boiler did we get?")) == ""
+    assert kind_phrase("We went for a Worcester Bosch boiler", kind_asked("What make of boiler did we get?")) == \
+        "Worcester Bosch boiler"

@@ -1,6 +1,7 @@
 """The thirty-sixth round's rules (bench/README "Thirty-sixth round"): a "what kind of …" question
 of a thing the kinds' lexicon does not know is answered by the words set before the asked noun, or
-before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy")."""
+before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"); a currency's code
+after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
+from kbsearch.answer.value_words import MONEY
 
 SESSIONS = [
     ("2025-03-02", [
@@ -67,3 +69,11 @@ def test_a_kind_is_set_before_the_noun_or_a_word_of_its_kind():
     assert kind_phrase("We had the old combi boiler taken out", kind_asked("What make of boiler did we get?")) == ""
     assert kind_phrase("We went for a Worcester Bosch boiler", kind_asked("What make of boiler did we get?")) == \
         "Worcester Bosch boiler"
+
+
+def test_a_currency_code_after_the_amount_is_money(friends):
+    assert MONEY.search("the skates cost me 54,000 ISK")
+    assert MONEY.search("a rent of 95,000 to 110,000 NOK")
+    assert MONEY.search("6,500 escudos a bag") and MONEY.search("about 2 million kip")
+    assert not MONEY.search("I wrote 5 PHP scripts") and not MONEY.search("3 isk")
+    assert answer_of(friends, "How much does the sail loft charge for a bag?").short == "6,500 escudos"

@@ -1,7 +1,8 @@
 """The thirty-sixth round's rules (bench/README "Thirty-sixth round"): a "what kind of …" question
 of a thing the kinds' lexicon does not know is answered by the words set before the asked noun, or
 before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"); a currency's code
-after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money."""
+after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money; "has seen A
+but no B" says no of B."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
+from kbsearch.answer.short_yesno import yes_or_no
 from kbsearch.answer.value_words import MONEY
 
 SESSIONS = [
@@ -77,3 +79,10 @@ def test_a_currency_code_after_the_amount_is_money(friends):
     assert MONEY.search("6,500 escudos a bag") and MONEY.search("about 2 million kip")
     assert not MONEY.search("I wrote 5 PHP scripts") and not MONEY.search("3 isk")
     assert answer_of(friends, "How much does the sail loft charge for a bag?").short == "6,500 escudos"
+
+
+def test_but_no_says_no_of_what_the_held_clause_lacks():
+    asked = lambda w: w.casefold() in {"ines", "seen", "emperor", "penguins"}  # noqa: E731
+    said = "Ines has seen gentoo and chinstrap penguins but no emperor penguins"
+    assert yes_or_no(said, True, asked) == "No"
+    assert yes_or_no("Ines has seen gentoo and emperor penguins but no orcas", True, asked) == "Yes"

@@ -387,9 +387,21 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or is_question_word("still") and _stopped(body, held, is_question_word) \
         or _kept_or_stayed(body, is_question_word) or _other_thing_refused(body, held, is_question_word) \
         or any(_object_asked(m.group(1), is_question_word) for m in _DROPPED.finditer(held)) \
-        or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in)
+        or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in) \
+        or _but_not_this(body, held, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
+
+
+_BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+
+
+def _but_not_this(body: str, held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the sentence says "but no …" of a question word its held clause lacks: "Mateo has seen
+    gentoo, chinstrap and Adélie penguins but no emperor penguins" for "Has Mateo seen emperor penguins?"."""
+    own = {w.casefold() for w in re.findall(r"[\w'’-]+", held)}
+    return any(is_question_word(w) and w.casefold() not in own
+               for m in _BUT_NOT.finditer(body) for w in m.group(1).split())
 
 
 # A turn that may undo a no ("came third in the league but took the cup"), not one that says no

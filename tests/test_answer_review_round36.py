@@ -2,7 +2,7 @@
 of a thing the kinds' lexicon does not know is answered by the words set before the asked noun, or
 before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"); a currency's code
 after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money; "has seen A
-but no B" says no of B."""
+but no B" says no of B; "hired by … as a zodiac driver" says a job taken."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 
 from test_answer_conversation import answer_of, noted_sessions
 
+from kbsearch.answer.jobs import job_of
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
 from kbsearch.answer.short_yesno import yes_or_no
 from kbsearch.answer.value_words import MONEY
@@ -86,3 +87,9 @@ def test_but_no_says_no_of_what_the_held_clause_lacks():
     said = "Ines has seen gentoo and chinstrap penguins but no emperor penguins"
     assert yes_or_no(said, True, asked) == "No"
     assert yes_or_no("Ines has seen gentoo and emperor penguins but no orcas", True, asked) == "Yes"
+
+
+def test_hired_as_says_a_job_taken(friends):
+    said = "Ines was hired by Austral Polar Expeditions as a zodiac driver on the Polar Tern"
+    assert job_of(said, frozenset({"ines"}), "", ("", "")) == "zodiac driver"
+    assert answer_of(friends, "What does Ines do for work now?").short == "zodiac driver"

@@ -54,6 +54,9 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}"
+           # ("was hired by Austral Polar Expeditions as a zodiac driver")
+           rf"|\b(?:hired|recruited|taken\s+on)\s+(?:(?:by|at)\s+(?:[\w'’&-]+\s+){{1,5}}?)?as\s+(?:an?\s+|the\s+)?"
+           rf"(?P<hired>{_WORDS}){_ENDS}"
            # ("is leaving Tonelería Cuyo after eleven years to become cellar master at …": no wish)
            rf"|\b(?:leav(?:es|ing)|left|quit(?:s|ting)?|resign(?:s|ed|ing)?)\b[^.;!?]{{0,60}}?\bto\s+become\s+(?:an?\s+|the\s+)?"
            rf"(?P<leaves_for>{_LONGER}){_ENDS}", re.I)
@@ -141,7 +144,7 @@ def _job_words(phrase: str) -> str:
 
 def _job(m: re.Match) -> str:
     found = m.groupdict()
-    return _job_words(m.group("job") or found.get("to_be") or found.get("post") or found.get("leaves_for")
+    return _job_words(m.group("job") or found.get("to_be") or found.get("post") or found.get("hired") or found.get("leaves_for")
                       or found.get("job_of") or "")
 
 
@@ -166,7 +169,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
              r"|\b(?:drives|drove|driven)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
-             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\bbecom(?:e|es|ing)\s|\bbecame\s"
+             r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\b(?:hired|recruited|taken\s+on)\b|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
 
 

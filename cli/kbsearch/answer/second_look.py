@@ -133,10 +133,11 @@ def _holds_its_words(p: Passage) -> bool:
     return sum(s > TURN for s in p.strengths) >= OWN_WORDS_HELD
 
 
-# A job taken: "accepted the … job", "took the job", "started as …", "promoted to …", "appointed as …" (not an
-# offer: "got a new job offer from Arup")
+# A job taken: "accepted the … job", "took the job", "started as …", "promoted to …", "appointed as …", "hired by
+# Austral Polar Expeditions as a zodiac driver" (not an offer: "got a new job offer from Arup")
 _JOB_TAKEN = lazy(r"\b(?:accepted|took|got|landed|started|began)\s+(?:(?:the|an?|her|his|my|their|new)\s+)+(?:[\w'’-]+\s+){0,6}?"
                   r"(?:job|post|role|position)\b(?!\s+offers?\b)|\b(?:started|began)\s+(?:work\s+)?as\b|\bpromoted\s+to\b"
+                  r"|\b(?:hired|taken\s+on|joined)\s+(?:by\s+)?(?:[\w'’&-]+\s+){0,5}?as\s+an?\b"
                   r"|\bappointed\s+(?:as\s+)?(?:an?\s+|the\s+)?(?-i:[a-z])", re.I)
 LATER_JOB_SHARE = 0.5  # of the best sentence's score, a later one saying a job taken scores
 

@@ -2,7 +2,8 @@
 of a thing the kinds' lexicon does not know is answered by the words set before the asked noun, or
 before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"); a currency's code
 after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money; "has seen A
-but no B" says no of B; "hired by … as a zodiac driver" says a job taken."""
+but no B" says no of B; "hired by … as a zodiac driver" says a job taken; a person's nickname asked
+is the name others call them ("nicknames her Sereia")."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
+from kbsearch.answer.naming import named_noun
 from kbsearch.answer.short_yesno import yes_or_no
 from kbsearch.answer.value_words import MONEY
 
@@ -93,3 +95,13 @@ def test_hired_as_says_a_job_taken(friends):
     said = "Ines was hired by Austral Polar Expeditions as a zodiac driver on the Polar Tern"
     assert job_of(said, frozenset({"ines"}), "", ("", "")) == "zodiac driver"
     assert answer_of(friends, "What does Ines do for work now?").short == "zodiac driver"
+
+
+def test_a_persons_nickname_is_the_name_others_call_them():
+    assert named_noun("What nickname did Zena get after her swim?") == "nickname"
+    assert named_noun("What nickname did Zoe give Keisha's bike?") == "bike"
+    assert named_noun("What did Zena get after her swim?") == ""
+
+
+def test_a_nickname_given_to_whom_it_asks_answers(friends):
+    assert answer_of(friends, "What nickname did Ines get after her swim?").short == "Pinguina"

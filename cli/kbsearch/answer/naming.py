@@ -47,8 +47,8 @@ def named_noun(question: str) -> str:
     nick = _NICKNAME.search(question) or _WHO_ARE.match(question)
     if nick:
         return nick.group(1).casefold()
-    if not _ASKS_NAME.search(question):
-        return ""
+    if not _ASKS_NAME.search(question):  # ("What nickname did Zena get after her swim?": her own, a name)
+        return "nickname" if re.search(r"\bnicknames?\b", question, re.I) else ""
     m = NAMES_OF.search(question)
     if not m:
         called = CALLED.match(question)

@@ -375,10 +375,10 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         if firm:
             return clip_words(nearest(body, firm, is_question_word)), True
         # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing; "Wanjiru's
-        # mother Njeri …; she calls him Sindano": one given to someone else)
+        # mother Njeri …; she calls him Sindano": one given to someone else, unless a nickname is asked, of no thing)
         another = named and ((a_noun := _A_NOUN_BEFORE.search(body[:named.start()]))
                              and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
-                             or _CALLS_SOMEONE.match(body, named.start()))
+                             or _CALLS_SOMEONE.match(body, named.start()) and asked.naming + asked.noun != "nickname")
         appositive = appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
             if not named or another else []
         appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]

@@ -3,7 +3,8 @@ of a thing the kinds' lexicon does not know is answered by the words set before 
 before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"); a currency's code
 after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money; "has seen A
 but no B" says no of B; "hired by … as a zodiac driver" says a job taken; a person's nickname asked
-is the name others call them ("nicknames her Sereia")."""
+is the name others call them ("nicknames her Sereia"); a note that is no decision says its why as a
+purpose in its own sentence ("to look after his mother")."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from test_answer_conversation import answer_of, noted_sessions
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
 from kbsearch.answer.naming import named_noun
+from kbsearch.answer.short_why import why_of
 from kbsearch.answer.short_yesno import yes_or_no
 from kbsearch.answer.value_words import MONEY
 
@@ -105,3 +107,15 @@ def test_a_persons_nickname_is_the_name_others_call_them():
 
 def test_a_nickname_given_to_whom_it_asks_answers(friends):
     assert answer_of(friends, "What nickname did Ines get after her swim?").short == "Pinguina"
+
+
+def test_a_notes_why_is_its_purpose_before_the_next_clause():
+    asked = lambda w: w.casefold() in {"yannick", "decide", "sell", "loft"}  # noqa: E731
+    said = ("Yannick will retire to Concarneau in 2026 to look after his 91-year-old mother and offered to sell Zena "
+            "his loft; Zena has 400,000 escudos saved")
+    assert why_of(said, asked, "outcomes") == "to look after his 91-year-old mother"
+    # (a decision's rationale still follows it; and a name's why is no purpose)
+    assert why_of("Use YAML instead of JSON. YAML allows comments in the config", lambda w: w.casefold() in {"yaml"},
+                  "decisions") == "YAML allows comments in the config"
+    assert why_of("Wes bought the barn to turn into a forge called Cold Creek Forge", lambda w: w.casefold() in
+                  {"forge", "called", "cold", "creek"}, "outcomes") == ""

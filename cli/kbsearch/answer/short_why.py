@@ -14,7 +14,9 @@ from .words import PREPOSITIONS, clip_words, held_words
 from .lazy_pattern import lazy
 
 _PURPOSE = lazy(r"\b(?:in order to|so as to|to)\s+(?!(?:the|a|an|my|his|her|their|our|your|its|this|that|be|me|us|him|them"
-                r"|it)\b)([a-z]+)(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
+                r"|it)\b)((?:look|care|pay|set|take|sort|save|fix|clear|move|help|make)\s+(?:after|for|up|over|out|into)(?=\s)"
+                r"|[a-z]+)"  # ("to look after his mother", "to set up her own studio"; not "back to work after the birth")
+                r"(?=\s+(?:the|a|an|my|his|her|their|our|its|it|them|him|me|us|some|more|all)\b)")
 # ("forgot to pack", "started to learn": what one did, not what for)
 _TAKES_TO = lazy(r"\b(?:forg[eo]t|start(?:ed|s)?|began|begin|want(?:ed|s)?|decid(?:ed|es|e)|tr(?:y|ied|ies)|learn(?:ed|t|s)?"
                  r"|need(?:ed|s)?|hop(?:ed|es|e)|plan(?:ned|s)?|manag(?:ed|es|e)|refus(?:ed|es|e)|agree(?:d|s)?|promis(?:ed|es|e)"
@@ -39,7 +41,8 @@ _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
     """`kind`: the passage's (Passage.kind): a condensed note may be written "what. why" or
     "what; why", a turn of the chat is not (its next sentence is seldom the reason)."""
-    named = _NAMED_AFTER.search(body) if is_question_word("called") or is_question_word("named") else None
+    named_asked = is_question_word("called") or is_question_word("named")
+    named = _NAMED_AFTER.search(body) if named_asked else None
     if named:  # "Why is the shop called The Tidemark?": "… will be called The Tidemark after a painted line …"
         return clip_words(named.group(1))
     # (", so Facundo's exam was moved": the clause before is the reason only where this one is the question's
@@ -52,7 +55,13 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         # the sentence that is not the question's is the reason. (Not in a turn: "If a defect
         # is marked 'dangerous', you mustn't drive the car" follows what failed, but says no why.)
         parts = [x for x in PARTS.split(body) if x.strip()] if kind != "raw" else []
-        if len(parts) > 1:
+        purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))
+                        and not _TAKES_TO.search(body[max(0, m.start() - 30):m.start()])), None) \
+            if not named_asked else None  # (a name's why is no purpose: "bought the barn to turn into a forge")
+        # (a note that is no decision says its why in its own sentence: "Yannick will retire to Concarneau to
+        # look after his mother and offered to sell Zena his loft; Zena has 400,000 escudos saved")
+        if len(parts) > 1 and not (purpose and kind != "decisions" and held_words(PARTS.split(body[:purpose.start()])[-1],
+                                                                                     is_question_word)):
             # The rationale follows its decision: the first later sentence that is not
             # another restatement of the question (it holds at most one more of its words).
             held = [held_words(x, is_question_word) for x in parts[1:]]
@@ -61,10 +70,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
             return clip_words(first if len(first.split()) >= 4 else reason)
         # What it was done for, where no reason word says why: "… lighting candles between the
         # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
-        purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))
-                        and not _TAKES_TO.search(body[max(0, m.start() - 30):m.start()])), None)
         if purpose:
-            return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", body[purpose.start():], maxsplit=1)[0])
+            return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|\s+and\s+(?=(?:[a-z]+ed|will|would|is|was|has|had)\b)", body[purpose.start():],
+                                       maxsplit=1)[0])  # (not "… and offered to sell …", "… and will fly": another deed)
         # … or what moved it: "after tiring of cycling to work", "as companions for Dolly",
         # "out of guilt", "Jess made Callum promise to sell it"
         # (after the question's words in one sentence; a promise only to do the asked deed)

@@ -14,7 +14,7 @@ from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
-from kbsearch.answer.naming import named_noun
+from kbsearch.answer.naming import NAMED, named_noun
 from kbsearch.answer.short_why import why_of
 from kbsearch.answer.short_yesno import yes_or_no
 from kbsearch.answer.value_words import MONEY
@@ -119,3 +119,43 @@ def test_a_notes_why_is_its_purpose_before_the_next_clause():
                   "decisions") == "YAML allows comments in the config"
     assert why_of("Wes bought the barn to turn into a forge called Cold Creek Forge", lambda w: w.casefold() in
                   {"forge", "called", "cold", "creek"}, "outcomes") == ""
+
+
+# helper-156's review of the round (review 18): each input it found misread
+
+def test_review_18_a_currency_code_is_money_only_after_an_amount_that_ends_there():
+    assert MONEY.search("the AMD 7800 XT graphics card cost me £480").group(0).startswith("£")
+    assert not MONEY.search("COP28") and not MONEY.search("40 CAD drawings") and not MONEY.search("3 AMD machines")
+
+
+def test_review_18_a_hire_hoped_for_refused_or_done_to_another_is_no_job():
+    names = frozenset({"ana"})
+    assert job_of("Ana hopes to be hired by the coastguard as a radio operator", names, "", ("", "")) == ""
+    assert job_of("Ana was not hired by the coastguard as a radio operator", names, "", ("", "")) == ""
+    assert job_of("Ana hired her nephew as a cashier", names, "", ("", "")) == ""
+    assert job_of("I was hired by Fenwick Logistics as a transport planner", frozenset({"user"}), "user", ("", "")) == \
+        "transport planner"
+
+
+def test_review_18_but_no_other_is_no_no():
+    asked = lambda w: w.casefold() in {"ana", "visit", "museums", "paris"}  # noqa: E731
+    assert yes_or_no("Ana visited the Musée d'Orsay but no other museums", True, asked) == "Yes"
+
+
+def test_review_18_a_place_gone_back_to_is_no_purpose_and_a_purpose_ends_before_another_deed():
+    back = lambda w: w.casefold() in {"ana", "back", "work"}  # noqa: E731
+    assert why_of("Ana went back to work after the birth in March. The savings had run out", back, "outcomes") == \
+        "The savings had run out"
+    moves = lambda w: w.casefold() in {"diego", "move", "cadiz"}  # noqa: E731
+    assert why_of("Diego moves to Cádiz in May to take over his father's tapas bar and will fly from Jerez", moves,
+                  "outcomes") == "to take over his father's tapas bar"
+
+
+def test_review_18_a_kinds_compound_and_a_singular_ending_in_s():
+    assert kind_phrase("We keep the tins in an oak cupboard by the door", "keyboard") == ""
+    assert kind_asked("What kind of bus does Ana drive?") == "bus"
+
+
+def test_review_18_a_nickname_after_nicknamed_me():
+    assert NAMED.search("My team nicknamed me the Mole after the tunnel job").group(1).split()[1] == "Mole"
+    assert NAMED.search("the beach nicknamed Zena Sereia after her swim").group(1).split()[0] == "Sereia"

@@ -54,9 +54,9 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
            rf"(?P<post>{_WORDS}){_ENDS}"
-           # ("was hired by Austral Polar Expeditions as a zodiac driver")
-           rf"|\b(?:hired|recruited|taken\s+on)\s+(?:(?:by|at)\s+(?:[\w'’&-]+\s+){{1,5}}?)?as\s+(?:an?\s+|the\s+)?"
-           rf"(?P<hired>{_WORDS}){_ENDS}"
+           # ("was hired by Austral Polar Expeditions as a zodiac driver": hired, not hoped to be, nor hiring another)
+           rf"|\b(?:was|were|got|has\s+been|have\s+been|had\s+been)\s+(?:just\s+|finally\s+)?(?:hired|recruited|taken\s+on)"
+           rf"\s+(?:(?:by|at)\s+(?:[\w'’&-]+\s+){{1,5}}?)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?(?P<hired>{_WORDS}){_ENDS}"
            # ("is leaving Tonelería Cuyo after eleven years to become cellar master at …": no wish)
            rf"|\b(?:leav(?:es|ing)|left|quit(?:s|ting)?|resign(?:s|ed|ing)?)\b[^.;!?]{{0,60}}?\bto\s+become\s+(?:an?\s+|the\s+)?"
            rf"(?P<leaves_for>{_LONGER}){_ENDS}", re.I)

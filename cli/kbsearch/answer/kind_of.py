@@ -18,8 +18,8 @@ from ..text import STOPWORDS, stem
 from .evidence import Passage
 from .kinds import breeds_of
 from .lazy_pattern import lazy
-from .second_look import ELSEWHERE_LOOKS, others
-from .subject import WRONG
+from .second_look import ELSEWHERE_LOOKS, holds_its_words, others
+from .subject import RIGHT, WRONG
 
 KIND_OF_ASKED = lazy(r"^\W*(?:what|which)\s+(?:kind|type|sort|make|model|brand|style)\s+of\s+"
                      r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:did|does|do|is|was|are|were|has|have|had|will|would|can"
@@ -46,6 +46,12 @@ MAKE_MARK = " \x00make"
 _WORD = lazy(r"[\w'’-]+|[^\w\s]")
 MAX_MODIFIERS = 4
 _DETERMINERS = frozenset("a an the my his her their our your its this that these those".split())
+# Everyday compounds that end as another's head does without being of its kind: a "cupboard" is no
+# keyboard, a "skateboard" no surfboard
+_OTHER_COMPOUNDS = frozenset("cupboard cardboard clipboard dashboard keyboard skateboard snowboard surfboard billboard floorboard"
+                             " sideboard scoreboard blackboard whiteboard switchboard chessboard headboard aboard overboard"
+                             " onboard footstool bookcase suitcase staircase showcase briefcase".split())
+_SINGULAR_IN_S = frozenset("lens canvas gas atlas bias alias chaos series species news".split())
 _AFTER_PHRASE = frozenset("named called".split())  # ("a … Snipe sailing dinghy named Margarita")
 
 
@@ -53,9 +59,15 @@ def kind_asked(question: str) -> str:
     """The noun a "what kind of …" question asks the kind of ("wedding cake"), after MAKE_MARK where
     it asks a make ("What make of boiler …?": a make is a name, not "old combi"); "" for another question."""
     m = KIND_OF_ASKED.match(question)
-    if not m or re.search(r"[^s]s$", m.group(1)) or breeds_of(m.group(1).split()[-1]):
+    if not m or _plural(m.group(1).split()[-1]) or breeds_of(m.group(1).split()[-1]):
         return ""  # (not "What type of movies …": the items themselves, each; nor a dog's kind: its breed)
     return m.group(1).casefold() + (MAKE_MARK if _MAKE.match(question) else "")
+
+
+def _plural(word: str) -> bool:
+    """Whether a noun is written plural ("movies", "dreams"; not "bus", "lens", "canvas", "glass")."""
+    w = word.casefold()
+    return w.endswith("s") and not w.endswith(("ss", "us", "is")) and w not in _SINGULAR_IN_S
 
 
 def _heads(noun: str) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -79,7 +91,8 @@ def kind_phrase(text: str, noun: str) -> str:
         return as_the.group(1)  # "Mo wants a croquembouche as the wedding cake"
     for i, w in enumerate(words):
         low = w.casefold()
-        if not (stem(low) in heads or any(low.endswith(e) and len(low) > len(e) + 1 for e in endings)):
+        if not (stem(low) in heads or low not in _OTHER_COMPOUNDS and any(low.endswith(e) and len(low) > len(e) + 1
+                                                                           for e in endings)):
             continue
         if not _ends_phrase(words, i):
             continue  # a head ends its phrase ("a second-hand Yamaha acoustic he found"; not "dog food")
@@ -111,7 +124,10 @@ def holds_kind(short: str, noun: str) -> bool:
 
 def kind_said(lead: list[Passage], pool: list[Passage], more: list[Passage], noun: str) -> list[tuple[str, Passage]]:
     """The kind of `noun` the best sentence saying one says: the lead's, the pool's ELSEWHERE_LOOKS
-    best (not about someone else), then `more` sentences best first; cited; [] where none says one."""
+    best (not about someone else), then `more` sentences plainly about whom it asks or holding
+    two of its words themselves, best first (not Bea's brother's boat for Nacho's); cited; [] where
+    none says one."""
     ranked = [*lead, *[p for p in others(lead, pool) if p.about != WRONG][:ELSEWHERE_LOOKS],
-              *sorted(more, key=lambda p: -p.score)]
+              *sorted((p for p in more if p.about == RIGHT or p.about != WRONG and holds_its_words(p)),
+                      key=lambda p: -p.score)]
     return next(([(kind, p)] for p in ranked if (kind := kind_phrase(p.text, noun))), [])

@@ -14,7 +14,8 @@ from .lazy_pattern import lazy
 # … nor a judgement: "called winter ski tuning smart" (lower-case words ending in how it was judged)
 _JUDGED = (r"(?-i:[a-z])[\w'’-]*(?:\s+(?!(?:who|which|that|is|was|and|but)\b)[\w'’-]+){0,4}?\s+(?:smart|wise|sensible|clever|brilliant|genius|risky|reckless|mad|crazy"
            r"|silly|stupid|unfair|fair|reasonable|realistic|unrealistic|ambitious|a (?:good|bad|great) idea|a mistake)\b")
-NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names were|trading as|trades as|trade as|known as|nicknamed"
+NAMED = lazy(r"\b(?:named|called|name is|name['’]s|names are|name was|names were|trading as|trades as|trade as|known as"
+             r"|nicknamed(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+)(?=\s+(?:the\s+)?(?-i:[A-Z])))?"  # ("nicknamed me the Mole")
              r"|(?:calls|call|nicknames?|renamed)(?: (?:it|him|her|them|me|us|you|(?-i:[A-Z])[\w'’-]+))?(?=\s+(?:the\s+)?(?-i:[A-Z])))(?!\s+(?-i:after)\b)\s+(?!" + _JUDGED + r")((?:[A-Za-z][\w'’-]*"
              r"(?:,\s*|\s+and\s+|\s+&\s+|\s+)?){1,6})", re.I)
 

@@ -103,7 +103,7 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
     sister do?"), those naming the relative. Best first."""
     if asked.kind == "why":
         def says(p: Passage) -> bool:
-            return bool(_SAYS_WHY.search(p.text)) and _holds_its_words(p)
+            return bool(_SAYS_WHY.search(p.text)) and holds_its_words(p)
     elif asked.job and asked.relative:
         def says(p: Passage) -> bool:
             return bool(re.search(rf"\b{re.escape(asked.relative[1])}s?\b", p.text, re.I))
@@ -125,10 +125,10 @@ def no_elsewhere(lead: list[Passage], pool: list[Passage]) -> list[Passage]:
     of `pool`; each holding at least OWN_WORDS_HELD of the question's words itself, not only in its
     turn or chat (not a friend's "I don't know if I want to stay dry" for "Did Sigrid see the concert?")."""
     ranked = [*lead[1:], *[p for p in others(lead, pool) if p.about != WRONG][:ELSEWHERE_LOOKS]]
-    return [p for p in ranked if _holds_its_words(p)]
+    return [p for p in ranked if holds_its_words(p)]
 
 
-def _holds_its_words(p: Passage) -> bool:
+def holds_its_words(p: Passage) -> bool:
     """Whether a sentence holds OWN_WORDS_HELD of the question's words itself, not only in its turn or chat."""
     return sum(s > TURN for s in p.strengths) >= OWN_WORDS_HELD
 
@@ -137,7 +137,8 @@ def _holds_its_words(p: Passage) -> bool:
 # Austral Polar Expeditions as a zodiac driver" (not an offer: "got a new job offer from Arup")
 _JOB_TAKEN = lazy(r"\b(?:accepted|took|got|landed|started|began)\s+(?:(?:the|an?|her|his|my|their|new)\s+)+(?:[\w'’-]+\s+){0,6}?"
                   r"(?:job|post|role|position)\b(?!\s+offers?\b)|\b(?:started|began)\s+(?:work\s+)?as\b|\bpromoted\s+to\b"
-                  r"|\b(?:hired|taken\s+on|joined)\s+(?:by\s+)?(?:[\w'’&-]+\s+){0,5}?as\s+an?\b"
+                  r"|\b(?:was|were|got|been)\s+(?:just\s+|finally\s+)?(?:hired|recruited|taken\s+on)\s+(?:(?:by|at)\s+)?"
+                  r"(?:[\w'’&-]+\s+){0,5}?as\b"
                   r"|\bappointed\s+(?:as\s+)?(?:an?\s+|the\s+)?(?-i:[a-z])", re.I)
 LATER_JOB_SHARE = 0.5  # of the best sentence's score, a later one saying a job taken scores
 

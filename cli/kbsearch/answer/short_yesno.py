@@ -393,7 +393,8 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
 
 
-_BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+_BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+(?!(?:other|others|more|further|else|another|any\s+other)\b)"
+               r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)  # (not "the Musée d'Orsay but no other museums")
 
 
 def _but_not_this(body: str, held: str, is_question_word: Callable[[str], bool]) -> bool:

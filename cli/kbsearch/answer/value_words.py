@@ -15,16 +15,18 @@ DOSE = r"dose|doses|dosage"  # "What dose of gliclazide …", "my amlodipine dos
 # … and its unit, as written: "80 mg", "50 µg", "2 tablets"
 DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µg"])
 
-# Currencies' codes, in capitals, after the amount as before it ("54,000 ISK", "NOK 500"; not "PHP"
-# or "TRY", words of their own)
-_CODES = ("NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|MXN|BRL|ARS|CLP|COP|UYU|PYG|CVE|KES|TZS|UGX|ETB|NGN"
-          "|GHS|PLN|CZK|HUF|RON|BGN|ILS|AED|THB|VND|IDR|MYR|KRW|CNY|HKD|SGD|GEL|AMD|KZT|UAH")
+# Currencies' codes in capitals after the amount ("54,000 ISK"), only where the amount ends there
+# (not "40 CAD drawings"); not the codes that are as often other words ("AMD", "CVE", "COP", "PHP", "TRY")
+_CODES = ("NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|MXN|BRL|ARS|CLP|UYU|PYG|KES|TZS|UGX|ETB|NGN"
+          "|GHS|PLN|CZK|HUF|RON|BGN|ILS|AED|THB|VND|IDR|MYR|KRW|CNY|HKD|SGD|GEL|KZT|UAH")
+_CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|for|and|or|to|in|from|on|at|plus|with|which"
+               r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
                 r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
-                r"|manats?|soms?|escudos?|kip|kwanzas?|afghanis?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
-                r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu|(?-i:" + _CODES + r")")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
+                r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
+                r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu|(?:" + _CODE_AFTER + ")")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"
@@ -39,7 +41,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _CODES + r"|Rs\.?"
+SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
         r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"

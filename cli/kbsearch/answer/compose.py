@@ -269,14 +269,15 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     # tomorrow, then we start the book club"): it may give the time, never an item; and
     # whom a who-answer says as a role ("the GP"), or whose the thing is.
     # (It need not name the person: "The wedding was last Saturday" of the chat whose note
-    # says "Marcus gave the best man speech at Dev's wedding".)
+    # says "Marcus gave the best man speech at Dev's wedding".) A kind asked ("What kind of
+    # surfboard …?") may be said in any chat without the question's other words ("My board is an
+    # old blue longboard").
     needs = {i for i, s in enumerate(lead[0].strengths) if s > TURN and i not in name_concepts}
     chat_pool = [p for p in candidates if p.chat is lead[0].chat and p.about != WRONG
                  and (p.matched >= required or (needs and all(p.strengths[i] for i in needs)))] \
         if asked.kind in ("when", "why") else [p for p in candidates if p.chat is lead[0].chat] if asked.kind == "who" \
         else [p for p in candidates if _own_time(p, asked.names)] if asked.clocked \
-        else [p for p in candidates if p.about != WRONG] if kind_asked(question) and asked.thing is None else []  # (a kind is
-    # often said without the question's other words: "My board is an old blue longboard")
+        else [p for p in candidates if p.about != WRONG] if kind_asked(question) and asked.thing is None else []
     # The question's words the lead's chat says in another sentence: they set its scene.
     elsewhere = frozenset(i for p in candidates if p.chat is lead[0].chat and p is not lead[0]
                           for i, s in enumerate(p.strengths) if s >= TURN)

@@ -38,8 +38,8 @@ _OF_KIND = {
 # Modifiers that say no kind: "a new boiler", "my old board", "three shops" (nor does a count, or a deed
 # done to it: "the restored dinghy")
 _WEAK = frozenset("new old own first last other same little big small nice lovely favourite favorite current next whole only"
-                  " second third main very good great beautiful real proper lot bit couple few several many amazing awesome wonderful"
-                  " delicious special perfect fantastic incredible gorgeous cute usual"
+                  " second third main very good great beautiful real proper lot bit couple few several many amazing awesome"
+                  " wonderful delicious special perfect fantastic incredible gorgeous cute usual"
                   " one two three four five six seven eight nine ten".split())
 _MAKE = lazy(r"^\W*(?:what|which)\s+(?:make|model|brand)\b", re.I)
 MAKE_MARK = " \x00make"
@@ -84,6 +84,7 @@ def kind_phrase(text: str, noun: str) -> str:
     where it names none (a bare "his surfboard", "three shops")."""
     noun, make = noun.removesuffix(MAKE_MARK), noun.endswith(MAKE_MARK)
     heads, endings = _heads(noun)
+    own = set(noun.split())
     words = [m.group(0) for m in _WORD.finditer(text)]
     as_the = re.search(r"\b(?:an?|the)\s+([\w'’-]+(?:\s+[\w'’-]+){0,2}?)\s+as\s+(?:the|an?|their|her|his|my|our|your)\s+"
                        + r"\s+".join(map(re.escape, noun.split())) + r"\b", text, re.I)
@@ -105,7 +106,6 @@ def kind_phrase(text: str, noun: str) -> str:
         opener = words[i - len(mods) - 1].casefold() if i - len(mods) > 0 else ""
         if opener and opener not in _DETERMINERS and not re.search(r"['’]s$", opener):
             continue  # a phrase set off by a determiner only ("the dog eats everything except dog food" names no kind)
-        own = set(noun.split())
         if any(m.casefold() not in _WEAK | own and not re.fullmatch(r"\d{1,3}|[a-z]{3,}ed", m) for m in mods) \
                 and (not make or any(m[0].isupper() for m in mods)):
             return " ".join([*mods, w])
@@ -118,7 +118,7 @@ def _ends_phrase(words: list[str], i: int) -> bool:
 
 
 def holds_kind(short: str, noun: str) -> bool:
-    """Whether a short answer already says a kind of `noun` ("two-year-old brown mixed-breed dog")."""
+    """Whether a short answer already says a kind of `noun` ("second-hand Askeladden boat")."""
     return bool(kind_phrase(short, noun))
 
 

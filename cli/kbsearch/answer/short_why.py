@@ -71,8 +71,9 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         # What it was done for, where no reason word says why: "… lighting candles between the
         # rows to protect the blossom from a frost" (not the question's own verb: "want to buy a car")
         if purpose:
-            return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|\s+and\s+(?=(?:[a-z]+ed|will|would|is|was|has|had)\b)", body[purpose.start():],
-                                       maxsplit=1)[0])  # (not "… and offered to sell …", "… and will fly": another deed)
+            # (… up to another deed: "… and offered to sell …", "… and will fly")
+            return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|\s+and\s+(?=(?:[a-z]+ed|will|would|is|was|has|had)\b)",
+                                       body[purpose.start():], maxsplit=1)[0])
         # … or what moved it: "after tiring of cycling to work", "as companions for Dolly",
         # "out of guilt", "Jess made Callum promise to sell it"
         # (after the question's words in one sentence; a promise only to do the asked deed)

@@ -26,7 +26,8 @@ _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|ye
                 r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
                 r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
-                r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu|(?:" + _CODE_AFTER + ")")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
+                r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu"
+                r"|(?:" + _CODE_AFTER + ")")  # (not "Guaraní lessons", "2 soles" of fish)  # (not "40 lei" of flowers)
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"

@@ -4,7 +4,8 @@ before a word of its kind ("an old blue longboard", "a 1974 wooden Snipe dinghy"
 after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are money; "has seen A
 but no B" says no of B; "hired by … as a zodiac driver" says a job taken; a person's nickname asked
 is the name others call them ("nicknames her Sereia"); a note that is no decision says its why as a
-purpose in its own sentence ("to look after his mother")."""
+purpose in its own sentence ("to look after his mother"); a trade said by its verb ("fishes octopus
+off Sagres") is a job."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ SESSIONS = [
         ("Ines", "The sail loft charges 6,500 escudos a bag, and the skates cost me 54,000 ISK in Reykjavik.")],
      ["Ines was hired by Austral Polar Expeditions as a zodiac driver on the Polar Tern, from November 2025",
       "Ines has seen gentoo and chinstrap penguins but no emperor penguins",
-      "Ines swam the Drake Plunge off the Polar Tern; after it the crew nicknames her Pinguina (penguin)"]),
+      "Ines swam the Drake Plunge off the Polar Tern; after it the crew nicknames her Pinguina (penguin)",
+      "Ines's father Duarte, 66, fishes octopus off Sagres in his boat Amélia"]),
 ]
 
 
@@ -159,3 +161,10 @@ def test_review_18_a_kinds_compound_and_a_singular_ending_in_s():
 def test_review_18_a_nickname_after_nicknamed_me():
     assert NAMED.search("My team nicknamed me the Mole after the tunnel job").group(1).split()[1] == "Mole"
     assert NAMED.search("the beach nicknamed Zena Sereia after her swim").group(1).split()[0] == "Sereia"
+
+
+def test_a_trade_said_by_its_verb_is_a_job(friends):
+    assert job_of("Hywel farms sheep near Ruthin and sings in a choir", frozenset({"hywel"}), "", ("", "")) == \
+        "farms sheep near Ruthin"
+    assert job_of("Tom fishes on Sundays with his son", frozenset({"tom"}), "", ("", "")) == ""  # (a pastime)
+    assert answer_of(friends, "How does Ines's father earn his living?").short == "fishes octopus off Sagres in his boat Amélia"

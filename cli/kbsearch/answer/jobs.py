@@ -105,6 +105,14 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
              r"(?:shop|business|café|cafe|restaurant|bakery|company|firm|salon|clinic|agency|workshop|guesthouse|store"
              r"|bookshop)(?!\s+(?:trip|meeting|lunch|card|on|about)\b))\b")
 
+# "Mateo's father Rubén, 63, fishes centolla (king crab) on the Beagle Channel", "she keeps bees in Siaya",
+# "Hywel farms sheep near Ruthin": a trade said by its verb, up to its clause's end (not a pastime: "fishes on Sundays")
+_TRADES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he)(?:,\s+\d{1,3},)?(?:,?\s+who)?\s+"
+               r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time)\b)"
+               r"(?P<job>(?:fishes|farms|keeps\s+(?:bees|beehives|(?:\w+\s+)?hives)|breeds\s+(?:dogs|horses"
+               r"|cattle|sheep|goats|pigs|ponies|cats))(?:\s+[\w'’()-]+){0,11}?)(?=\s*[,;.:!?]|\s+(?:and|but|so|since|because"
+               r"|who|which|while)\b|\s*$)")
+
 # "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
 _FOR_VERBS = r"(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)"
 _FOR_FIRM = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s+|still\s+)?(?P<job>" + _FOR_VERBS
@@ -167,7 +175,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
-             r"|\b(?:drives|drove|driven)\s"
+             r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\b(?:hired|recruited|taken\s+on)\b|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
@@ -277,7 +285,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
                 and (got := _job(m)):
             return got
     for m in (*_TEACHES.finditer(body), *_DRIVES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body),
-              *_FOR_FIRM.finditer(body)):
+              *_FOR_FIRM.finditer(body), *_TRADES.finditer(body)):
         if theirs(m.group("who"), m.start()):
             # ("I work for a housing association in Inverness as a building surveyor": the job it says)
             post = _AS_POST.match(body, m.end())

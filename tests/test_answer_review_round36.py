@@ -5,7 +5,7 @@ after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are
 but no B" says no of B; "hired by … as a zodiac driver" says a job taken; a person's nickname asked
 is the name others call them ("nicknames her Sereia"); a note that is no decision says its why as a
 purpose in its own sentence ("to look after his mother"); a trade said by its verb ("fishes octopus
-off Sagres") is a job."""
+off Sagres") is a job; a trip called off is no, however many words come before "trip to"."""
 
 from __future__ import annotations
 
@@ -168,3 +168,9 @@ def test_a_trade_said_by_its_verb_is_a_job(friends):
         "farms sheep near Ruthin"
     assert job_of("Tom fishes on Sundays with his son", frozenset({"tom"}), "", ("", "")) == ""  # (a pastime)
     assert answer_of(friends, "How does Ines's father earn his living?").short == "fishes octopus off Sagres in his boat Amélia"
+
+
+def test_a_trip_called_off_is_no_whatever_its_words_before():
+    asked = lambda w: w.casefold() in {"ines", "mindelo", "carnival"}  # noqa: E731
+    assert yes_or_no("Ines cancelled her February 2026 carnival visit to Mindelo", True, asked) == "No"
+    assert yes_or_no("Ines cancelled her dentist visit and flew to Mindelo", True, asked) == "Yes"

@@ -226,7 +226,8 @@ def _refuses_it(held: str, is_question_word: Callable[[str], bool]) -> bool:
     after it: "I failed my driving test", "avoid composting", "we cancelled the Skye trip"; not
     "the first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
     Marcus fail his driving test?" is answered yes by "I failed my driving test"."""
-    return any(not is_question_word(m.group(1)) and _object_asked(m.group(2), is_question_word)
+    return any(not is_question_word(m.group(1)) and (_object_asked(m.group(2), is_question_word)
+                                                      or _trip_to(held[m.start(2):], is_question_word))
                for m in _NEGATING.finditer(held))
 
 
@@ -243,10 +244,14 @@ def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
     head of a noun phrase of up to three ("turned down the shipwright job" for "Did I accept the
     job at the yard?"; not "skipped the morning run but" for "Did I go to the lake?")."""
     head = _head(words)
-    # (… or where it went: "called off his August trip to Lapland" for "Did Oskar go to Lapland?")
-    went = re.match(r"\s*(?:[\w'’-]+\s+){0,2}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
-    return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1])) \
-        or bool(went) and is_question_word(went.group(1))
+    return bool(head) and (is_question_word(head[0]) or is_question_word(head[-1])) or _trip_to(words, is_question_word)
+
+
+def _trip_to(words: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether an object is a trip to the question's place: "called off his August trip to Lapland" for "Did Oskar
+    go to Lapland?", "cancelled his February 2026 carnival visit to Mindelo"."""
+    went = re.match(r"\s*(?:[\w'’-]+\s+){0,4}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
+    return bool(went) and is_question_word(went.group(1))
 
 
 # "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)

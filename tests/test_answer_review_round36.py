@@ -5,9 +5,12 @@ after the amount ("54,000 ISK") and more currencies' names ("6,500 escudos") are
 but no B" says no of B; "hired by … as a zodiac driver" says a job taken; a person's nickname asked
 is the name others call them ("nicknames her Sereia"); a note that is no decision says its why as a
 purpose in its own sentence ("to look after his mother"); a trade said by its verb ("fishes octopus
-off Sagres") is a job; a trip called off is no, however many words come before "trip to"."""
+off Sagres") is a job; a trip called off is no, however many words come before "trip to"; where
+the best is the user's own word of a value now, a later note naming no one is the user's too."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 
@@ -15,9 +18,11 @@ from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.jobs import job_of
 from kbsearch.answer.kind_of import kind_asked, kind_phrase
+from kbsearch.answer.leading import latest_first
 from kbsearch.answer.naming import NAMED, named_noun
 from kbsearch.answer.short_why import why_of
 from kbsearch.answer.short_yesno import yes_or_no
+from kbsearch.answer.subject import RIGHT
 from kbsearch.answer.value_words import MONEY
 
 SESSIONS = [
@@ -174,3 +179,17 @@ def test_a_trip_called_off_is_no_whatever_its_words_before():
     asked = lambda w: w.casefold() in {"ines", "mindelo", "carnival"}  # noqa: E731
     assert yes_or_no("Ines cancelled her February 2026 carnival visit to Mindelo", True, asked) == "No"
     assert yes_or_no("Ines cancelled her dentist visit and flew to Mindelo", True, asked) == "Yes"
+
+
+def test_a_later_note_naming_no_one_is_the_users_value_now():
+    best = SimpleNamespace(kind="raw", text="user: Right now I charge 380,000 ISK for a reindeer shoulder mount.", about=RIGHT,
+                           score=0.72, fits=True, said_on="2025-06-08", matched=3, chat=None, source_text="",
+                           strengths=[1, 1, 1], toks=set())
+    note = SimpleNamespace(kind="outcomes", text="Shoulder mount 420,000 ISK from 1 January 2026", about=0, score=0.67,
+                           fits=True, said_on="2026-01-11", matched=2, chat=None, source_text="", strengths=[0, 1, 1],
+                           toks=set())
+    now = latest_first([best, note], [best, note], 2, now=True, question="What do I charge for a reindeer shoulder mount now?")
+    assert now[0] is note
+    # (… only of now: what was paid is not read from a note naming no one)
+    paid = latest_first([best, note], [best, note], 2, now=False, question="What did I pay for a reindeer shoulder mount?")
+    assert paid[0] is best

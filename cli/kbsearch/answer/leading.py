@@ -306,7 +306,11 @@ def latest_first(kept: list[Passage], candidates: list[Passage] = (), required: 
         latest = max(ended, key=lambda p: (p.said_on, p.score))
         return [latest] + [p for p in kept if p is not latest]
     share = STILL_SHARE if _STILL.match(question) else NOW_SHARE
-    near = [p for p in kept if p.score >= best.score * share and p.fits >= best.fits and p.about >= best.about
+    # (where the best is the user's own word of now, a later note naming no one is the user's too: "Shoulder
+    # mount 420,000 ISK … from 1 January 2026" over "a reindeer shoulder mount is 380,000 ISK")
+    mine = now and best.kind == "raw" and is_user(speaker_of(best)[0])
+    near = [p for p in kept if p.score >= best.score * share and p.fits >= best.fits
+            and (p.about >= best.about or mine and p.about != WRONG and p.kind != "raw")
             and (p is best or later is None or later.search(p.text) or count and _HOLDS_COUNT.search(p.text))]
     if count and (giving := [p for p in near if count_of(p.text, question)]):
         near = giving

@@ -59,7 +59,7 @@ from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
-from .short_yesno import DECIDED_AGAINST, plainly_mine, says_not, turns
+from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, changed_reason_first, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
@@ -390,7 +390,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         for elsewhere in said_elsewhere(lead, pool, asked) if not found else ():
             if (found := gather(elsewhere, [], asked, question, is_question_word, False)[0]):
                 break
-        if found and found[0][0] == "Yes, probably" and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
+        if found and found[0][0] == PROBABLY_YES and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
             found = next((no for p in no_elsewhere(lead, pool) if (no := gather(
                 p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
         if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
@@ -418,7 +418,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
-    elif found and found[0][0] == "No, probably not" and found[0][1].about == RIGHT and not asks_guess(question) \
+    elif found and found[0][0] == PROBABLY_NO and found[0][1].about == RIGHT and not asks_guess(question) \
             and found[0][1].kind != "raw":  # (a turn's no is talk: "I dont know how to spell I didnt go to high school";
         # on the dev set, five of seven turns' no said plainly were wrong)
         if says_not(found[0][1].text, is_question_word):  # a note's "not" of whom it asks: no hedge

@@ -74,7 +74,7 @@ def _heads(noun: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """The stems a word heading the asked thing has (the noun's last word's, and its kind's), and
     the endings of a compound of it ("surfboard": a "longboard" is a board)."""
     last = noun.split()[-1]
-    stems = {stem(last), *(stem(w) for w in _OF_KIND.get(stem(last), _OF_KIND.get(last, "")).split())}
+    stems = {stem(last), *(stem(w) for w in _OF_KIND.get(last, "").split())}
     endings = tuple(last[i:] for i in range(3, len(last) - 4))  # (of five letters or more: not "oard")
     return frozenset(stems), endings
 

@@ -14,7 +14,7 @@ from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
-from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, held_clause, yes_or_no
+from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, held_clause, yes_or_no
 from .words import held_words
 from .when import NUMBER_WORDS
 
@@ -139,7 +139,7 @@ _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an
 
 # "Could we …?" (of likely.CAN_ASKED, "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not)
 _COULD = lazy(r"^\W*could\b", re.I)
-_AS_INFERENCE = {"Yes, probably": LIKELY_YES, "No, probably not": LIKELY_NO}  # an unsure yes or no, said as inferred
+_AS_INFERENCE = {PROBABLY_YES: LIKELY_YES, PROBABLY_NO: LIKELY_NO}  # an unsure yes or no, said as inferred
 _BARRED = lazy(r"\b(?:can\s+never|could\s+never|(?:(?:is|are|was|were)(?:n['’]t|\s+not)|not)\s+(?:allowed|permitted)"
                r"|forbids?|forbidden|banned|prohibited|no\s+longer\s+(?:able|allowed))\b", re.I)  # (not "can't wait")
 
@@ -185,7 +185,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     the sentence's own yes or no — for a would-question said as likely, as no chat states
     what someone would do ("Maya said she'd definitely come": "Likely yes")."""
     if CAN_ASKED.match(question) and (_barred(body, is_question_word) or _barred(_next_said(body, whole), is_question_word)):
-        return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else "No, probably not"
+        return LIKELY_NO if inferred(question) or _COULD.match(question) else "No" if sure else PROBABLY_NO
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
         return _AS_INFERENCE.get(got, got)
@@ -200,14 +200,14 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
             for w in re.findall(r"[\w'’-]+", clause))
     if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
             any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
-        return "No" if sure else "No, probably not"
+        return "No" if sure else PROBABLY_NO
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
-        return "No" if sure else "No, probably not"
+        return "No" if sure else PROBABLY_NO
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
     if got == "Yes" and _TAKE_ASKED.search(question) and _OFFERED.search(body) and not _TAKEN.search(body):
-        got = "Yes, probably"  # ("A music school offered Zofia a job" says no taking of it)
+        got = PROBABLY_YES  # ("A music school offered Zofia a job" says no taking of it)
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got
 

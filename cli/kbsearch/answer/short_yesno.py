@@ -110,6 +110,8 @@ def _moved_off(held: str, is_question_word: Callable[[str], bool]) -> bool:
 _CHEAPEST_BUT = lazy(r"\b(?:was|were|is|are|came\s+in)\s+(?:the\s+)?(cheapest|lowest)(?:\s+[\w'’-]+){0,2}\s*[,;(—–-]?\s*but\b", re.I)
 
 
+# An unsure yes or no, as the short answer says it
+PROBABLY_YES, PROBABLY_NO = "Yes, probably", "No, probably not"
 # "I can't wait to go": no no, an eagerness
 _EAGER = lazy(r"\b(?:can(?:['’]?t|not)|couldn['’]?t)\s+(?:wait|believe)\b", re.I)
 # "is sick and not feeling well": for a question after being ill, ill said twice, no no
@@ -117,9 +119,11 @@ _ILL = lazy(r"\bnot\s+feeling\s+(?:very\s+|too\s+)?(?:well|great|good)\b", re.I)
 _ILL_ASKED = ("sick", "ill", "unwell", "poorly", "covid", "flu", "fever", "virus", "cold")
 
 
-def _not_ill(held: str, is_question_word: Callable[[str], bool]) -> str:
-    """`held` without "not feeling well" where being ill is asked, which it says."""
-    return _ILL.sub(" ", held) if any(map(is_question_word, _ILL_ASKED)) else held
+def _no_said_in(held: str, is_question_word: Callable[[str], bool]) -> str:
+    """`held` without the "not"s that say no no: an eagerness ("can't wait"), and "not feeling well"
+    where being ill is asked, which it says."""
+    held = _ILL.sub(" ", held) if any(map(is_question_word, _ILL_ASKED)) else held
+    return _EAGER.sub(" ", held)
 
 
 CLAUSE_BREAK = r"[.;!?]|,\s|\s(?:but|although|though|however|whereas)\s"
@@ -362,7 +366,7 @@ def says_not(body: str, is_question_word: Callable[[str], bool]) -> bool:
     a pet", "we never went to Varkala"): a no the sentence states, no reading of it — of the
     question's own words, in the four after it (not "needs to rest and not drink" for "Does
     Nebraas need Vanessa's advice?")."""
-    held = _EAGER.sub(" ", _not_ill(held_clause(body, is_question_word), is_question_word))
+    held = _no_said_in(held_clause(body, is_question_word), is_question_word)
     # (… or a word that says no of the question's thing: "Sigrid turned down the saturation diving job")
     return any(held_words(" ".join(held[m.end():].split()[:4]), is_question_word) for m in _NEGATION.finditer(held)) \
         or _refuses_it(held, is_question_word)
@@ -377,7 +381,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
-    no = bool(_NEGATION.search(_EAGER.sub(" ", _not_ill(held, is_question_word)))) or _refuses_it(held, is_question_word) or (
+    no = bool(_NEGATION.search(_no_said_in(held, is_question_word))) or _refuses_it(held, is_question_word) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")
@@ -395,7 +399,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in) \
         or _but_not_this(body, held, is_question_word)
     # (the answer first, then how sure: "No, probably not")
-    return ("No" if no else "Yes") if sure else ("No, probably not" if no else "Yes, probably")
+    return ("No" if no else "Yes") if sure else (PROBABLY_NO if no else PROBABLY_YES)
 
 
 _BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+(?!(?:other|others|more|further|else|another|any\s+other)\b)"

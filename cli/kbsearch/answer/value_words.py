@@ -17,7 +17,8 @@ DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µ
 
 # Currencies' codes in capitals after the amount ("54,000 ISK"), only where the amount ends there
 # (not "40 CAD drawings"); not the codes that are as often other words ("AMD", "CVE", "COP", "PHP", "TRY")
-_CODES = ("NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|MXN|BRL|ARS|CLP|UYU|PYG|KES|TZS|UGX|ETB|NGN"
+_SIGN_CODES = "NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR"  # (… and these before it: "NOK 500")
+_CODES = (_SIGN_CODES + "|MXN|BRL|ARS|CLP|UYU|PYG|KES|TZS|UGX|ETB|NGN"
           "|GHS|PLN|CZK|HUF|RON|BGN|ILS|AED|THB|VND|IDR|MYR|KRW|CNY|HKD|SGD|GEL|KZT|UAH")
 _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|for|and|or|to|in|from|on|at|plus|with|which"
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
@@ -42,7 +43,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR|Rs\.?"
+SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
         r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"

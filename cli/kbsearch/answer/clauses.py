@@ -419,6 +419,13 @@ def _done_forms(verb: str) -> re.Pattern:
     return re.compile(rf"\b(?:{'|'.join(forms)})\b", re.I)
 
 
+def done_at(text: str, verb: str) -> int:
+    """Where a sentence first says the verb as done, in a form the question does not write ("studied"
+    of "study"), or -1."""
+    m = _done_forms(verb).search(text)
+    return m.start() if m else -1
+
+
 def says_done(text: str, verb: str, yesno: bool = False) -> bool:
     """Whether a sentence says the verb as done, in a form the question does not write
     ("Tomas baked conchas"; not "ran a bake sale"), or as the question's own past ("What has

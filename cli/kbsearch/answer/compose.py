@@ -42,6 +42,7 @@ from .evidence import (TURN, Concept, Passage, question_concepts, read_passages,
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
 from .tempered import tempered
+from .happened_since import asks_since, happened_since
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .nicknames import called_also, named_also, nicknames, whole_names
@@ -49,7 +50,7 @@ from .jobs import JOB_SAID, mark_jobs
 from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
-from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR
+from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR, moved_first
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
 from .kind_of import holds_kind, kind_asked, kind_said
 from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
@@ -241,6 +242,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = outcome_first(kept, candidates, main, moved=asked.kind == "when", names=name_concepts)
     elif asked.talked and FIRST_TIME.search(question):
         kept = earliest_first(kept)
+    if asked.kind == "when" and asked.tense != "past":  # ("flying out on 21 April" | "moves Japan to 13 October")
+        kept = moved_first(kept, candidates, question)
+    if asked.kind == "yesno" and asks_since(question):  # ("… have never met" of April 2024, then met in May 2025)
+        kept = happened_since(kept, candidates, main)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):
         kept = related_first(kept, candidates, who_is.group(1), required)
     if asked.kind in ("who", "where"):  # the people and pets the chats read name: a pet is no one asked who, a person no place

@@ -83,6 +83,7 @@ _EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)*(?!(?:Deputy|Assistant|Lead|S
 # (who: a name, a pronoun, "I", or the user as their notes write them, "The user, Inês, 42,")
 _DOER = r"(?P<who>I|[Tt]he user(?:,\s+[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?(?:,\s+\d{1,3})?,?|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he|and)(?:,?\s+who)?"
 _TEACHES = lazy(r"\b" + _DOER + r"\s+(?:now\s+|still\s+)?(?P<job>(?P<verb>teaches|taught|lectures)"
+                r"(?:\s+(?:an?|the|her|his|their|my)\s+(?:class|group|form|year)\s+of\s+\d+)?"  # ("teaches a class of 34 at …")
                 r"(?P<subject>(?:\s+[\w'’-]+){0,3}?)\s+(?P<place>(?:at|in)\s+(?:an?|the)\s+(?:[\w'’-]+\s+){0,2}?"
                 r"(?:school|college|university|academy|nursery|sixth form)"
                 r"|at\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,3}))\b")  # ("at the Atheneum")
@@ -109,7 +110,8 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
 # "Hywel farms sheep near Ruthin": a trade said by its verb, up to its clause's end (not a pastime: "fishes on Sundays")
 _TRADES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he)(?:,\s+\d{1,3},)?(?:,?\s+who)?\s+"
                r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time)\b)"
-               r"(?P<job>(?:fishes|farms|keeps\s+(?:bees|beehives|(?:\w+\s+)?hives)|breeds\s+(?:dogs|horses"
+               r"(?P<job>(?:fishes|farms|keeps\s+(?:(?:about|around|some|over|nearly)\s+)?(?:\d+\s+)?(?:bees|beehives|(?:\w+\s+)?hives)"
+               r"|weaves\s+(?:carpets|rugs|kilims|baskets|cloth|textiles|blankets)|breeds\s+(?:dogs|horses"
                r"|cattle|sheep|goats|pigs|ponies|cats))(?:\s+[\w'’()-]+){0,11}?)(?=\s*[,;.:!?]|\s+(?:and|but|so|since|because"
                r"|who|which|while)\b|\s*$)")
 
@@ -175,7 +177,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
-             r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds)\s"
+             r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds|weaves)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\b(?:hired|recruited|taken\s+on)\b|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)
@@ -363,7 +365,12 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
         return ""
     m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\s+(?:is|was|has been|had been|became)\s+"
                   rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
-    return _job_words(m.group("job")) if m else ""
+    if m:
+        return _job_words(m.group("job"))
+    # … or by the verb of a trade: "Idir's mother weaves carpets and sells them at the souk"
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\s+(?=[a-z])", body)
+    done = m and (_TRADES.match(f"She {body[m.end():]}") or _TEACHES.match(f"She {body[m.end():]}"))
+    return _doer(done) if done else ""
 
 
 def _relative_opens(clause: str, relative: tuple[str, str], speaker: str) -> bool:

@@ -135,6 +135,10 @@ def stopped_short(question: str, body: str) -> bool:
 _GOT_ASKED = lazy(r"^\W*(?:did|has|have|had)\s+(?:[\w'’-]+\s+){1,3}?(?:get|buy|win|secure|land)\b"
                   r"(?!.*\b(?:new|another|replacement|second|other)\b)", re.I)
 _LOST_THING = lazy(r"\b(?:lost|missed out on)\s+(?:the|her|his|my|our|their|a|an)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+# … or another buyer got it: "we went up to $612,000 … and it sold for $641,000 to a couple"
+_SOLD_AWAY = lazy(r"\b(?:we|i)\s+(?:were|was|got)\s+outbid\b|\b(?:it|they)\s+(?:was\s+|were\s+)?sold\s+(?:for\s+(?:\S+\s+){1,3}?)?to\s+"
+                  r"(?:a|an|another|other|someone|somebody|some)\b|\bwent\s+to\s+(?:another|a\s+higher)\s+(?:buyer|bidder|offer)\b",
+                  re.I)
 
 
 # "Could we …?" (of likely.CAN_ASKED, "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not)
@@ -198,8 +202,8 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return says_done(clause, verb, True) and not any(
             w.casefold() not in STOPWORDS and not is_question_word(w) and not says_done(w, verb, True)
             for w in re.findall(r"[\w'’-]+", clause))
-    if stopped_short(question, body) or _GOT_ASKED.search(question) and any(
-            any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)):
+    if stopped_short(question, body) or _GOT_ASKED.search(question) and (any(
+            any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)) or _SOLD_AWAY.search(body)):
         return "No" if sure else PROBABLY_NO
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else PROBABLY_NO

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, IRREGULAR, PEOPLE_COUNT
 from .counted import counted_word, same_unit
+from .difference import MORE_ASKED, difference
 from .value_words import (BOUGHT, CURRENCY, DOSE, DOSE_UNITS, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
                           SIGN, TOTAL, UNIT, asks_money)
 from .when import without_dates
@@ -119,6 +120,8 @@ def count_of(body: str, question: str, bare: bool = False,
     """The number a how-many / how-much / how-old / how-often question asks for, as `body` says
     it (with its unit, and a hedge said before it); "" where it says none. `bare`: a reply
     that may be the number alone ("About sixty.")."""
+    if MORE_ASKED.match(question) and (gap := difference(body)):
+        return gap  # ("How much more did the quartz cost than oak?": "£2,300 instead of £1,150")
     got = _count_of(body, question, bare, is_question_word)
     first = got.split()[0] if got else ""
     counted = first[:1].isdigit() and HOW_MANY.match(question) and not asks_money(question)

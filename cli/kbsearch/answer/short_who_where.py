@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
-from .clauses import related_names
+from .clauses import done_at, related_names
 from .homes import home_of
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
@@ -395,6 +395,13 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \
                     and m.group(1).split()[-1:] != ["student"]:
                 return m.group(2)
+    # … a place said after the asked verb, in its clause: "Liis, a glassblower … in Estonia, …; she
+    # studied glass for five years at the Estonian Academy of Arts in Tallinn"
+    if (verb := _WHERE_VERB.match(question)) and verb.group(1).casefold() not in _NO_VERBS \
+            and (at := done_at(body, verb.group(1).casefold())) >= 0:
+        done = [m for m in after if m.start() > at and not re.search(r"[;.!?]\s", body[at:m.start()])]
+        if done:
+            return done[0].group(1)
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
     # House; the wedding will be … at Òran Mór"
     own = [m for m in after if in_question_clause(body, m.start(1), is_question_word)]
@@ -433,6 +440,13 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     m = next((m for m in _PLACE_PHRASE.finditer(body) if not all(is_question_word(w) for w in m.group(1).split()[1:])),
              None)
     return m.group(1) if m else nearest(body, named, is_question_word) if named else ""
+
+
+# The verb of "Where did Liis study glass?", "Where does Liis's brother work?" (after whom it asks)
+_WHERE_VERB = lazy(r"^\W*where\s+(?:did|does|do|will|would|has|have|had)\s+(?:(?:my|our|his|her|their|the|your)\s+)?"
+                   r"(?:(?:i|you|we|they|he|she)\s+|(?:(?-i:[A-Z])[\w-]*['’]s\s+|(?:my|our|his|her|their|your)\s+)[a-z]+\s+"
+                   r"|(?-i:[A-Z])[\w-]*\s+(?:(?:and\s+)?(?-i:[A-Z])[\w-]*\s+)?)((?-i:[a-z])+)\b", re.I)
+_NO_VERBS = frozenset("go went get got live be been have had".split())  # (said in their own ways: "moved to", "is from")
 
 
 def no_place(name: str, people: set[str]) -> bool:

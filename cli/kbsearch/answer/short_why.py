@@ -38,6 +38,13 @@ _NAMED_AFTER = lazy(r"\b(?:called|named)\b[^.;]{0,60}?\b(after\s+(?!(?:that|this
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect (and ", so the …")
 
 
+def _clause_at(body: str, m: re.Match) -> str:
+    """The clause of `body` holding `m`: from the last "; " or sentence end before it to the next."""
+    start = max(body.rfind("; ", 0, m.start()), body.rfind(". ", 0, m.start())) + 1
+    ends = [i for i in (body.find("; ", m.end()), body.find(". ", m.end())) if i >= 0]
+    return body[start:min(ends) if ends else len(body)]
+
+
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
     """`kind`: the passage's (Passage.kind): a condensed note may be written "what. why" or
     "what; why", a turn of the chat is not (its next sentence is seldom the reason)."""
@@ -82,6 +89,13 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
             re.split(r"[.;!?]\s", body[:m.start()])[-1], is_question_word))), None)
         return clip_words(re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b|,\s+(?-i:[A-Z])", body[moved.start():],
                                    maxsplit=1)[0]) if moved else ""
+    if kind != "decisions" and held_words(body, is_question_word):
+        # (a reason in a clause of its own that holds none of the question's words is another thing's:
+        # "…; her father's Mohs surgery was postponed … because he had a chest infection; …" for
+        # "Why did we end up buying in Huonville?")
+        found = [m for m in found if held_words(_clause_at(body, m), is_question_word)]
+        if not found:
+            return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE or re.match(r"so (?!that)", m.group(0), re.I):

@@ -9,6 +9,7 @@ import re
 from ..text import STOPWORDS
 from ..wording import counted
 from .asked import IRREGULAR, Asked
+from .clauses import done_verb, says_done
 from .evidence import Passage
 from .kinds import is_member
 from .lazy_pattern import lazy
@@ -99,6 +100,10 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "who" and not WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
         # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
         return Confidence("medium", "inferred: the sentence names no one, only someone")
+    if asked.kind == "yesno" and found and found[0][0] == "Yes" and (verb := done_verb(question, True)) \
+            and not says_done(found[0][1].text, verb, True):
+        # "Did we buy the Hyundai?" — "he's fallen in love with a 2019 Hyundai i30": the thing, not its doing
+        return Confidence("medium", f"inferred: the sentence does not say “{verb}”")
     if asked.doing:
         # "What did Moon do?": a sentence tells one thing Moon did; others may tell more.
         return Confidence("medium", "a sentence tells one thing done; other chats may tell more")

@@ -1,0 +1,147 @@
+"""The thirty-seventh round's rules (bench/README "Thirty-seventh round"): a yes read from a sentence
+that does not say the asked verb is no more than medium; a "never" is undone by a later chat telling
+it happened; a count asked now may come from a later "now has eight" in fewer of the question's
+words; a house sold to someone else was not got; a date asked of what is to come is the day a
+sentence as late moved it to; a place asked with a verb is the one said after that verb; a trade
+is told by its verb of a relative too ("Oskar's mother weaves rugs"), and "What is X's craft?" asks
+a job; "How much more … than …?" is the gap of two amounts a sentence sets against each other; a
+reason said in a clause holding none of the question's words is another thing's."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from test_answer_conversation import answer_of, noted_sessions
+
+from kbsearch.answer.asked import JOB_ASKED, Asked
+from kbsearch.answer.difference import MORE_ASKED, difference
+from kbsearch.answer.happened_since import asks_since, happened_since
+from kbsearch.answer.jobs import job_of
+from kbsearch.answer.lead import Confidence
+from kbsearch.answer.over_time import moved_first
+from kbsearch.answer.short_compare import yes_or_no_asked
+from kbsearch.answer.short_why import why_of
+from kbsearch.answer.subject import RIGHT
+from kbsearch.answer.tempered import tempered
+
+SESSIONS = [
+    ("2025-02-08", [
+        ("Oskar", "I bought two beehives from the co-op and put them behind the boathouse."),
+        ("Wen", "Bees! And did you two ever meet Marta in person?"),
+        ("Oskar", "Never, only on video calls. My mother weaves rugs and sells them at the Saturday market, by the way.")],
+     ["Oskar bought two beehives from the co-op and keeps them behind the boathouse in Vänersborg",
+      "Oskar and Wen have never met Marta in person; they talk on video calls",
+      "Oskar's mother weaves rugs and sells them at the Saturday market in Vänersborg",
+      "Wen, a luthier in Tainan, studied instrument making for three years at the Cremona violin school in Italy"]),
+    ("2025-05-17", [
+        ("Oskar", "We went to the auction for the red cottage in Trollhättan: we stopped at 2.1 million and it sold for "
+                  "2.4 million to a couple from Gothenburg."),
+        ("Wen", "Oh no. Next one will be yours."),
+        ("Oskar", "Also my sister Liv flies to Lima on 3 June for her fieldwork.")],
+     ["Oskar went up to 2.1 million kronor at the auction for the red cottage in Trollhättan; it sold for 2.4 million "
+      "kronor to a couple from Gothenburg",
+      "Oskar's sister Liv flies to Lima on 3 June 2025 for her fieldwork",
+      "Liv's visa is delayed, so the university moves Liv's Lima trip to 9 September 2025",
+      "Wen's wife Mei teaches a class of 28 at a primary school in Tainan"]),
+    ("2025-09-20", [
+        ("Oskar", "Marta came to Vänersborg last week, the first time we met in person!"),
+        ("Wen", "Finally. How are the bees?"),
+        ("Oskar", "I caught a swarm and split one, so I have four hives now.")],
+     ["Marta visited Oskar in Vänersborg in September 2025, the first time they met in person",
+      "Oskar caught a swarm and split a hive and now has four"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round37"), "r37x", SESSIONS)
+
+
+def test_a_count_asked_now_comes_from_a_later_now_has(friends):
+    assert answer_of(friends, "How many beehives does Oskar have now?").short == "four"
+
+
+def test_a_never_is_undone_by_a_later_chat_telling_it_happened(friends):
+    assert asks_since("Have Oskar and Marta met in person?") and asks_since("Did Oskar ever meet Marta?")
+    assert not asks_since("Has Oskar still got the bees?") and not asks_since("Did Oskar meet Marta?")
+    assert answer_of(friends, "Has Oskar met Marta in person?").short == "Yes"
+
+
+def _passage(text: str, said_on: str, score: float, strengths: list[float]) -> SimpleNamespace:
+    return SimpleNamespace(kind="outcomes", text=text, about=RIGHT, score=score, fits=True, said_on=said_on,
+                           matched=sum(1 for s in strengths if s), strengths=strengths)
+
+
+def test_a_later_never_or_plan_does_not_undo_it():
+    never = _passage("Oskar has never met Marta in person", "2025-02-08", 1.0, [1, 1, 1])
+    plan = _passage("Oskar will meet Marta in person in October", "2025-09-20", 0.9, [1, 1, 1])
+    assert happened_since([never, plan], [never, plan], frozenset({0, 1, 2}))[0] is never
+    met = _passage("Oskar met Marta in person at last", "2025-09-20", 0.9, [1, 1, 1])
+    assert happened_since([never, met], [never, met], frozenset({0, 1, 2}))[0] is met
+    earlier = _passage("Oskar met Marta in person at last", "2024-09-20", 0.9, [1, 1, 1])
+    assert happened_since([never, earlier], [never, earlier], frozenset({0, 1, 2}))[0] is never
+
+
+def test_a_house_sold_to_someone_else_was_not_got(friends):
+    asked = lambda w: w.casefold() in {"oskar", "cottage", "trollhattan", "trollhättan"}  # noqa: E731
+    sold = "Oskar went up to 2.1 million kronor at the auction for the red cottage; it sold for 2.4 million kronor to a couple"
+    assert yes_or_no_asked("Did Oskar get the cottage in Trollhättan?", sold, True, asked) == "No"
+    assert yes_or_no_asked("Did Oskar get the cottage in Trollhättan?", "Oskar got the red cottage for 2.1 million kronor",
+                           True, asked) == "Yes"
+    assert answer_of(friends, "Did Oskar get the cottage in Trollhättan?").short == "No"
+
+
+def test_a_date_to_come_is_the_day_it_was_moved_to(friends):
+    assert answer_of(friends, "When is Liv flying to Lima?").short == "9 September 2025"
+    plan = _passage("Liv flies to Lima on 3 June 2025", "2025-05-17", 1.0, [1, 1, 1])
+    other = _passage("The clinic moves Liv's check-up to 9 September 2025", "2025-05-17", 0.9, [1, 0, 0])
+    assert moved_first([plan, other], [plan, other], "When is Liv flying to Lima?")[0] is plan  # (the move of another thing)
+    other = _passage("The clinic moved the check-up from 3 June to 9 September 2025", "2025-05-17", 0.9, [1, 1, 0])
+    assert moved_first([plan, other], [plan, other], "When is Liv flying to Lima?")[0] is plan
+
+
+def test_a_yes_from_a_sentence_not_saying_the_verb_is_no_more_than_medium():
+    def sure(question: str, text: str) -> str:
+        found = [("Yes", SimpleNamespace(text=text))]
+        return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
+    assert sure("Did we buy the Hyundai?", "Kaloyan has fallen in love with a 2019 Hyundai i30 wagon") == "medium"
+    assert sure("Did we buy the Hyundai?", "We bought the Hyundai i30 wagon for 24,500 leva") == "high"
+    assert sure("Did Oskar sell the boat?", "Oskar sold the boat to a neighbour in May") == "high"
+
+
+def test_a_reason_in_a_clause_of_another_thing_is_no_answer():
+    asked = lambda w: w.casefold() in {"buying", "buy", "huonville"}  # noqa: E731
+    said = ("The user and Dev want to buy their first home, looking at Kingston and Huonville; her father's surgery was "
+            "postponed to 5 August because he had a chest infection; Leon suggests pre-approval")
+    assert why_of(said, asked, "summary") == ""
+    assert why_of("They chose Huonville because Dev got a posting at its ambulance station", asked, "summary") == \
+        "because Dev got a posting at its ambulance station"
+
+
+def test_a_place_asked_with_a_verb_is_the_one_after_it(friends):
+    assert answer_of(friends, "Where did Wen study instrument making?").short == "Cremona"
+
+
+def test_a_trade_of_a_relative_told_by_its_verb(friends):
+    assert JOB_ASKED.search("What is Oskar's mother's craft?") and not JOB_ASKED.search("What's the craft beer called?")
+    assert job_of("Oskar's mother weaves rugs and sells them at the Saturday market", frozenset({"oskar"}), "",
+                  ("Oskar's", "mother")) == "weaves rugs"
+    assert job_of("Wen's wife Mei teaches a class of 28 at a primary school in Tainan", frozenset({"mei"}), "") == \
+        "teacher at a primary school"
+    assert job_of("Graham, 70, keeps about 40 beehives near Devonport", frozenset({"graham"}), "") == \
+        "keeps about 40 beehives near Devonport"
+    assert answer_of(friends, "What is Oskar's mother's craft?").short.startswith("weaves rugs")
+
+
+def test_how_much_more_is_the_gap_of_two_amounts_set_against_each_other():
+    assert MORE_ASKED.match("How much more did the quartz worktop cost than oak?")
+    assert not MORE_ASKED.match("How much did the quartz worktop cost?")
+    assert difference("Ailsa wanted quartz, costing £2,300 instead of £1,150") == "£1,150"
+    assert difference("a flat in Verdun for $1,450 a month, compared with $780 for her half") == "$670"
+    assert difference("the rent went up from $480 to $510 a week") == "$30"
+    assert difference("they paid 38,000 shillings instead of 21,000 shillings") == "17,000 shillings"
+    # (no gap of two amounts of one kind: a score, a price against a time)
+    assert difference("the Hawks won 4 against 2") == ""
+    assert difference("costing £2,300 instead of 3 weeks") == ""

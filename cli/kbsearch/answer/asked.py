@@ -550,7 +550,7 @@ FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\b(?:earns?|earning|ma
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))|^\W*(?:what|which)"
-                 r"(?: is| was|['’]s)? (?:[\w'’-]+ )?line of work\b|(?:^\W*(?:what|which) (?:trade|craft)|['’]s (?:trade|craft))\b(?! (?:union|fair|show|deal|war|route|mark|beer|shop|stall|market))", re.I)
+                 r"(?: is| was|['’]s)? (?:[\w'’-]+ )?line of work\b|(?:^\W*(?:what|which) trade|['’]s (?:trade|craft))\b(?! (?:union|fair|show|deal|war|route|mark|beer|shop|stall|market))", re.I)
 # … not a job wished for ("What kind of job would Muhhamed prefer?"): no job held answers that
 _JOB_WANTED = lazy(r"\b(?:kinds?|types?|sorts?) of (?:job|occupation|profession)|\b(?:would|should|want|wants|prefer"
                    r"|dream|apply|applying)\b|\bthe job\b"  # (… nor a task: "How did the job go?")

@@ -245,7 +245,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     if asked.kind == "when" and asked.tense != "past":  # ("flying out on 21 April" | "moves Japan to 13 October")
         kept = moved_first(kept, candidates, question)
     if asked.kind == "yesno" and asks_since(question):  # ("… have never met" of April 2024, then met in May 2025)
-        kept = happened_since(kept, candidates, main)
+        kept = happened_since(kept, candidates, main, name_concepts, question)
     if asked.kind == "who" and (who_is := WHO_IS.match(question)):
         kept = related_first(kept, candidates, who_is.group(1), required)
     if asked.kind in ("who", "where"):  # the people and pets the chats read name: a pet is no one asked who, a person no place

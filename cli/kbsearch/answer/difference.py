@@ -8,8 +8,10 @@ more did the quartz worktop cost than oak?" of "… costing £2,300 instead of �
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .lazy_pattern import lazy
+from .value_words import MONEY
 
 # "How much more …than …?", "How much cheaper was …than …?"
 MORE_ASKED = lazy(r"^\W*how much (?:more|less|cheaper|dearer|extra|higher|lower)\b.*\bthan\b", re.I)
@@ -28,10 +30,15 @@ def _written(value: float, decimals: bool) -> str:
     return f"{value:,.2f}" if decimals and value != int(value) else f"{int(round(value)):,}"
 
 
-def difference(body: str) -> str:
-    """The difference of the first two amounts of one currency `body` sets against each other,
-    with its sign or unit; "" where it sets none."""
-    for m in _PAIR.finditer(body):
+def difference(body: str, is_question_word: Callable[[str], bool] = lambda w: False, money: bool = False) -> str:
+    """The difference of two amounts of one kind `body` sets against each other, with its sign or
+    unit, from the clause holding most of the question's words (not "salary went up from £31,000 to
+    £34,000" for the rent); of money only, where `money` is asked ("costs €25 against €18", not "went
+    from 2 hours to 3 hours"); "" where it sets none."""
+    def held(m: re.Match) -> int:
+        clause = re.split(r"[;.!?]\s", body[:m.start()])[-1] + re.split(r"[;.!?]\s", body[m.start():])[0]
+        return sum(1 for w in re.findall(r"[\w'’-]+", clause) if is_question_word(w))
+    for m in sorted(_PAIR.finditer(body), key=lambda m: -held(m)):
         first, second = ("a", "b") if m.group("a") or m.group("an") else ("c", "d")
         sign, other = m.group(first + "s") or "", m.group(second + "s") or ""
         unit, other_unit = m.group(first + "w") or "", m.group(second + "w") or ""
@@ -40,6 +47,8 @@ def difference(body: str) -> str:
             continue  # (not "£2,300 instead of 3 weeks", nor "$40 against 40 kg")
         if not (sign or unit or other_unit):
             continue  # (bare numbers: "4 against 2" is a score)
+        if money and not sign and not MONEY.search(f"1 {unit or other_unit}"):
+            continue
         gap = abs(_value(one) - _value(two))
         if not gap:
             continue

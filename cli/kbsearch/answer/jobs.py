@@ -110,7 +110,7 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
 # "Hywel farms sheep near Ruthin": a trade said by its verb, up to its clause's end (not a pastime: "fishes on Sundays")
 _TRADES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he)(?:,\s+\d{1,3},)?(?:,?\s+who)?\s+"
                r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time)\b)"
-               r"(?P<job>(?:fishes|farms|keeps\s+(?:(?:about|around|some|over|nearly)\s+)?(?:\d+\s+)?(?:bees|beehives|(?:\w+\s+)?hives)"
+               r"(?P<job>(?:fishes|farms|keeps\s+(?:bees|beehives|(?:\w+\s+)?hives)"
                r"|weaves\s+(?:carpets|rugs|kilims|baskets|cloth|textiles|blankets)|breeds\s+(?:dogs|horses"
                r"|cattle|sheep|goats|pigs|ponies|cats))(?:\s+[\w'’()-]+){0,11}?)(?=\s*[,;.:!?]|\s+(?:and|but|so|since|because"
                r"|who|which|while)\b|\s*$)")

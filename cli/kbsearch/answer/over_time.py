@@ -58,7 +58,7 @@ def changed_later(best: Passage, candidates: list[Passage], required: int) -> Pa
 
 
 # A date moved to a day: "moves Japan to 13 October 2026", "postponed the trip until March"
-_MOVED_TO = lazy(rf"\b(?:{MOVING}|moves?|moving)\b(?:\s+[\w'’-]+){{0,4}}?\s+(?:to|until|till)\s+(?:(?:early|mid|late|the)\s+)?"
+_MOVED_TO = lazy(rf"\b(?:{MOVING}|moves?|moving)\b(?P<what>(?:\s+[\w'’-]+){{0,4}}?)\s+(?:to|until|till)\s+(?:(?:early|mid|late|the)\s+)?"
                  rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{'|'.join(MONTH_NAMES)})\b", re.I)
 MOVED_SHARE = 0.5  # of the best's score, kept by a sentence as late saying the date moved
 
@@ -66,15 +66,25 @@ MOVED_SHARE = 0.5  # of the best's score, kept by a sentence as late saying the 
 def moved_first(kept: list[Passage], candidates: list[Passage], question: str) -> list[Passage]:
     """`kept`, with the latest sentence first that says the asked date moved to a day, where the
     best does not: of no earlier chat, as much about whom the question asks, holding all of the
-    question's words the best does but one, in a clause holding a word of `question` ("Jude … booked
+    question's words the best does but one, moving a thing `question` names ("Jude … booked
     three weeks in Japan flying out on Tuesday 21 April" | "Jude has the ablation on 14 April 2026
     and moves Japan to 13 October 2026"; not "the exam was moved from 20 February to 10 April", of a trip)."""
     best = kept[0]
     asked = set(tokens(question))
 
-    def moves_it(text: str) -> bool:  # (the clause of the move holds a word of the question)
-        return any(asked & set(tokens(re.split(r"[;.!?]\s", text[:m.start()])[-1] + re.split(r"[;.!?]\s", text[m.start():])[0]))
-                   for m in _MOVED_TO.finditer(text))
+    def moves_it(text: str) -> bool:
+        """Whether the thing moved is the question's: its head noun, or a name said with it, is a word
+        of the question ("moves Liv's Lima trip to", "Masuria charter moved to"; not "moved his
+        sabbatical to" for the thesis defence, nor "moved her driving lesson to" for the theory exam)."""
+        for m in _MOVED_TO.finditer(text):
+            what = m.group("what").split()
+            if not what or what[0].casefold() == "from":  # ("wedding moved from August to …": the subject)
+                what = re.split(r"[;:,.!?]\s", text[:m.start()])[-1].split()[-5:]
+                what = what[:-1] if what and what[-1].casefold() in ("was", "is", "been", "were", "has", "had") else what
+            said = [w for w in what if w[:1].isupper()] + what[-1:]
+            if any(asked & set(tokens(w)) for w in said):
+                return True
+        return False
     if moves_it(best.text):
         return kept
     moved = max((p for p in candidates if p is not best and p.said_on >= best.said_on and p.about >= best.about

@@ -141,6 +141,21 @@ _SOLD_AWAY = lazy(r"\b(?:we|i)\s+(?:were|was|got)\s+outbid\b|\b(?:it|they)\s+(?:
                   re.I)
 
 
+def _sold_away(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether another buyer got the asked thing: a clause saying so holds a word of the
+    question, or says "it" after one that does ("… the red cottage; it sold for 2.4 million to a
+    couple"; not "got the Rolleiflex; the Hasselblad went to a higher bidder")."""
+    for m in _SOLD_AWAY.finditer(body):
+        before = re.split(r"[;.!?]\s", body[:m.start()])
+        clause = before[-1] + re.split(r"[;.!?]\s", body[m.start():])[0]
+        said_it = re.match(r"(?:it|they)\b", m.group(0), re.I) or re.fullmatch(r"\s*(?:(?:and|but|so)\s+)?(?:it|they)\s+",
+                                                                           before[-1], re.I)
+        if any(is_question_word(w) for w in re.findall(r"[\w'’-]+", clause)) \
+                or said_it and len(before) > 1 and any(is_question_word(w) for w in re.findall(r"[\w'’-]+", before[-2])):
+            return True
+    return False
+
+
 # "Could we …?" (of likely.CAN_ASKED, "Can I …?", "Could we …?": what may or can be done, where the sentence says it may not)
 _COULD = lazy(r"^\W*could\b", re.I)
 _AS_INFERENCE = {PROBABLY_YES: LIKELY_YES, PROBABLY_NO: LIKELY_NO}  # an unsure yes or no, said as inferred
@@ -203,7 +218,8 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
             w.casefold() not in STOPWORDS and not is_question_word(w) and not says_done(w, verb, True)
             for w in re.findall(r"[\w'’-]+", clause))
     if stopped_short(question, body) or _GOT_ASKED.search(question) and (any(
-            any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body)) or _SOLD_AWAY.search(body)):
+            any(is_question_word(w) for w in m.group(1).split()) for m in _LOST_THING.finditer(body))
+            or _sold_away(body, is_question_word)):
         return "No" if sure else PROBABLY_NO
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else PROBABLY_NO

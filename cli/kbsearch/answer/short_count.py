@@ -120,7 +120,7 @@ def count_of(body: str, question: str, bare: bool = False,
     """The number a how-many / how-much / how-old / how-often question asks for, as `body` says
     it (with its unit, and a hedge said before it); "" where it says none. `bare`: a reply
     that may be the number alone ("About sixty.")."""
-    if MORE_ASKED.match(question) and (gap := difference(body)):
+    if MORE_ASKED.match(question) and (gap := difference(body, is_question_word, asks_money(question))):
         return gap  # ("How much more did the quartz cost than oak?": "£2,300 instead of £1,150")
     got = _count_of(body, question, bare, is_question_word)
     first = got.split()[0] if got else ""

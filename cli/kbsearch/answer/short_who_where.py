@@ -399,7 +399,11 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     # studied glass for five years at the Estonian Academy of Arts in Tallinn"
     if (verb := _WHERE_VERB.match(question)) and verb.group(1).casefold() not in _NO_VERBS \
             and (at := done_at(body, verb.group(1).casefold())) >= 0:
-        done = [m for m in after if m.start() > at and not re.search(r"[;.!?]\s", body[at:m.start()])]
+        people = related_names(body) | (asked.known.named if asked.known else frozenset())
+        # (no one's name: "proposed to Inês at Cabo da Roca", "bought it from Felix, a photographer in Leipzig")
+        done = [m for m in after if m.start() > at and not re.search(r"[;.!?]\s", body[at:m.start()])
+                and not no_place(m.group(1), people)
+                and not (m.group(0).split()[0].casefold() in ("from", "to", "with", "by") and _APPOSED.match(body, m.end()))]
         if done:
             return done[0].group(1)
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
@@ -446,6 +450,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
 _WHERE_VERB = lazy(r"^\W*where\s+(?:did|does|do|will|would|has|have|had)\s+(?:(?:my|our|his|her|their|the|your)\s+)?"
                    r"(?:(?:i|you|we|they|he|she)\s+|(?:(?-i:[A-Z])[\w-]*['’]s\s+|(?:my|our|his|her|their|your)\s+)[a-z]+\s+"
                    r"|(?-i:[A-Z])[\w-]*\s+(?:(?:and\s+)?(?-i:[A-Z])[\w-]*\s+)?)((?-i:[a-z])+)\b", re.I)
+_APPOSED = lazy(r",\s+(?:a|an|my|his|her|their|our)\s+(?-i:[a-z])", re.I)  # "Felix, a photographer"
 _NO_VERBS = frozenset("go went get got live be been have had".split())  # (said in their own ways: "moved to", "is from")
 
 

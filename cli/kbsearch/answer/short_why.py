@@ -39,8 +39,11 @@ _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what
 
 
 def _clause_at(body: str, m: re.Match) -> str:
-    """The clause of `body` holding `m`: from the last "; " or sentence end before it to the next."""
+    """The clause of `body` holding `m`: from the last "; " or sentence end before it to the next
+    (and the one before, where `m` opens its own: "switched in May; mainly because …")."""
     start = max(body.rfind("; ", 0, m.start()), body.rfind(". ", 0, m.start())) + 1
+    if start and len(body[start:m.start()].split()) <= 3:
+        start = max(body.rfind("; ", 0, start - 1), body.rfind(". ", 0, start - 1)) + 1
     ends = [i for i in (body.find("; ", m.end()), body.find(". ", m.end())) if i >= 0]
     return body[start:min(ends) if ends else len(body)]
 

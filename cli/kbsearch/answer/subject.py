@@ -77,6 +77,9 @@ _RELATIVE_OPENS = lazy(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".jo
 # "Sindre's sister Tone in Bodø adopted a kitten": of the sister, not of Sindre (the one whose she is)
 _NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                              + r")(?:s|es)?,? (?-i:[A-Z])", re.I)
+# (of a time asked: "What food was at Tomas's party?" is answered by his sister's note of it)
+_OWN_THING = lazy(r"^\W*when\b.*\b(?-i:[A-Z])[\w-]*['’]s\s+(?!(?:grand|step)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                  + r")(?:s|es)?\b)[a-z]", re.I)
 _YESNO = lazy(r"\W*(?:did|does|do|is|was|has|have|had|will|can)\b", re.I)
 # "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
 DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
@@ -248,6 +251,9 @@ class QuestionSubject:
     # "Who feeds Gustl?", "Who installed our solar panels?": whoever does it opens the sentence,
     # and is no one the question asks about
     doer: bool = False
+    # "When is Sigrid's birthday?": the time of a named person's thing is asked, which a sentence opening with
+    # their relative ("Sigrid's grandmother Solveig celebrated her 90th birthday") tells of the relative
+    own_thing: bool = False
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -266,7 +272,7 @@ class QuestionSubject:
                    bool(_ADDRESSED.search(question)),
                    frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)),
                    frozenset(w for w in _owned(question) if w not in PERSON_WORDS and len(w) > 2) if personal else frozenset(),
-                   bool(DOER_ASKED.match(question)))
+                   bool(DOER_ASKED.match(question)), bool(_OWN_THING.search(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -316,7 +322,7 @@ class QuestionSubject:
         folded = {fold_name(w) for w in _CAPITAL.findall(body)}
         opens = subject_names(body)
         kin = _NAMED_RELATIVE_OPENS.match(body)
-        if kin and self.yesno and fold_name(kin.group(1)) in self.names and not self.relatives \
+        if kin and (self.yesno or self.own_thing) and fold_name(kin.group(1)) in self.names and not self.relatives \
                 and not {fold_name(w) for w in clause_subjects(body)} & self.names:
             return WRONG  # (unless a clause of it opens with them, or the question asks of a relative)
         if folded & self.names:

@@ -69,6 +69,19 @@ def _a_past(word: str) -> bool:
 _PAST = frozenset(past for base, past in IRREGULAR.items() if past != base)
 
 
+# A participle's verb ("Has Tove seen …?": "saw"), besides the past's ("sold": "sell")
+_PARTICIPLES = {**{past: base for base, past in IRREGULAR.items()}, **dict(w.split(":") for w in """
+taken:take seen:see been:be gone:go done:do given:give written:write eaten:eat driven:drive ridden:ride known:know
+grown:grow thrown:throw flown:fly drawn:draw shown:show chosen:choose spoken:speak broken:break stolen:steal
+forgotten:forget gotten:get begun:begin sung:sing swum:swim won:win worn:wear fallen:fall hidden:hide""".split())}
+
+
+def _says_verb(text: str, verb: str) -> bool:
+    """Whether a sentence says the asked verb in any form: its own ("sold"), or its base's ("saw" of "seen")."""
+    bases = {verb, _PARTICIPLES.get(verb, verb)}
+    return any(says_done(text, b, True) or re.search(rf"\b{re.escape(b)}\b", text, re.I) for b in bases)
+
+
 def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, asked: Asked,
              question: str = "") -> Confidence:
     """`sure` (high), or medium with the reason the short answer `found` to `question` is less
@@ -101,7 +114,7 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
         # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
         return Confidence("medium", "inferred: the sentence names no one, only someone")
     if asked.kind == "yesno" and found and found[0][0] == "Yes" and (verb := done_verb(question, True)) \
-            and not says_done(found[0][1].text, verb, True):
+            and not _says_verb(found[0][1].text, verb):
         # "Did we buy the Hyundai?" — "he's fallen in love with a 2019 Hyundai i30": the thing, not its doing
         return Confidence("medium", f"inferred: the sentence does not say “{verb}”")
     if asked.doing:

@@ -214,3 +214,20 @@ def test_review_19_a_reason_opening_its_own_clause_is_of_the_clause_before():
     asked = lambda w: w.casefold() in {"switch", "monzo"}  # noqa: E731
     assert why_of("I switched to Monzo in May; mainly because the overdraft fees were killing me", asked, "raw") == \
         "because the overdraft fees were killing me"
+
+
+def test_a_thing_done_asked_in_the_present_is_its_object():
+    from kbsearch.answer.clauses import done_verb
+    assert done_verb("What does Liis's father rent out to tourists?") == "rent"
+    assert done_verb("What does Liis do for work?") == ""  # (no deed: a job)
+    said = "her father Peeter, who drove the school bus for 30 years, now rents his smoke sauna to tourists"
+    from kbsearch.answer.clauses import done_object
+    assert done_object(said, "rent", lambda w: w.casefold() in {"father", "rent", "tourists"}) == "smoke sauna"
+
+
+def test_been_to_is_said_by_a_visit_not_by_be():
+    def sure(question: str, text: str) -> str:
+        found = [("Yes", SimpleNamespace(text=text))]
+        return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
+    assert sure("Has Idir ever been to Estonia?", "Idir: Estonia will be a new planet.") == "medium"
+    assert sure("Has Idir ever been to Estonia?", "Idir went to Estonia in July for the Hanseatic Days") == "high"

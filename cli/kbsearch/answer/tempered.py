@@ -76,8 +76,13 @@ grown:grow thrown:throw flown:fly drawn:draw shown:show chosen:choose spoken:spe
 forgotten:forget gotten:get begun:begin sung:sing swum:swim won:win worn:wear fallen:fall hidden:hide""".split())}
 
 
+_BEEN = lazy(r"\b(?:been|went|gone|visited|travell?ed|flew|was\s+in|were\s+in|stayed)\b", re.I)
+
+
 def _says_verb(text: str, verb: str) -> bool:
     """Whether a sentence says the asked verb in any form: its own ("sold"), or its base's ("saw" of "seen")."""
+    if verb == "been":  # ("Has Idir ever been to Estonia?": not "Estonia will be a new planet")
+        return bool(_BEEN.search(text))
     bases = {verb, _PARTICIPLES.get(verb, verb)}
     return any(says_done(text, b, True) or re.search(rf"\b{re.escape(b)}\b", text, re.I) for b in bases)
 
@@ -113,7 +118,8 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "who" and not WHO_IS.match(question) and all(_SOMEONE.match(text) for text, _ in found):
         # "Who looked after the allotment?" — "a neighbour": someone unnamed (not "the groom's uncle")
         return Confidence("medium", "inferred: the sentence names no one, only someone")
-    if asked.kind == "yesno" and found and found[0][0] == "Yes" and (verb := done_verb(question, True)) \
+    if asked.kind == "yesno" and found and found[0][0] == "Yes" \
+            and (verb := done_verb(question, True) or ("been" if re.search(r"\bbeen\s+to\b", question, re.I) else "")) \
             and not _says_verb(found[0][1].text, verb):
         # "Did we buy the Hyundai?" — "he's fallen in love with a 2019 Hyundai i30": the thing, not its doing
         return Confidence("medium", f"inferred: the sentence does not say “{verb}”")

@@ -70,6 +70,12 @@ def test_a_never_is_undone_by_a_later_chat_telling_it_happened(friends):
     assert answer_of(friends, "Has Oskar met Marta in person?").short == "Yes"
 
 
+def _sure_of_yes(question: str, text: str) -> str:
+    """How sure a "Yes" read from `text` is, once tempered."""
+    found = [("Yes", SimpleNamespace(text=text))]
+    return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
+
+
 def _passage(text: str, said_on: str, score: float, strengths: list[float]) -> SimpleNamespace:
     return SimpleNamespace(kind="outcomes", text=text, about=RIGHT, score=score, fits=True, said_on=said_on,
                            matched=sum(1 for s in strengths if s), strengths=strengths)
@@ -104,12 +110,9 @@ def test_a_date_to_come_is_the_day_it_was_moved_to(friends):
 
 
 def test_a_yes_from_a_sentence_not_saying_the_verb_is_no_more_than_medium():
-    def sure(question: str, text: str) -> str:
-        found = [("Yes", SimpleNamespace(text=text))]
-        return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
-    assert sure("Did we buy the Hyundai?", "Kaloyan has fallen in love with a 2019 Hyundai i30 wagon") == "medium"
-    assert sure("Did we buy the Hyundai?", "We bought the Hyundai i30 wagon for 24,500 leva") == "high"
-    assert sure("Did Oskar sell the boat?", "Oskar sold the boat to a neighbour in May") == "high"
+    assert _sure_of_yes("Did we buy the Hyundai?", "Kaloyan has fallen in love with a 2019 Hyundai i30 wagon") == "medium"
+    assert _sure_of_yes("Did we buy the Hyundai?", "We bought the Hyundai i30 wagon for 24,500 leva") == "high"
+    assert _sure_of_yes("Did Oskar sell the boat?", "Oskar sold the boat to a neighbour in May") == "high"
 
 
 def test_a_reason_in_a_clause_of_another_thing_is_no_answer():
@@ -159,12 +162,9 @@ def test_a_named_persons_thing_is_not_told_by_a_sentence_opening_with_their_rela
 # helper-161's review of the round (review 19): each input it found misread
 
 def test_review_19_a_verb_said_as_its_participle_or_its_past_is_said():
-    def sure(question: str, text: str) -> str:
-        found = [("Yes", SimpleNamespace(text=text))]
-        return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
-    assert sure("Has Callum sold his Brompton?", "Callum sold his Brompton for £700 in March") == "high"
-    assert sure("Has Tove seen the northern lights?", "Tove saw the northern lights twice in Abisko") == "high"
-    assert sure("Have I taken my driving test?", "I took my driving test on 12 May") == "high"
+    assert _sure_of_yes("Has Callum sold his Brompton?", "Callum sold his Brompton for £700 in March") == "high"
+    assert _sure_of_yes("Has Tove seen the northern lights?", "Tove saw the northern lights twice in Abisko") == "high"
+    assert _sure_of_yes("Have I taken my driving test?", "I took my driving test on 12 May") == "high"
 
 
 def test_review_19_a_never_is_not_undone_by_anothers_relative_or_a_trip_to_come():
@@ -226,8 +226,5 @@ def test_a_thing_done_asked_in_the_present_is_its_object():
 
 
 def test_been_to_is_said_by_a_visit_not_by_be():
-    def sure(question: str, text: str) -> str:
-        found = [("Yes", SimpleNamespace(text=text))]
-        return tempered(Confidence("high", "a sentence states it"), found, True, Asked.of(question), question).level
-    assert sure("Has Idir ever been to Estonia?", "Idir: Estonia will be a new planet.") == "medium"
-    assert sure("Has Idir ever been to Estonia?", "Idir went to Estonia in July for the Hanseatic Days") == "high"
+    assert _sure_of_yes("Has Idir ever been to Estonia?", "Idir: Estonia will be a new planet.") == "medium"
+    assert _sure_of_yes("Has Idir ever been to Estonia?", "Idir went to Estonia in July for the Hanseatic Days") == "high"

@@ -228,3 +228,5 @@ def test_a_thing_done_asked_in_the_present_is_its_object():
 def test_been_to_is_said_by_a_visit_not_by_be():
     assert _sure_of_yes("Has Idir ever been to Estonia?", "Idir: Estonia will be a new planet.") == "medium"
     assert _sure_of_yes("Has Idir ever been to Estonia?", "Idir went to Estonia in July for the Hanseatic Days") == "high"
+    assert _sure_of_yes("Has Aoife been to Japan?", "Aoife and Rashid are just back from Japan, they loved Kyoto") == "high"
+    assert _sure_of_yes("Has Jonas been to Ghana?", "Jonas spent two weeks in Accra, his first time in Ghana") == "high"

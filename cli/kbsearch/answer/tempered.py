@@ -76,7 +76,8 @@ grown:grow thrown:throw flown:fly drawn:draw shown:show chosen:choose spoken:spe
 forgotten:forget gotten:get begun:begin sung:sing swum:swim won:win worn:wear fallen:fall hidden:hide""".split())}
 
 
-_BEEN = lazy(r"\b(?:been|went|gone|visited|travell?ed|flew|was\s+in|were\s+in|stayed)\b", re.I)
+_BEEN = lazy(r"\b(?:been|went|gone|visited|travell?ed|flew|was\s+in|were\s+in|stayed|spent|returned|back\s+from"
+             r"|first\s+time\s+in)\b", re.I)
 
 
 def _says_verb(text: str, verb: str) -> bool:

@@ -368,11 +368,12 @@ _OPENERS = frozenset("last yesterday today tonight tomorrow this next when after
 # "What did Tomas bake for the bake sale?": the verb a what-question asks the object of, after
 # its subject ("Audrey's dog", "Amara and Kwame", "Mel and her kids"); not one that says nothing
 # of what was done ("do", "say", "get")
-_DONE_ASKED = lazy(r"^\W*(?i:what\s+(?:did|does|do|has|have|had))\s+(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and"
-                   r"|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
+_SUBJECT_THEN_VERB = (r"(?:(?:[A-Z][\w'’-]*['’]s\s+[a-z]+|[A-Z][\w'’-]*|and|(?:his|her|their|the|my|our|your)\s+[a-z]+)\s+)+?"
+                      r"(?!(?:and|his|her|their|the|my|our|your)\b)([a-z]+)\b")
+_DONE_ASKED = lazy(r"^\W*(?i:what\s+(?:did|does|do|has|have|had))\s+" + _SUBJECT_THEN_VERB)
 # … or after the noun it asks for: "play" of "What part did Zain play in the Christmas play?"
 _DONE_NOUN_ASKED = lazy(r"^\W*(?i:what\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?[a-z]+\s+(?:did|has|have|had))\s+"
-                        + _DONE_ASKED.pattern.split(r"(?:did|does|do|has|have|had))\s+", 1)[1])
+                        + _SUBJECT_THEN_VERB)
 DONE = 1.3  # score gained by a sentence saying the asked verb as done, for a what-question after its object
 _SAYS_NOTHING_DONE = frozenset("do does did be been have has get got go say said think feel want like "
                                "call called name named".split())  # (a name is the naming rules')

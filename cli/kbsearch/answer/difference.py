@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from .lazy_pattern import lazy
 from .value_words import MONEY
+from .words import held_words
 
 # "How much more …than …?", "How much cheaper was …than …?"
 MORE_ASKED = lazy(r"^\W*how much (?:more|less|cheaper|dearer|extra|higher|lower)\b.*\bthan\b", re.I)
@@ -36,8 +37,8 @@ def difference(body: str, is_question_word: Callable[[str], bool] = lambda w: Fa
     £34,000" for the rent); of money only, where `money` is asked ("costs €25 against €18", not "went
     from 2 hours to 3 hours"); "" where it sets none."""
     def held(m: re.Match) -> int:
-        clause = re.split(r"[;.!?]\s", body[:m.start()])[-1] + re.split(r"[;.!?]\s", body[m.start():])[0]
-        return sum(1 for w in re.findall(r"[\w'’-]+", clause) if is_question_word(w))
+        return held_words(re.split(r"[;.!?]\s", body[:m.start()])[-1] + re.split(r"[;.!?]\s", body[m.start():])[0],
+                          is_question_word)
     for m in sorted(_PAIR.finditer(body), key=lambda m: -held(m)):
         first, second = ("a", "b") if m.group("a") or m.group("an") else ("c", "d")
         sign, other = m.group(first + "s") or "", m.group(second + "s") or ""

@@ -15,7 +15,7 @@ from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, held_clause, yes_or_no
-from .words import held_words
+from .words import held_words, in_question_clause
 from .when import NUMBER_WORDS
 
 _WORD_NUMBER = "|".join(w for w in sorted(NUMBER_WORDS, key=len, reverse=True) if " " not in w)
@@ -147,11 +147,10 @@ def _sold_away(body: str, is_question_word: Callable[[str], bool]) -> bool:
     couple"; not "got the Rolleiflex; the Hasselblad went to a higher bidder")."""
     for m in _SOLD_AWAY.finditer(body):
         before = re.split(r"[;.!?]\s", body[:m.start()])
-        clause = before[-1] + re.split(r"[;.!?]\s", body[m.start():])[0]
         said_it = re.match(r"(?:it|they)\b", m.group(0), re.I) or re.fullmatch(r"\s*(?:(?:and|but|so)\s+)?(?:it|they)\s+",
                                                                            before[-1], re.I)
-        if any(is_question_word(w) for w in re.findall(r"[\w'’-]+", clause)) \
-                or said_it and len(before) > 1 and any(is_question_word(w) for w in re.findall(r"[\w'’-]+", before[-2])):
+        if in_question_clause(body, m.start(), is_question_word) \
+                or said_it and len(before) > 1 and held_words(before[-2], is_question_word):
             return True
     return False
 

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh" and "assistant 51" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause" and "assistant 53" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -137,6 +137,10 @@ import test_answer_conversation_gill as G115  # noqa: E402
 import test_answer_conversation_assistant50 as C50  # noqa: E402
 import test_answer_conversation_haugh as G117  # noqa: E402
 import test_answer_conversation_assistant51 as C51  # noqa: E402
+import test_answer_conversation_rake as G119  # noqa: E402
+import test_answer_conversation_assistant52 as C52  # noqa: E402
+import test_answer_conversation_hause as G121  # noqa: E402
+import test_answer_conversation_assistant53 as C53  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -425,6 +429,10 @@ QUESTIONS = {
     "assistant 50": C50.QUESTIONS_116,
     "haugh": G117.QUESTIONS_117,
     "assistant 51": C51.QUESTIONS_118,
+    "rake": G119.QUESTIONS_119,
+    "assistant 52": C52.QUESTIONS_120,
+    "hause": G121.QUESTIONS_121,
+    "assistant 53": C53.QUESTIONS_122,
 }
 
 
@@ -557,6 +565,10 @@ def main() -> int:
         "assistant 50": C50.assistant_chats_50_at(place("a50")),
         "haugh": T.noted_sessions(place("hg"), "hg", G117.SESSIONS_117),
         "assistant 51": C51.assistant_chats_51_at(place("a51")),
+        "rake": T.noted_sessions(place("rk"), "rk", G119.SESSIONS_119),
+        "assistant 52": C52.assistant_chats_52_at(place("a52")),
+        "hause": T.noted_sessions(place("hs"), "hs", G121.SESSIONS_121),
+        "assistant 53": C53.assistant_chats_53_at(place("a53")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

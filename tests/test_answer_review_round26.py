@@ -260,7 +260,7 @@ def test_what_does_a_first_name_and_surname_do_asks_a_job():
 
     assert Asked.of("What does Kaarel Mets do?").job and Asked.of("What does Einar Solberg do?").job
     assert job_of("My friend Camila Rojas is leaving the Naval Museum after ten years to become director of the "
-                  "new maritime archive.", {"camila", "rojas"}, "Marisol") == "director"
+                  "new maritime archive.", {"camila", "rojas"}, "Marisol") == "director of the new maritime archive"
 
 
 def test_an_offer_made_is_not_undone_by_its_refusal():

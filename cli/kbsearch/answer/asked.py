@@ -544,7 +544,7 @@ TROUBLE = lazy(r"\b(problems?|issues?|sick|ill|illness|hurts?|hurt|injur\w*|brok
 # … and the words that name one (the answer): not "failed", "wrong".
 TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)|infections?|disease|trouble|"
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b", re.I)
-FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\b(?:earns?|earning|make|makes|making) (?:a|his|her|their|my|our|your) living\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
+FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\bmakes? for a living\b|\b(?:earns?|earning|make|makes|making) (?:a|his|her|their|my|our|your) living\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
                    r"(?:(?-i: [A-Z][\w'’-]+)|['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
                    r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
                    r" do(?(past) before (?:he|she|they) retired"

@@ -305,6 +305,31 @@ _OBJECT_ENDS = lazy(r"[,.;:!?)\"“”]|\s(?:and|but|which|who|because|so|when|w
                     r"|next|yesterday|today|on|at|for|with|in|to|from)\b")
 
 
+# "How did Refilwe and Rocío meet?", "How did you two first meet?"
+_MET_ASKED = lazy(r"^\W*how did\s+(.+?)\s+(?:first\s+)?meet\W*$", re.I)
+# … and a sentence's how: "met on a language-exchange app in April 2020" (not "met in person",
+# "met up", nor only a time: "met in 2016")
+_MET = lazy(r"\bmet\s+((?:in\s+(?:(?:early|late|mid-?)\s*|(?-i:[A-Z])[a-z]+\s+)?\d{4}\s+)?"  # (its year first: "met in 2015 at a camp")
+            r"(?!(?:in\s+person|up|again|once|twice)\b)(?!in\s+(?:\d|(?:early|late|mid)\b|(?-i:[A-Z])[a-z]+\s+\d))"
+            r"(?:on|at|in|through|via|while|during|over|online|as|(?-i:[a-z]{3,}ing))\b[^.;!?]*)", re.I)
+_MET_ENDS = lazy(r",\s|\s(?:and|but|so|which|who)\s|\s[–—-]\s", re.I)
+
+
+def how_met(body: str, question: str) -> str | None:
+    """For "How did X and Y meet?", how a sentence naming one of them before its "met" says they
+    met ("on a language-exchange app in April 2020"), "" where it says not; None for another question."""
+    asked = _MET_ASKED.match(question)
+    if not asked:
+        return None
+    names = {w for w in re.findall(r"[A-Z][\w'’-]+", asked.group(1))} or {"We", "we", "I"}
+    for m in _MET.finditer(body):
+        clause = re.split(r"[.;!?]\s|,\s", body[:m.start()])[-1]
+        # (… as the ones who met, not as an owner: "Sam's parents met at a barn dance")
+        if any(re.search(rf"\b{re.escape(n)}\b(?!['’]s)", clause) for n in names) or re.search(r"\b(?:we|they)\s+$", clause, re.I):
+            return _MET_ENDS.split(m.group(1), maxsplit=1)[0].strip()
+    return ""
+
+
 def object_after(body: str, question: str, is_question_word: Callable[[str], bool]) -> str:
     """What a sentence says the question's verb went to, for a question that ends on its
     preposition: "… a £25 voucher, which he spent on secateurs" → "secateurs" for "What did

@@ -46,7 +46,7 @@ from .happened_since import asks_since, happened_since
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
 from .nicknames import called_also, named_also, nicknames, whole_names
-from .jobs import JOB_SAID, mark_jobs
+from .jobs import JOB_SAID, left_later, mark_jobs
 from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
@@ -61,7 +61,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
-from .likely import LIKELY_NO, LIKELY_YES, asks_guess, grounds_word, inferred
+from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, changed_reason_first, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
@@ -398,6 +398,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         if found and found[0][0] == PROBABLY_YES and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
             found = next((no for p in no_elsewhere(lead, pool) if (no := gather(
                 p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
+        if found and found[0][0] in (PROBABLY_YES, PROBABLY_NO) and asks_would(question):  # a would-question's unsure
+            found = [(LIKELY_YES if found[0][0] == PROBABLY_YES else LIKELY_NO, found[0][1]), *found[1:]]  # answer is a guess
         if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
                 and not (found and holds_kind(found[0][0], noun)):  # "What kind of anvil …?": "1910 Peter Wright anvil"
             found = kind_said(lead, pool, chat_pool, noun) or found
@@ -423,6 +425,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium" if sure.level != "low" else "low", "inferred from what a chat says; none states it")
     elif found and sure.level == "high":
         sure = tempered(sure, found, stated, asked, question)
+        if asked.job and NOW.search(question) and left_later(found[0][1], pool, asked.names):
+            sure = Confidence("medium", "a later chat tells of a job left")  # ("… and left his bus driving job")
     elif found and found[0][0] == PROBABLY_NO and found[0][1].about == RIGHT and not asks_guess(question) \
             and found[0][1].kind != "raw":  # (a turn's no is talk: "I dont know how to spell I didnt go to high school";
         # on the dev set, five of seven turns' no said plainly were wrong)

@@ -30,11 +30,16 @@ def light_words(question: str) -> frozenset[str]:
     """The words that weigh half and need not be said (asked.LIGHT), with "days" where the
     question asks "these days": when, not what about, though "These days I'm writing …" says it;
     and "part" of "taken part in", which a sentence says as "came second at", "ran"; "end" of "in the
-    end", which "paid 4,000,000 guaraníes" tells without it (not "the harvest ended well")."""
+    end", which "paid 4,000,000 guaraníes" tells without it (not "the harvest ended well"); "retired" of
+    "do before she retired", which a job said in the past tells."""
     return LIGHT | ({"day"} if _THESE_DAYS.search(question) else set()) | ({"part"} if _TAKE_PART.search(question) else set()) \
-        | ({"end"} if _IN_THE_END.search(question) else set())
+        | ({"end"} if _IN_THE_END.search(question) else set()) \
+        | ({"retired", "retire"} if _BEFORE_RETIRING.search(question) else set())
 
 
+# "What did Eirik's mother do before she retired?": her job, which "was a ferry captain" tells
+# without the word
+_BEFORE_RETIRING = lazy(r"\bbefore\s+(?:he|she|they|i|you|we)\s+retired\b", re.I)
 _TAKE_PART = lazy(r"\b(?:take|takes|taking|taken|took)\s+part\b", re.I)
 
 

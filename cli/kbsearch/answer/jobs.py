@@ -53,7 +53,7 @@ _AS = lazy(rf"\b(?:works?|worked|working|employed|job(?:\s+[\w'’&-]+){{0,5}}?|
            # programmer": a post, with no article)
            rf"|\b(?:(?:start(?:ed|s|ing)?|began|begins)\s+as|(?:promoted|appointed)\s+(?:as|to)|(?<!\bto )becom(?:e|es|ing)|became)"
            rf"\s+(?:an?\s+|the\s+)?"
-           rf"(?P<post>{_WORDS}){_ENDS}"
+           rf"(?P<post>{_LONGER}){_ENDS}"
            # ("was hired by Austral Polar Expeditions as a zodiac driver": hired, not hoped to be, nor hiring another)
            rf"|\b(?:was|were|got|has\s+been|have\s+been|had\s+been)\s+(?:just\s+|finally\s+)?(?:hired|recruited|taken\s+on)"
            rf"\s+(?:(?:by|at)\s+(?:[\w'’&-]+\s+){{1,5}}?)?as\s+(?:an?\s+|the\s+)?(?:new\s+)?(?P<hired>{_WORDS}){_ENDS}"
@@ -130,6 +130,9 @@ _WORKS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\
               r"|building sites?|sites?)))(?=\s+(?:and|in|at|for|on|near|since|now|as|but|so)\b|\s*[,.;:!?)]|\s*$)")
 
 
+# "Eirik makes Hardanger fiddles for a living": what one makes, as the work asked
+_MAKES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)\s+(?:now\s+|still\s+)?mak(?:es|e)\s+(?P<job>(?:[\w'’()-]+\s+){0,5}?[\w'’()-]+)"
+              r"\s+for\s+a\s+living\b")
 _NAME = lazy(r"\b[A-Z][a-z][\w'’-]*")
 _SINCE_THEN = lazy(r"\b(?:now|later|then|but|until|before|retrained|became|moved)\b", re.I)
 
@@ -140,6 +143,14 @@ def is_trade(word: str) -> bool:
     return low not in _NOT_TRADE and bool(_TRADE.fullmatch(low)) and not is_member(low, kind_named("pet"))
 
 
+# A captain by trade ("a ferry captain", "a fire captain"), not of a club or a side ("the club captain")
+_CLUB_CAPTAINS = frozenset("club team house school vice cricket football rugby netball hockey squad side year form "
+                           "group class".split())
+_HEAD_OF = frozenset("head director manager chief chair leader captain".split())
+_NOT_WORKPLACES = frozenset("family household team squad side club choir band group queue table class house hair pack gang "
+                            "committee society crew".split())
+
+
 def _job_words(phrase: str) -> str:
     """The phrase up to its last job word ("claims handler" of "claims handler for eleven
     years" is cut before; "full-time blacksmith"), or "" when it names no job. A word of a
@@ -147,8 +158,12 @@ def _job_words(phrase: str) -> str:
     words = phrase.split()
     if not words or words[0].casefold() in _HOBBYIST:
         return ""
+    if len(words) > 2 and words[0].casefold() in _HEAD_OF and words[1].casefold() == "of":
+        # "head of the puppet workshop": a post named by what it heads (not "captain of the first team")
+        return "" if words[-1].casefold().rstrip("'’s") in _NOT_WORKPLACES else phrase
     job = kind_named("job")
-    last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and is_trade(w)), default=-1)
+    last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and is_trade(w)
+                or w.casefold() == "captain" and not (k and words[k - 1].casefold() in _CLUB_CAPTAINS)), default=-1)
     return " ".join(words[:last + 1]) if last >= 0 else ""
 
 
@@ -175,6 +190,8 @@ _AS_POST = lazy(rf"[^.;!?]{{0,50}}?\bas\s+(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}
 # Every pattern above holds one of these (a cheap test before them)
 _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)\s+(?:(?:now|still|currently|also|already|finally"
              r"|officially)\s+)*(?:an?|the|our|my|his|her|their)\s"
+             r"|\b(?:start(?:ed|s)?|began|begins)\s+as\s|\b(?:promoted|appointed)\s+(?:as|to)\s"  # (a post said bare)
+             r"|\bfor\s+a\s+living\b"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
              r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds|weaves)\s"
@@ -235,13 +252,49 @@ _TWO = lazy(r"\b[A-Z][a-z][\w'’-]* (?:and|&) [A-Z][a-z][\w'’-]*")  # "Ruth a
 _ASIDE = lazy(r",\s+(?:now|still|long|since|by then|then)\s+[^,;.()]{1,40},(?=\s+[a-z])")
 
 
-def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: tuple[str, str] = ()) -> str:
+# A job left: "left his job as a bus driver", "quit her job as a nurse" (not one thought of leaving:
+# "might leave her job as a vet", "is leaving his job as a postman in March")
+_LEFT = lazy(r"(?<!\bto )(?<!\bmight )(?<!\bmay )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bshould )(?<!['’]ll )"
+             r"\b(?:left|quit|gave\s+up|resigned\s+from)\s+(?:his|her|my|their|your|a|the)\s+$", re.I)
+
+
+# "… and left his bus driving job", "quit her job at the bank"
+_JOB_LEFT = lazy(r"\b(?:left|quit|gave\s+up|resigned\s+from)\s+(?:his|her|my|their)\s+(?:[\w'’-]+\s+){0,3}?job\b", re.I)
+
+
+def left_later(p, pool: list, names: frozenset[str]) -> bool:
+    """Whether a sentence of `pool` said after `p` (evidence.Passage) tells one of `names` left a
+    job ("Tomás got a place in the brigade and left his bus driving job"), which the job `p`
+    gives may be."""
+    return any((q.said_on or "") > (p.said_on or "") and _JOB_LEFT.search(q.text)
+               and any(fold_name(w) in names for w in _NAME.findall(q.text)) for q in pool)
+
+
+def left_before(body: str, at: int) -> bool:
+    """Whether the job said at `at` is one left: "left his | job as a bus driver"."""
+    return bool(_LEFT.search(body, max(0, at - 30), at))
+
+
+_WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
+                 re.I)
+
+
+def works_as(body: str, former: bool = True) -> list[str]:
+    """What a sentence says someone works as ("works nights as a porter" → "a porter"); with
+    `former` False, not a job left ("left his job as a bus driver")."""
+    return [m.group(1) for m in _WORKS_AS.finditer(body) if former or not left_before(body, m.start())]
+
+
+def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: tuple[str, str] = (),
+           former: bool = True) -> str:
     """The job a sentence says one of `names` has: in their own words ("I'm a …", "years as a
     …", said by them) or said of them by name ("Lena is …", "Ewan, a …", "Jamie teaches at
     …", "Mo quit after nine years as a …", "Jamie … he teaches at …"); "" for none, or for
     someone else's ("Owen came with his sister, she's a midwife", "Sam's wife spent ten
     years as a teacher", "Ruth and Jamie …; he teaches"). `relative` (Asked.relative): the
-    one the sentence names as that relative counts among `names` ("Renata's brother Tomasz")."""
+    one the sentence names as that relative counts among `names` ("Renata's brother Tomasz").
+    `former`: whether a job left counts ("left his job as a bus driver"), as it does for
+    "What jobs has …?" and not for the job one has now."""
     if not _GATE.search(body):
         return ""
     body = _ASIDE.sub("", body)  # ("his father Lamine Badji, now retired in Ziguinchor, drove trains …")
@@ -281,13 +334,15 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     for m in _AS.finditer(body):  # "Eleven years as a …" in their own words, or of them in a note
         if m.group("post") and _SINCE_THEN.search(re.split(r"[.;!?]", body[m.end():], maxsplit=1)[0]):
             continue  # "started as a bus mechanic … and is now workshop supervisor": a first job
-        if (own or user and _I_BEFORE.search(body, 0, m.start())
+        if not former and left_before(body, m.start()):
+            continue
+        if (own or user and _I_BEFORE.search(body, 0, m.start()) or "i" in names and _USER_BEFORE.search(body, 0, m.start())
                 or named_before(m.start()) or named_before(m.start(), body[:m.start()].rsplit(";", 1)[-1])
                 or _relative_opens(re.split(r"[.;!?]\s", body[:m.start()])[-1], relative, speaker)) \
                 and (got := _job(m)):
             return got
     for m in (*_TEACHES.finditer(body), *_DRIVES.finditer(body), *_RUNS.finditer(body), *_WORKS.finditer(body),
-              *_FOR_FIRM.finditer(body), *_TRADES.finditer(body)):
+              *_FOR_FIRM.finditer(body), *_TRADES.finditer(body), *_MAKES.finditer(body)):
         if theirs(m.group("who"), m.start()):
             # ("I work for a housing association in Inverness as a building surveyor": the job it says)
             post = _AS_POST.match(body, m.end())
@@ -302,20 +357,23 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
 
 # "… and I work as", "I've worked as", "I now work as" (not "I think she works as", "I'd love to work as")
 _I_BEFORE = lazy(r"\bI(?:['’](?:m|ve))?\s+(?:(?:now|currently|also|still|actually|mainly|already|have|had|used\s+to)\s+)?$")
+# … and the user's notes of themselves: "The user started as head of the puppet workshop"
+_USER_BEFORE = lazy(r"\b[Tt]he user\s+(?:(?:now|then|finally|also|has|had|officially)\s+)?$")
 _PRONOUN_OPENS = lazy(r"\W*(?:[Hh]e|[Ss]he)\b")
 
 
-def job_in(p, names: frozenset[str] | set[str], relative: tuple[str, str], speaker_of: Callable) -> str:
+def job_in(p, names: frozenset[str] | set[str], relative: tuple[str, str], speaker_of: Callable,
+           former: bool = True) -> str:
     """job_of of a sentence (evidence.Passage); one opening with "he" or "she" is read after
     the sentence before it in its message, where the name is ("Sanna is pregnant! She's 31, a
     nurse at Tays")."""
     speaker, body = speaker_of(p)
-    got = job_of(body, names, speaker, relative)
+    got = job_of(body, names, speaker, relative, former)
     if got or not p.source_text or not _PRONOUN_OPENS.match(body):
         return got
     at = p.source_text.find(body)
     before = re.split(r"(?<=[.!?])\s+", p.source_text[:at].strip())[-1] if at > 0 else ""
-    return job_of(f"{before} {body}", names, speaker, relative) if before else ""
+    return job_of(f"{before} {body}", names, speaker, relative, former) if before else ""
 
 
 _SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "mom": ("mother", "mum"),

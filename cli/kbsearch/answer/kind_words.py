@@ -192,7 +192,7 @@ animator curator archivist archaeologist geologist biologist chemist physicist a
 actuary auditor bookkeeper underwriter recruiter lifeguard deckhand fisherman zookeeper ranger notary magistrate
 priest vicar pastor rabbi imam diplomat ambassador mayor politician councillor councilor policeman policewoman
 constable sergeant janitor caretaker miner baker brewer winemaker rancher herder gamekeeper forester presenter
-broadcaster reporter astronaut trainee apprentice""".split()
+broadcaster reporter astronaut trainee apprentice warden""".split()
 
 BREED = """
 breed labrador lab retriever poodle beagle bulldog collie husky dachshund chihuahua corgi pug terrier boxer

@@ -36,12 +36,19 @@ _GIVE_UP = lazy(r"\b(?:giv(?:e|ing)\s+up|sell|selling|quit|quitting|leave|leavin
 # … and what one would take to
 _TAKE_TO = lazy(r"\b(?:enjoy|like|love|appreciate|want|be\s+(?:interested|keen|excited|happy|glad|up\s+for|in|at|there)"
                 r"|visit|attend|join|go|come|take\s+part|sign\s+up|try|read|watch|play|see|adopt|buy|run|enter"
-                r"|travel|compete|race|perform|take\s+up|learn|continue|keep)\b", re.I)
+                r"|travel|compete|race|perform|take\s+up|learn|continue|keep|accept)\b", re.I)
 _HATE = r"hat(?:e|es|ed|ing)|dislik(?:e|es|ed)|can['’]?t\s+stand|cannot\s+stand|done\s+with|miserable"
 # … or of dislike, fear or an end: "she gets seasick", "hates crowds", "never again"
 _AVERSE = lazy(r"\b(?:" + _HATE + r"|scared|afraid|terrified|frightened|phobia|not\s+(?:a\s+fan|into|interested|keen"
                r"|for\s+me)|never\s+again|allergic|seasick|carsick|bored|boring|awful|nightmare|no\s+interest|gave\s+up"
                r"|worst|dread(?:s|ed)?)\b", re.I)
+# … or of saying no to it already: "turned down a five-month shoot in Jordan", "refused to let Lebelo move"
+_DECLINED = lazy(r"\b(?:turn(?:ed|s)?\s+(?:it\s+|them\s+)?down(?!\s+(?:the\s+|his\s+|her\s+|my\s+)?(?:music|volume|heating|heat"
+                 r"|radio|tv|telly|sound|lights?)\b)|refus(?:ed|es)|declin(?:ed|es)|said\s+no\s+to)\b", re.I)
+_BRACKETED = lazy(r"\s*\([^()]{0,60}\)")
+# … by whom the question asks of, just before the verb ("Idir | turned down", "he | politely declined"; not
+# "The bank | declined Kwesi's loan")
+_DECLINER = r"(?:\b{}|\b(?:he|she|they|I|we|the user))\s+(?:(?:already|just|politely|flatly|firmly|has|had|have|then|also)\s+)*$"
 # … and of liking: "loved it", "he adored the penguins", "she's hooked"
 _FOND = lazy(r"\b(?:lov(?:e|es|ed|ing)|lik(?:e|es|ed)|ador(?:e|es|ed)|obsessed|hooked|enjoy(?:s|ed)?|fan\s+of|passion|favou?rite"
              r"|can['’]?t\s+wait|keen|thrilled|delighted)\b", re.I)
@@ -69,6 +76,13 @@ def _asked(question: str) -> tuple[str, str]:
 CAN_ASKED = lazy(r"^\W*(?:can|could)\b", re.I)
 
 
+def asks_would(question: str) -> bool:
+    """Whether a question asks what would or likely is so ("Would Lena enjoy …?", "Is Wes likely
+    to …?"), whose unsure answer is said as a guess; not what can be ("Can Nebraas be considered
+    …?" is answered "Yes, probably", as "Yes, he can" would be)."""
+    return bool(_INFERRED.search(question))
+
+
 def asks_guess(question: str) -> bool:
     """Whether a question asks what would, could or likely is so, which no chat states."""
     return bool(_INFERRED.search(question) or CAN_ASKED.match(question))
@@ -90,6 +104,22 @@ def _says(body: str, verb: str, question: str, is_question_word: Callable[[str],
         for c in _CLAUSES.split(body))
 
 
+def _declined_by_them(clause: str, body: str, question: str) -> bool:
+    """Whether a clause of `body` says the one the question asks of turned something down ("Idir
+    turned down a five-month shoot", "Idir took the job and turned down a shoot"; not "the spa
+    declined her booking")."""
+    asked_of = _ASKED_OF.match(question)
+    who = re.escape(asked_of.group(1).removesuffix("'s").removesuffix("’s")) if asked_of else r"(?!)"
+    return any(re.search(_DECLINER.format(who), clause[:m.start()], re.I)
+               if re.sub(r"^\W*(?:(?:and|then|but|so|also)\s+)*", "", clause[:m.start()]).strip() else bool(re.match(rf"\W*(?:{who}|he|she|they|I|we|the user)\b", body, re.I))  # (its subject the sentence's)
+               for m in _DECLINED.finditer(clause))
+
+
+def _grounded(clause: str, question: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a clause says a word of the asked thing ("shoot" of "Would Idir accept a long film shoot?")."""
+    return any(is_question_word(t) and grounds_word(t, question) for t in tokens(clause))
+
+
 def _fond(clause: str) -> bool:
     """A liking said, and not denied: "loved it", not "not keen on", "has never liked"."""
     return any(not _NOT.search(clause[max(0, m.start() - 25):m.start()]) for m in _FOND.finditer(clause))
@@ -103,6 +133,10 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
     if not how:
         return ""
     clause = held_clause(body, is_question_word)
+    unbracketed = _BRACKETED.sub("", body)  # ("The user's dad (78, bad back) refused help")
+    if how == "take to" and any(_declined_by_them(c, unbracketed, question) and _grounded(c, question, is_question_word)
+                                for c in _CLAUSES.split(unbracketed)):
+        return LIKELY_NO  # what one said no to, one would not take to
     if _says(body, verb.split()[0].casefold(), question, is_question_word):
         # ("Sam hates the idea of selling the house": no, whatever it says of selling)
         return LIKELY_NO if _HATES.search(clause) and not _fond(clause) else ""

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS, stem, tokens
-from .asked import CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
+from .asked import BEFORE, CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, who_by
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
@@ -33,10 +33,10 @@ from .short_compare import yes_or_no_asked
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, object_after, predicate,
-                      related_names, said_clause, trouble, who_is_of)
+from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, object_after,
+                      predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
-from .jobs import job_in, job_said
+from .jobs import job_in, job_said, works_as
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import latin, lazy
@@ -300,8 +300,9 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # note's list of what a numbered list said
         return clip_words(items[asked.ordinal - 1 if asked.ordinal > 0 else -1]), True
     if _METHOD.match(question) and not asked.job:  # "How did we fix …?": what was done (not "… earn his living?")
-        # … as a decision, a procedure, an outcome or a numbered step says it; another
-        # sentence (a summary of the problem) names no method.
+        if (met := how_met(body, question)) is not None:  # "How did Refilwe and Rocío meet?": "met on a language-exchange app"
+            return clip_words(met), bool(met)
+        # … as a decision, procedure, outcome or numbered step says it (a summary of the problem names none)
         if p.kind in ("decisions", "procedures", "outcomes") or item:
             got = method_of(body, is_question_word, p.kind == "procedures")
             return got, bool(got)
@@ -322,10 +323,11 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        if (got := job_in(p, asked.names, asked.relative, speaker_of)) or asked.relative:
+        former = asked.tense == "past" or bool(BEFORE.search(question))  # (not "leaving his job as a bus driver" for the job now)
+        if (got := job_in(p, asked.names, asked.relative, speaker_of, former)) or asked.relative:
             return clip_words(got), bool(got)  # (a relative's, not the owner's: "What is Zuzana's mother's job?")
         job = kind_named("job")
-        for got in (_complement(body, asked.names, speaker), *(m.group(1) for m in _WORKS_AS.finditer(body))):
+        for got in (_complement(body, asked.names, speaker), *works_as(body, former)):
             words = re.sub(r"^an?\s+", "", got, flags=re.I).split()
             # … up to its job word: "a marketing consultant" of "a marketing consultant now"
             last = max((k for k, w in enumerate(words) if is_member(w, job)), default=-1)
@@ -487,8 +489,6 @@ _WAS_GONE = lazy(r"\s+(?:was|got|has been|had been|is being)\s+(?:totall?ed|writ
 _HAPPENED_TO = lazy(r"\bhappened to (?:the |a |an |my |his |her |their |our |your )?(?:[\w'’-]+ ){0,2}?([a-z][\w-]*)"
                     r"\s*(?:\?|$|\b(?:on|in|at|after|during|when|last|yesterday)\b)", re.I)
 # ("Rhys works twelve-hour shifts on the ambulances as a paramedic")
-_WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
-                 re.I)
 # "What is Caroline's relationship status?": a trait of the person, which a sentence says
 # of them with "I'm …" or "Caroline is …", seldom in the question's words.
 _ATTRIBUTE = lazy(r"^\W*what(?:['’]s|\s+is|\s+was)\s+[A-Z][\w-]*(?:['’]s|s['’])\s+\w+", re.I)

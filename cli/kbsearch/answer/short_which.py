@@ -24,6 +24,8 @@ _WHICH = lazy(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|doe
               re.I)
 
 
+_DOCTORS = frozenset("doctor doctors physician gp surgeon dentist consultant specialist orthopaedist orthopedist".split())
+_DR = lazy(r"\bDr\.?\s+((?-i:[A-Z])[\w'’-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 # A verb and the name right after it, as its object: "ordered a Lenovo ThinkPad E14"
 _VERB_OBJECT = lazy(r"\b([a-z]{3,})\s+(?:(?:a|an|the|my|our|his|her|their|some)\s+)?"
                     r"([A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|[A-Z]*\d[\w-]*))*)")
@@ -36,6 +38,8 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
     which = _WHICH.match(question)
     noun = next(g for g in which.groups() if g).casefold() if which else ""
     named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
+    if not named and noun in _DOCTORS:  # "Which doctor …": "Dr. Todor Marinov", the title says it
+        named = [m.group(0) for m in _DR.finditer(body) if fold_name(m.group(1)) not in asked.names]
     if named:  # "Which university …": "the University of Vermont", the name that says the word asked
         return clip_words(nearest(body, named, is_question_word)), noun, ""
     if asked.brand:  # "Which ETF did I choose?": "Vanguard FTSE All-World Accumulating … as the ETF"

@@ -80,6 +80,10 @@ _NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + "
 # (of a time asked: "What food was at Tomas's party?" is answered by his sister's note of it)
 _OWN_THING = lazy(r"^\W*when\b.*\b(?-i:[A-Z])[\w-]*['’]s\s+(?!(?:grand|step)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
                   + r")(?:s|es)?\b)[a-z]", re.I)
+# … nor is a meeting asked of them ("How did Sam and I meet?") one of their relatives': "Sam's parents met at a barn dance"
+_MEET_ASKED = lazy(r"^\W*(?:where|how|when)\s+did\b.*\bmeet\b", re.I)
+_RELATIVES_MET = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                      + r")(?:s|es)?\b[^.;]{0,40}?\bmet\b", re.I)
 _YESNO = lazy(r"\W*(?:did|does|do|is|was|has|have|had|will|can)\b", re.I)
 # "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
 DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
@@ -254,6 +258,7 @@ class QuestionSubject:
     # "When is Sigrid's birthday?": the time of a named person's thing is asked, which a sentence opening with
     # their relative ("Sigrid's grandmother Solveig celebrated her 90th birthday") tells of the relative
     own_thing: bool = False
+    met: bool = False  # "How did Sam and I meet?"
 
     @classmethod
     def of(cls, question: str, speakers: set[str] | frozenset[str] = frozenset(),
@@ -272,7 +277,7 @@ class QuestionSubject:
                    bool(_ADDRESSED.search(question)),
                    frozenset(m.casefold() for m in _QUESTION_RELATIVES.findall(question)), bool(_YESNO.match(question)),
                    frozenset(w for w in _owned(question) if w not in PERSON_WORDS and len(w) > 2) if personal else frozenset(),
-                   bool(DOER_ASKED.match(question)), bool(_OWN_THING.search(question)))
+                   bool(DOER_ASKED.match(question)), bool(_OWN_THING.search(question)), bool(_MEET_ASKED.match(question)))
 
     def about(self, speaker: str, body: str, before_speaker: str = "", replying: bool = False, earlier: str = "") -> int:
         """RIGHT when the sentence is about whom the question asks, WRONG when it is about
@@ -291,6 +296,8 @@ class QuestionSubject:
 
     def _about(self, speaker: str, body: str, before_speaker: str, replying: bool, earlier: str) -> int:
         said_by = speaker.casefold()
+        if self.met and not self.relatives and (met := _RELATIVES_MET.match(body)) and fold_name(met.group(1)) in self.names:
+            return WRONG  # ("How did Sam and I meet?": "Sam's parents met at a barn dance")
         if self.addressed and not self.names & self.speakers:
             if is_assistant(said_by) or not said_by and _THE_ASSISTANT.search(body):
                 return RIGHT

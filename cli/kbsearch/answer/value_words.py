@@ -24,7 +24,7 @@ _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
+                r"|tenge|hryvnias?|forints?|leva|лв|лева|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
                 r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
                 r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu"
@@ -43,7 +43,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
+SIGN = (r"(?:[$€£¥₹₩₦₱₪₺₴₸₫₾₽]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
         r"|kr\.?|R)\s?(?=\d)))")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"
@@ -201,9 +201,16 @@ _WRAPPED = lazy(r"^\s*(?:(?:hey|hi|ok|okay|so),?\s+)?(?:please\s+)?(?:(?:can|cou
                 r"(?=(?:what|which|when|where|who|whom|whose|why|how)\b)", re.I)
 
 
+# How two came to know each other is said as where or when they met ("Ibou and Yasmine met as
+# master's students in Montpellier")
+_KNOW_EACH_OTHER = lazy(r"\b(get|got|come|came)\s+to\s+know\s+(?:each\s+other|one\s+another)\b", re.I)
+
+
 def plainly(question: str) -> str:
     """The question inside a request to tell it ("Can you remind me which airport my
-    flight leaves from?" -> "Which airport my flight leaves from?"); others as they are."""
+    flight leaves from?" -> "Which airport my flight leaves from?"), and "get to know each other"
+    said as "meet"; others as they are."""
+    question = _KNOW_EACH_OTHER.sub(lambda k: "met" if k.group(1).casefold() in ("got", "came") else "meet", question)
     m = _WRAPPED.match(question)
     if not m:
         return question

@@ -254,12 +254,11 @@ _ASIDE = lazy(r",\s+(?:now|still|long|since|by then|then)\s+[^,;.()]{1,40},(?=\s
 
 # A job left: "left his job as a bus driver", "quit her job as a nurse" (not one thought of leaving:
 # "might leave her job as a vet", "is leaving his job as a postman in March")
+_LEAVING = r"\b(?:left|quit|gave\s+up|resigned\s+from)\s+"
 _LEFT = lazy(r"(?<!\bto )(?<!\bmight )(?<!\bmay )(?<!\bwill )(?<!\bwould )(?<!\bcould )(?<!\bshould )(?<!['’]ll )"
-             r"\b(?:left|quit|gave\s+up|resigned\s+from)\s+(?:his|her|my|their|your|a|the)\s+$", re.I)
-
-
-# "… and left his bus driving job", "quit her job at the bank"
-_JOB_LEFT = lazy(r"\b(?:left|quit|gave\s+up|resigned\s+from)\s+(?:his|her|my|their)\s+(?:[\w'’-]+\s+){0,3}?job\b", re.I)
+             + _LEAVING + r"(?:his|her|my|their|your|a|the)\s+$", re.I)
+# … and in a later chat: "… and left his bus driving job", "quit her job at the bank"
+_JOB_LEFT = lazy(_LEAVING + r"(?:his|her|my|their)\s+(?:[\w'’-]+\s+){0,3}?job\b", re.I)
 
 
 def left_later(p, pool: list, names: frozenset[str]) -> bool:

@@ -46,6 +46,7 @@ _AVERSE = lazy(r"\b(?:" + _HATE + r"|scared|afraid|terrified|frightened|phobia|n
 _DECLINED = lazy(r"\b(?:turn(?:ed|s)?\s+(?:it\s+|them\s+)?down(?!\s+(?:the\s+|his\s+|her\s+|my\s+)?(?:music|volume|heating|heat"
                  r"|radio|tv|telly|sound|lights?)\b)|refus(?:ed|es)|declin(?:ed|es)|said\s+no\s+to)\b", re.I)
 _BRACKETED = lazy(r"\s*\([^()]{0,60}\)")
+_JOINING = lazy(r"^\W*(?:(?:and|then|but|so|also)\s+)*", re.I)  # ("…, and | turned down a shoot")
 # … by whom the question asks of, just before the verb ("Idir | turned down", "he | politely declined"; not
 # "The bank | declined Kwesi's loan")
 _DECLINER = r"(?:\b{}|\b(?:he|she|they|I|we|the user))\s+(?:(?:already|just|politely|flatly|firmly|has|had|have|then|also)\s+)*$"
@@ -110,9 +111,14 @@ def _declined_by_them(clause: str, body: str, question: str) -> bool:
     declined her booking")."""
     asked_of = _ASKED_OF.match(question)
     who = re.escape(asked_of.group(1).removesuffix("'s").removesuffix("’s")) if asked_of else r"(?!)"
-    return any(re.search(_DECLINER.format(who), clause[:m.start()], re.I)
-               if re.sub(r"^\W*(?:(?:and|then|but|so|also)\s+)*", "", clause[:m.start()]).strip() else bool(re.match(rf"\W*(?:{who}|he|she|they|I|we|the user)\b", body, re.I))  # (its subject the sentence's)
-               for m in _DECLINED.finditer(clause))
+    for m in _DECLINED.finditer(clause):
+        before = clause[:m.start()]
+        if not _JOINING.sub("", before).strip():  # (a clause with no subject of its own: the sentence's)
+            if re.match(rf"\W*(?:{who}|he|she|they|I|we|the user)\b", body, re.I):
+                return True
+        elif re.search(_DECLINER.format(who), before, re.I):
+            return True
+    return False
 
 
 def _grounded(clause: str, question: str, is_question_word: Callable[[str], bool]) -> bool:

@@ -323,7 +323,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
-        former = asked.tense == "past" or bool(BEFORE.search(question))  # (not "leaving his job as a bus driver" for the job now)
+        former = asked.tense == "past" or bool(BEFORE.search(question))  # (not "left his job as a bus driver" for the job now)
         if (got := job_in(p, asked.names, asked.relative, speaker_of, former)) or asked.relative:
             return clip_words(got), bool(got)  # (a relative's, not the owner's: "What is Zuzana's mother's job?")
         job = kind_named("job")

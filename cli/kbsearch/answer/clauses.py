@@ -14,7 +14,7 @@ from ..text import stem as word_stem
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
 from .jobs import is_trade, job_of
 from .kinds import PEOPLE_OF, kind_named
-from .subject import fold_name, is_user
+from .subject import PERSON_ALTERNATION, fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 from .lazy_pattern import latin, lazy
 
@@ -220,7 +220,6 @@ def _named_words(words: list[str]) -> list[str]:
     return words[:cut]
 
 
-_RELATIONS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 # Who someone is to another, for "Who is Alfie?": the people words and more kin and roles
 _KIN = "|".join(sorted(PERSON_WORDS | frozenset(
     "grandson granddaughter grandchild grandkid nephew niece flatmate housemate stepson stepdaughter stepmother "
@@ -229,7 +228,7 @@ _KIN = "|".join(sorted(PERSON_WORDS | frozenset(
     key=len, reverse=True))
 
 
-_RELATED = lazy(rf"\b(?:{_RELATIONS})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
+_RELATED = lazy(rf"\b(?:{PERSON_ALTERNATION})\s+([A-Z][\w'’-]+)", re.I)  # not "my wife, Italy was amazing"
 
 
 def related_names(body: str) -> set[str]:

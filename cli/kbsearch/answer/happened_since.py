@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .evidence import TURN, Passage
-from .subject import PERSON_WORDS
+from .subject import PERSON_ALTERNATION
 from .lazy_pattern import lazy
 from .when import MONTH_NAMES, parse_day
 
@@ -24,7 +24,6 @@ _NOT = lazy(r"\b(?:not|no|never|nor|yet\s+to|cancell?ed|called\s+off|postponed|h
             r"|will|going\s+to|booked)\b|n['’]t\b", re.I)
 _DAY = lazy(r"\b(?:(\d{1,2})\s+(" + "|".join(MONTH_NAMES) + r")(?:\s+((?:19|20)\d\d))?|(" + "|".join(MONTH_NAMES)
             + r")\s+((?:19|20)\d\d))\b", re.I)
-_PEOPLE = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 SINCE_SHARE = 0.5  # of the "never"'s score, kept by the later sentence telling it happened
 
 
@@ -45,7 +44,7 @@ def _ahead(p: Passage) -> bool:
 def _owner_only(text: str, question: str) -> bool:
     """Whether a name the question asks of is said in `text` only as the owner of someone else
     ("Lena met Ama's brother Kofi" for "Has Ama met Jonas's sister?")."""
-    return any(re.search(rf"\b{re.escape(n)}['’]s\s+(?:[a-z]+\s+)?(?:{_PEOPLE})\b", text)
+    return any(re.search(rf"\b{re.escape(n)}['’]s\s+(?:[a-z]+\s+)?(?:{PERSON_ALTERNATION})\b", text)
                and not re.search(rf"\b{re.escape(n)}\b(?!['’]s)", text)
                for n in re.findall(r"(?<!^)\b(?-i:[A-Z])[\w-]+\b(?!['’]s)", question.strip()))
 

@@ -8,7 +8,7 @@ import calendar
 import re
 
 from .lazy_pattern import lazy
-from .subject import KIN, PERSON_WORDS, fold_name
+from .subject import KIN, PERSON_ALTERNATION, fold_name
 
 _HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
                "houseboat|maisonette|semi|townhouse|duplex|condo|place|annex|annexe|barn|croft|cabin")
@@ -70,11 +70,10 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
 
 
 # Where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to, of whom a question asks
-_KINS = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
 _PARENTS = "Mum|Mom|Dad|Mam|Gran|Grandma|Grandpa|Nan"  # as a question names them ("Where does Mum live?")
-_KIN_ASKED = lazy(r"\b(?:(my|our|(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:[a-z]+\s+)?(" + _KINS
+_KIN_ASKED = lazy(r"\b(?:(my|our|(?-i:[A-Z])[\w-]+)(?:['’]s)?\s+(?:[a-z]+\s+)?(" + PERSON_ALTERNATION
                  + r")|(?-i:(" + _PARENTS + r")))\b", re.I)
-_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + _KINS + "|" + _PARENTS + r")\b", re.I)
+_KIN_SAID = lazy(r"\b([\w'’-]+)\s+(?:[a-z]+\s+)?(" + PERSON_ALTERNATION + "|" + _PARENTS + r")\b", re.I)
 _FIRST_ASKED = lazy(r"\b(?:I|(?i:we|my|our))\b")
 _FAMILY_OF = lazy(r"['’]s\s+(family|household)\b", re.I)
 _SOMEONE_ELSE = lazy(r"\b(?:his|her|their|its|my|our)\s+\w+|['’]s\b|\b(?:before|after|when|while|because|as|since|until|who|whose"

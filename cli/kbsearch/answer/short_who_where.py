@@ -14,7 +14,7 @@ from .clauses import done_at, related_names
 from .homes import home_of
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
-from .subject import CALENDAR, DOER_ASKED, clause_subjects, fold_name, is_assistant, is_user, without_holidays
+from .subject import CALENDAR, DOER_ASKED, PERSON_ALTERNATION, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .changed_to import BEFORE_ASKED, CHANGE
 from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in, words_of
 from .lazy_pattern import latin, lazy
@@ -22,7 +22,7 @@ from .lazy_pattern import latin, lazy
 
 # "the groom's uncle", "my best friend": a person said as whom they are
 _PERSON_PHRASE = lazy(r"\b((?:my|his|her|their|our|your|a|an|the)\s+(?:\w+['’]s\s+)?(?:best\s+|older\s+"
-                      r"|younger\s+|little\s+|big\s+)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                      r"|younger\s+|little\s+|big\s+)?(?:" + PERSON_ALTERNATION
                       + r"))\b", re.I)
 # "an emergency animal hospital": up to two words (no preposition or verb) before a place word
 _PLACE_PHRASE = lazy(r"\b((?:the|a|an|my|our|his|her|their)\s+(?:(?!(?:in|on|at|of|for|to|with|by|from|and|or"

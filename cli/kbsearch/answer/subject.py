@@ -49,6 +49,7 @@ grandma grandmother grandpa grandfather teacher doctor neighbor neighbour son da
 children family coach therapist classmate classmates mentor fiancé fiance fiancée nephew niece grandson
 granddaughter stepson stepdaughter stepmother stepfather
 """.split())
+PERSON_ALTERNATION = "|".join(sorted(PERSON_WORDS, key=len, reverse=True))  # for a pattern: the longest first
 # The user's parents and grandparents as a question names them ("When did Mum fall?"), and
 # the words the chats say them by ("my mum Hermine", "the user's mother Hermine")
 KIN = {**dict.fromkeys(("mum", "mom", "mam", "mama", "mother"), "mother|mum|mom|mam|mama"),
@@ -70,24 +71,24 @@ _THE_ASSISTANT = lazy(r"\bassistant(?:['’]s (?:advice|suggestion|recommendatio
 # relative (with a name or two) goes on to do something and the sentence says no "I" or "me"
 # ("My wife and I moved", "My boss promoted me", "My doctor appointment is …" are the user's).
 _RELATIVE_OPENS = lazy(r"^\W*(?:my|our|(?:the )?user['’]s) (?:(?!(?:" + "|".join(PERSON_WORDS) + r")\b)[a-z]+ )?("
-                       + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+                       + PERSON_ALTERNATION
                        + r")(?:s|es)?(?:['’]s?)?(?:,? (?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?,?)?"
                        r" (?:(?:just|also|now|recently|already|still|finally) )?(?:(?-i:[A-Z])|is\b|was\b|has\b|had\b"
                        r"|got\b|works?\b|started\b|became\b|[a-z]+(?<!s)s\b|[a-z]+ed\b|cat\b|dog\b)", re.I)
 # "Sindre's sister Tone in Bodø adopted a kitten": of the sister, not of Sindre (the one whose she is)
-_NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_NAMED_RELATIVE_OPENS = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(" + PERSON_ALTERNATION
                              + r")(?:s|es)?,? (?-i:[A-Z])", re.I)
 # (of a time asked: "What food was at Tomas's party?" is answered by his sister's note of it)
-_OWN_THING = lazy(r"^\W*when\b.*\b(?-i:[A-Z])[\w-]*['’]s\s+(?!(?:grand|step)?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_OWN_THING = lazy(r"^\W*when\b.*\b(?-i:[A-Z])[\w-]*['’]s\s+(?!(?:grand|step)?(?:" + PERSON_ALTERNATION
                   + r")(?:s|es)?\b)[a-z]", re.I)
 # … nor is a meeting asked of them ("How did Sam and I meet?") one of their relatives': "Sam's parents met at a barn dance"
 _MEET_ASKED = lazy(r"^\W*(?:where|how|when)\s+did\b.*\bmeet\b", re.I)
-_RELATIVES_MET = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(?:" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_RELATIVES_MET = lazy(r"^\W*((?-i:[A-Z])[\w-]+)['’]s (?:[a-z]+ )?(?:" + PERSON_ALTERNATION
                       + r")(?:s|es)?\b[^.;]{0,40}?\bmet\b", re.I)
 _YESNO = lazy(r"\W*(?:did|does|do|is|was|has|have|had|will|can)\b", re.I)
 # "Who welded the new floor …?": the verb a doer is asked of (not "Who is …", "Who did …")
 DOER_ASKED = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|should)\b)([a-z]+)\b", re.I)
-_QUESTION_RELATIVES = lazy(r"\b(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[a-z]+\s+)?(" + "|".join(sorted(PERSON_WORDS, key=len, reverse=True))
+_QUESTION_RELATIVES = lazy(r"\b(?:my|our|(?-i:[A-Z])[\w-]+['’]s)\s+(?:[a-z]+\s+)?(" + PERSON_ALTERNATION
                            + r")\b", re.I)
 # A question after what the assistant said: "What did you recommend?", "the tips you gave me",
 # "your advice"; not "Can you tell me …", "What did I tell you about …"

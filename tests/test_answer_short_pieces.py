@@ -766,7 +766,7 @@ def test_a_word_inside_inline_code_is_no_evidence():
     ("my brother", "assistant", "my brother"),
 ])
 def test_a_persons_own_words_are_said_of_them(text, speaker, said):
-    from kbsearch.answer.short import in_third_person
+    from kbsearch.answer.third_person import in_third_person
 
     assert in_third_person(text, speaker) == said
 

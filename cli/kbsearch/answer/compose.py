@@ -41,7 +41,8 @@ from .evidence import (TURN, Concept, Passage, question_concepts, read_passages,
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
 from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
-from .tempered import tempered
+from .modifiers import OTHER_KIND, another_kind, modified_nouns, said_pairs
+from .tempered import BEGAN, BEGIN_ASKED, BEGUN, tempered
 from .happened_since import asks_since, happened_since
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
@@ -55,13 +56,15 @@ from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
 from .kind_of import holds_kind, kind_asked, kind_said
 from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
                           said_elsewhere, with_name)
-from .short import WENT_WITH, WHO_IS, in_third_person
+from .short import WENT_WITH, WHO_IS
+from .third_person import in_third_person
 from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
-from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred
+from .leanings import leaning_said
+from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, changed_reason_first, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
                       own_subject_first, own_words_first, related_first, stating_first)
@@ -160,6 +163,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         if by_meaning:
             by_meaning.fill(candidates, required, name_concepts)
         fit(candidates, concepts, weights, asked, least, subjects[0])
+        pairs = said_pairs([p.text for p in candidates], modified_nouns(question)) if asked.kind == "count" else []
+        for p in candidates if pairs else ():  # "How much acacia honey …?": not "28 kg of linden honey"
+            p.score *= OTHER_KIND if another_kind(p.text, pairs) else 1.0
         yesno, paid = asked.kind == "yesno", asked.money and PAID.search(question)
         for p in (candidates if asked.kind in ("what", "yesno", "count") and not paid
                   and (verb := done_verb(question, asked.kind != "what")) else []):
@@ -291,8 +297,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     # answer need not say them to be one, yet one that does not is no statement of it.
     unsaid = frozenset(i for i in range(len(concepts))
                        if not any(p.strengths[i] >= TURN and p.matched >= required for p in candidates))
+    # "Would Pilchard enjoy the fireworks?": what one said of liking the thing, wherever the archive says it
+    leaned = leaning_said(searcher, question, opts, question_words(question, concepts)) if inferred(question) else None
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
-                        name_concepts, elsewhere, unsaid),
+                        name_concepts, elsewhere, unsaid, leaned),
                resp)
 
 
@@ -335,7 +343,8 @@ def _empty(question: str, resp, concepts: list[Concept]) -> Answer:
 def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: list[Passage],
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
              subject: QuestionSubject, chat_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
-             elsewhere: frozenset[int] = frozenset(), unsaid: frozenset[int] = frozenset()) -> Answer:
+             elsewhere: frozenset[int] = frozenset(), unsaid: frozenset[int] = frozenset(),
+             leaned: tuple[str, Passage] | None = None) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -400,9 +409,19 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                 p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
         if found and found[0][0] in (PROBABLY_YES, PROBABLY_NO) and asks_would(question):  # a would-question's unsure
             found = [(LIKELY_YES if found[0][0] == PROBABLY_YES else LIKELY_NO, found[0][1]), *found[1:]]  # answer is a guess
+        if found and found[0][0] in (LIKELY_YES, LIKELY_NO) and not leaning(
+                question, speaker_of(found[0][1])[1], is_question_word, speaker_of(found[0][1])[0]):
+            # a guess from a sentence that says no liking: one about them that does ("he hates fireworks") says more
+            found = next(([(lean, p)] for p in sorted(chat_pool + pool, key=lambda p: -p.score) if p.about == RIGHT
+                          and (lean := leaning(question, speaker_of(p)[1], is_question_word, speaker_of(p)[0]))),
+                         [leaned] if leaned else found)  # (… or one a search for them and the thing finds)
         if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
                 and not (found and holds_kind(found[0][0], noun)):  # "What kind of anvil …?": "1910 Peter Wright anvil"
             found = kind_said(lead, pool, chat_pool, noun) or found
+        if found and asked.kind == "when" and BEGIN_ASKED.search(question) and not BEGUN.search(found[0][1].text):
+            # "When did I start as team leader?": "I start in his job on Monday 20 April", not "a record from 2014"
+            found = next((got for p in sorted(chat_pool + pool, key=lambda p: -p.score) if p.fits and p.about != WRONG and BEGAN.search(
+                p.text) and p.matched > lead[0].matched and (got := gather(p, [], asked, question, is_question_word, False)[0])), found)
         if not found and asked.kind == "count" and HOW_MANY_TIMES.search(question):
             found = counted_events(pool, *_event_words(concepts, weights, asked))
             if found:

@@ -387,6 +387,13 @@ def is_member_in(body: str, thing: Thing) -> bool:
         _is_member_word(w, thing) for w in _WORD.findall(body))
 
 
+def says_kind(body: str, noun: str) -> bool:
+    """Whether a sentence says `noun` ("Mateo also has a dog") or names a thing of its kind
+    ("Bosco is our greyhound"); not "his boat Graciela" for "dog"."""
+    return any(stem(w.casefold()) == stem(noun.casefold()) for w in _WORD.findall(body)) \
+        or noun in _MEMBERS and is_member_in(body, kind_named(noun))
+
+
 def members_in(body: str, thing: Thing, stop) -> list[str]:
     """The things of `thing`'s kind a sentence names, each with the word before it that
     names which one ("lava cake", "shrimp scampi", "Italian food"), in order. `stop(word)`:

@@ -24,6 +24,7 @@ from .asked import IRREGULAR
 from .lazy_pattern import lazy
 from .porter import stem
 from .short_yesno import held_clause
+from .subject import PERSON_ALTERNATION, fold_name, is_user
 
 LIKELY_YES, LIKELY_NO = "Likely yes", "Likely no"  # an inference's answers, said as such
 # "Would …", "Might …", or "likely" anywhere: "Is Wes likely to …", "Would Maya likely …"
@@ -160,7 +161,53 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
     return LIKELY_NO if averse else LIKELY_YES
 
 
+def leaning(question: str, body: str, is_question_word: Callable[[str], bool], speaker: str = "") -> str:
+    """"Likely yes" or "Likely no" where the sentence says a liking or a dislike, a fear or a
+    no of the thing a would-question asks one would take to ("he hates fireworks more than
+    anything" for "Would Pilchard enjoy the fireworks?"), in the clause that says it, of the one
+    asked (named, or said "he" of in a sentence that names them, or "I" in their own turn); ""
+    where it says none, and a guess from it would be no more than a guess."""
+    who = who_asked(question)
+    if _asked(question)[0] != "take to" or not who:
+        return ""
+    mine = who.casefold() in ("i", "we") and is_user(speaker) or fold_name(speaker) == fold_name(who)
+    named = re.search(rf"\b{re.escape(who)}\b", body, re.I) is not None
+    unbracketed = _BRACKETED.sub("", body)
+    for clause in _CLAUSES.split(unbracketed):
+        # (by a word of the thing, not a name: "Lena: I will never live it down" says nothing of a wedding)
+        if not _grounded(clause, question, lambda w: w[:1].islower() and is_question_word(w)):
+            continue
+        if re.search(rf"\b{re.escape(who)}['’]s\s+(?:[\w-]+\s+)?(?:{PERSON_ALTERNATION})\b", clause, re.I):
+            continue  # someone else's: "Kemi's husband Tunde loves jazz"
+        if _REFUSES_TO_MISS.search(clause):
+            return LIKELY_YES  # ("Nadia refuses to miss a single Arsenal home game")
+        if _declined_by_them(clause, unbracketed, question):
+            return LIKELY_NO  # ("Idir … turned down a five-month shoot in Jordan")
+        if not (re.search(rf"\b{re.escape(who)}\b", clause, re.I) or named and _PRONOUN.search(clause)
+                or mine and _FIRST_PERSON.search(clause)):
+            continue
+        if _fond(clause):
+            return LIKELY_YES
+        if _AVERSE.search(clause) or _NEVER.search(clause) or any(
+                _NOT.search(clause[max(0, m.start() - 25):m.start()]) for m in _FOND.finditer(clause)):
+            return LIKELY_NO
+    return ""
+
+
+# … a no to come: "I will never swim in your Arctic water" (not "has never summited Kilimanjaro")
+_NEVER = lazy(r"\b(?:will|would|['’]ll|['’]d)\s+never\b|\bnever\s+(?:again|want|going)\b|\bno way\b|\bnot a chance\b", re.I)
+_REFUSES_TO_MISS = lazy(r"\b(?:refus\w*|declin\w*|won['’]t|will\s+not|never)\s+(?:to\s+)?(?:miss|skip|give\s+up|stop|leave)\b", re.I)
+_PRONOUN = lazy(r"\b(?:he|she|they|him|her|them)\b", re.I)
+_FIRST_PERSON = lazy(r"\b(?:I|I'm|I’m|me|my|we|us|our)\b")
 _ASKED_OF = lazy(r"^\s*(?:would|is|are|will|might|does|do|was|were)\s+([\w'’-]+)", re.I)
+
+
+def who_asked(question: str) -> str:
+    """Whom a would-question asks of ("Pilchard" of "Would Pilchard enjoy …?", "I"); "" for none,
+    or for a relative ("Would Inês's father …?" asks of him, whom no name says)."""
+    asked_of = _ASKED_OF.match(question)  # (a name or I/we: not "the" of "Would the kids enjoy the zoo?")
+    return asked_of.group(1) if asked_of and not asked_of.group(1).endswith(("'s", "’s")) \
+        and (asked_of.group(1)[:1].isupper() or asked_of.group(1) in ("I", "we")) else ""
 
 
 def grounds_word(term: str, question: str) -> bool:

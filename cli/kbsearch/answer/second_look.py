@@ -23,6 +23,7 @@ import re
 from .asked import REASON, Asked
 from .evidence import TURN, Passage
 from .subject import RIGHT, WRONG
+from .short_which import KNOWN_BY_NAME
 from .lazy_pattern import lazy
 
 _MONTH = "(?:" + "|".join(m for m in calendar.month_name if m) + ")"
@@ -100,13 +101,17 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
     turn's sentence before is the reason), each holding OWN_WORDS_HELD of the question's words
     itself (not "Though I was late for my shift because I had to wait in for the fitter" for
     "Why was the boiler late?", whose boiler is its turn's); for a relative's job ("What does my
-    sister do?"), those naming the relative. Best first."""
+    sister do?"), those naming the relative; for a thing known by its name ("Which band …?"), those
+    saying its noun. Best first."""
     if asked.kind == "why":
         def says(p: Passage) -> bool:
             return bool(_SAYS_WHY.search(p.text)) and holds_its_words(p)
     elif asked.job and asked.relative:
         def says(p: Passage) -> bool:
             return bool(re.search(rf"\b{re.escape(asked.relative[1])}s?\b", p.text, re.I))
+    elif asked.noun in KNOWN_BY_NAME:  # "Which band …?": a sentence that says "band" ("the folk band Szalona's tour")
+        def says(p: Passage) -> bool:
+            return bool(re.search(rf"\b{re.escape(asked.noun)}s?\b", p.text, re.I))
     else:
         return []
     return [p for p in others(lead, pool) if p.about != WRONG and says(p)][:ELSEWHERE_LOOKS]

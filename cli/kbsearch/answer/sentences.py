@@ -20,6 +20,7 @@ from .subject import RIGHT, WRONG, QuestionSubject, by_assistant, fold_name, is_
 from .evidence import SYNONYM, TURN, Concept, matches_pattern, parsed_files, parsed_chars, Passage, passage_words
 from .value_words import MONEY, identifiers, paid_for_another, said_with
 from .counted import NUMBER
+from .short_count import group_size
 from .when import long_date, mentions, parse_day, still_to_come, weekday_in
 from .kinds import breed_named, is_member_in, kind_named
 from .clauses import appositive_names
@@ -398,7 +399,8 @@ def fit(candidates: list[Passage], concepts: list[Concept], weights: list[float]
                 body, lambda part: sum(1 for i in heavy if concepts[i].strength(set(tokens(part)), p.kind, set())),
                 MONEY if asked.money else NUMBER):
             surely = 0.0  # "£85,000 plus £6,500 fees; a bat survey is needed": no cost of the survey
-        if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)):
+        if asked.people and not (PEOPLE_COUNT.search(body) or CAME_COUNT.search(body)
+                                 or group_size(body, lambda w: w.casefold() in asked_words)):
             surely = 0.0  # "the 410k-token upload" is no number of people
         their_job = bool(asked.job and asked.names and job_of(body, asked.names, speaker, asked.relative))
         if kinded is not None and not is_member_in(body, kinded) and not (favourite and favourite.search(body)) \

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS, stem, tokens
 from .asked import BEFORE, CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
-from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, who_by
+from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, says_kind, who_by
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
@@ -31,14 +31,14 @@ from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
-from .short_which import as_noun, named_by_noun
+from .short_which import as_noun, named_by_noun, unnamed_answer
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
 from .jobs import job_in, job_said, works_as
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
-                    is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, title_cased, titles_in, trim, unquoted_titles, words_of)
+                    is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import latin, lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
@@ -157,7 +157,14 @@ _ITEM_START = lazy(r"\s*\d{1,2}[.)]\s")
 def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
              sure: bool = True) -> tuple[str, bool]:
     """(the short answer a sentence gives, whether the sentence itself states it). A
-    *when* answer from its chat's date alone is not stated by the sentence."""
+    *when* answer from its chat's date alone is not stated by the sentence. No name is no
+    answer to a which-question of a thing known by its name ("Which band …?")."""
+    text, stated = _short_of(p, asked, question, is_question_word, sure)
+    return ("", False) if text and unnamed_answer(question, text) else (text, stated)
+
+
+def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable[[str], bool],
+              sure: bool = True) -> tuple[str, bool]:
     speaker, body = speaker_of(p)
     said = parse_day(p.said_on)
     kind = asked.kind
@@ -232,7 +239,7 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
     # "What is the name of Keisha's dog?" asks who, and "a greyhound called Bolt" ("Roger, a mixed-breed dog from
     # the KSPCA") says it nearer than any name does (not "her flatmate Zoe"): the naming below answers
     if kind == "who" and not (asked.naming not in ("", "name") and _WHAT.match(question)
-                              and (NAMED.search(body) or names_before(body, asked.naming)
+                              and (NAMED.search(body) or names_before(body, asked.naming) or not says_kind(body, asked.naming)
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
         got = who_is_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
@@ -371,16 +378,16 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
             # "a bike named Blueberry by the twins", "the twins named it Blueberry", "named the
             # chamber Sala Gutenberg after Ioana's cat": something else named; no name of theirs
             return "", False
-        # "The vet at Kelvin Vets says …": the practice's own name, ending in what it is ("Flow
-        # Studio" for "yoga studio") or in the kind ("Kelvin Vets" for "vet practice")
+        # "The vet at Kelvin Vets says …": the practice's own name, ending in what it is ("Flow Studio" for "yoga studio") or in the kind
         firm = (names_ending_in(body, asked.naming) or names_ending_in(body, asked.firm)) if asked.firm and not named else []
         if firm:
             return clip_words(nearest(body, firm, is_question_word)), True
-        # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing; "Wanjiru's
-        # mother Njeri …; she calls him Sindano": one given to someone else, unless a nickname is asked, of no thing)
+        # ("Rory's sister Kirsty gave birth to a boy called Finn": a name of another thing; "Wanjiru's mother Njeri …; she
+        # calls him Sindano": one given to someone else, unless a nickname is asked, of no thing; "a kitten … named him Preso")
         another = named and ((a_noun := _A_NOUN_BEFORE.search(body[:named.start()]))
                              and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
-                             or _CALLS_SOMEONE.match(body, named.start()) and asked.naming + asked.noun != "nickname")
+                             or _CALLS_SOMEONE.match(body, named.start()) and asked.naming + asked.noun != "nickname"
+                             or not says_kind(body[:named.start()].split(";")[-1] + body[named.start():].split(";")[0], asked.naming))
         appositive = appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
             if not named or another else []
         appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]
@@ -397,8 +404,8 @@ def short_of(p: Passage, asked: Asked, question: str, is_question_word: Callable
                         and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut]))[:None if asked.several else 1])), True  # (one: not "…, Ingrid adores")
-        if not names_asked:
-            return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog
+        if not names_asked or asked.naming not in ("", "name") and not says_kind(body, asked.naming):
+            return "", False  # "What's my dog called?": "I walked my dog in Richmond Park" names no dog, "my dad Rubén" none
         at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
         found = [re.sub(r"['’]s$", "", n) for n in names_in(body, asked.names) if any(abs(body.find(n) - a) <= REACH for a in at)
                  and (body[:body.find(n)].split() or [""])[-1].casefold() not in PREPOSITIONS]  # "sister Hannah's 30th", not "mum in Helston"
@@ -578,23 +585,3 @@ def things_in(body: str, thing: Thing, is_question_word: Callable[[str], bool]) 
 _METHOD = lazy(r"^\W*how (?:did|do|does|can|could|should|would|to|are|is|was|were)\b(?! you (?:feel|like))", re.I)
 MAX_ITEMS = 8  # items of a list answer, at most
 ITEM_SCORE = 2.5  # phrase() score of an open answer: next to a question word
-
-
-# "me", "my", "mine" in lower case only: "Me Before You" is a title.
-_FIRST_WORD = lazy(r"(?<![\w'’])(?:I['’](?:m|ve|d)|I|me|my|mine)(?![\w'’])")
-_FIRST = {"i": "{n}", "me": "{n}", "my": "{n}'s", "mine": "{n}'s", "i'm": "{n} is", "i’m": "{n} is",
-          "i've": "{n} has", "i’ve": "{n} has", "i'd": "{n} had", "i’d": "{n} had"}
-
-
-def in_third_person(text: str, speaker: str) -> str:
-    """A few words of a person's own turn, said of them: "since I was 10" -> "since Jon was
-    10", "my brother" -> "Jon's brother" (the short answer is read as said about them)."""
-    name = speaker.strip()
-    if not name or not name[:1].isupper() or is_user(name) or is_assistant(name):
-        return text
-    if len(_FIRST_WORD.findall(text)) != 1:  # "I lost my job …": a clause of theirs, quoted as said
-        return text
-    words = text.split()
-    if sum(1 for w in words if len(w) > 3) >= 2 and title_cased(words):
-        return text  # a title ("I Know Why the Caged Bird Sings")
-    return _FIRST_WORD.sub(lambda m: _FIRST[m.group(0).casefold()].format(n=name), text)

@@ -222,6 +222,13 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return "No" if sure else PROBABLY_NO
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else PROBABLY_NO
+    clauses = re.split(r"[;.!?]|,\s|\s(?:and|but)\s", body)
+    if _THERE_ASKED.search(question) and any(_REMOTE.search(c) and held_words(c, is_question_word) and not any(
+            is_question_word(m.group(1)) for m in _BEING_AT.finditer(c)) for c in clauses) and not any(
+            _GOT_THERE.search(c) and not _REMOTE.search(c) and held_words(c, is_question_word) for c in clauses):
+        # "Did Halima make it to Piran?": "gave her talk to the Piran workshop online" (not "spoke in Piran …",
+        # nor "I got to the summit on the Monday; the Tuesday sessions I followed online")
+        return "No"
     got = compared(question, body, is_question_word) or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
@@ -231,6 +238,12 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got
 
 
+# "Did Halima make it to Piran …?": being there, which a thing done from afar is not
+_THERE_ASKED = lazy(r"^\W*(?:did|was|were|has|have|had)\b.*\b(?:make it to|get to|got to|go to|gone to|travel(?:led)? to|fly to|flown to"
+                    r"|be there|been there|in person|attend in person)\b", re.I)
+_GOT_THERE = lazy(r"\b(?:got|get|made it|went|came|flew|travelled|traveled|arrived)\s+(?:to|in|at)\b|\battended\b", re.I)
+_BEING_AT = lazy(r"\b(?:in|at)\s+((?-i:[A-Z])[\w'’-]+)")
+_REMOTE = lazy(r"\b(?:online|remotely|by video|(?:on|via|over|by) (?:zoom|teams|skype|video(?: call)?)|virtually|by videolink)\b", re.I)
 # "Did Zofia take / accept the job?": an offer of it is no taking
 _TAKE_ASKED = lazy(r"^\W*(?:did|has|have|had)\b.*\b(?:take|taken|accept|accepted)\b.*\b(?:job|post|role|position|offer|place)\b",
                   re.I)

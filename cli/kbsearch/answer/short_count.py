@@ -84,6 +84,12 @@ _FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
 
 _MEASURED_AFTER = lazy(r"\s*((?:minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?"
                       r"|degrees?)\b|°\s?[CF]?)", re.I)  # ("a 44 °C heatwave" counts no hives)
+# A group's size, said after its noun: "caseload rose to 58", "a class of 28", "the choir is now 40"
+_GROUP_SIZE = lazy(r"\b((?-i:[a-z])[\w'’-]+)\s+(?:(?:rose|grew|went\s+up|jumped|climbed|fell|dropped|went\s+down|is|was|stands|stood)"
+                   r"\s+(?:(?:now\s+)?(?:to|at)\s+)?|of\s+|(?:is|was)\s+now\s+)(?:about\s+|around\s+)?(?!(?:19|20)\d\d\b)(\d{1,4})\b(?![.,:]\d)"
+                   # … and nothing after it that makes it a score, an age or a share ("3 points clear", "6 and 7 year olds", "20%")
+                   r"(?=\s*(?:[,.;:!?)]|$|(?:at|in|on|by|for|from|this|last|now|so|but|when|after|before|since|strong|people"
+                   r"|members|kids|children|students|pupils|players|singers|of\s+them)\b))", re.I)
 _WHOSE_WHOLE = r"(?:(?:the|my|his|her|our|their|your)\s+|(?-i:[A-Z])[\w'’-]*['’]s\s+)?(?:last\s+|first\s+)?"
 # The whole of a part, right before its number, with the verb of the part: "sold 60 of her |80"
 _PART_OF_DONE = lazy(r"\b([A-Za-z]+)(?:\s+(?:on|in|at|for|to|with|by|from))?\s+[\d,.]+\s+(?:out\s+)?of\s+"
@@ -129,6 +135,14 @@ def count_of(body: str, question: str, bare: bool = False,
     return f"{hedged.group(1).casefold()} {got}" if hedged else got
 
 
+def group_size(body: str, is_question_word: Callable[[str], bool]) -> str:
+    """The size a sentence says of the question's group of people, after its noun: "Lena's
+    caseload rose to 58" for "How many kids were on Lena's caseload?"; "" for none."""
+    sized = next((m for m in _GROUP_SIZE.finditer(body) if is_question_word(m.group(1))
+                  and not _MEASURED_AFTER.match(body, m.end())), None)
+    return sized.group(2) if sized else ""
+
+
 def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[str], bool]) -> str:
     written = body
     body = ITEM_NUMBER.sub("", plain_maths(body))  # "2. Enter …": the item's number is no count
@@ -138,7 +152,7 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         counted = PEOPLE_COUNT.search(body) or (_BARE_COUNT.match(body) if bare else None)  # … a reply's "About sixty."
         if not counted and (came := CAME_COUNT.search(body)):
             return came.group(1)  # "97 came in the end"
-        return counted.group(0).strip() if counted else ""
+        return counted.group(0).strip() if counted else group_size(body, is_question_word)
     if re.search(r"\bhow old\b", question, re.I):  # an age, never any number of the sentence
         if re.search(r"\bhow old am i\b", question, re.I):  # the user's own: "I'm 41", not "a 4-year-old"
             age = _MY_AGE.search(body) or _USER_AGE.search(written)  # … or a note's "The user, Siobhán, 44, is …"

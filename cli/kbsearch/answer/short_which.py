@@ -12,6 +12,7 @@ from collections.abc import Callable
 from .asked import Asked
 from .clauses import done_object, done_verb, noun_phrase
 from .subject import CALENDAR, PERSON_WORDS, fold_name
+from .short_who_where import is_demonym
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
 from .lazy_pattern import lazy
 
@@ -86,6 +87,28 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
     return "", noun, described
 
 
+# What is known by its name: "Which band …?" is answered "Kilele", never "Norwegian on Duolingo"
+KNOWN_BY_NAME = frozenset("""band club team company firm garage station ship app organisation organization charity bank
+lender insurer hospital brand label newspaper magazine podcast channel website supplier provider choir orchestra agency
+rescue shelter""".split())  # (not an airline, "Norwegian", nor a place one may say as "the little tapas place")
+_NAME_JOINS = frozenset("of the de du da la le del von van y and & upon on-sea".split())
+
+
+def unnamed_answer(question: str, short: str) -> bool:
+    """Whether a which-question asks after a thing known by its name ("Which band …", "Which
+    garage …") and `short` is no name: a word in lower case ("pays double", "daughter"), or a
+    word of where one is from alone ("Namibian"); not the noun said with which ("robotics club")."""
+    which = _WHICH.match(question)
+    noun = next((g for g in which.groups() if g), "").casefold() if which else ""
+    words = re.sub(r"['’]s\b", "", short).split()
+    return noun in KNOWN_BY_NAME and bool(words) and words[-1].casefold() not in (noun, noun + "s") and (
+        any(w.islower() and w.casefold() not in _NAME_JOINS for w in words)  # (not "easyJet")
+        or all(is_demonym(w) or _FROM_WORD.fullmatch(w) or w.casefold() in _NAME_JOINS for w in words))
+
+
+_FROM_WORD = lazy(r"[A-Z][a-z]+(?:ian|ean|ese|ish)")  # ("Namibian", "Sudanese"; for a name known by, a word of where from)
+
+
 def named_after(body: str, noun: str, skip: frozenset[str],
                  is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The name a sentence gives right after the asked noun, as whom or what it is ("the local
@@ -95,7 +118,7 @@ def named_after(body: str, noun: str, skip: frozenset[str],
     for one the question names (`skip`, folded: "My dog Max" of "What kind of dog is Max?")."""
     for m in re.finditer(rf"\b{re.escape(noun)}s?,?\s+(?:(?:called|named|titled)\s+)?((?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?(?:The\s+)?[A-Z][\w'’-]+"
                          rf"(?:\s+(?:of\s+)?[A-Z][\w'’-]+){{0,4}})", body):
-        name = m.group(1)
+        name = re.sub(r"['’]s$", "", m.group(1))  # ("the folk band Szalona's tour": Szalona)
         if (name.split()[0] not in NOT_NAMES or name.startswith("The ")) and fold_name(name.split()[-1]) not in skip:
             return name
     # … or before it, described: "Kelham Wall, the bouldering centre near Kelham Island"

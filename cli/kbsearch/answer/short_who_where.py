@@ -16,7 +16,7 @@ from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, DOER_ASKED, PERSON_ALTERNATION, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .changed_to import BEFORE_ASKED, CHANGE
-from .words import NOT_NAMES, in_question_clause, names_in, nearest, titles_in, words_of
+from .words import NOT_NAMES, held_words, in_question_clause, names_in, nearest, titles_in, words_of
 from .lazy_pattern import latin, lazy
 
 
@@ -81,6 +81,18 @@ _HAD = (r"\b(?:cook|cooks|cooked|cooking|make|makes|made|making|bake|baked|bakin
 # What a name before it makes a place: "the Caledonia depot", "Beech Lane allotments"
 _PLACE_NOUN = (r"(?:depot|station|street|road|lane|avenue|park|square|bridge|airport|beach|river|lake|mountain|hill"
                r"|valley|village|harbour|harbor|port|allotments?|campsite|estate)\b")
+_PLACE_HEAD = lazy(r"(?:Lake|Loch|Mount|Mt|River|Cape|Isle|Bay|Gulf|Port)\b\.?\s+(?-i:[A-Z])")  # "Lake Bohinj", "Mt Meru"
+
+
+def _a_place(name: str, asked: Asked) -> bool:
+    """Whether a name is a place's ("Lake Bohinj", "Slovenia", "Graz" as a city the lexicon
+    knows), unless the evidence knows it as someone's ("Florence, my aunt")."""
+    if asked.known is not None and name in asked.known.people:
+        return False
+    return bool(_PLACE_HEAD.match(name)) or " " not in name and (is_member(name, kind_named("country"))
+                                                                  or is_member(name, kind_named("city")))  # (not "Electric Ireland")
+
+
 _NAMED_DOES = lazy(r"^\W*who(?:m)? (?:is|was|are|were|did|does|do|will|has|have|had) (?-i:[A-Z])\w+\s+[a-z]+", re.I)
 _AUTHOR = lazy(r"[\"”'’] by ([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)")
 
@@ -198,12 +210,17 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     titles = titles_in(body)
     if not any(map(is_question_word, ("wrote", "write", "written", "author", "by"))):
         places |= {m.group(1) for m in _AUTHOR.finditer(body)}
-    found = [n for n in names_in(body, asked.names) if not is_question_word(n) and n not in places
+    # (a name that opens the sentence does what its own clause says: "Mladen Kostov to renovate the bathroom", not
+    # "Severn Trent sent someone; Dave fixed the leak" for "Who fixed the leak?")
+    inside = set(names_in(body, asked.names))
+    found = [n for n in names_in(body, asked.names, opening=True) if not is_question_word(n) and n not in places
+             and (n in inside or held_words(re.split(r"[;.!?]", body[body.find(n):], maxsplit=1)[0], is_question_word))
              and not any(n in t for t in titles)
              and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n)
                       and re.search(rf"{_HAD}\s+(?:some\s+|a\s+|an\s+|the\s+|my\s+)?{re.escape(n)}\b", body, re.I))
              and not is_demonym(n)  # "a Cornish fishing village" names no one
              and not re.match(rf"{re.escape(n)}\s+{_PLACE_NOUN}", body[body.find(n):])  # nor "the Caledonia depot"
+             and not _a_place(n, asked)  # nor "Lake Bohinj", "Ljubljana, Slovenia"
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
                                            body[body.find(n):]))]
     if not BEFORE_ASKED.search(question):  # "Switched electricity from Electric Ireland to Flogas": Flogas now

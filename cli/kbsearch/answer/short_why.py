@@ -35,6 +35,7 @@ def _opens_or_follows(before: str, is_question_word: Callable[[str], bool]) -> b
 
 
 _NAMED_AFTER = lazy(r"\b(?:called|named)\b[^.;]{0,60}?\b(after\s+(?!(?:that|this|which|it)\b)[^.;,]+)", re.I)
+_RESTATED = 2  # of the question's words (not its names), in a clause before "so": the asked thing, not its cause
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect (and ", so the …")
 
 
@@ -46,6 +47,14 @@ def _clause_at(body: str, m: re.Match) -> str:
         start = max(body.rfind("; ", 0, start - 1), body.rfind(". ", 0, start - 1)) + 1
     ends = [i for i in (body.find("; ", m.end()), body.find(". ", m.end())) if i >= 0]
     return body[start:min(ends) if ends else len(body)]
+
+
+def _restated(cause: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause before a "so" is the asked thing itself: it says the question's own
+    amount and another of its words ("The vendors agreed to knock $6,000 off, so …" for "Why did
+    the vendors take $6,000 off?"; not "Kemi's gym membership went up to £60 a month, so …")."""
+    return any(is_question_word(n) for n in re.findall(r"\d[\d,.]*\d|\d", cause)) \
+        and held_words(cause, lambda w: not w[:1].isupper() and is_question_word(w)) >= _RESTATED
 
 
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
@@ -107,9 +116,10 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
         last = re.split(r",\s+(?:and\s+)?then\s+", cause)[-1]  # "Introductions start soon, then | he moves in"
         cause = last if len(last.split()) >= 3 else cause
-        if len(cause.split()) >= 2:
+        if len(cause.split()) >= 2 and not _restated(cause, is_question_word):
             return clip_words(cause)
-        return ""  # "So we've sold our tickets": what followed, never the reason
+        # "So we've sold our tickets": what followed, never the reason; nor the asked thing itself
+        return ""  # ("The vendors agreed to knock $6,000 off, so …" for "Why did the vendors take $6,000 off?")
     rest = body[m.start():]
     rest = re.split(r"[.;!?]|,\s+(?:but|and|so|which|while)\b", rest, maxsplit=1)[0]
     if re.search(r"(?:^|[,;]\s*|\band\s+)$", body[:m.start()]):  # a reason put first, with no comma after it:

@@ -22,8 +22,13 @@ _START_ASKED = lazy(r"\b(?:start|started|begin|began|since|move|moved|join|joine
                     r"|adopted|buy|bought|take up|took up|have|had|live|lived)\b", re.I)
 
 
-_BEGIN = lazy(r"\b(?:start|started|begin|began)\b", re.I)
-_BEGUN = lazy(r"\b(?:start\w*|beg[ai]n\w*|began|begun|first|new|since|join\w*|took up|taken up|opened|launched)\b", re.I)
+BEGIN_ASKED = lazy(r"\b(?:start|started|begin|began)\b", re.I)
+BEGUN = lazy(r"\b(?:start\w*|beg[ai]n\w*|began|begun|first|new|since|join\w*|took up|taken up|opened|launched"
+             r"|from\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*)\b", re.I)  # ("course from 12 March")
+# … and says it began in so many words, and when, right after ("I start in his job on Monday 20 April")
+BEGAN = lazy(r"\b(?i:start\w*|beg[ai]n\w*|began|begun|join\w*|took up|taken up)\b[^.;!?]{0,30}?\b(?:(?:Mon|Tues|Wednes|Thurs|Fri"
+             r"|Satur|Sun)day|January|February|March|April|May|June|July|August|September|October|November|December"
+             r"|(?:19|20)\d\d|next|last|tomorrow|yesterday)\b")
 
 
 _OBJECT_ASKED = lazy(r"^\W*what (?:do|does|did|will|would|has|have|had)\b", re.I)  # "What does Nell use …?"
@@ -101,7 +106,7 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
     if asked.kind == "when" and found and found[0][0].startswith("since") and not _START_ASKED.search(question):
         # "since about 2021" says how long a state has lasted, seldom the day a thing was done
         return Confidence("medium", "inferred: a sentence says since when, not the day it was done")
-    if asked.kind == "when" and found and _BEGIN.search(question) and not _BEGUN.search(found[0][1].text):
+    if asked.kind == "when" and found and BEGIN_ASKED.search(question) and not BEGUN.search(found[0][1].text):
         # "When did Keisha begin working in the NICU?": not "Keisha is working Christmas Day on the NICU"
         return Confidence("medium", "inferred: the sentence gives a day, but does not say it began then")
     if asked.kind == "what" and found and not asked.doing \

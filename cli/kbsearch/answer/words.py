@@ -49,12 +49,17 @@ QUOTED = lazy(r"[\"“]([^\"“”]{2,120})[\"”]")
 # opened before a capital or a digit, not by a word's apostrophe ("Keisha's")
 _SINGLE_QUOTED = lazy(r"‘([^‘’\n]{2,120})’|(?<![\w'’])'(?=[A-Z0-9])([^'\n]{1,120}?[\w!?.])'(?![\w'])")
 
+# … or a word or two in lower case, set off by spaces or commas ("her first word, 'cat', while …";
+# not "rock 'n' roll", nor the apostrophes of "the twins' 'den'")
+_LOWER_QUOTED = lazy(r"(?<=[\s,(:])'([a-z][a-z-]*(?: [a-z][a-z-]*)?[a-z])'(?=[\s,.;:!?)]|$)")
+
 
 def quotes(text: str) -> list[str]:
     """What `text` quotes, in double or single quotes, in order."""
     found = [(m.start(), m.group(1)) for m in QUOTED.finditer(text)]
     if "'" in text or "‘" in text:
         found += [(m.start(), m.group(1) or m.group(2)) for m in _SINGLE_QUOTED.finditer(text)]
+        found += [(m.start(), m.group(1)) for m in _LOWER_QUOTED.finditer(text)]
     return [q for _, q in sorted(found)]
 _TITLE_WORDS = 10  # a quote longer than this is said, not a title
 _CODE_LIKE = lazy(r"[`{}<>=/\\_|$#@]|\w\.\w|\(\)")
@@ -232,9 +237,10 @@ def names_of_noun(body: str, noun: str) -> list[str]:
     return list(dict.fromkeys(f for f in out if f[:1].isupper() and not f.casefold().startswith(one.casefold())))
 
 
-def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
+def names_in(body: str, skip: set[str] | frozenset[str], opening: bool = False) -> list[str]:
     """Capitalised names of a sentence (past its first word), other than `skip` (folded);
-    never a holiday's ("Year's Day" of "on New Year's Day")."""
+    never a holiday's ("Year's Day" of "on New Year's Day"). `opening`: also a name of two or
+    three words that opens it, as whom a note says did something ("Mladen Kostov to renovate …")."""
     out = []
     body = without_holidays(body, keep_length=True)
     for m in _CAPITALISED.finditer(body):
@@ -255,13 +261,15 @@ def names_in(body: str, skip: set[str] | frozenset[str]) -> list[str]:
             while j >= 0 and (body[j].isspace() or body[j] in "*_#>-"):
                 j -= 1  # (past markdown: "2. **Split**: …" opens its item with a heading)
             if (j < 0 or body[j] in ".!?;:" and not _ABBREVIATED.search(body[max(0, j - 7):j + 1])) \
-                    and not (len(words) > 1 and _HONORIFIC.match(first)) and not _JOINED.match(name):
+                    and not (len(words) > 1 and _HONORIFIC.match(first)) and not _JOINED.match(name) \
+                    and not (opening and 1 < len(words) < 4 and _GOES_ON.match(body, start + len(name))):
                 continue  # a sentence's first word is capitalised anyway (not "Dr Patel", "Bank of Ireland")
             if name not in out:
                 out.append(name)
     return out
 
 
+_GOES_ON = lazy(r" (?-i:[a-z])")  # (a sentence that goes on after the name, not a heading's "Next Steps:")
 # "Bank of Ireland", "Tour de Burren": one name wherever it stands (not "Because of Sam", "Most of Galway")
 _JOINED = lazy(r"^(?!(?:Because|Most|Some|All|None|One|Two|Three|Many|Few|Both|Each|Half|Part|Much|Out|Instead"
                r"|Ahead|Outside|Inside|Top|Rest|Any|Several|Lots|Plenty|Think|Speaking|Sort|Kind)\b)\S+(?:\s[A-Z]\S*)*\s(?:of|de)\s+[A-Z]")

@@ -30,6 +30,7 @@ typed answer; this module runs the search and puts the answer together.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..ranking.search import Searcher, SearchOptions
@@ -298,7 +299,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     unsaid = frozenset(i for i in range(len(concepts))
                        if not any(p.strengths[i] >= TURN and p.matched >= required for p in candidates))
     # "Would Pilchard enjoy the fireworks?": what one said of liking the thing, wherever the archive says it
-    leaned = leaning_said(searcher, question, opts, question_words(question, concepts)) if inferred(question) else None
+    def leaned() -> tuple[str, Passage] | None:  # (searched for only where the lead and the pool say no leaning)
+        return leaning_said(searcher, question, opts, question_words(question, concepts))
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere, unsaid, leaned),
                resp)
@@ -344,7 +346,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
              subject: QuestionSubject, chat_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
              elsewhere: frozenset[int] = frozenset(), unsaid: frozenset[int] = frozenset(),
-             leaned: tuple[str, Passage] | None = None) -> Answer:
+             leaned: Callable[[], tuple[str, Passage] | None] = lambda: None) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -414,7 +416,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             # a guess from a sentence that says no liking: one about them that does ("he hates fireworks") says more
             found = next(([(lean, p)] for p in sorted(chat_pool + pool, key=lambda p: -p.score) if p.about == RIGHT
                           and (lean := leaning(question, speaker_of(p)[1], is_question_word, speaker_of(p)[0]))),
-                         [leaned] if leaned else found)  # (… or one a search for them and the thing finds)
+                         [said] if (said := leaned()) else found)  # (… or one a search for them and the thing finds)
         if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
                 and not (found and holds_kind(found[0][0], noun)):  # "What kind of anvil …?": "1910 Peter Wright anvil"
             found = kind_said(lead, pool, chat_pool, noun) or found

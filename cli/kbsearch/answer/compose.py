@@ -299,8 +299,9 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
     unsaid = frozenset(i for i in range(len(concepts))
                        if not any(p.strengths[i] >= TURN and p.matched >= required for p in candidates))
     # "Would Pilchard enjoy the fireworks?": what one said of liking the thing, wherever the archive says it
-    def leaned() -> tuple[str, Passage] | None:  # (searched for only where the lead and the pool say no leaning)
-        return leaning_said(searcher, question, opts, question_words(question, concepts))
+    # (searched for only where the lead and the pool say no leaning, with _compose's reading of the question's words)
+    def leaned(is_question_word: Callable[[str], bool]) -> tuple[str, Passage] | None:
+        return leaning_said(searcher, question, opts, is_question_word)
     return _by(_compose(question, resp, concepts, asked, lead, themes, weights, partial, pool, subjects[0], chat_pool,
                         name_concepts, elsewhere, unsaid, leaned),
                resp)
@@ -346,7 +347,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
              themes: list[Theme], weights: list[float], partial: bool, pool: list[Passage],
              subject: QuestionSubject, chat_pool: list[Passage] = (), names_at: frozenset[int] = frozenset(),
              elsewhere: frozenset[int] = frozenset(), unsaid: frozenset[int] = frozenset(),
-             leaned: Callable[[], tuple[str, Passage] | None] = lambda: None) -> Answer:
+             leaned: Callable[[Callable[[str], bool]], tuple[str, Passage] | None] = lambda is_question_word: None) -> Answer:
     numbers: dict[str, int] = {}  # chat_id -> source number, by first citation
 
     def cite(p: Passage) -> int:
@@ -416,7 +417,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
             # a guess from a sentence that says no liking: one about them that does ("he hates fireworks") says more
             found = next(([(lean, p)] for p in sorted(chat_pool + pool, key=lambda p: -p.score) if p.about == RIGHT
                           and (lean := leaning(question, speaker_of(p)[1], is_question_word, speaker_of(p)[0]))),
-                         [said] if (said := leaned()) else found)  # (… or one a search for them and the thing finds)
+                         [said] if (said := leaned(is_question_word)) else found)  # (… or one a search for them and the thing finds)
         if asked.kind == "what" and asked.thing is None and (noun := kind_asked(question)) \
                 and not (found and holds_kind(found[0][0], noun)):  # "What kind of anvil …?": "1910 Peter Wright anvil"
             found = kind_said(lead, pool, chat_pool, noun) or found

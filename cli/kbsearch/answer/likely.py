@@ -132,6 +132,12 @@ def _fond(clause: str) -> bool:
     return any(not _NOT.search(clause[max(0, m.start() - 25):m.start()]) for m in _FOND.finditer(clause))
 
 
+def _averse(clause: str) -> bool:
+    """A dislike, a fear or an end said ("hates crowds", "never again"), or a liking denied ("not keen on hiking")."""
+    return bool(_AVERSE.search(clause)) or any(_NOT.search(clause[max(0, m.start() - 25):m.start()])
+                                               for m in _FOND.finditer(clause))
+
+
 def likely(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
     """"Likely yes" or "Likely no", inferred from the sentence `body` that holds the question's
     words, for a question `inferred` reads; "" where it says the asked deed itself and neither
@@ -156,9 +162,7 @@ def likely(question: str, body: str, is_question_word: Callable[[str], bool]) ->
     # (a liking said outweighs a fear or a dislike beside it: "she hates the cold and still loved skiing")
     if _fond(clause):
         return LIKELY_YES
-    averse = _AVERSE.search(clause) or any(_NOT.search(clause[max(0, m.start() - 25):m.start()])
-                                           for m in _FOND.finditer(clause))  # "not keen on hiking"
-    return LIKELY_NO if averse else LIKELY_YES
+    return LIKELY_NO if _averse(clause) else LIKELY_YES
 
 
 def leaning(question: str, body: str, is_question_word: Callable[[str], bool], speaker: str = "") -> str:
@@ -188,8 +192,7 @@ def leaning(question: str, body: str, is_question_word: Callable[[str], bool], s
             continue
         if _fond(clause):
             return LIKELY_YES
-        if _AVERSE.search(clause) or _NEVER.search(clause) or any(
-                _NOT.search(clause[max(0, m.start() - 25):m.start()]) for m in _FOND.finditer(clause)):
+        if _averse(clause) or _NEVER.search(clause):
             return LIKELY_NO
     return ""
 

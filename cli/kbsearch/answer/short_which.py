@@ -25,6 +25,12 @@ _WHICH = lazy(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|doe
               re.I)
 
 
+def which_noun(question: str) -> str:
+    """The noun a which-question asks after ("band" of "Which band did Daniel tour with?"), folded; "" for none."""
+    which = _WHICH.match(question)
+    return next(g for g in which.groups() if g).casefold() if which else ""
+
+
 _DOCTORS = frozenset("doctor doctors physician gp surgeon dentist consultant specialist orthopaedist orthopedist".split())
 _DR = lazy(r"\bDr\.?\s+((?-i:[A-Z])[\w'’-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)?")
 # A verb and the name right after it, as its object: "ordered a Lenovo ThinkPad E14"
@@ -36,8 +42,7 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                   speaker: str) -> tuple[str, str, str]:
     """(the answer the asked noun finds, or ""; the noun; the noun with the words that say
     which, for the short answer to fall back on)."""
-    which = _WHICH.match(question)
-    noun = next(g for g in which.groups() if g).casefold() if which else ""
+    noun = which_noun(question)
     named = [n for n in names_in(body, asked.names) if noun and noun in n.casefold().split() and n.casefold() != noun]
     if not named and noun in _DOCTORS:  # "Which doctor …": "Dr. Todor Marinov", the title says it
         named = [m.group(0) for m in _DR.finditer(body) if fold_name(m.group(1)) not in asked.names]
@@ -98,8 +103,7 @@ def unnamed_answer(question: str, short: str) -> bool:
     """Whether a which-question asks after a thing known by its name ("Which band …", "Which
     garage …") and `short` is no name: a word in lower case ("pays double", "daughter"), or a
     word of where one is from alone ("Namibian"); not the noun said with which ("robotics club")."""
-    which = _WHICH.match(question)
-    noun = next((g for g in which.groups() if g), "").casefold() if which else ""
+    noun = which_noun(question)
     words = re.sub(r"['’]s\b", "", short).split()
     return noun in KNOWN_BY_NAME and bool(words) and words[-1].casefold() not in (noun, noun + "s") and (
         any(w.islower() and w.casefold() not in _NAME_JOINS for w in words)  # (not "easyJet")

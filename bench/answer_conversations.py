@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh" and "assistant 55" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh", "assistant 55", "gully" and "assistant 57" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -145,6 +145,10 @@ import test_answer_conversation_lynn as G123  # noqa: E402
 import test_answer_conversation_assistant54 as C54  # noqa: E402
 import test_answer_conversation_cleugh as G125  # noqa: E402
 import test_answer_conversation_assistant55 as C55  # noqa: E402
+import test_answer_conversation_nook as G127  # noqa: E402
+import test_answer_conversation_assistant56 as C56  # noqa: E402
+import test_answer_conversation_gully as G129  # noqa: E402
+import test_answer_conversation_assistant57 as C57  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -441,6 +445,10 @@ QUESTIONS = {
     "assistant 54": C54.QUESTIONS_124,
     "cleugh": G125.QUESTIONS_125,
     "assistant 55": C55.QUESTIONS_126,
+    "nook": G127.QUESTIONS_127,
+    "assistant 56": C56.QUESTIONS_128,
+    "gully": G129.QUESTIONS_129,
+    "assistant 57": C57.QUESTIONS_130,
 }
 
 
@@ -581,6 +589,10 @@ def main() -> int:
         "assistant 54": C54.assistant_chats_54_at(place("a54")),
         "cleugh": T.noted_sessions(place("clg"), "cg", G125.SESSIONS_125),
         "assistant 55": C55.assistant_chats_55_at(place("a55")),
+        "nook": T.noted_sessions(place("nk"), "nk", G127.SESSIONS_127),
+        "assistant 56": C56.assistant_chats_56_at(place("a56")),
+        "gully": T.noted_sessions(place("gy"), "gy", G129.SESSIONS_129),
+        "assistant 57": C57.assistant_chats_57_at(place("a57")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -546,7 +546,7 @@ TROUBLE_NAMED = lazy(r"\b(problems?|issues?|illness|injur(?:y|ies)|pain(?!-free)
                      r"failures?|allerg(?:y|ies)|ache|headache|stomachache|toothache|sore throat|fever|cold|flu)\b", re.I)
 FOR_A_LIVING = lazy(r"\bdo(?:es)? for (?:work|a living)\b|\bmakes? for a living\b|\b(?:earns?|earning|make|makes|making) (?:a|his|her|their|my|our|your) living\b|^\W*what (?:does|(?P<past>did)) (?:(?-i:[A-Z][\w'’-]+)"
                    r"(?:(?-i: [A-Z][\w'’-]+)|['’]s [a-z]+(?: (?-i:[A-Z][\w'’-]+))?)?|(?:my|our|your|his|her|their) (?:husband|wife|partner|mum|mom"
-                   r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate))"
+                   r"|dad|mother|father|sister|brother|son|daughter|boyfriend|girlfriend|fiancée?|flatmate|roommate)(?: (?-i:[A-Z][\w'’-]+))?)"
                    r" do(?(past) before (?:he|she|they) retired"
                    r"|(?: now| these days)?)\W*$", re.I)  # "… for a living?", "What does Dewi do?" (not "… metformin do?")
 JOB_ASKED = lazy(FOR_A_LIVING.pattern + r"|\b(?:jobs?|occupations?|professions?)\b(?! (?:interview|offer|search|hunt))|^\W*(?:what|which)"

@@ -155,10 +155,12 @@ def appositive_names(body: str, noun: str, also: tuple[str, ...] = (), yours: bo
     if not noun or noun == "name":
         return []
     stem = noun[:-1] if noun.endswith("s") and len(noun) > 3 else noun
-    stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also))
+    # (… and a short noun as its letters: "her GP, Dr. Samir Haddad" for "gp")
+    stems = "|".join(re.escape(w) for w in (stem, *PEOPLE_OF.get(noun.casefold(), ()), *also, *[noun.upper()] * (len(noun) <= 3)))
     out: list[str] = []
     # (a name of a few words, each capitalised: "her own cider label, Crooked Ladder", "my sister Kirsty Jones")
-    name = latin(r"[A-Z][\w'’-]+(?:\s+(?:&\s+)?(?!I\b)[A-Z][\w'’-]+){0,2}")  # ("Rise & Shine")
+    # ("Rise & Shine"; "my GP, Dr. Samir Haddad": a title with its dot)
+    name = latin(r"(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?[A-Z][\w'’-]+(?:\s+(?:&\s+)?(?!I\b)[A-Z][\w'’-]+){0,2}")
     # (each name may say its age: "our kids Fien (13) and Lander (10)", "Ruby who's 9 and Oscar who's 6", "Mila, 7, and Teo")
     aged = rf"(?:{name})(?:\s*\(\d{{1,2}}\)|\s+who(?:'s|’s|\s+is)\s+\d{{1,2}}\b|,\s+\d{{1,2}}\b(?=,|\s+and\b))?"
     for m in re.finditer(rf"\b(?:{stems})s?(?:,\s+(?P<the>[Tt]he\s+)?|\s+)((?:{aged})(?:(?:,\s*(?:and\s+)?|\s+and\s+){aged})*)",
@@ -276,7 +278,20 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
     sentence says it ("Eilidh met Aidan, a paramedic, …" → "a paramedic"), else the role it
     gives him in a trade's word ("under the head keeper Pavol Ilavský" → "the head keeper");
     "" for none."""
-    return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name)
+    return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name) \
+        or _named_as(body, name, speaker)
+
+
+def _named_as(body: str, name: str, speaker: str) -> str:
+    """What a sentence says `name` is the name of: "Othmane's one-eyed grey yard cat is Kaptan"
+    → "Othmane's one-eyed grey yard cat" (a pet, a boat, anyone said by what they are)."""
+    m = re.search(rf"(?:^|[,;:(]\s+|\b(?:and|but|while)\s+)((?-i:[A-Z])[\w'’-]+['’]s|(?i:my|our|his|her|their))"
+                  rf"\s+((?:(?-i:[a-z])[\w-]*\s+){{0,4}}?(?-i:[a-z])[\w-]*)\s+(?:is|was|is called|was called|is named|was named)"
+                  rf"\s+{re.escape(name)}\b(?!['’])", body)
+    if not m or m.group(2).split()[-1] in STOPWORDS:
+        return ""
+    whose = "your" if m.group(1).casefold() in ("my", "our") and is_user(speaker) else m.group(1)
+    return f"{whose} {m.group(2)}"
 
 
 def _trade_role(body: str, name: str) -> str:

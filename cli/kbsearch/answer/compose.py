@@ -68,7 +68,7 @@ from .leanings import leaning_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning
 from .clauses import DONE, done_verb, says_done
 from .leading import (PLAN_ASKED, changed_reason_first, earliest_first, fitting_first, job_first, latest_count_first, latest_first, outcome_first,
-                      own_subject_first, own_words_first, related_first, stating_first)
+                      own_subject_first, own_words_first, related_first, so_far, stating_first)
 from .themes import CITATION_LIKE, Theme, group_themes, point_label, starts_with_label
 from .value_words import BOUGHT, plainly
 
@@ -232,7 +232,7 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                                 candidates, required, question if asked.kind == "why" else "")
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))
     now = final or bool(NOW.search(question) or SO_FAR.search(question) or PRESENT_PRICE.search(question))
-    present = asked.kind == "count" and not asked.often and not asked.tense and not PAST_SAID.search(question)
+    present = asked.kind == "count" and not asked.often and (not asked.tense and not PAST_SAID.search(question) or so_far(question, kept[0]))
     main = frozenset(i for i, c in enumerate(concepts) if c.term not in light_here and i not in name_concepts)
     if now or PAID.search(question) or asked.kind == "yesno" and OUTCOME.search(question):
         kept = latest_first(kept, candidates, required, now=now, final=final, question=question,

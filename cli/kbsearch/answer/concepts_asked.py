@@ -23,7 +23,7 @@ _ENDED = frozenset(stem(w) for w in ("final", "total", "altogether"))
 
 
 _THESE_DAYS = lazy(r"\bthese days\b", re.I)
-_IN_THE_END = lazy(r"\bin the end\b", re.I)
+_IN_THE_END = lazy(r"\bin the end\b|\bend(?:ed)? up\b", re.I)  # (… and "did we end up paying")
 
 
 def light_words(question: str) -> frozenset[str]:

@@ -104,6 +104,9 @@ def same_unit(unit: str, words: str) -> bool:
     return unit in said or any(stem(n) in said or stem(n + "s") in said for n in _UNIT_NAMES.get(unit, "").split())
 
 
+_MEASURE_AFTER = lazy(r"(?:[.,]\d+)?\s?(?:mm|cm|m|km|kg|g|lbs?|ft|metres?|meters?|kilos?|kilograms?|grams?|litres?|liters?|ml)\b")
+
+
 def counted_things(text: str) -> frozenset[str]:
     """The stems of the words the numbers of `text` count, a few words on from each, no unit
     of time ("pub" of "now sold in nine pubs", "tree" of "120 new Yarlington Mill trees"):
@@ -112,6 +115,8 @@ def counted_things(text: str) -> frozenset[str]:
     for m in NUMBER.finditer(text):
         if m.group(0).casefold() == "half" or not m.group(0)[:1].isalpha() and re.match(r"\d", text[m.end():m.end() + 1]):
             continue
+        if _MEASURE_AFTER.match(text, m.end()):
+            continue  # "a 2.9 m croc" measures one, counts none
         words = [w for w in re.findall(r"[a-zA-Z]+", text[m.end():m.end() + 40])[:4] if w.casefold() not in STOPWORDS]
         out.update(s for s in (stem(w.casefold()) for w in words[:3]) if s not in _TIME_STEMS)
     return frozenset(out)

@@ -10,7 +10,7 @@ import re
 from .lazy_pattern import lazy
 from .subject import KIN, PERSON_ALTERNATION, fold_name
 
-_HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
+HOME_NOUNS = ("house|home|flat|apartment|bungalow|cottage|terrace|rooms|room|studio|loft|farmhouse|caravan|"
                "houseboat|maisonette|semi|townhouse|duplex|condo|place|annex|annexe|barn|croft|cabin")
 _MONTHS = "|".join(m for m in calendar.month_name if m)
 # Where the dwelling's words end: a date, a time, a clause of its own, a companion ("with his cats")
@@ -27,7 +27,7 @@ _TAKEN = lazy(r"\b(?:(?:moved|moves|move|moving)\s+(?:in\s+)?(?:together\s+)?(?:
               r"(?P<home>(?:the|a|an|his|her|their|our|my)\s+[^;,.:!?()—–]{1,80}?)" + _END, re.I)
 # (the dwelling is what the words are of: "a new sofa for the flat" is a sofa)
 _HOME_NOUN = lazy(r"^\S+\s+(?:(?!(?:for|to|of|in|on|at|with|from|by|the|a|an)\b)[\w'’-]+\s+){0,3}?"
-                  rf"(?:{_HOME_NOUNS})(?:\s+(?:in|on|at|above|behind|below|beside|near|by|with|off|outside|inside|next|opposite"
+                  rf"(?:{HOME_NOUNS})(?:\s+(?:in|on|at|above|behind|below|beside|near|by|with|off|outside|inside|next|opposite"
                   r"|overlooking|of|that|which|where|for|from|across|along|up|down)\b|\s*$)", re.I)  # (not "a house plant")
 # Who took it: the asked one (and whoever with them), or "I"/"we", and no one else ("Nell's
 # brother", "Nell helped Priya move into …"), not almost ("almost bought the cottage")

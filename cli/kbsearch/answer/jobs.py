@@ -67,6 +67,7 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            # (… and who they are to someone, set off: "Anke, Panduleni's girlfriend, is an architect")
            rf"(?:,\s+[A-Z][\w'’-]+['’]s\s+[a-z-]+(?:\s+[a-z-]+)?,)?"  # (not "Lisa, her dad, was a miner")
            rf"(?:['’]s| is| was| has been| became| has become)"
+           rf"|[A-Z][\w'’-]+,\s+who(?:['’]s| is| was| became)"  # ("my dad, Petar, who's 67 and a retired …")
            rf"|I became|(?:[Hh]e|[Ss]he|and)(?:['’]s| is| was| became))\s+(?:(?:now|still|currently|also|already|finally|officially)\s+)*"
            rf"(?:\d{{1,3}}(?:,|\s+and)\s+)?"  # (her age first: "She's 31, a nurse at Tays", "she's 36 and a pharmacist")
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
@@ -359,6 +360,14 @@ _I_BEFORE = lazy(r"\bI(?:['’](?:m|ve))?\s+(?:(?:now|currently|also|still|actua
 # … and the user's notes of themselves: "The user started as head of the puppet workshop"
 _USER_BEFORE = lazy(r"\b[Tt]he user\s+(?:(?:now|then|finally|also|has|had|officially)\s+)?$")
 _PRONOUN_OPENS = lazy(r"\W*(?:[Hh]e|[Ss]he)\b")
+
+
+_NO_LONGER = lazy(r"^(?:retired|former|ex-)\s*", re.I)
+
+
+def as_was(job: str) -> str:
+    """A job as it was while held: "railway electrician" of "retired railway electrician"."""
+    return _NO_LONGER.sub("", job)
 
 
 def job_in(p, names: frozenset[str] | set[str], relative: tuple[str, str], speaker_of: Callable,

@@ -457,6 +457,21 @@ _MOVED = lazy(rf"\b(?:{MOVING})\b(?:\s+[\w']+){{0,4}}?"
 _REFUSED = lazy(r"\b(?:not|no|never|turned down|rejected|refused|declined|dropped|stopped|lost)\b", re.I)
 
 
+# A count still running when said: "187 crocs since January", "so far", "to date"
+_SO_FAR = lazy(r"\b(?:so far|to date|up to now|until now|since (?:January|the start of the year|the new year))\b", re.I)
+
+
+def so_far(question: str, p: Passage) -> bool:
+    """Whether a sentence gives a count still running in the year the question asks of ("pulled
+    187 crocs out since January", said in 2025, for "How many … in 2025?"), which a later chat's
+    total may pass (not for "… by September 2025?", which asks the running count)."""
+    year = _IN_YEAR.search(question)
+    return bool(year and (p.said_on or "").startswith(year.group(1)) and _SO_FAR.search(p.text))
+
+
+_IN_YEAR = lazy(r"^(?!.*\b(?:by|until|till|as of|so far|up to)\b).*\bin (\d{4})\b", re.I)
+
+
 def latest_count_first(kept: list[Passage], noun: str = "") -> list[Passage]:
     """For a count asked in the present ("How many pubs sell Crooked Ladder?"), the sentence
     of the latest chat among those counting the same thing as the best and scoring

@@ -36,7 +36,7 @@ from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
-from .jobs import job_in, job_said, works_as
+from .jobs import as_was, job_in, job_said, works_as
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import latin, lazy
@@ -278,7 +278,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         if (went := WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
                 and re.search(rf"\b{went.group(2)}", body):
             return "No, probably not", True  # "Did Federico travel … with Rocío?": she went, and he is not said
-        return yes_or_no_asked(question, body, sure, is_question_word, p.whole), True
+        got = yes_or_no_asked(question, body, sure, is_question_word, p.whole)
+        return got, bool(got)
     if kind == "what" and _DECIDED_ASKED.match(question) and (got := _decision(body, p.kind)):
         return clip_words(got), True  # "What did we decide about the heat pump?": "Get two more quotes …"
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
@@ -332,6 +333,7 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
         former = asked.tense == "past" or bool(BEFORE.search(question))  # (not "left his job as a bus driver" for the job now)
         if (got := job_in(p, asked.names, asked.relative, speaker_of, former)) or asked.relative:
+            got = as_was(got) if BEFORE.search(question) else got  # ("… before he retired?": not a retired one)
             return clip_words(got), bool(got)  # (a relative's, not the owner's: "What is Zuzana's mother's job?")
         job = kind_named("job")
         for got in (_complement(body, asked.names, speaker), *works_as(body, former)):

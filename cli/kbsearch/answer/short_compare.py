@@ -14,7 +14,7 @@ from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
-from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, held_clause, yes_or_no
+from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, held_clause, said_of_another, yes_or_no
 from .words import held_words, in_question_clause
 from .when import NUMBER_WORDS
 
@@ -207,6 +207,8 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
     if inferred(question):
         got = likely(question, body, is_question_word) or yes_or_no(body, False, is_question_word)
         return _AS_INFERENCE.get(got, got)
+    if said_of_another(body, is_question_word):
+        return ""  # "Have I ever run a marathon?": "her sister Josée, … who runs marathons" says it of her
     verb = done_verb(question, True)
     verb = "" if verb in ("win", "won") else verb  # (a win is read by the clause of its place: "came second")
 

@@ -285,9 +285,11 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         if value.casefold() in taken or re.fullmatch(r"(19|20)\d\d", value) \
                 or digits and (set(digits) <= taken or "".join(digits) in taken):  # "500,000" of "500000 cent"
             continue
-        if asked_money and not (re.match(SIGN, value) or CURRENCY.match(body[m.end():])):
-            continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"
         rest = body[m.end():]
+        if asked_money and (whole := _OF_WHOLE.match(rest)) and (money := MONEY_UNIT.match(rest, whole.end())):
+            return f"{value} {money.group(1)}"  # "got back 3,000 of the 7,400 dirhams": the part, in the whole's money
+        if asked_money and not (re.match(SIGN, value) or CURRENCY.match(rest)):
+            continue  # "How much did I pay for the flat?": an amount of money, not "GPT-4"
         if counted and not asked_money and value.casefold().endswith("k") \
                 and not re.match(rf"\s*(?:[\w-]+\s+)?{re.escape(counted.rstrip('s'))}", rest, re.I):
             continue  # "How many strange dreams …?": "some 2k games" (a game's name) counts no dreams
@@ -328,6 +330,10 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             return f"{value} {' '.join(words)}" if tail else value
         return value
     return ""
+
+
+# A part of an amount said before the whole, whose money the whole names: " of the 7,400" (dirhams)
+_OF_WHOLE = lazy(r"\s*(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+)?\d(?:[\d,.]*\d)?")
 
 
 # A dose's unit and how often it is taken: " mg twice a day", " tablets daily"

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import done_at, related_names
-from .homes import home_of
+from .homes import HOME_NOUNS, home_of
 from .jobs import is_trade
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, DOER_ASKED, PERSON_ALTERNATION, clause_subjects, fold_name, is_assistant, is_user, without_holidays
@@ -71,7 +71,10 @@ def is_demonym(word: str) -> bool:
 
 
 _WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|flew|fly|flying|flight|moved?"
-               r"|moving|been)\s+$", re.I)  # (not "went to": "I went to Priya for help")
+               # (… after whence: "travelled from Idaho back to Los Angeles")
+               r"|moving|been)\s+(?:from\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*\s+)?(?:(?:back|home|over)\s+)?$", re.I)  # (not "went to": "I went to Priya for help")
+# … whence one travelled: "travelled from Idaho" (not "a visit from Sigrun")
+_CAME_FROM = lazy(r"\b(?:travel\w*|journey\w*|flew|flown|fly|flying|flight|drove|driven|moved?|moving|trip|returned)\s+$", re.I)
 # … and a dish, a drink or a sport is what was cooked, eaten or played ("Emi plans to cook Tiramisu"), not
 # someone of that name ("dinner with Margarita")
 _HAD = (r"\b(?:cook|cooks|cooked|cooking|make|makes|made|making|bake|baked|baking|eat|eats|ate|eating|drink|drank"
@@ -201,7 +204,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     # … unless the way there is said: "my visit to the Grand Canyon", "we flew to Rome")
     places = {m.group(1) for m in PLACE_AFTER.finditer(body) if m.group(0).split()[0].casefold() not in ("to", "from")
-              or m.group(0).startswith("to") and _WENT_TO.search(body, 0, m.start())}
+              or m.group(0).startswith("to") and _WENT_TO.search(body, 0, m.start())
+              or m.group(0).startswith("from") and _CAME_FROM.search(body, 0, m.start())}
     # … and one after "from" a person said by role comes from is where: "a photographer from Newport"
     places |= {m.group(1) for m in _FROM_PLACE.finditer(body)}
     # (nor is a name of two words or more with a model number: "Dell XPS 13", not "Sarah 80 euro")
@@ -219,6 +223,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
              and not (asked.kind == "who" and not asked.naming and " " not in n and names_a_thing(n)
                       and re.search(rf"{_HAD}\s+(?:some\s+|a\s+|an\s+|the\s+|my\s+)?{re.escape(n)}\b", body, re.I))
              and not is_demonym(n)  # "a Cornish fishing village" names no one
+             and not re.search(rf"\b(?:an?|the|my|our|his|her|their)\s+(?:1[89]|20)\d\d\s+{re.escape(n)}\b", body)  # nor a thing of its year ("a 1912 Petrof")
              and not re.match(rf"{re.escape(n)}\s+{_PLACE_NOUN}", body[body.find(n):])  # nor "the Caledonia depot"
              and not _a_place(n, asked)  # nor "Lake Bohinj", "Ljubljana, Slovenia"
              and not (" " in n and re.match(rf"{re.escape(n)}\s+\d+\b(?!\s*(?:times|euros?|pounds|dollars|quid|an?\b|per\b|%))",
@@ -260,6 +265,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     opening = [n for n in clause_subjects(body) if fold_name(n) not in asked.names and not is_question_word(n)
                and n.casefold() not in _NO_ONE and not n.endswith("ing") and not pet(n)]  # not "Work was crazy", "Hiring is hard"
     found = _in_asked_part(body, found, lambda w: is_question_word(w) and fold_name(w) not in asked.names)
+    found = _doers_first(body, found, opening, asked.names) if _DOER_GAP.match(question) else found
     if found:
         # A person said by role may be nearer the question's words than any name: "a
         # streaming stick that their grandson set up" of a note that names "BBC iPlayer";
@@ -282,6 +288,30 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
             and not is_assistant(speaker) and not is_user(speaker):
         return speaker
     return ""
+
+
+# "Who looked after Mango?": whoever did it is the subject, said before whom it was done to
+_DOER_GAP = lazy(r"^\W*who\s+(?!(?:is|was|are|were|did|does|do|will|would|can|could|should)\b)[a-z]+", re.I)
+
+
+def _doers_first(body: str, found: list[str], opening: list[str], names: frozenset[str]) -> list[str]:
+    """Where the names found after the name the question asks of are objects of another verb
+    of its clause ("Deb next door minds Mango and feeds Noodle"), the one opening the clause
+    before it (Deb); else those found."""
+    at = next((m for m in re.finditer(r"(?-i:[A-Z])[\w'’-]+", body) if fold_name(m.group(0)) in names), None)
+    if at is None:
+        return found
+    before = [n for n in opening if 0 <= body.find(n) < at.start() and not re.search(r"[;.!?]\s", body[body.find(n):at.start()])]
+    after = [n for n in found if n not in before]
+    # (… not one said to do it in a clause of their own: "phoned Sigrid, who minded her")
+    if before and after and all(_ANOTHER_VERB.fullmatch(body, at.end(), max(at.end(), body.find(n)))
+                                and not re.match(r",\s+who\b", body[body.find(n) + len(n):]) for n in after):
+        return before
+    return found
+
+
+# " and feeds " (Noodle): another verb's object, in the same clause
+_ANOTHER_VERB = lazy(r"\s+and\s+(?-i:[a-z]+)(?:s|ed)\s+(?:(?:the|his|her|their|our|my)\s+)?")
 
 
 def _in_asked_part(body: str, found: list[str], is_question_word: Callable[[str], bool]) -> list[str]:
@@ -377,7 +407,10 @@ def named_role(role: str, bodies: list[str]) -> str:
 # not where it says where they live till then, or only if: "for now Yasmine lives in Ariana", "if he gets the job")
 _MOVED_HOME = lazy(r"^\W*((?-i:[A-Z])[\w'’-]+)(?: (?:has|had|then|finally|(?P<to_come>will|is|is going to)))? (?:moved|relocated"
                    r"|(?(to_come)(?:move|moving|relocate|relocating)(?!.*\b(?:if|unless|otherwise|for now|lives|living|until|till)\b)|(?!)))"
-                   r"(?: from (?-i:[A-Z])[\w'’ -]+?)?"
+                   r"(?: on \d{1,2} [a-z]+(?: \d{4})?| in (?:[a-z]+ )?\d{4})?"  # ("moved on 1 February 2026 from …")
+                   # (… "from his rented room in the medina": a home left, not "from the sales team")
+                   r"(?: from (?:(?-i:[A-Z])[\w'’ -]+?|(?:his|her|their|my|our|the|a) (?:[\w'’-]+ ){0,3}?(?:" + HOME_NOUNS
+                   + r")\b[^;,.:!?()]{0,40}?))?"
                    r" to (?P<place>(?-i:[A-Z])[\w'’-]+(?: (?-i:[A-Z])[\w'’-]+)?)", re.I)
 _TO = lazy(r"\b(go|goes|going|went|gone|travel\w*|trip|fly|flew|flying|visit\w*|move|moved|head\w*|drive|drove)\b",
            re.I)
@@ -393,6 +426,7 @@ def _named_in_question(place: str, is_question_word: Callable[[str], bool]) -> b
         or len(words) > 1 and bool(own) and all(map(is_question_word, own))
 
 
+_FROM_ASKED = lazy(r"^\W*where\b.*\bfrom(?:\s+originally)?\W*$", re.I)
 _KINDS_OF_PLACE = frozenset("observatory institute laboratory lab centre center hospital infirmary university college "
                             "station airport company ltd trust council".split())
 
@@ -433,7 +467,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
         if named:
             return nearest(body, named, is_question_word)
     after = own or after
-    if asked.lives and (moved := _MOVED_HOME.search(body)) and fold_name(moved.group(1)) in asked.names:
+    if asked.lives and (moved := _MOVED_HOME.search(body)) and fold_name(moved.group(1)) in asked.names \
+            and not re.search(r"['’]s$", moved.group("place")):  # (not "to Niamh's house in Salthill")
         return moved.group("place")  # where one lives, of their move: "Lachlan moved from Dunedin to Christchurch on …"
     if _TOWNS.search(question):  # "Which town's hospital …?": "at the Hospital José Joaquim Fernandes in Beja"
         inside = [m.group(1) for m in after if m.group(0).split()[0].casefold() == "in"
@@ -442,7 +477,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
             return nearest(body, inside, is_question_word)
     # "went to the Art Basel in Miami": where someone *was* is the place after "in";
     # where they went, the one after "to".
-    wanted = ("to", "into", "visit", "visited", "visiting") if _TO.search(question) else ("in", "at", "near")
+    wanted = ("from",) if _FROM_ASKED.search(question) else ("to", "into", "visit", "visited", "visiting") \
+        if _TO.search(question) else ("in", "at", "near")  # ("Where am I from originally?": the place after "from")
     preferred = [m.group(1) for m in after if m.group(0).split()[0].casefold() in wanted]
     if preferred:
         return nearest(body, preferred, is_question_word)

@@ -39,6 +39,9 @@ _RESTATED = 2  # of the question's words (not its names), in a clause before "so
 _CONSEQUENCE = frozenset({"so i", "so we", "that's why", "as a result"})  # what follows is the effect (and ", so the …")
 
 
+_THEY_AGAIN = lazy(r"\s*(?:then\s+|and\s+|so\s+)?(?:they|he|she|we)\s+(?-i:[a-z])", re.I)
+
+
 def _clause_at(body: str, m: re.Match) -> str:
     """The clause of `body` holding `m`: from the last "; " or sentence end before it to the next
     (and the one before, where `m` opens its own: "switched in May; mainly because …")."""
@@ -105,7 +108,10 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         # (a reason in a clause of its own that holds none of the question's words is another thing's:
         # "…; her father's Mohs surgery was postponed … because he had a chest infection; …" for
         # "Why did we end up buying in Huonville?")
-        found = [m for m in found if held_words(_clause_at(body, m), is_question_word)]
+        # (… but one whose subject is the question's, said again by "they": "X and Y bought a house …; they
+        # move out of their flat … because Elin needs her own room")
+        found = [m for m in found if held_words(_clause_at(body, m), is_question_word)
+                 or _THEY_AGAIN.match(_clause_at(body, m)) and held_words(body[:body.rfind(";", 0, m.start())], is_question_word) > 1]
         if not found:
             return ""
     # "since" is as often a time as a reason: another reason word goes first.

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from ..text import STOPWORDS
 from .holidays import SEASONS as HOLIDAY_SEASONS
 from .lazy_pattern import lazy
-from .subject import PERSON_WORDS, fold_name
+from .subject import PERSON_ALTERNATION, PERSON_WORDS, fold_name
 from .when import MOVING
 from .words import NOT_NAMES, held_words
 
@@ -172,6 +172,21 @@ def plainly_mine(body: str, names: frozenset[str] | set[str], is_question_word: 
         w for w in _CAPITALISED.findall(clause[1:]) if w not in NOT_NAMES and fold_name(w) not in names]
 
 
+# Someone named by who they are, a clause set off after them: "her sister Josée, | a respiratory therapist … who runs marathons"
+_APPOSED_TO = lazy(r"\b(?:my|his|her|their|our|the user['’]s)\s+(?:[a-z]+\s+)?(" + PERSON_ALTERNATION
+                   + r")(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}\s*,\s*$", re.I)
+
+
+def said_of_another(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause holding the question's words is said of someone else, set off after
+    them ("her sister Josée, a respiratory therapist in Fredericton who runs marathons" for
+    "Have I ever run a marathon?"), whom the question does not name."""
+    clause = held_clause(body, is_question_word)
+    at = body.find(clause) if clause else -1
+    m = _APPOSED_TO.search(body, max(0, at - 60), at) if at > 0 else None
+    return m is not None and not any(is_question_word(w) for w in re.findall(r"[\w'’-]+", m.group(0))[1:])
+
+
 # "the flock will stay at 400 ewes instead of growing to 450", "a revised plan rather than an
 # appeal": no of what follows
 # A decision that turns something down: what was decided against is surely not done
@@ -225,14 +240,19 @@ def _stopped(body: str, held: str, is_question_word: Callable[[str], bool]) -> b
         for m in _GAVE_UP.finditer(body))
 
 
-def _refuses_it(held: str, is_question_word: Callable[[str], bool]) -> bool:
+# … undone later in the sentence: "cancelled his 12–19 March trip to Tromsø, then rebooked and went on 27 March"
+_MADE_AFTER_ALL = lazy(r"\b(?:re-?booked|re-?scheduled\s+and\s+went|went\s+(?:anyway|after\s+all|in\s+the\s+end)"
+                       r"|made\s+it\s+after\s+all)\b", re.I)
+
+
+def _refuses_it(held: str, is_question_word: Callable[[str], bool], body: str = "") -> bool:
     """Whether a word that says no without "not" says it of the question's own thing right
     after it: "I failed my driving test", "avoid composting", "we cancelled the Skye trip"; not
     "the first buyer cancelled", "declined Cambridge", nor one the question says itself: "Did
     Marcus fail his driving test?" is answered yes by "I failed my driving test"."""
     return any(not is_question_word(m.group(1)) and (_object_asked(m.group(2), is_question_word)
                                                       or _trip_to(held[m.start(2):], is_question_word))
-               for m in _NEGATING.finditer(held))
+               for m in _NEGATING.finditer(held)) and not _MADE_AFTER_ALL.search(body or held)
 
 
 def _head(words: str) -> list[str]:
@@ -254,7 +274,8 @@ def _object_asked(words: str, is_question_word: Callable[[str], bool]) -> bool:
 def _trip_to(words: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether an object is a trip to the question's place: "called off his August trip to Lapland" for "Did Oskar
     go to Lapland?", "cancelled his February 2026 carnival visit to Mindelo"."""
-    went = re.match(r"\s*(?:[\w'’-]+\s+){0,4}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
+    # (… of a span of days: "his 25 July–1 August 2025 trip to Ólavsøka")
+    went = re.match(r"\s*(?:[\w'’–-]+\s+){0,5}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
     return bool(went) and is_question_word(went.group(1))
 
 
@@ -369,7 +390,7 @@ def says_not(body: str, is_question_word: Callable[[str], bool]) -> bool:
     held = _no_said_in(held_clause(body, is_question_word), is_question_word)
     # (… or a word that says no of the question's thing: "Sigrid turned down the saturation diving job")
     return any(held_words(" ".join(held[m.end():].split()[:4]), is_question_word) for m in _NEGATION.finditer(held)) \
-        or _refuses_it(held, is_question_word)
+        or _refuses_it(held, is_question_word, body)
 
 
 def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = lambda w: False,
@@ -381,7 +402,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `prize_asked`: whether anything was won is asked ("Did I win anything?": a prize is a win);
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
-    no = bool(_NEGATION.search(_no_said_in(held, is_question_word))) or _refuses_it(held, is_question_word) or (
+    no = bool(_NEGATION.search(_no_said_in(held, is_question_word))) or _refuses_it(held, is_question_word, body) or (
         (is_question_word("win") or is_question_word("won"))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")

@@ -194,7 +194,8 @@ def clause_subjects(body: str) -> list[str]:
 
 
 _OPENS = lazy(r"\s*((?:(?:[Mm]y|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir) [a-z]+ )?(?:(?:Mr|Mrs|Ms|Dr)\.? )?)"
-              r"([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?\s+(?:is|was|has|had|does|did|will|would"
+              r"([A-Z][a-zA-Z'’-]+)(?:\s+and\s+([A-Z][a-zA-Z'’-]+))?(?:\s+(?:next door|across the (?:road|street)|upstairs|downstairs))?"
+              r"\s+(?:is|was|has|had|does|did|will|would"
               r"|can|could|should|may|might|must|'s|’s|made|went|got|took|saw|came|gave|found|said|told|felt"
               r"|bought|ran|left|met|began|wrote|won|spent|kept|brought|[a-z]+(?:s|ed))\b")
 

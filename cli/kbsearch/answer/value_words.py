@@ -23,7 +23,7 @@ _CODES = (_SIGN_CODES + "|MXN|BRL|ARS|CLP|UYU|PYG|KES|TZS|UGX|ETB|NGN"
 _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|for|and|or|to|in|from|on|at|plus|with|which"
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
-                r"|zł|kron(?:er|or|a|e)|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
+                r"|zł|kron(?:er|or|a|e)|kr(?![a-zæøå])|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
                 r"|tenge|hryvnias?|forints?|leva|лв|лева|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
                 r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
@@ -77,6 +77,9 @@ _MONEY_ASKED = lazy(
     + r"|^\W*what(?:['’]s| is| was| were| are| will be) (?:the|my|our|his|her|their) (?:[\w-]+ )?costs?\b(?! function| model| matrix)"
     r"|\bhow much\b.*\b(cost|pay|paid|spend|spent|price|budget|worth|money"
     r"|earn|loan|approved|rent|salary|quote|quoted|charge|charged|offer|offered|bill|come to)\b"
+    # money returned ("How much did I get back after cancelling?"; not "How much of his sight did he get back?")
+    r"|^\W*how much (?:did|do|does|will|would|have|has|had|was|were|is|are) (?:[\w'’-]+ ){1,3}?(?:refund\w*|reimburs\w*"
+    r"|(?:get|got|getting) back)\b"
     r"|\bhow much\b.*\b(?:sell|sold)\b.*\bfor\W*$"  # "How much did I sell it for?" (not "How much stock did we sell?")
     # "How much did the heat pump save us?" (not "How much time did we save?")
     r"|\bhow much (?!(?:time|weight|space|energy|power|electricity|gas|water|fuel|data|memory|storage|effort|work)\b)"

@@ -344,7 +344,12 @@ class Searcher:
             return []
         # Every form starts with the root, except where a final y became i (hobby/hobbi).
         prefix = root[:-1] if root.endswith("i") else root
-        return [t for t in self.index.prefix_terms(prefix) if t != term and word_root(t) == root]
+        # British doubling meets the single l: "cancel" ~ "cancelled", "cancelling" (roots of six
+        # letters or more, both ways; not "stall" ~ "stale", whose roots are "stall" and "stal")
+        roots = {root, root[:-1] if len(root) >= 6 and root.endswith("ll") else root + "l" if len(root) >= 5
+                 and root.endswith("l") and not root.endswith("ll") else root}
+        prefix = min(prefix, *roots, key=len)
+        return [t for t in self.index.prefix_terms(prefix) if t != term and word_root(t) in roots]
 
     def _correct(self, term: str, table: SynonymTable) -> str | None:
         if len(term) < 4 or not term.isalpha() or term in _NEVER_TYPOS:

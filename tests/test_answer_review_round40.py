@@ -19,7 +19,7 @@ import pytest
 from test_answer_conversation import answer_of, noted_sessions
 
 from kbsearch.answer.asked import FOR_A_LIVING, Asked
-from kbsearch.answer.clauses import appositive_names, who_is_of
+from kbsearch.answer.clauses import appositive_names, met_another, who_is_of
 from kbsearch.answer.counted import counted_things
 from kbsearch.answer.leading import so_far
 from kbsearch.answer.jobs import as_was, job_of
@@ -212,3 +212,11 @@ def test_review_22_guards():
     question = "Who minded Pepper during the conference?"
     said = "Priya dropped off Pepper and phoned Sigrid, who minded her during the conference"
     assert who_of("", said, Asked.of(question), _asked("minded", "pepper", "conference"), question) != "Priya"
+
+
+def test_where_two_met_is_not_where_one_met_the_others_friend():
+    question = "Where did Saskia and Wiremu first meet?"
+    assert met_another("Saskia met Wiremu's sister Aroha at a café in Leiden", question)
+    assert not met_another("Saskia and Wiremu met at a sailing course in Den Helder in 2016", question)
+    assert not met_another("They first met at a sailing course; Saskia met Aroha later", question)  # (a pronoun for the pair)
+    assert not met_another("Saskia met Wiremu's sister Aroha", "Where did Saskia meet Aroha?")

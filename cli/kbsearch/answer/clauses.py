@@ -329,6 +329,17 @@ _MET = lazy(r"\bmet\s+((?:in\s+(?:(?:early|late|mid-?)\s*|(?-i:[A-Z])[a-z]+\s+)?
 _MET_ENDS = lazy(r",\s|\s(?:and|but|so|which|who)\s|\s[–—-]\s", re.I)
 
 
+_PAIR_MET = lazy(r"^\W*(?:where|when|how)\s+did\s+((?-i:[A-Z])[\w'’-]+)\s+and\s+((?-i:[A-Z])[\w'’-]+)\s+(?:first\s+)?meet\b", re.I)
+
+
+def met_another(body: str, question: str) -> bool:
+    """For "Where did Rannvá and Othmane first meet?", whether a sentence says one of them met
+    the other's relative or friend ("Rannvá met Othmane's girlfriend Salma"), not each other."""
+    pair = _PAIR_MET.match(question)
+    return bool(pair) and any(re.search(rf"\b{re.escape(a)}\b(?!['’]s)[^.;!?]*?\bmet\s+(?:up\s+with\s+)?{re.escape(b)}['’]s\b", body)
+                              for a, b in (pair.groups(), pair.groups()[::-1]))
+
+
 def how_met(body: str, question: str) -> str | None:
     """For "How did X and Y meet?", how a sentence naming one of them before its "met" says they
     met ("on a language-exchange app in April 2020"), "" where it says not; None for another question."""

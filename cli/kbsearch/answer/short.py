@@ -33,7 +33,7 @@ from .short_compare import yes_or_no_asked
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun, unnamed_answer
 from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, object_after,
+from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, met_another, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
 from .jobs import as_was, job_in, job_said, works_as
@@ -265,8 +265,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
             places = [x for i, x in enumerate(places) if not any(same_item(x, y) for y in places[:i])]
             if places:
                 return clip_words(", ".join(places[:MAX_ITEMS])), True
-        got = where_of(body, asked, is_question_word, question)
-        return clip_words(got), bool(got)
+        got = "" if met_another(body, question) else where_of(body, asked, is_question_word, question)
+        return clip_words(got), bool(got)  # (not "Rannvá met Othmane's girlfriend in Essaouira")
     if kind == "why":
         # ("… he moves in at the end of the month. So we've sold our tickets": the sentence before is its cause)
         told = p.source_text.find(body) if _SO.match(body) and p.source_text else -1

@@ -143,6 +143,14 @@ def test_a_first_person_yes_no_is_not_answered_by_someone_elses_clause():
     # (… but the relative asked of is answered: "Does my sister run marathons?")
     asked_too = _asked("run", "runs", "marathon", "marathons", "sister")
     assert yes_or_no_asked("Does my sister run marathons?", said, True, asked_too) == "Yes"
+    # (… nor by a clause whose subject is the relative: "…; her brother Tomas runs ultramarathons")
+    question = "Have I ever run an ultramarathon?"
+    ultra = _asked("run", "runs", "ultramarathon", "ultramarathons", "ever")
+    said = "The user finished the Berlin marathon in 4:10; her brother Tomas runs ultramarathons."
+    assert yes_or_no_asked(question, said, True, ultra) == ""
+    # (… unless another clause says it of the one asking)
+    assert yes_or_no_asked(question, "My brother runs ultramarathons and I run them too.", True, ultra) == "Yes"
+    assert yes_or_no_asked(question, "I ran two ultramarathons with my brother Tomas last year.", True, ultra) == "Yes"
 
 
 def test_whoever_did_it_is_said_before_whom_it_was_done_to(friends):

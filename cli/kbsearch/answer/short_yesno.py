@@ -183,8 +183,17 @@ def said_of_another(body: str, is_question_word: Callable[[str], bool]) -> bool:
     "Have I ever run a marathon?"), whom the question does not name."""
     clause = held_clause(body, is_question_word)
     at = body.find(clause) if clause else -1
+    # (… or the clause's own subject: "…; her brother Tomas runs ultramarathons")
     m = _APPOSED_TO.search(body, max(0, at - 60), at) if at > 0 else None
-    return m is not None and not any(is_question_word(w) for w in re.findall(r"[\w'’-]+", m.group(0))[1:])
+    m = m or _KIN_OPENS.match(clause)
+    # (… and no clause says it of the one asking: "My brother runs ultramarathons and I run them too")
+    return m is not None and not any(is_question_word(w) for w in re.findall(r"[\w'’-]+", m.group(0))[1:]) \
+        and not any(c.strip() != clause.strip() and _MINE.search(c) and held_words(c, is_question_word)
+                    for c in re.split(r"[;.!?]|,\s|\s(?:and|but)\s", body))
+
+
+_KIN_OPENS = lazy(r"\s*(?:(?:and|but|while)\s+)?(?:my|his|her|their|our|the user['’]s)\s+(?:[a-z]+\s+)?(?:" + PERSON_ALTERNATION
+                  + r")(?:\s+(?-i:[A-Z])[\w'’-]+){0,2}(?=\s+(?-i:[a-z]+s)\b)", re.I)
 
 
 # "the flock will stay at 400 ewes instead of growing to 450", "a revised plan rather than an

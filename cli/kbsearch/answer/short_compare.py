@@ -14,7 +14,8 @@ from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
-from .short_yesno import AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, held_clause, said_of_another, yes_or_no
+from .short_yesno import (AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, clauses_of, held_clause, said_of_another,
+                          yes_or_no)
 from .words import held_words, in_question_clause
 from .when import NUMBER_WORDS
 
@@ -224,7 +225,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         return "No" if sure else PROBABLY_NO
     if elsewhen(question, body):  # "Did Daniel visit Tromsø in December 2024?": "visited … from 7 to 14 February 2025"
         return "No" if sure else PROBABLY_NO
-    clauses = re.split(r"[;.!?]|,\s|\s(?:and|but)\s", body)
+    clauses = clauses_of(body)
     if _THERE_ASKED.search(question) and any(_REMOTE.search(c) and held_words(c, is_question_word) and not any(
             is_question_word(m.group(1)) for m in _BEING_AT.finditer(c)) for c in clauses) and not any(
             _GOT_THERE.search(c) and not _REMOTE.search(c) and held_words(c, is_question_word) for c in clauses):

@@ -189,7 +189,12 @@ def said_of_another(body: str, is_question_word: Callable[[str], bool]) -> bool:
     # (… and no clause says it of the one asking: "My brother runs ultramarathons and I run them too")
     return m is not None and not any(is_question_word(w) for w in re.findall(r"[\w'’-]+", m.group(0))[1:]) \
         and not any(c.strip() != clause.strip() and _MINE.search(c) and held_words(c, is_question_word)
-                    for c in re.split(r"[;.!?]|,\s|\s(?:and|but)\s", body))
+                    for c in clauses_of(body))
+
+
+def clauses_of(body: str) -> list[str]:
+    """A sentence cut into its clauses, at stops, commas and "and" / "but"."""
+    return re.split(r"[;.!?]|,\s|\s(?:and|but)\s", body)
 
 
 _KIN_OPENS = lazy(r"\s*(?:(?:and|but|while)\s+)?(?:my|his|her|their|our|the user['’]s)\s+(?:[a-z]+\s+)?(?:" + PERSON_ALTERNATION

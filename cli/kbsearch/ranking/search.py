@@ -346,8 +346,12 @@ class Searcher:
         prefix = root[:-1] if root.endswith("i") else root
         # British doubling meets the single l: "cancel" ~ "cancelled", "cancelling" (roots of six
         # letters or more, both ways; not "stall" ~ "stale", whose roots are "stall" and "stal")
-        roots = {root, root[:-1] if len(root) >= 6 and root.endswith("ll") else root + "l" if len(root) >= 5
-                 and root.endswith("l") and not root.endswith("ll") else root}
+        roots = {root}
+        if root.endswith("ll"):
+            if len(root) >= 6:
+                roots.add(root[:-1])
+        elif root.endswith("l") and len(root) >= 5:
+            roots.add(root + "l")
         prefix = min(prefix, *roots, key=len)
         return [t for t in self.index.prefix_terms(prefix) if t != term and word_root(t) in roots]
 

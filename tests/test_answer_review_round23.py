@@ -43,7 +43,8 @@ def test_a_job_in_a_longer_phrase_or_where_they_work(body, name, job):
 
 
 def test_who_someone_is_by_their_job_when_no_relation_is_said():
-    assert who_is_of("Ines met Tomas, a paramedic from Partick, at a ceilidh", "Tomas") == "a paramedic"
+    # (with where from, said right after it, since round 41)
+    assert who_is_of("Ines met Tomas, a paramedic from Partick, at a ceilidh", "Tomas") == "a paramedic from Partick"
     assert who_is_of("Ines met Tomas at a ceilidh; her boyfriend Tomas, a paramedic, came too", "Tomas") \
         == "Ines's boyfriend"
     assert who_is_of("Ines met Tomas at a ceilidh", "Tomas") == ""
@@ -143,7 +144,7 @@ def roof(tmp_path_factory):
 
 
 @pytest.mark.parametrize("question,short", [
-    ("Who is Tomas?", "a paramedic"),
+    ("Who is Tomas?", "a paramedic from Partick"),
     ("When was Nico born?", "9 May 2024"),
 ])
 def test_the_roof_answers(roof, question, short):

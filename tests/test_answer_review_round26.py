@@ -252,7 +252,7 @@ def test_a_date_moved_is_the_one_it_moved_to(body, said, when):
 def test_a_job_or_relation_before_a_trades_role():
     # (the review's "Who is Padraig?": "an arborist", not "Declan's arborist")
     assert who_is_of("Declan hired the arborist Padraig, an arborist from Cork, to take down the ash",
-                     "Padraig") == "an arborist"
+                     "Padraig") == "an arborist from Cork"
 
 
 def test_what_does_a_first_name_and_surname_do_asks_a_job():

@@ -53,15 +53,18 @@ _PURPOSE = lazy(r"\b(?:went|go|goes|going|travel\w*|flew|drove|head\w*|trip|visi
                 r"((?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b)[a-z]+\b[^.;!?,]{0,80})")
 
 
-def predicate(body: str, asked: Asked, places: bool = False, thing: str = "") -> str:
+def predicate(body: str, asked: Asked, places: bool = False, thing: str = "", lone: frozenset[str] = frozenset()) -> str:
     """What a sentence says its subject did, for "What happened to Elise …?": the words
     after the person's name (or "I", or the `thing` it happened to) up to a clause's end or
     a preposition ("Elise fell asleep in the library" → "fell asleep"; "The gingerbread
-    bakery collapsed on Christmas Eve" → "collapsed"); "" when the sentence names no one asked."""
+    bakery collapsed on Christmas Eve" → "collapsed"); "" when the sentence names no one asked.
+    `lone`: the names the question says alone, a person's rather than a word of a longer name,
+    found first ("Ella" of "What does Ella do at St Magnus Cathedral?", not "Magnus and Shona …")."""
     ws = words_of(body)
-    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
-               or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))
-               or thing and m.group(0).casefold() == thing.casefold()), None)
+    at = next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in lone), None)
+    at = at if at is not None else next((k for k, m in enumerate(ws) if fold_name(m.group(0)) in asked.names
+                                         or m.group(0) in ("I", "I've", "I’ve", *(("We", "we") if places else ()))
+                                         or thing and m.group(0).casefold() == thing.casefold()), None)
     if at is None or thing and at + 1 < len(ws) and (ws[at + 1].group(0).casefold() in PREPOSITIONS | _WHEN | _JOINS
                                                       or boundary(body, ws[at], ws[at + 1], True)):
         return ""  # "… flooded the bakery last night": the thing is no subject there
@@ -307,7 +310,14 @@ def job_as_who(body: str, name: str, speaker: str = "") -> str:
     job = job_of(body, {fold_name(name.split()[0])}, speaker)  # (of "Pavol Ilavský", "Pavol" and the surname)
     if not job or re.match(r"(?:works?|runs?|owns?|teach|taught|lectures)\b", job):
         return job  # ("works on an oil rig" says it whole)
-    return f"{'an' if job[0].casefold() in 'aeiou' else 'a'} {job}"
+    # (… with where it is done, as the sentence says it right after the name: "Marta, a physiotherapist from
+    # Rafael's running club, …", not the place of another clause)
+    at = re.search(rf"\b{re.escape(name)},\s+(?:an?\s+)?{re.escape(job)}(\s+(?:from|at|in|on|for)\s+[^,;:.!?()]{{1,60}}?)(?=[,;:.!?()]|\s+(?:who|which|that|and|but|since)\b|$)", body)
+    where = at.group(1) if at and len(at.group(1).split()) <= _WHERE_WORDS else ""
+    return f"{'an' if job[0].casefold() in 'aeiou' else 'a'} {job}{where}"
+
+
+_WHERE_WORDS = 7
 
 
 _MANY_KIN = frozenset("parents kids children friends sisters brothers cousins grandparents neighbours neighbors colleagues "

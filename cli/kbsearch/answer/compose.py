@@ -64,6 +64,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
+from .short_compare import compared_first
 from .leanings import leaning_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning
 from .clauses import DONE, done_verb, says_done
@@ -224,10 +225,10 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
         kept = select_passages(candidates, least, max_sources)
     if not kept:
         return _by(_empty(question, resp, concepts), resp)
-    kept = own_words_first(stating_first(fitting_first(kept, candidates, asked, required, question), weights, concepts,
-                                         bool(asked.days), candidates, asked.kind != "what" or bool(asked.naming),
-                                         asked.kind == "count"),
-                           candidates, weights, concepts, name_concepts)
+    kept = compared_first(own_words_first(stating_first(fitting_first(kept, candidates, asked, required, question), weights,
+                                                        concepts, bool(asked.days), candidates, asked.kind != "what"
+                                                        or bool(asked.naming), asked.kind == "count"),
+                                          candidates, weights, concepts, name_concepts), candidates, question, required)
     kept = changed_reason_first(own_subject_first(kept, candidates, concepts, weights, asked.names, name_concepts, required),
                                 candidates, required, question if asked.kind == "why" else "")
     final = bool(FINAL.search(question)) or bool(CAME_ASKED.search(question))

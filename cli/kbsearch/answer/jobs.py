@@ -108,13 +108,17 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
              r"|bookshop)(?!\s+(?:trip|meeting|lunch|card|on|about)\b))\b")
 
 # "Mateo's father Rubén, 63, fishes centolla (king crab) on the Beagle Channel", "she keeps bees in Siaya",
-# "Hywel farms sheep near Ruthin": a trade said by its verb, up to its clause's end (not a pastime: "fishes on Sundays")
+# "Hywel farms sheep near Ruthin", "hosts a breakfast show": a trade said by its verb, up to its clause's end (not a
+# pastime: "fishes on Sundays")
 _TRADES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he)(?:,\s+\d{1,3},)?(?:,?\s+who)?\s+"
                r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time)\b)"
                r"(?P<job>(?:fishes|farms|keeps\s+(?:bees|beehives|(?:\w+\s+)?hives)"
                r"|weaves\s+(?:carpets|rugs|kilims|baskets|cloth|textiles|blankets)|breeds\s+(?:dogs|horses"
-               r"|cattle|sheep|goats|pigs|ponies|cats))(?:\s+[\w'’()-]+){0,11}?)(?=\s*[,;.:!?]|\s+(?:and|but|so|since|because"
-               r"|who|which|while)\b|\s*$)")
+               r"|cattle|sheep|goats|pigs|ponies|cats)"
+               # ("Efraín presents Qhantati, an Aymara-language morning programme on Radio Qollasuyo")
+               r"|(?:presents|hosts|co-hosts)\s+(?:[\w'’,-]+\s+){0,6}?(?:programme|program|show|podcast|bulletin)s?\b)"
+               r"(?:\s+[\w'’()-]+){0,11}?)(?=\s*[,;.:!?]|\s+(?:and|but|so|since|because"
+               r"|who|which|while|starting|from|every|each)\b|\s*$)")  # (… "on Radio Qollasuyo | starting at 5 a.m")
 
 # "Declan (he drives for Bus Éireann)", "she writes for The Irish Times": who they do it for
 _FOR_VERBS = r"(?:drives|drove|drive|writes|wrote|write|plays|played|play|flies|flew|fly|sails|sailed|sail|cooks|cooked|cook)"
@@ -195,7 +199,7 @@ _GATE = lazy(r"(?:\b(?:is|was|am|been|became|become|as|be|\d+ and)|['’][sm]|,)
              r"|\bfor\s+a\s+living\b"
              r"|\bt(?:eaches|aught)\b|\blectures\b|\bworks?\s+(?:at|in|for|on|offshore|nights|part|full)\b"
              r"|\b(?:job|post|role|position)\b|\b(?:runs|owns|run|own)\s|\b(?:has|had)\s+(?:an?|his|her|their|my)\s"
-             r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds|weaves)\s"
+             r"|\b(?:drives|drove|driven)\s|\b(?:fishes|farms|keeps|breeds|weaves|presents|hosts|co-hosts)\s"
              r"|\b" + _FOR_VERBS + r"\s+for\s"
              r"|\b(?:start(?:ed|s|ing)?|began|begins|promoted|appointed)\s+(?:as|to)\s|\b(?:hired|recruited|taken\s+on)\b|\bbecom(?:e|es|ing)\s|\bbecame\s"
              r"|\b(?:years?|months?|worked|works?|working)\s+as\s", re.I)

@@ -195,27 +195,33 @@ def asked_thing(question: str) -> Thing | None:
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
 
 
-# "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund": a breed the lexicon does
+# "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund", "Chiñi, a Peruvian hairless dog": a breed the lexicon does
 # not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
 _KIND_WORD = r"(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+"
-_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+),?\s+(?:is|was)\s+an?\s+"
+_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)(?:,?\s+(?:is|was)|,)\s+an?\s+"
                         rf"((?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
-_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?:puppy|pup|dog|kitten|cat|horse|pony|mare"
+_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+(?-i:[a-z])[a-z-]+)?)\s+(?:puppy|pup|dog|kitten|cat|horse|pony|mare"
                      r"|stallion|foal|rabbit|bunny)\b")
+
+
+def _named(words: str) -> bool:
+    caps = [w for w in words.split() if w[:1].isupper()]
+    return bool(caps) and not any(fold_name(w) in _NO_BREED for w in caps)
 
 
 def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
     """The breed `body` says one of `names` (or their pet) is, with a capital the lexicon does not
     know ("Karoo Africanis", "Australian cattle dog"; not "a Christmas present", "a Tuesday
-    regular"), or the one said before the animal ("got a Bergamasco puppy called Koda"); or ""."""
-    def named(words: str) -> bool:
-        caps = [w for w in words.split() if w[:1].isupper()]
-        return bool(caps) and not any(fold_name(w) in _NO_BREED for w in caps)
+    regular"), or the one said before the animal ("got a Bergamasco puppy called Koda", "a
+    Peruvian hairless dog"); or ""."""
     for m in _IS_A_NAMED_KIND.finditer(body):
         whose = {fold_name(m.group(i) or "") for i in (1, 2)}
-        if whose & set(names) and named(m.group(3)):
+        if whose & set(names) and _named(m.group(3)):
             return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group(3))  # (not "big" of "a big Jack Russell")
-    return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if named(m.group(1))), "")
+    return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if _named(m.group(1))), "")
+
+
+_ANIMALS = frozenset("puppy pup dog kitten cat horse pony mare stallion foal rabbit bunny".split())  # (as tokens() stems them)
 
 
 _NO_BREED = CALENDAR | {"birthday", "valentine"}  # ("a Christmas present", "a Tuesday regular", "a Birthday surprise")
@@ -312,8 +318,13 @@ def kind_marks(text: str, words: frozenset[str] | set[str] | None = None) -> lis
     stands for its word anywhere ("Margaret had a hip replacement": the surgery mark), so a
     question's "operation" is held by them, and not by "a phone screen replacement".
     `words`: the passage's tokens, when known (a name is looked for only where its last word is)."""
-    return [_MARK + kind for kind in _WHEREVER
-            if (words is None or _LAST_WORDS[kind] & words) and _PHRASE_RE[kind].search(text)]
+    marks = [_MARK + kind for kind in _WHEREVER
+             if (words is None or _LAST_WORDS[kind] & words) and _PHRASE_RE[kind].search(text)]
+    # (… and a breed the lexicon does not know, said before the animal: "Chiñi, a Peruvian hairless dog")
+    if _MARK + "breed" not in marks and (words is None or _ANIMALS & words) \
+            and any(_named(m.group(1)) for m in _NAMED_BEFORE.finditer(text)):
+        marks.append(_MARK + "breed")
+    return marks
 
 
 # The last word of each name of two words, stemmed as tokens() does: a cheap test before the pattern

@@ -462,7 +462,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
     if HAPPENED.match(question) or asked.doing:
         # "What did Moon do?": what the sentence says its subject did, places and all
         to = _HAPPENED_TO.search(question)
-        got = predicate(body, asked, places=asked.doing, thing=to.group(1) if to else "")
+        lone = frozenset(fold_name(m.group(0)) for m in _NAME_RUN.finditer(question) if " " not in m.group(0)) & asked.names
+        got = predicate(body, asked, places=asked.doing, thing=to.group(1) if to else "", lone=lone)
         if got or to:  # … and only that: "a gingerbread version of the bakery" says nothing happened
             return clip_words(got), bool(got)
     if kind == "what" and (verb := done_verb(question)) and (got := done_object(body, verb, is_question_word)):
@@ -484,6 +485,7 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
     return clip_words(got), bool(got)
 
 
+_NAME_RUN = lazy(r"(?<![\w'’-])[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*")  # ("Ella" alone; "St Magnus Cathedral" whole)
 # What one has no more: "sold my Honda Civic and bought …"
 _GONE = lazy(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
              r"|old)\s+)*(?:\d{4}\s+)?$", re.I)

@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from ..text import STOPWORDS
 from .clauses import done_verb, says_done
+from .evidence import Passage
+from .subject import WRONG
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import (AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, clauses_of, held_clause, said_of_another,
@@ -26,7 +28,7 @@ _BOUND = lazy(r"\b(under|less than|fewer than|below|within|at most|no more than|
               rf"(?=[£$€]?\s?{_AMOUNT})", re.I)
 # a bound that is only aimed at, budgeted or quoted: "hoped to run it in under 30 minutes"
 _AIMED = lazy(r"\b(?:hop(?:e|ed|es|ing)|want(?:ed|s|ing)?|aim(?:ed|s|ing)?|target|goal|budget(?:ed)?|quot(?:e|ed|es)"
-              r"|spec|specs|planned|plans?|try|tried|trying|should|promis(?:e|ed|es))\b", re.I)
+              r"|spec|specs|planned|plans?|try|tried|trying|should|promis(?:e|ed|es)|like to|love to)\b", re.I)
 _LESS = ("under", "less than", "fewer than", "below", "within", "at most", "no more than")
 _UNITS = {"hour": ("time", 3600), "hr": ("time", 3600), "minute": ("time", 60), "min": ("time", 60),
           "second": ("time", 1), "sec": ("time", 1), "km": ("km", 1), "kilometre": ("km", 1), "kilometer": ("km", 1),
@@ -100,6 +102,26 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     if len(values) != 1 or _NOT.search(clause) or _RANGE.search(clause):
         return ""
     return "Yes" if holds(values[0]) else "No"
+
+
+SAID_SHARE = 0.35  # of the best's score (which the bound's own words raise), kept by a sentence stating an amount of its kind
+
+
+def compared_first(kept: list[Passage], candidates: list[Passage], question: str, required: int) -> list[Passage]:
+    """For a question that sets a bound ("Did I get under two hours in the half marathon?"), where
+    the best sentence states no amount of its kind (a plan: "Training for a sub-two-hour half
+    marathon"), the best that does goes first: of that chat's day or later, holding the question's
+    words but one, not an amount aimed at ("hoping to run it in under two hours")."""
+    bound = _BOUND.search(question)
+    family = _family(question[bound.end():]) if bound else ""
+    limits = _amounts(question[bound.end():], family) if family else []
+    if not limits or not kept or _amounts(kept[0].text, family):
+        return kept
+    best = kept[0]
+    said = max((p for p in candidates if p.matched >= max(1, required - 1) and p.about != WRONG
+                and p.score >= best.score * SAID_SHARE and p.said_on >= best.said_on
+                and set(_amounts(p.text, family)) - {limits[0]} and not _AIMED.search(p.text)), key=lambda p: p.score, default=None)
+    return kept if said is None else [said] + [p for p in kept if p is not said]
 
 
 # "Did Dougal reach the summit?": an end reached, said not reached by one who stopped on the way

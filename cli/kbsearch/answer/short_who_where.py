@@ -134,7 +134,19 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
         name = _name_of(m.group(1))
         if name and fold_name(name) not in asked.names:
             return name
+    # … or after the verb made passive: "a restoration firm owned by architect Ștefan Moldovan" for "Who owns …?"
+    said = verb.group(1).casefold()
+    base = re.sub(r"(?:(?<=[sxz])|(?<=ch)|(?<=sh))es$|(?<!s)s$", "", said)
+    done = {said, base + "ed", base + "d", base[:-1] + "ied", _PARTICIPLES.get(base, "")}
+    for m in _BY_AGENT.finditer(body):
+        if m.group(1).casefold() in done and fold_name(m.group(2).split()[0]) not in asked.names:
+            return m.group(2)
     return ""
+
+
+_BY_AGENT = lazy(latin(r"\b([a-z]+ed|run|built|made|taught|led|held)\s+by\s+(?:(?:an?|the|his|her|their|our|my)\s+)?(?:[a-z]+,?\s+){0,2}?"
+                       r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})"))
+_PARTICIPLES = {"run": "run", "build": "built", "make": "made", "teach": "taught", "lead": "led", "hold": "held"}
 
 
 def _name_of(words: str) -> str:

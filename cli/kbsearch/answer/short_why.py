@@ -60,9 +60,14 @@ def _restated(cause: str, is_question_word: Callable[[str], bool]) -> bool:
         and held_words(cause, lambda w: not w[:1].isupper() and is_question_word(w)) >= _RESTATED
 
 
+_SENTENCES = lazy(r"(?<=\.)\s+(?=[A-Z])")  # where a note's sentences meet, not its clauses
+
+
 def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False, kind: str = "decisions") -> str:
-    """`kind`: the passage's (Passage.kind): a condensed note may be written "what. why" or
-    "what; why", a turn of the chat is not (its next sentence is seldom the reason)."""
+    """`kind`: the passage's (Passage.kind): a decision or a failure may be written "what. why" or
+    "what; why", another note "what. why" only ("… who quoted £1,800 for a rebuild; Declan wants to
+    paint her burnt orange" gives no reason); a turn of the chat is not (its next sentence is seldom
+    the reason)."""
     named_asked = is_question_word("called") or is_question_word("named")
     named = _NAMED_AFTER.search(body) if named_asked else None
     if named:  # "Why is the shop called The Tidemark?": "… will be called The Tidemark after a painted line …"
@@ -76,7 +81,8 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
         # A decision and its rationale ("Use YAML instead of JSON. YAML allows comments …"):
         # the sentence that is not the question's is the reason. (Not in a turn: "If a defect
         # is marked 'dangerous', you mustn't drive the car" follows what failed, but says no why.)
-        parts = [x for x in PARTS.split(body) if x.strip()] if kind != "raw" else []
+        parts = [x for x in (PARTS if kind in ("decisions", "failures") else _SENTENCES).split(body) if x.strip()] \
+            if kind != "raw" else []
         purpose = next((m for m in _PURPOSE.finditer(body) if not is_question_word(m.group(1))
                         and not _TAKES_TO.search(body[max(0, m.start() - 30):m.start()])), None) \
             if not named_asked else None  # (a name's why is no purpose: "bought the barn to turn into a forge")

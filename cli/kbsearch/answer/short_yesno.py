@@ -289,12 +289,14 @@ def _trip_to(words: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether an object is a trip to the question's place: "called off his August trip to Lapland" for "Did Oskar
     go to Lapland?", "cancelled his February 2026 carnival visit to Mindelo"."""
     # (… of a span of days: "his 25 July–1 August 2025 trip to Ólavsøka")
-    went = re.match(r"\s*(?:[\w'’–-]+\s+){0,5}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+([\w'’-]+)", words)
+    went = re.match(r"\s*(?:[\w'’–-]+\s+){0,5}?(?:trip|journey|visit|holiday|flight|tour)s?\s+to\s+(?:the\s+)?([\w'’-]+)", words)
     return bool(went) and is_question_word(went.group(1))
 
 
 # "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)
-_GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from)"
+# ("Do we still have Gogu?": "we sold Gogu on Saturday 4 April")
+_GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from"
+                r"|sold|gave\s+away|given\s+away|got\s+rid\s+of|rehomed|scrapped)"
                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?([\w'’-]+)", re.I)
 
 

@@ -312,7 +312,7 @@ def job_as_who(body: str, name: str, speaker: str = "") -> str:
         return job  # ("works on an oil rig" says it whole)
     # (… with where it is done, as the sentence says it right after the name: "Marta, a physiotherapist from
     # Rafael's running club, …", not the place of another clause)
-    at = re.search(rf"\b{re.escape(name)},\s+(?:an?\s+)?{re.escape(job)}(\s+(?:from|at|in|on|for)\s+[^,;:.!?()]{{1,60}}?)(?=[,;:.!?()]|\s+(?:who|which|that|and|but|since)\b|$)", body)
+    at = re.search(rf"\b{re.escape(name)},\s+(?:an?\s+)?{re.escape(job)}(\s+(?!on\s+(?:\w+\s+)?way\b)(?:from|at|in|on|for)\s+[^,;:.!?()]{{1,60}}?)(?=[,;:.!?()]|\s+(?:who|which|that|and|but|since)\b|$)", body)
     where = at.group(1) if at and len(at.group(1).split()) <= _WHERE_WORDS else ""
     return f"{'an' if job[0].casefold() in 'aeiou' else 'a'} {job}{where}"
 

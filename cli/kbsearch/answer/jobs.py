@@ -111,7 +111,8 @@ _RUNS = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+|[Hh]e|[Ss]he)(?:,?\s+who)?\s+(?:now\s
 # "Hywel farms sheep near Ruthin", "hosts a breakfast show": a trade said by its verb, up to its clause's end (not a
 # pastime: "fishes on Sundays")
 _TRADES = lazy(r"\b(?P<who>I|[A-Z][\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|[Hh]e|[Ss]he)(?:,\s+\d{1,3},)?(?:,?\s+who)?\s+"
-               r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time)\b)"
+               r"(?:now\s+|still\s+)?(?![^,;.!?]*\b(?:on\s+\w+days|(?:on|at)\s+weekends|for\s+fun|as\s+a\s+hobby|(?:spare|free)\s+time"
+               r"|every\s+(?:\w+day|week|weekend|month)|(?:quiz|karaoke|open\s+mic|bingo)\b)\b)"
                r"(?P<job>(?:fishes|farms|keeps\s+(?:bees|beehives|(?:\w+\s+)?hives)"
                r"|weaves\s+(?:carpets|rugs|kilims|baskets|cloth|textiles|blankets)|breeds\s+(?:dogs|horses"
                r"|cattle|sheep|goats|pigs|ponies|cats)"

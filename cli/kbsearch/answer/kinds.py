@@ -198,15 +198,21 @@ def asked_thing(question: str) -> Thing | None:
 # "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund", "Chiñi, a Peruvian hairless dog": a breed the lexicon does
 # not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
 _KIND_WORD = r"(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+"
-_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)(?:,?\s+(?:is|was)|,)\s+an?\s+"
-                        rf"((?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
-_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s+(?-i:[a-z])[a-z-]+)?)\s+(?:puppy|pup|dog|kitten|cat|horse|pony|mare"
-                     r"|stallion|foal|rabbit|bunny)\b")
+_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)(?:,?\s+(?:is|was)|(?P<comma>,))\s+an?\s+"
+                        rf"(?P<kind>(?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
+_ANIMAL_WORDS = r"(?:puppy|pup|dog|kitten|cat|horse|pony|mare|stallion|foal|rabbit|bunny)"
+# (… with a word in lower case after a word of where it is from: "a Peruvian hairless dog", not "a Facebook lost dog post")
+_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\s+(?-i:[a-z])[a-z-]+)"
+                     r"\s+" + _ANIMAL_WORDS + r"\b")
 
 
 def _named(words: str) -> bool:
     caps = [w for w in words.split() if w[:1].isupper()]
     return bool(caps) and not any(fold_name(w) in _NO_BREED for w in caps)
+
+
+def _animal_last(words: str) -> bool:
+    return bool(re.fullmatch(_ANIMAL_WORDS + "s?", words.split()[-1].casefold()))
 
 
 def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
@@ -216,8 +222,9 @@ def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
     Peruvian hairless dog"); or ""."""
     for m in _IS_A_NAMED_KIND.finditer(body):
         whose = {fold_name(m.group(i) or "") for i in (1, 2)}
-        if whose & set(names) and _named(m.group(3)):
-            return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group(3))  # (not "big" of "a big Jack Russell")
+        # (set off by a comma, a person is said so too: "Sam, a Norwegian teacher" is no breed; a dog is "…, a … dog")
+        if whose & set(names) and _named(m.group("kind")) and (not m.group("comma") or _animal_last(m.group("kind"))):
+            return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group("kind"))  # (not "big" of "a big Jack Russell")
     return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if _named(m.group(1))), "")
 
 

@@ -16,8 +16,8 @@ from .evidence import Passage
 from .subject import WRONG
 from .lazy_pattern import lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
-from .short_yesno import (AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, clauses_of, held_clause, said_of_another,
-                          yes_or_no)
+from .short_yesno import (AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, clauses_of, held_clause, parted_with,
+                          said_of_another, yes_or_no)
 from .words import held_words, in_question_clause
 from .when import NUMBER_WORDS
 
@@ -104,6 +104,9 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     return "Yes" if holds(values[0]) else "No"
 
 
+# … not another's time, nor a time in training, unless the question says so ("her sister Ana finished in 1:54:20")
+_ANOTHER_RUN = lazy(r"\b(?:training|practice|practis\w*|rehears\w*|sister|brother|mum|mom|dad|wife|husband|partner|friend"
+                    r"|son|daughter|cousin|colleague)\b", re.I)
 SAID_SHARE = 0.35  # of the best's score (which the bound's own words raise), kept by a sentence stating an amount of its kind
 
 
@@ -111,7 +114,8 @@ def compared_first(kept: list[Passage], candidates: list[Passage], question: str
     """For a question that sets a bound ("Did I get under two hours in the half marathon?"), where
     the best sentence states no amount of its kind (a plan: "Training for a sub-two-hour half
     marathon"), the best that does goes first: of that chat's day or later, holding the question's
-    words but one, not an amount aimed at ("hoping to run it in under two hours")."""
+    words but one, not an amount aimed at ("hoping to run it in under two hours"), nor one of
+    another person or of training."""
     bound = _BOUND.search(question)
     family = _family(question[bound.end():]) if bound else ""
     limits = _amounts(question[bound.end():], family) if family else []
@@ -120,7 +124,9 @@ def compared_first(kept: list[Passage], candidates: list[Passage], question: str
     best = kept[0]
     said = max((p for p in candidates if p.matched >= max(1, required - 1) and p.about != WRONG
                 and p.score >= best.score * SAID_SHARE and p.said_on >= best.said_on
-                and set(_amounts(p.text, family)) - {limits[0]} and not _AIMED.search(p.text)), key=lambda p: p.score, default=None)
+                and set(_amounts(p.text, family)) - {limits[0]} and not _AIMED.search(p.text)
+                and all(m.group(0).casefold() in question.casefold() for m in _ANOTHER_RUN.finditer(p.text))),
+               key=lambda p: p.score, default=None)
     return kept if said is None else [said] + [p for p in kept if p is not said]
 
 
@@ -254,7 +260,7 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         # "Did Halima make it to Piran?": "gave her talk to the Piran workshop online" (not "spoke in Piran …",
         # nor "I got to the summit on the Monday; the Tuesday sessions I followed online")
         return "No"
-    got = compared(question, body, is_question_word) or yes_or_no(
+    got = compared(question, body, is_question_word) or ("No" if parted_with(question, body, is_question_word) else "") or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
     if got == "Yes" and _TAKE_ASKED.search(question) and _OFFERED.search(body) and not _TAKEN.search(body):

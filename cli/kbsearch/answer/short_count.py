@@ -226,7 +226,11 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             part = body[body.rfind(";", 0, m.start()) + 1:(body.find(";", m.end()) + 1 or len(body) + 1) - 1]
             return -len({w.group(0).casefold() for w in re.finditer(r"[A-Za-z][\w'’-]+", part) if is_question_word(w.group(0))})
 
-        numbers.sort(key=lambda m: (part_held(m), min((asked_money and not re.match(SIGN, m.group(1)),
+        def in_money(m: re.Match) -> bool:  # ("S/ 1,150", "95 soles a night", "3,000 of the 7,400 dirhams")
+            whole = _OF_WHOLE.match(body, m.end())
+            return bool(re.match(SIGN, m.group(1)) or MONEY_UNIT.match(body, whole.end() if whole else m.end()))
+
+        numbers.sort(key=lambda m: (part_held(m), min((asked_money and not in_money(m),
                                                        bool(re.search(r"[,;:.!?]", body[min(m.end(), a):max(m.start(), a)])),
                                                        near(m), abs(m.start() - a)) for a in at)))
         if paid:  # (… and one right after the paying verb first of all: "offered £2,100 … settled on £2,300")

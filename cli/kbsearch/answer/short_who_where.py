@@ -139,12 +139,12 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     base = re.sub(r"(?:(?<=[sxz])|(?<=ch)|(?<=sh))es$|(?<!s)s$", "", said)
     done = {said, base + "ed", base + "d", base[:-1] + "ied", _PARTICIPLES.get(base, "")}
     for m in _BY_AGENT.finditer(body):
-        if m.group(1).casefold() in done and fold_name(m.group(2).split()[0]) not in asked.names:
+        if m.group(1).casefold() in done and fold_name(m.group(2).split()[0]) not in asked.names | CALENDAR:
             return m.group(2)
     return ""
 
 
-_BY_AGENT = lazy(latin(r"\b([a-z]+ed|run|built|made|taught|led|held)\s+by\s+(?:(?:an?|the|his|her|their|our|my)\s+)?(?:[a-z]+,?\s+){0,2}?"
+_BY_AGENT = lazy(latin(r"\b([a-z]+ed|run|built|made|taught|led|held)\s+by\s+(?:(?:an?|the|his|her|their|our|my)\s+)?(?:(?!(?:on|in|at|every|during|since|until|for|from|with|and|or|the|a|an)\b)[a-z]+,?\s+){0,2}?"
                        r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})"))
 _PARTICIPLES = {"run": "run", "build": "built", "make": "made", "teach": "taught", "lead": "led", "hold": "held"}
 
@@ -478,6 +478,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
                  and in_question_clause(body, body.find(n), is_question_word) and _LOCATIVE.search(body[:body.find(n)])]
         if named:
             return nearest(body, named, is_question_word)
+    if after and not own and asked.relative and re.search(rf"\b{re.escape(asked.relative[1])}\b", body, re.I):
+        return ""  # (the relative asked of said in a clause with no place: "… will stay with the user's brother Nikhil")
     after = own or after
     if asked.lives and (moved := _MOVED_HOME.search(body)) and fold_name(moved.group(1)) in asked.names \
             and not re.search(r"['’]s$", moved.group("place")):  # (not "to Niamh's house in Salthill")

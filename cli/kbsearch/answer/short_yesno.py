@@ -241,6 +241,21 @@ def _refused_by_them(body: str, is_question_word: Callable[[str], bool]) -> bool
     return any((m := _REFUSED.match(c)) and is_question_word(m.group(1) or m.group(2)) for c in re.split(CLAUSE_BREAK, body))
 
 
+# "Do we still have Gogu?": a thing parted with, named whole right after the verb (its head: not "the piano stool"),
+# and not got back ("sold his Vespa, but bought it back in July")
+_HAD_ASKED = lazy(r"\bstill\s+(?:have|has|had|own|owns|keep|keeps|got)\b", re.I)
+_PARTED = lazy(r"\b(?:sold|gave\s+away|given\s+away|got\s+rid\s+of|rehomed|scrapped)\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?"
+               r"(?:(?:old|\d{4})\s+)?([\w'’-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)*"  # (… and a model's name: "his Dacia Logan")
+               r"(?=\s*(?:[,.;:!?(]|$)|\s+(?:to|for|on|at|in|last|this|and|but|after|before|because|so)\b)", re.I)
+_HAD_BACK = lazy(r"\b(?:bought|got|took|taken|buy|get)\s+(?:it|him|her|them)\s+back\b|\bkept\s+(?:it|him|her|them)\b", re.I)
+
+
+def parted_with(question: str, body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """For "Do we still have Gogu?": whether the sentence parts with the thing ("we sold Gogu on 4 April")."""
+    return bool(_HAD_ASKED.search(question)) and not _HAD_BACK.search(body) \
+        and any(is_question_word(m.group(1)) for m in _PARTED.finditer(body))
+
+
 def _stopped(body: str, held: str, is_question_word: Callable[[str], bool]) -> bool:
     """For "Is Inês still …?": the held clause gives up the question's thing right after the
     word ("Inês has left her teaching job"), or, where nothing in the sentence goes on "still",
@@ -294,9 +309,7 @@ def _trip_to(words: str, is_question_word: Callable[[str], bool]) -> bool:
 
 
 # "Is Inês still teaching chemistry?": "Inês has left her teaching job" (what is given up, right after)
-# ("Do we still have Gogu?": "we sold Gogu on Saturday 4 April")
-_GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from"
-                r"|sold|gave\s+away|given\s+away|got\s+rid\s+of|rehomed|scrapped)"
+_GAVE_UP = lazy(r"\b(?:left|leaves|quit|quits|quitting|gave\s+up|given\s+up|gives\s+up|stopped|stops|retired\s+from)"
                 r"\s+(?:(?:my|his|her|their|our|your|the|a|an)\s+)?([\w'’-]+)", re.I)
 
 

@@ -24,11 +24,13 @@ _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|kr(?![a-zæøå])|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|лв|лева|lei(?![^.;!?]*\b(?:flowers?|garlands?|orchids?|plumeria|hula|luau|necklaces?)\b)|leu|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
+                r"|tenge|hryvnias?|forints?|leva|лв|лева|lei(?!\s+(?!for\b)(?:[\w-]+\s+){0,3}?(?:flowers?|garlands?|orchids?|plumeria|frangipani|hula|luau|necklaces?)\b)|leu"
+                r"|soles(?=\s+(?:a|an|per|each|for|return|total|in\s+all)\b)|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
                 r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"
                 r"|rufiyaa|tugriks?|meticais|meticals?|balboas?|leones?|somoni|roubles?|rubles?|bol[ií]var(?:es|s)?|vatu"
-                r"|(?:" + _CODE_AFTER + ")")  # (not "Guaraní lessons", "2 soles" of fish; Romania's "lei", not the flowers: "40 lei of orchids")
+                r"|(?:" + _CODE_AFTER + ")")  # (not "Guaraní lessons", "2 soles" of fish, but "95 soles a night")
+# (… and Romania's "lei", not the flowers: "40 lei of orchids")
 _SCALE = r"(?:million|billion|thousand)"  # "750 million đồng"
 # whose currency it is, between the number and its name: "3,500 Canadian dollars", "200 Hong Kong dollars"
 _WHOSE = r"(?:(?-i:US|U\.S\.|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?=" + _MONEY_WORDS + r"))?"

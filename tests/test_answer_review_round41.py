@@ -20,7 +20,7 @@ from kbsearch.answer.kinds import breed_named, kind_marks
 from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.answer.short_count import count_of
 from kbsearch.answer.short_why import why_of
-from kbsearch.answer.short_who_where import who_of
+from kbsearch.answer.short_who_where import where_of, who_of
 from kbsearch.answer.value_words import MONEY
 from kbsearch.text import tokens
 
@@ -214,3 +214,13 @@ def test_a_bound_asked_is_not_led_by_a_time_in_training(tmp_path):
     searcher = chats_archive(tmp_path, "r41t", TRAINING, "claude")
     a = answer_of(searcher, "Did I get under two hours in the Oradea half marathon?")
     assert "1:38:30" not in a.summary.split("[1]")[0]
+
+
+def test_where_a_relative_lives_is_not_a_place_of_another_clause():
+    question = "Where does my brother live?"
+    asked = _asked("brother", "live")
+    said = ("Kerala trip for the user and the children, flying from Birmingham to Kochi on 26 July; Mum will stay with the "
+            "user's brother Nikhil; budget £7,500")
+    assert where_of(said, Asked.of(question), asked, question) == ""
+    said = "Mum will stay with my brother Nikhil and his family in Harrow while we're away."
+    assert where_of(said, Asked.of(question), asked, question) == "Harrow"

@@ -195,15 +195,16 @@ def asked_thing(question: str) -> Thing | None:
     return Thing(kind, word, _MEMBERS[kind], kind in _NAMES)
 
 
-# "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund", "Chiñi, a Peruvian hairless dog": a breed the lexicon does
-# not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
+# "Mielie is a Karoo Africanis", "Sam's dog Koda is a Norwegian buhund", "Chiñi, a Peruvian hairless dog": a breed
+# the lexicon does not know, said of the one asked (or of their pet); "a Bergamasco puppy": one said before the animal
 _KIND_WORD = r"(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|called|named|\w+ing|\d[\w,.]*)\b)[\w'’-]+"
-_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)(?:,?\s+(?:is|was)|(?P<comma>,))\s+an?\s+"
+_IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)"
+                        r"(?:,?\s+(?:is|was)|(?P<comma>,))\s+an?\s+"
                         rf"(?P<kind>(?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
 _ANIMAL_WORDS = r"(?:puppy|pup|dog|kitten|cat|horse|pony|mare|stallion|foal|rabbit|bunny)"
 # (… with a word in lower case after a word of where it is from: "a Peruvian hairless dog", not "a Facebook lost dog post")
-_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\s+(?-i:[a-z])[a-z-]+)"
-                     r"\s+" + _ANIMAL_WORDS + r"\b")
+_NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+                     r"|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\s+(?-i:[a-z])[a-z-]+)\s+" + _ANIMAL_WORDS + r"\b")
 
 
 def _named(words: str) -> bool:

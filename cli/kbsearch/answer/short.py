@@ -486,6 +486,7 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
 
 
 _NAME_RUN = lazy(r"(?<![\w'’-])[A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*")  # ("Ella" alone; "St Magnus Cathedral" whole)
+
 # What one has no more: "sold my Honda Civic and bought …"
 _GONE = lazy(r"\b(?:sold|gave away|got rid of|traded in|replaced|returned|quit|left)\s+(?:(?:my|our|the|his|her|their|a|an"
              r"|old)\s+)*(?:\d{4}\s+)?$", re.I)

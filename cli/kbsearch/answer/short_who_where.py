@@ -144,7 +144,10 @@ def _doer(body: str, asked: Asked, question: str, is_question_word: Callable[[st
     return ""
 
 
-_BY_AGENT = lazy(latin(r"\b([a-z]+ed|run|built|made|taught|led|held)\s+by\s+(?:(?:an?|the|his|her|their|our|my)\s+)?(?:(?!(?:on|in|at|every|during|since|until|for|from|with|and|or|the|a|an)\b)[a-z]+,?\s+){0,2}?"
+# (… skipping up to two words of who they are, no preposition: "owned by an architect, Ștefan Moldovan", not "run by
+# volunteers on Saturday")
+_BY_AGENT = lazy(latin(r"\b([a-z]+ed|run|built|made|taught|led|held)\s+by\s+(?:(?:an?|the|his|her|their|our|my)\s+)?"
+                       r"(?:(?!(?:on|in|at|every|during|since|until|for|from|with|and|or|the|a|an)\b)[a-z]+,?\s+){0,2}?"
                        r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})"))
 _PARTICIPLES = {"run": "run", "build": "built", "make": "made", "teach": "taught", "lead": "led", "hold": "held"}
 

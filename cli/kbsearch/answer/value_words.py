@@ -24,7 +24,8 @@ _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|kr(?![a-zæøå])|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|лв|лева|lei(?!\s+(?!for\b)(?:[\w-]+\s+){0,3}?(?:flowers?|garlands?|orchids?|plumeria|frangipani|hula|luau|necklaces?)\b)|leu"
+                r"|tenge|hryvnias?|forints?|leva|лв|лева|leu"
+                r"|lei(?!\s+(?!for\b)(?:[\w-]+\s+){0,3}?(?:flowers?|garlands?|orchids?|plumeria|frangipani|hula|luau|necklaces?)\b)"
                 r"|soles(?=\s+(?:a|an|per|each|for|return|total|in\s+all)\b)|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
                 r"|manats?|soms?|escudos?|kip|kwanzas?|riels?|korun(?:a|y|as)|kunas?|gourdes?|nakfa|ngultrum|ariary"

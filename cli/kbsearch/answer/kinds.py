@@ -201,7 +201,9 @@ _KIND_WORD = r"(?!(?:from|in|at|of|with|for|to|on|by|and|but|who|that|which|call
 _IS_A_NAMED_KIND = lazy(r"(?<![\w'’-])(?:((?-i:[A-Z])[\w'’-]+)['’]s\s+[a-z]+\s+)?((?-i:[A-Z])[\w'’-]+)"
                         r"(?:,?\s+(?:is|was)|(?P<comma>,))\s+an?\s+"
                         rf"(?P<kind>(?:{_KIND_WORD}\s+){{0,3}}{_KIND_WORD})")
-_ANIMAL_WORDS = r"(?:puppy|pup|dog|kitten|cat|horse|pony|mare|stallion|foal|rabbit|bunny)"
+# The animals a breed is said of, as written and as tokens() stems them alike
+_ANIMALS = frozenset("puppy pup dog kitten cat horse pony mare stallion foal rabbit bunny".split())
+_ANIMAL_WORDS = "(?:" + "|".join(sorted(_ANIMALS, key=len, reverse=True)) + ")"
 # (… with a word in lower case after a word of where it is from: "a Peruvian hairless dog", not "a Facebook lost dog post")
 _NAMED_BEFORE = lazy(r"\ban?\s+((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
                      r"|(?-i:[A-Z])[a-z]+(?:an|ese|ish|ch)\s+(?-i:[a-z])[a-z-]+)\s+" + _ANIMAL_WORDS + r"\b")
@@ -213,7 +215,8 @@ def _named(words: str) -> bool:
 
 
 def _animal_last(words: str) -> bool:
-    return bool(re.fullmatch(_ANIMAL_WORDS + "s?", words.split()[-1].casefold()))
+    last = words.split()[-1].casefold()
+    return last in _ANIMALS or last.endswith("s") and last[:-1] in _ANIMALS
 
 
 def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
@@ -227,9 +230,6 @@ def breed_named(body: str, names: frozenset[str] | set[str]) -> str:
         if whose & set(names) and _named(m.group("kind")) and (not m.group("comma") or _animal_last(m.group("kind"))):
             return re.sub(r"^(?:[a-z][\w'’-]*\s+)+(?=[A-Z])", "", m.group("kind"))  # (not "big" of "a big Jack Russell")
     return next((m.group(1) for m in _NAMED_BEFORE.finditer(body) if _named(m.group(1))), "")
-
-
-_ANIMALS = frozenset("puppy pup dog kitten cat horse pony mare stallion foal rabbit bunny".split())  # (as tokens() stems them)
 
 
 _NO_BREED = CALENDAR | {"birthday", "valentine"}  # ("a Christmas present", "a Tuesday regular", "a Birthday surprise")

@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh", "assistant 55", "gully", "assistant 57", "knap" and "assistant 59" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh", "assistant 55", "gully", "assistant 57", "knap", "assistant 59", "mere" and "assistant 61" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -153,6 +153,10 @@ import test_answer_conversation_bourne as G131  # noqa: E402
 import test_answer_conversation_assistant58 as C58  # noqa: E402
 import test_answer_conversation_knap as G133  # noqa: E402
 import test_answer_conversation_assistant59 as C59  # noqa: E402
+import test_answer_conversation_hurst as G135  # noqa: E402
+import test_answer_conversation_assistant60 as C60  # noqa: E402
+import test_answer_conversation_mere as G137  # noqa: E402
+import test_answer_conversation_assistant61 as C61  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -457,6 +461,10 @@ QUESTIONS = {
     "assistant 58": C58.QUESTIONS_132,
     "knap": G133.QUESTIONS_133,
     "assistant 59": C59.QUESTIONS_134,
+    "hurst": G135.QUESTIONS_135,
+    "assistant 60": C60.QUESTIONS_136,
+    "mere": G137.QUESTIONS_137,
+    "assistant 61": C61.QUESTIONS_138,
 }
 
 
@@ -605,6 +613,10 @@ def main() -> int:
         "assistant 58": C58.assistant_chats_58_at(place("a58")),
         "knap": T.noted_sessions(place("kp"), "kp", G133.SESSIONS_133),
         "assistant 59": C59.assistant_chats_59_at(place("a59")),
+        "hurst": T.noted_sessions(place("hu"), "hu", G135.SESSIONS_135),
+        "assistant 60": C60.assistant_chats_60_at(place("a60")),
+        "mere": T.noted_sessions(place("me"), "me", G137.SESSIONS_137),
+        "assistant 61": C61.assistant_chats_61_at(place("a61")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

@@ -42,7 +42,7 @@ _STARTS = [
                       r" (?:(?:\d+k|\d+km|half|full|marathon|race|finishing|finish|run|running|swim|bike|cycle|triathlon|parkrun|5k|10k"
                       r"|best|fastest|quickest|personal|target|goal|winning)"
                       r" ){0,3}time(?=\s*(\?|$|in |at |for |on )))")),  # "What was Rosa's time …": how long it took
-    ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (percentage|number|amount"
+    ("count", lazy(r"^(how (many|much|often|old|far|big|tall|fast|heavy|slow|large|high|deep|expensive)|(what|which) (?:(?:monthly|weekly|yearly|annual|hourly|daily|nightly) )?(percentage|number|amount"
                    r"|price|rate|timeout|time limit|budget|salary|rent|temperature|speed|size|dose|dosage)|at what (age|price|turnover|income|salary|cost|speed|temperature|weight|height)|what (is|was|are|were) (the|my|our|his|her|their|[a-z]+'s) ([a-z]+(?:'s)? (?!numbers?\b))?(average|mean"
                    r"|total|number|amount|price|cost|distance|size|sum|rate|percentage|probability|expected value"
                    r"|budget|salary|rent|score|weight|height|age|speed|limit))\b"

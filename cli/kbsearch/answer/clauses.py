@@ -523,7 +523,8 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
     plectrum" — its words up to a preposition, a clause or a comma; "" when they are the
     question's own."""
     for m in _done_forms(verb).finditer(body[:MAX_OBJECT_CHARS]):
-        words = re.findall(r"[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
+        # (a number keeps its separators: "earns | 6,900 lei", not "6")
+        words = re.findall(r"\d+(?:[,.]\d+)+|[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
         while words and words[0].casefold() in _PARTICLES:
             words = words[1:]  # "dress | up as | a robot"
         if words and words[0].casefold() in _IDIOM:

@@ -281,6 +281,10 @@ _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother fath
               "grandchildren": PEOPLE_OF["grandchildren"], "grandkids": PEOPLE_OF["grandkids"]}
 # … and a dose is said by its unit: "doubled my amlodipine to 10 mg"
 _UNITS_OF = dict.fromkeys(("dose", "doses", "dosage"), tuple(w for u in DOSE_UNIT for w in ((u, u + "s") if len(u) > 3 else (u,))))
+# … and what one earns by its name: "Interpreting income June to November: 61,400 Kč"
+_UNITS_OF |= dict.fromkeys(("earn", "earns", "earned", "earning", "earnings"), ("income", "salary", "wage", "wages", "earnings"))
+# … and a rate by its span: "my hourly rate" is "650 Kč an hour", "the monthly rent" "13,500 Kč a month"
+_UNITS_OF |= {"hourly": ("hour",), "daily": ("day",), "weekly": ("week",), "monthly": ("month",), "yearly": ("year",)}
 # Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
 # or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
 _WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (

@@ -61,7 +61,8 @@ ASSISTANT_ON_USER = 0.7  # an assistant's sentence, for a question about the use
 NOT_THE_ASSISTANTS = OTHER_SUBJECT  # the user's words or a note of them, for what the assistant said
 UNNAMED_BRAND = 0.5  # at most this sure for "Which ETF …" of a sentence that names none
 _SENTENCE_END = lazy(r"(?<=[.!?])[\"'”’)]*\s+(?=[\"'“(\[]?[A-Z0-9])")
-_ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co".split())
+_ABBREVIATIONS = frozenset("al e.g i.e etc vs dr mr mrs ms st mt no prof jr sr approx ca fig cf inc ltd co"
+                           " ing mgr mudr dipl".split())  # (Central Europe's titles: "Ing. Petra Machalová")
 _SPEAKER = lazy(r"^([^:\n]{1,40}): ")
 _WE = lazy(r"\b(we|we're|we’re|we've|we’ve|we'd|we’d|we'll|we’ll|us|our|ours)\b", re.I)
 

@@ -79,7 +79,9 @@ HOW_MANY = lazy(r"^\W*how many\b", re.I)
 _BOUND = lazy(r"\b(?:up to|as many as|a maximum of|maximum of|max\.?|at most|room for|capacity (?:of|for))\s+$", re.I)
 _FINAL_ASKED = lazy(r"\b(?:in the end|final|finally|end(?:ed)? up|" + TOTAL + r")\b", re.I)
 _FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,45}$", re.I)
-_FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+)?\s+(?:to|up to|down to)\s+$", re.I)
+_EARLIER_ASKED = lazy(r"\b(?:first|originally|at first|initially|before|used to)\b", re.I)
+_UP_FROM = lazy(r"\b(?:up|down)\s+from\s+$", re.I)  # (the amount a change started from)
+_FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+){0,2}\s+(?:to|up to|down to)\s+$", re.I)  # ("from Rp 85 million to")
 
 
 _MEASURED_AFTER = lazy(r"\s*((?:minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?"
@@ -109,6 +111,9 @@ def _whole_after(noun: str) -> re.Pattern:
 _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|liter|yard)\b", re.I)
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
 _SOLD_ASKED = lazy(r"\b(?:sell|sold|get for|got for)\b", re.I)  # ("How much did I get for the car?")
+# What a thing cost, asked and said: "How much did the repair cost?", "the bill came to £340", "bill 1,850 lei"
+_COST_ASKED = lazy(r"\b(?:cost|costs|bill|charge|charged|fee)\b", re.I)
+_BILLED = lazy(r"\b(?:the |a |vet |final )?(?:bill|invoice)\b(?:\s+(?:was|is|came to|of|for it|for that))?\s*:?", re.I)
 _SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
 _ASKING = lazy(r"\b(?:listed|priced|asking|advertised|offered|quoted|bought|paid)\b(?:\s+(?:it|them|her|him))?\s*$", re.I)
 ASKING_REACH = 20  # characters before a "for" read for a price asked or paid
@@ -197,6 +202,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             paid = [m.end() for m in BOUGHT.finditer(body)]
         if at:  # (… in a clause of the question's words: not "; they paid £15,450 for the Corolla")
             paid = [a for a in paid if any(not re.search(r"[;.!?]\s", body[min(a, w):max(a, w)]) for w in at)]
+        if _COST_ASKED.search(question):  # "What did the vet visit cost?": "…; bill 1,850 lei; … a fountain (189 lei)"
+            paid += [m.end() for m in _BILLED.finditer(body)]  # (a note's bill is its own clause)
         at += paid
     if (dosed := _DOSE_OF.search(question)) and not asked_money:
         # "What dose of gliclazide was Mum on?": "metformin 1 g twice a day, gliclazide 80 mg
@@ -283,6 +290,8 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
         if _FINAL_ASKED.search(question):  # "the final bill was £49,650 …; they paid £15,450 for the Corolla"
             numbers.sort(key=lambda m: not _FINAL_BEFORE.search(body[max(0, m.start() - 60):m.start()]))
+    elif _EARLIER_ASKED.search(question):  # "What did the first implant cost?": "a second one for 4,200 Kč (up from 3,900 Kč)"
+        numbers.sort(key=lambda m: not _UP_FROM.search(body, max(0, m.start() - 12), m.start()))
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)

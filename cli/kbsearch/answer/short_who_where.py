@@ -469,7 +469,9 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
         # (no one's name: "proposed to Inês at Cabo da Roca", "bought it from Felix, a photographer in Leipzig")
         done = [m for m in after if m.start() > at and not re.search(r"[;.!?]\s", body[at:m.start()])
                 and not no_place(m.group(1), people)
-                and not (m.group(0).split()[0].casefold() in ("from", "to", "with", "by") and _APPOSED.match(body, m.end()))]
+                and not (m.group(0).split()[0].casefold() in ("from", "to", "with", "by") and _APPOSED.match(body, m.end()))
+                # (where one works or studies is not where one is going: "works office hours and is going to Suðuroy")
+                and not (m.group(0).split()[0].casefold() in ("to", "into") and not _TO.search(verb.group(1)))]
         if done:
             return done[0].group(1)
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
@@ -497,6 +499,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     wanted = ("from",) if _FROM_ASKED.search(question) else ("to", "into", "visit", "visited", "visiting") \
         if _TO.search(question) else ("in", "at", "near")  # ("Where am I from originally?": the place after "from")
     preferred = [m.group(1) for m in after if m.group(0).split()[0].casefold() in wanted]
+    if wanted[0] == "in" and _WORKS.search(question):  # where one works is the workplace before its town:
+        preferred = [m.group(1) for m in after if m.group(0).split()[0].casefold() == "at"] or preferred  # "at Landsverk … in Suðuroy"
     if preferred:
         return nearest(body, preferred, is_question_word)
     places = [m.group(1) for m in after]

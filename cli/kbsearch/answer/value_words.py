@@ -24,7 +24,7 @@ _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
                 r"|zł|kron(?:er|or|a|e)|kr(?![a-zæøå])|shekels?|dirhams?|lira|ringgit|rupiah|đồng|dong|naira|cedis?|shillings?|rand"
-                r"|tenge|hryvnias?|forints?|leva|лв|лева|leu"
+                r"|tenge|hryvnias?|forints?|leva|лв|лева|leu|(?-i:Kč)"
                 r"|lei(?!\s+(?!for\b)(?:[\w-]+\s+){0,3}?(?:flowers?|garlands?|orchids?|plumeria|frangipani|hula|luau|necklaces?)\b)"
                 r"|soles(?=\s+(?:a|an|per|each|for|return|total|in\s+all)\b)|dinars?|riyals?|bolivianos?|(?-i:guaran[ií]es)|kwacha|birr|pula"
                 r"|taka|kyats?|quetzales|lempiras?|colones|c[oó]rdobas?|(?-i:CFA)(?:\s+francs?)?|francs?|dalasis?|ouguiyas?"
@@ -47,7 +47,7 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40"), only right before a number
 SIGN = (r"(?:[$€£¥₹₩₦₱₪₺₴₸₫₾₽]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
-        r"|kr\.?|R|S/\.?)\s?(?=\d)))")  # (Peru's sol: "S/ 6,400")
+        r"|kr\.?|Rp\.?|RM|R|S/\.?)\s?(?=\d)))")  # (Peru's sol: "S/ 6,400"; rupiah, ringgit: "Rp 110 million", "RM 45")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"

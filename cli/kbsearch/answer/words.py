@@ -180,7 +180,7 @@ def boundary(text: str, a: re.Match, b: re.Match, commas: bool) -> bool:
     return bool(re.search(r"[.;:!?()\[\]\"“”—–]" + ("|," if commas else ""), gap))
 
 
-_TITLES = frozenset("Mr Mrs Ms Dr St Mt Ft Prof Jr Sr".split())
+_TITLES = frozenset("Mr Mrs Ms Dr St Mt Ft Prof Jr Sr Ing Mgr MUDr".split())
 
 
 def is_edge(word: str) -> bool:

@@ -52,8 +52,9 @@ _STARTS = [
                    r"|town|state|restaurant|store|shop|school|university|park|venue|location|region|area|part"
                    r"|continent|neighbou?rhood)|(what|which) (city|cities|country|countries|place"
                    r"|town|state|restaurant|store|shop|location|destination|region|continent|airport)s?)\b")),
-    ("who", lazy(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member)"
-                 r"|(what|which) is the name)\b")),
+    ("who", lazy(r"^(who|whom|whose|with whom|with who|which (friend|person|people|colleague|family member|vet|doctor|dentist"
+                 r"|surgeon|consultant|physio|physiotherapist|engineer|accountant|lawyer|solicitor|midwife|tutor|builder|plumber"
+                 r"|electrician|architect|photographer)|(what|which) is the name)\b")),
     ("why", lazy(r"^(why|how come|what (made|makes|caused|causes|motivated)|for what reason"
                  r"|what (is|was|are|were) (the (main )?reasons?|[\w.-]+['’]s? (main )?reasons? for))\b")),
     ("yesno", lazy(r"^(" + "|".join(_AUX) + r")\b")),
@@ -66,8 +67,7 @@ country town village museum mountain mountains lake river island school universi
 library hospital clinic airport station hotel resort church temple bar pub club stadium theater theatre shelter
 cinema studio zoo garden gallery forest trail downtown abroad overseas countryside kitchen backyard
 lounge bakery salon spa pool court field arena hall concert festival camp farm suburbs suburb rescue sanctuary
-center centre venue nursery
-waterpark aquarium playground bookstore supermarket
+center centre venue nursery waterpark aquarium playground bookstore supermarket
 """.split())
 PLACE_AFTER = lazy(r"\b(?:in|at|to|from|near|visit|visited|visiting|around|into|toward|towards|leaving|departing"
                     # "on Elm Street", never "on Monday", "on Netflix"; "at the Vera C. Rubin Observatory" (not "in Rivière-du-Loup Monday to …")

@@ -282,7 +282,18 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
     gives him in a trade's word ("under the head keeper Pavol Ilavský" → "the head keeper");
     "" for none."""
     return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name) \
-        or _named_as(body, name, speaker)
+        or _named_as(body, name, speaker) or _said_before(body, name)
+
+
+def _said_before(body: str, name: str) -> str:
+    """Who a sentence says someone is before their name, set off by commas, with what it says they
+    did: "a Dutch hiker, Marieke, broke her ankle on the path" → "a Dutch hiker who broke her ankle"."""
+    m = re.search(r"\b([Aa]n?\s+(?:(?:[a-z][\w-]*|[A-Z][a-z]+)\s+){0,3}[a-z][\w-]*),\s+" + re.escape(name)
+                  + r",\s+((?:(?!(?:on|in|at|for|to|from|with|and|but|while|when)\b)[a-z][\w'’-]*\s*){1,4})", body)
+    if not m or not (is_trade(last := m.group(1).split()[-1]) or last in PERSON_WORDS or last.endswith(("er", "or", "ist", "ian"))) \
+            or not ((did := m.group(2).split()[0]).endswith("ed") or did in IRREGULAR.values()):
+        return ""  # (of someone, who did a thing: not "Thanks a lot, Karel, you saved my evening")
+    return f"{m.group(1)} who {m.group(2).strip()}"
 
 
 def _named_as(body: str, name: str, speaker: str) -> str:
@@ -524,7 +535,7 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
     question's own."""
     for m in _done_forms(verb).finditer(body[:MAX_OBJECT_CHARS]):
         # (a number keeps its separators: "earns | 6,900 lei", not "6")
-        words = re.findall(r"\d+(?:[,.]\d+)+|[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
+        words = re.findall(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
         while words and words[0].casefold() in _PARTICLES:
             words = words[1:]  # "dress | up as | a robot"
         if words and words[0].casefold() in _IDIOM:

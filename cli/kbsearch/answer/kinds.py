@@ -283,8 +283,10 @@ _PEOPLE_IN = {"family": tuple("wife husband son daughter mum mom dad mother fath
 _UNITS_OF = dict.fromkeys(("dose", "doses", "dosage"), tuple(w for u in DOSE_UNIT for w in ((u, u + "s") if len(u) > 3 else (u,))))
 # … and what one earns by its name: "Interpreting income June to November: 61,400 Kč"
 _UNITS_OF |= dict.fromkeys(("earn", "earns", "earned", "earning", "earnings"), ("income", "salary", "wage", "wages", "earnings"))
-# … and a rate by its span: "my hourly rate" is "650 Kč an hour", "the monthly rent" "13,500 Kč a month"
-_UNITS_OF |= {"hourly": ("hour",), "daily": ("day",), "weekly": ("week",), "monthly": ("month",), "yearly": ("year",)}
+_MARRIED = ("married", "marry", "marries", "wed")  # a wedding, but for its date ("Karim married Maya … in front of 160 guests";
+# not "getting married in October", said in June, for "When was Dev's wedding?")
+# … and, of an amount asked, a rate by its span: "my hourly rate" is "650 Kč an hour", "the monthly rent" "13,500 Kč a month"
+_SPANS = {stem(span + "ly"): (span,) for span in ("hour", "week", "month", "year")} | {stem("daily"): ("day",)}
 # Whom a verb of a who-question is to the subject: "Who is Ffion marrying?" is her fiancé
 # or husband, "Who is Kevin dating?" his girlfriend, "Who teaches Noor?" her teacher.
 _WHO_BY = {stem(verb): frozenset(map(stem, people.split())) for verbs, people in (
@@ -312,6 +314,10 @@ def members_for(word: str, kind: str = "") -> frozenset[str]:
     Royal Infirmary" says where Eilidh works); empty for another word."""
     folded = stem(word.casefold())
     found = breeds_of(word) | frozenset(map(stem, _PEOPLE_IN.get(word.casefold()) or _UNITS_OF.get(word.casefold(), ())))
+    if kind == "count":
+        found |= frozenset(map(stem, _SPANS.get(folded, ())))
+    if folded == stem("wedding") and kind != "when":
+        found |= frozenset(map(stem, _MARRIED))
     if folded == "work" and kind == "where":
         found |= _MEMBERS["job"]
     if kind == "who":  # "Who is Ffion marrying?": "her fiancé Dewi" says it

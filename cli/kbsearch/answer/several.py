@@ -27,8 +27,6 @@ def wants_several(question: str) -> bool:
                  or re.search(r"^where (has|have)\b(?!.*\bbeen \w+ing\b).*\b(been|traveled|travelled|visited|lived|dived"
                               r"|gone|performed|played|sung|toured|taken|stayed|worked|raced|competed|run|camped|sailed|swum"
                               r"|climbed|hiked|walked|skied|cycled|ridden|surfed|exhibited|shown|filmed|fished|taught|delivered)\b", q)
-                 # "Where did we go on trips this year?": the places of a span's outings
-                 or re.search(r"^where\b.*\b(?:trips|outings|this (?:past )?year|over the (?:past )?year|so far)\b", q)
                  or re.search(r"^(?:who|what) (?:has|have)\b(?!.*\b(?:now|recently|lately|just|first|last|most|least|more|best|worst)\b)"
                               + _SO_FAR_VERBS, q) is not None)  # "Who has worked for Declan?", "What have we bought?": all
 

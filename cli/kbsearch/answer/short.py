@@ -32,7 +32,7 @@ from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun, unnamed_answer
-from .short_who_where import WHOSE, no_place, where_of, who_of, whose_of
+from .short_who_where import ACRONYM, BODY_ASKED, ROLES, WHOSE, no_place, where_of, who_of, whose_of
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, met_another, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
@@ -251,6 +251,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         implied = frozenset().union(*(who_by(t) for t in tokens(question)))
         if got and (implied and {stem(w) for w in tokens(got)} <= implied or set(tokens(got)) <= set(tokens(question))):
             got = ""  # "Who is Leo marrying?": "his partner" is what the question says, not who ("her sister" of "Maya's sister")
+        if ACRONYM.fullmatch(got) and not BODY_ASKED.search(question) and got.casefold() not in ROLES:
+            got = ""  # "Who fitted Dad's hearing aids?" is done by someone, not "CNESST" (but "Who employs Ximena?": SANIPES)
         return clip_words(got), bool(got)
     if kind == "where":
         if asked.thing is not None:  # "Which countries …": the countries it names

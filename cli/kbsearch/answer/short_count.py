@@ -79,9 +79,10 @@ HOW_MANY = lazy(r"^\W*how many\b", re.I)
 _BOUND = lazy(r"\b(?:up to|as many as|a maximum of|maximum of|max\.?|at most|room for|capacity (?:of|for))\s+$", re.I)
 _FINAL_ASKED = lazy(r"\b(?:in the end|final|finally|end(?:ed)? up|" + TOTAL + r")\b", re.I)
 _FINAL_BEFORE = lazy(r"\b(?:final|finally|in the end|ended up|came to|" + TOTAL + r")\b[^;!?]{0,45}$", re.I)
-_EARLIER_ASKED = lazy(r"\b(?:first|originally|at first|initially|before|used to)\b", re.I)
+_EARLIER_ASKED = lazy(r"\b(?:first|originally|at first|initially)\b", re.I)
+_LATER_ONE = lazy(r"\b(?:second|another|replacement|new)\b[^;.!?]{0,60}$", re.I)  # ("a second implant for 4,200 Kč (up from …")
 _UP_FROM = lazy(r"\b(?:up|down)\s+from\s+$", re.I)  # (the amount a change started from)
-_FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+){0,2}\s+(?:to|up to|down to)\s+$", re.I)  # ("from Rp 85 million to")
+_FROM_BEFORE = lazy(r"\bfrom\s+\S+(?:\s+\S+){0,4}\s+(?:to|up to|down to)\s+$", re.I)  # ("from Rp 85 million a year to")
 
 
 _MEASURED_AFTER = lazy(r"\s*((?:minutes?|hours?|days?|nights?|weeks?|months?|years?|ml|kg|km|mg|g|l|litres?|liters?|miles?"
@@ -112,8 +113,8 @@ _HYPHENED = lazy(r"-(foot|mile|metre|meter|kilometre|kilometer|inch|acre|litre|l
 # A sale: "sold it for", "went for", "sold to a teacher for"; not a price asked ("listed it for £400")
 _SOLD_ASKED = lazy(r"\b(?:sell|sold|get for|got for)\b", re.I)  # ("How much did I get for the car?")
 # What a thing cost, asked and said: "How much did the repair cost?", "the bill came to £340", "bill 1,850 lei"
-_COST_ASKED = lazy(r"\b(?:cost|costs|bill|charge|charged|fee)\b", re.I)
-_BILLED = lazy(r"\b(?:the |a |vet |final )?(?:bill|invoice)\b(?:\s+(?:was|is|came to|of|for it|for that))?\s*:?", re.I)
+_COST_ASKED = lazy(r"\b(?:cost|costs|bill)\b", re.I)  # (a bill of its own, not "my phone bill", "the electricity bill")
+_BILLED = lazy(r"(?:^|[;:,(]\s*|\b(?:the|a|final|total)\s+)(?:bill|invoice)\b(?:\s+(?:was|came to|of|for it|for that))?\s*:?", re.I)
 _SOLD = lazy(r"\b(?:sold|went)\b(?: (?:it|them|her|him|one|mine))?(?: to [^,.;!?]{1,30}?)? for\b", re.I)
 _ASKING = lazy(r"\b(?:listed|priced|asking|advertised|offered|quoted|bought|paid)\b(?:\s+(?:it|them|her|him))?\s*$", re.I)
 ASKING_REACH = 20  # characters before a "for" read for a price asked or paid
@@ -287,11 +288,12 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         numbers = [m for m in numbers if m.group(1).strip().endswith(("%", "percent"))] or numbers
     if _END_ASKED.search(question) and not re.search(r"\b(?:before|originally|at first|initially|used to)\b", question, re.I):
         # "How big is the Docker image now?": "shrank from 1.9 GB to 210 MB" — where it ended
-        numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 40):m.start()]))
+        numbers.sort(key=lambda m: not _FROM_BEFORE.search(body[max(0, m.start() - 60):m.start()]))
         if _FINAL_ASKED.search(question):  # "the final bill was £49,650 …; they paid £15,450 for the Corolla"
             numbers.sort(key=lambda m: not _FINAL_BEFORE.search(body[max(0, m.start() - 60):m.start()]))
-    elif _EARLIER_ASKED.search(question):  # "What did the first implant cost?": "a second one for 4,200 Kč (up from 3,900 Kč)"
-        numbers.sort(key=lambda m: not _UP_FROM.search(body, max(0, m.start() - 12), m.start()))
+    elif _EARLIER_ASKED.search(question) and not re.search(r"\bfirst\b[^;.!?\d]{0,25}\d", body, re.I):
+        # "What did the first implant cost?": "a second one for 4,200 Kč (up from 3,900 Kč)" (not "the first race had 140, up from 90")
+        numbers.sort(key=lambda m: not (_UP_FROM.search(body, max(0, m.start() - 12), m.start()) and _LATER_ONE.search(body, 0, m.start())))
     for m in numbers:
         value = m.group(1).strip()
         digits = re.findall(r"\d+", value)

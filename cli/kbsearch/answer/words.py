@@ -32,12 +32,12 @@ awesome cool easy hard interesting favorite favourite lovely wonderful perfect w
 i'm i’m we're we’re you're you’re it's it’s that's that’s he's he’s she's she’s they're they’re i've i’ve
 i'll i’ll i'd i’d what's what’s there's there’s let's let’s can't can’t don't don’t didn't didn’t
 """.split())
-_CAPITALISED = lazy(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|&\s+)?[A-Z][\w'’-]*)*")
+_CAPITALISED = lazy(r"\b(?:(?:St|Mt|Ft|Mr|Mrs|Ms|Dr|Ing|Mgr)\.\s)?[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|&\s+)?[A-Z][\w'’-]*)*")
 NOT_NAMES = frozenset("""
 I I'm I’m I've I’ve I'll I’ll I'd I’d OK Ok Okay Yes No Hey Hi Hello Thanks Thank Oh Wow Haha Lol The It That This
 What So And But My We You He She They His Her Their Our Your Me Also Just Well Sure Great Good Nice Maybe Yeah Yep
 Hmm Ah Aw Awww Omg Lmao Yay Hahaha A An In On At For With From To By As If When Where Who Why How Which Then
-There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Absolutely Anyway Btw Ooh Cool
+There Here These Those Today Yesterday Tomorrow Last Next Honestly Definitely Absolutely Anyway Btw Ooh Cool Kč
 """.split()) | {m for m in ("January February March April May June July August September October November December "
                            "Monday Tuesday Wednesday Thursday Friday Saturday Sunday").split()} | {
     d + "s" for d in "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()}  # "on Sundays"
@@ -221,7 +221,7 @@ PREPOSITIONS = frozenset("in on at by with for from to into about over under aft
                           "near through across around without than via per".split())
 
 
-_HONORIFIC = lazy(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame)\.?$")
+_HONORIFIC = lazy(r"(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sir|Dame|Ing|Mgr)\.?$")
 _ABBREVIATED = lazy(r"\b(?:e\.g|i\.e|etc|vs|approx|incl|esp)\.$", re.I)  # "e.g. Vanguard …" starts no sentence
 
 

@@ -9,8 +9,9 @@ is the amount a second one went "up from"; "earn" is held by an income, "hourly"
 asked) by "an hour", a wedding (but for its date) by "married"; "What monthly rent …?" asks for
 an amount; "Ing." is a title that ends no sentence and opens a name; "a Swiss climber, Annelies,
 fell …" says who Annelies is; "Which vet …?" asks who; and a body's capitals ("CNESST") are no
-answer to who did a thing, only to who pays, employs, owns or runs it. The six tests at the end
-guard what review 24 found in the round's first code."""
+answer to who did a thing, only to who pays, employs, owns or runs it; "no sign of insulinoma"
+says no; "in the spring" of another clause is no when; and "Jonas, a 21-year-old" is no age of
+Verena. The six tests at the end guard what review 24 found in the round's first code."""
 
 from __future__ import annotations
 
@@ -22,8 +23,10 @@ from kbsearch.answer.asked import Asked
 from kbsearch.answer.clauses import done_object, who_is_of
 from kbsearch.answer.kinds import members_for
 from kbsearch.answer.sentences import split
+from kbsearch.answer.short_compare import yes_or_no_asked
 from kbsearch.answer.several import wants_several
 from kbsearch.answer.short_count import count_of
+from kbsearch.answer.short_time import when_of
 from kbsearch.answer.short_who_where import where_of
 from kbsearch.answer.value_words import MONEY
 from kbsearch.answer.words import names_in
@@ -140,6 +143,26 @@ def test_a_body_of_capitals_did_nothing_asked_of_a_person(tmp_path):
 def test_ing_is_part_of_a_name():
     assert names_in("I've found an accountant, Ing. Tomáš Novák, who'll do my return for 4,000 Kč.", frozenset()) \
         == ["Ing. Tomáš Novák"]
+
+
+
+def test_a_finding_that_rules_a_thing_out_says_no():
+    said = "Dr. Nováková gave Bruno a second implant; his blood glucose is normal, so no sign of insulinoma"
+    assert yes_or_no_asked("Does Bruno have insulinoma?", said, True, _asked("bruno", "insulinoma")) == "No"
+    assert yes_or_no_asked("Does Bruno have a fracture?", "The X-ray of Bruno ruled out a fracture.", True,
+                           _asked("bruno", "fracture")) == "No"
+    assert yes_or_no_asked("Did the vet rule out a fracture?", "The X-ray ruled out a fracture.", True,
+                           _asked("vet", "rule", "fracture")) == "Yes"
+
+
+def test_a_time_of_year_of_another_clause_is_no_when():
+    assert when_of("Bruno got his implant on a Friday; he turns six in the spring", None, _asked("bruno", "implant")) == ("", False)
+    assert when_of("We planted the roses in the spring", None, _asked("planted", "roses")) == ("in the spring", True)
+
+
+def test_an_age_set_off_after_another_name_is_theirs():
+    assert count_of("Verena hired Jonas, a 21-year-old sports science student", "How old is Verena?") == ""
+    assert count_of("Verena hired Jonas, a 21-year-old sports science student", "How old is Jonas?") == "21 years old"
 
 
 # Review 24's findings on the round's first code, each fixed and kept so here.

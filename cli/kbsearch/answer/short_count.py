@@ -169,8 +169,9 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
         if bracketed:  # "Isla (9) and Jamie (12)": an age as chats write it beside the name
             return bracketed.group(1) or bracketed.group(2)  # (or set off by commas: "Maren, 31, is …")
         age = _AGE.search(body)
-        if not age:
-            return ""
+        if not age or whom and (other := re.search(r"\b([A-Z][\w'’-]+),\s+(?:an?\s+)?$", body[:age.start()])) \
+                and other.group(1) != whom.group(1):
+            return ""  # (not another's: "Verena hired Jonas, a 21-year-old student" for "How old is Verena?")
         number = age.group(1) or age.group(2) or age.group(3)
         after = body[age.end():]
         # "3 years old", "he's 3 years old", "a 4-year-old", "6 months old": the unit the sentence says

@@ -105,7 +105,9 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
             return seasonal, True
     # A time of life or of the year that no calendar places ("when I was in high school",
     # "in the summer", "as a kid"): said as the sentence says it, not the chat's date.
-    period = _PERIOD.search(body)
+    # (… in the clause of the question's words, where it says them: not "she turns six in the spring" of an implant)
+    clauses = [_clause_of(body, a) for a in at[:MAX_AT]]
+    period = next((m for m in _PERIOD.finditer(body) if not clauses or any(a <= m.start() < b for a, b in clauses)), None)
     if period:
         return period.group(0), True
     return (long_date(said), False) if said else ("", False)

@@ -447,9 +447,21 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or _kept_or_stayed(body, is_question_word) or _other_thing_refused(body, held, is_question_word) \
         or any(_object_asked(m.group(1), is_question_word) for m in _DROPPED.finditer(held)) \
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in) \
-        or _but_not_this(body, held, is_question_word)
+        or _but_not_this(body, held, is_question_word) or _ruled_out(body, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else (PROBABLY_NO if no else PROBABLY_YES)
+
+
+# A finding's no: "her blood glucose is normal, so no sign of insulinoma", "the scan ruled out a fracture"
+_RULED_OUT = lazy(r"\b(?:ruled out|rules out|no signs? of|no evidence of|tested negative for|no trace of)\s+(?:an?\s+|any\s+)?"
+                  r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+
+
+def _ruled_out(body: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the sentence rules out a thing the question asks of (not where the question asks
+    about the ruling itself: "Did they rule out a fracture?")."""
+    return not any(is_question_word(w) for w in ("rule", "ruled", "sign", "signs", "evidence", "negative", "trace")) \
+        and any(is_question_word(w) for m in _RULED_OUT.finditer(body) for w in m.group(1).split())
 
 
 _BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+(?!(?:other|others|more|further|else|another|any\s+other)\b)"

@@ -69,9 +69,8 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     launch?": "the book arrived on 2 September; the launch is on 18 September")."""
     found = mentions(body, said)
     at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]
+    spans = {_clause_of(body, a) for a in at[:MAX_AT]}  # the clauses of the question's words
     if found and at:
-        spans = {_clause_of(body, a) for a in at[:MAX_AT]}
-
         at = at[:MAX_AT]
         places = {t.phrase: body.find(t.phrase) for t in found[:MAX_AT]}
         near = [t for t in found[:MAX_AT] if any(a <= places[t.phrase] < b for a, b in spans)]
@@ -106,8 +105,7 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     # A time of life or of the year that no calendar places ("when I was in high school",
     # "in the summer", "as a kid"): said as the sentence says it, not the chat's date.
     # (… in the clause of the question's words, where it says them: not "she turns six in the spring" of an implant)
-    clauses = [_clause_of(body, a) for a in at[:MAX_AT]]
-    period = next((m for m in _PERIOD.finditer(body) if not clauses or any(a <= m.start() < b for a, b in clauses)), None)
+    period = next((m for m in _PERIOD.finditer(body) if not spans or any(a <= m.start() < b for a, b in spans)), None)
     if period:
         return period.group(0), True
     return (long_date(said), False) if said else ("", False)

@@ -455,12 +455,13 @@ _KINDS_OF_PLACE = frozenset("observatory institute laboratory lab centre center 
 _TOWNS = lazy(r"\bwhich (?:town|city|village|country|county|region|state|island)['’]s\b", re.I)
 
 
-_DONE_AT = lazy(r"work|works|study|studies|live|lives|stay|stays|train|trains|teach|teaches|volunteer|volunteers", re.I)
+_DONE_AT = frozenset("work works study studies live lives stay stays train trains teach teaches volunteer volunteers".split())
+_CLAUSE_ENDS = lazy(r"[;.!?]\s|,?\s+(?:and|but|while)\s+")
 
 
 def _of_a_job(body: str, at: int) -> bool:
     """Whether the clause around `at` says a job or work ("started as harbour pilot at …")."""
-    clause = re.split(r"[;.!?]\s|,?\s+(?:and|but|while)\s+", body[:at])[-1] + re.split(r"[;.!?]\s|,?\s+(?:and|but|while)\s+", body[at:])[0]
+    clause = _CLAUSE_ENDS.split(body[:at])[-1] + _CLAUSE_ENDS.split(body[at:])[0]
     return bool(_WORKS.search(clause)) or any(is_trade(w) or is_member(w, kind_named("job")) for w in re.findall(r"[a-z][\w-]+", clause))
 
 
@@ -486,7 +487,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
                 and not no_place(m.group(1), people)
                 and not (m.group(0).split()[0].casefold() in ("from", "to", "with", "by") and _APPOSED.match(body, m.end()))
                 # (where one works or studies is not where one is going: "works office hours and is going to Suðuroy")
-                and not (m.group(0).split()[0].casefold() in ("to", "into") and _DONE_AT.fullmatch(verb.group(1)))]
+                and not (m.group(0).split()[0].casefold() in ("to", "into") and verb.group(1).casefold() in _DONE_AT)]
         if done:
             return done[0].group(1)
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera

@@ -429,7 +429,7 @@ class Asked:
         if kind == "where" and " or " not in question and (lives := re.search(r"\b(live|lives|living|based|located)\b", question, re.I)):
             skip.add(lives.group(1).casefold())  # "Where does Lucía live?": "my friend Lucía in Valencia" says it
         if works := _WORKS_AT.search(question):  # "Which hospital does Keisha work at?": "a nurse at the Royal Sussex"
-            skip.add(works.group(1).casefold())
+            skip.add(works.group(works.lastindex).casefold())
         paid = re.match(r"^\W*(?:how much |what(?:['’]s | ))(?:(?:did|do|does|will|would|was|is|were) )?.*?"
                         r"\b(pay|paying|spend|spending|charge|charging|cost)\b", question, re.I)
         if paid and (paid.group(0).lstrip().casefold().startswith("how") or asks_money(question)):
@@ -575,8 +575,8 @@ _SHARED = frozenset(tokens("send sent sends show showed shown shows share shared
                            "pic pics image images selfie selfies video videos screenshot screenshots link links"))
 _WORKS_AT = lazy(r"^\W*(?:what|which) (?:hospital|school|shop|store|office|restaurant|cafe|café|bar|pub|hotel|clinic"
                  r"|practice|surgery|university|college|bank|factory|warehouse|library|gym|nursery|pharmacy|salon|studio"
-                 r"|lab|garage|bakery|site) (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$",
-                 re.I)
+                 r"|lab|garage|bakery|site) (?:does|did|do|will) [\w'’ ]+? (work(?:s|ed|ing)?)(?: (?:at|for|in))?\W*$"
+                 r"|^\W*who\b.*\bat (work)\W*$", re.I)  # ("Who's my boss at work?": "My boss, Dr. Anneliese Brandt")
 # … its head noun: the last word before the verb ("Which Japanese exams has Noor taken?": exams)
 WHICH_NOUN = lazy(r"^\W*(?:what|which) (?!(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could|kinds?"
                   r"|types?|sorts?)\b)(?:[\w'’-]+ ){0,2}?((?-i:[a-z])+)(?= (?:is|was|are|were|did|does|do|has|have"

@@ -56,7 +56,7 @@ from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR, mo
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
 from .kind_of import holds_kind, kind_asked, kind_said
 from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
-                          said_elsewhere, with_name)
+                          said_elsewhere, unmade, with_name)
 from .short import WENT_WITH, WHO_IS
 from .third_person import in_third_person
 from .short_count import count_of
@@ -410,7 +410,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                 break
         if found and found[0][0] == PROBABLY_YES and not asked.options and EVENT_ASKED.match(question):  # (… "offered the job" | "turned it down")
             found = next((no for p in no_elsewhere(lead, pool) if (no := gather(
-                p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), found)
+                p, [], asked, question, is_question_word, False)[0]) and no[0][0].startswith("No")), unmade(found, question))
         if found and found[0][0] in (PROBABLY_YES, PROBABLY_NO) and asks_would(question):  # a would-question's unsure
             found = [(LIKELY_YES if found[0][0] == PROBABLY_YES else LIKELY_NO, found[0][1]), *found[1:]]  # answer is a guess
         if found and found[0][0] in (LIKELY_YES, LIKELY_NO) and not leaning(

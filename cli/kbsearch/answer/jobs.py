@@ -280,6 +280,40 @@ def left_before(body: str, at: int) -> bool:
     return bool(_LEFT.search(body, max(0, at - 30), at))
 
 
+def role_of(body: str, question: str) -> str:
+    """For "What is Meerim's role in the cooperative now?" (someone's role, position or title
+    asked): the role a sentence says they were given ("Meerim was elected chair of the Kyzyl Gul
+    cooperative" → "chair of …", "became head of the glass workshop"), not someone else named
+    between ("Meerim's sister Aida was elected chair"); "" for none."""
+    asked = _ROLE_ASKED.search(question)
+    if not asked:
+        return ""
+    owner = asked.group(1)[:-2] if asked.group(1)[-2:] in ("'s", "’s") else ""
+    for m in (*_TO_HEAD.finditer(body), *_ROLE_GIVEN.finditer(body)):
+        headed = m.re.pattern == _TO_HEAD.pattern  # (whom "chose Ndapi … to head" names is inside it)
+        role = f"head of {m.group(1)}" if headed else m.group("role")
+        clause = m.group(0) if headed else re.split(r"[.;!?]\s+", body[:m.start()])[-1]
+        named = [n for n in _NAME.findall(clause) if n not in NOT_NAMES]
+        theirs = named[-1:] == [owner] if owner else not named
+        if theirs and role.split()[0].casefold() not in _NO_ROLE | PERSON_WORDS:
+            return role
+    return ""
+
+
+_ROLE_ASKED = lazy(r"^\W*what(?:['’]s| is| was)\s+(my|(?-i:[A-Z])[\w'’-]*['’]s)\s+(?:(?:new|current|job)\s+)?"
+                   r"(?:role|position|title)\b(?!\s+(?:do|does|did)\b)", re.I)
+_ENDS = r"(?=\s+(?:of|at|for|in|on|from|since|after|with|by|and|while|but|when|as|before|because|so)\b|[,.;]|$)"
+# (… a role of one word keeps what it heads: "head of the glass workshop"; "made" a role only as done to one)
+_ROLE_GIVEN = lazy(r"\b(?:elected|appointed|(?:was|were|been|is|got)\s+made|promoted\s+to|named|became|becomes"
+                   r"|taken\s+on\s+as|took\s+over\s+as)\s+(?:(?:the|a|an)\s+)?(?:new\s+)?"
+                   r"(?P<role>(?:head|chair|director|manager|leader|coordinator|president|secretary|treasurer)\s+of\s+"
+                   r"(?:the\s+)?(?:[\w'’-]+\s+){0,4}?[\w'’-]+(?=\s+(?:on|in|at|from|since|after|with|by|while|and|but|when)\b|[,.;]|$)"
+                   rf"|(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{0,3}}?{_ENDS})", re.I)
+_TO_HEAD = lazy(r"\b(?:chose|picked|appointed|asked|hired|named|elected)\b[^.;]{0,40}?\bto\s+head\s+"
+                rf"((?:the|a|an|our|their|her|his)\s+(?:[\w'’-]+\s+){{0,4}}?[\w'’-]+){_ENDS}")
+_NO_ROLE = frozenset("it her him them me us a an the sure redundant aware sick friends bestseller".split())
+
+
 _WORKS_AS = lazy(r"\b(?:work(?:s|ed|ing)?|job|employed|hired|started)(?: [\w-]+){0,6}? as (an? [\w-]+(?: [\w-]+){0,3})",
                  re.I)
 
@@ -391,7 +425,10 @@ def job_in(p, names: frozenset[str] | set[str], relative: tuple[str, str], speak
 
 _SAME_AS = {"dad": ("father",), "father": ("dad",), "mum": ("mother", "mom"), "mom": ("mother", "mum"),
             "mother": ("mum", "mom"), "wife": ("partner",), "husband": ("partner",), "boyfriend": ("partner",),
-            "girlfriend": ("partner",), "partner": ("wife", "husband", "boyfriend", "girlfriend", "fiancé", "fiancée")}
+            "girlfriend": ("partner",), "partner": ("wife", "husband", "boyfriend", "girlfriend", "fiancé", "fiancée"),
+            **dict.fromkeys(("grandma", "grandmother", "gran", "granny", "nan", "nana"),
+                            ("grandma", "grandmother", "gran", "granny", "nan", "nana")),
+            **dict.fromkeys(("grandpa", "grandfather", "grandad", "granddad"), ("grandpa", "grandfather", "grandad", "granddad"))}
 
 
 def _no_one_named(text: str) -> bool:
@@ -411,7 +448,17 @@ _AT_PLACE = lazy(r"\b(?:(?:at|in|on|from|to|near|of)\s+(?:the\s+)?|the\s+)$", re
 _A = lazy(r"\ban?\s+$", re.I)
 
 
-def _said_as(rel: str) -> str:
+def says_relative(body: str, relative: tuple[str, str]) -> bool:
+    """Whether a sentence says the relative asked as the owner's ("Meerim's mum", "her mother"
+    where it names Meerim, or a speaker's "my mum"), not only another's ("Tadhg's mother")."""
+    owner, rel = relative
+    mine = owner.casefold() in ("my", "our")
+    named = "" if mine else re.escape(owner[:-2]) + _SURNAME + "['’]s|"
+    said = rf"\b(?:{named}(?i:my|our|his|her|their)|(?i:the user['’]s))\s+(?:[\w-]+\s+){{0,2}}(?i:{said_as(rel)})s?\b"
+    return bool(re.search(latin(said), body)) and (mine or bool(re.search(rf"\b{re.escape(owner[:-2])}\b", body)))
+
+
+def said_as(rel: str) -> str:
     """A relative's word and the words it is also said by, as one pattern ("wife|partner")."""
     return "|".join(re.escape(r) for r in {rel, *_SAME_AS.get(rel, ())})
 
@@ -434,12 +481,12 @@ def _relative_is(body: str, relative: tuple[str, str], speaker: str) -> str:
     whose = _whose(relative, speaker)
     if not whose:
         return ""
-    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\s+(?:is|was|has been|had been|became)\s+"
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{said_as(relative[1])})\s+(?:is|was|has been|had been|became)\s+"
                   rf"(?:(?:now|still|also|already)\s+)*(?:an?|the)\s+(?P<job>{_WORDS}){_ENDS}", body)
     if m:
         return _job_words(m.group("job"))
     # … or by the verb of a trade: "Idir's mother weaves carpets and sells them at the souk"
-    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\s+(?=[a-z])", body)
+    m = re.search(rf"(?:^|(?<=[\s“\"(]))(?:{whose})\s+(?:[a-z]+\s+)?(?i:{said_as(relative[1])})\s+(?=[a-z])", body)
     done = m and (_TRADES.match(f"She {body[m.end():]}") or _TEACHES.match(f"She {body[m.end():]}"))
     return _doer(done) if done else ""
 
@@ -448,7 +495,7 @@ def _relative_opens(clause: str, relative: tuple[str, str], speaker: str) -> boo
     """Whether a clause opens with the relative asked, unnamed, as its subject ("Ndapi's father,
     retired after 28 years as an electrician …"; "my dad", said by the user)."""
     whose = _whose(relative, speaker) if relative else ""
-    return bool(whose) and bool(re.match(rf"\W*(?:{whose})\s+(?:[a-z]+\s+)?(?i:{_said_as(relative[1])})\b(?!['’])", clause))
+    return bool(whose) and bool(re.match(rf"\W*(?:{whose})\s+(?:[a-z]+\s+)?(?i:{said_as(relative[1])})\b(?!['’])", clause))
 
 
 def _whose(relative: tuple[str, str], speaker: str) -> str:
@@ -486,7 +533,7 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
         # … or of the one named: "Fraser ran a PB at Pollok parkrun; his father Ally, a retired bus
         # driver", "Marisol's brother Tomás is a crane operator; his wife Paula …"
         whose = rf"(?:{whose}|(?i:his|her|their))"
-    rel = rf"(?:{_said_as(rel)})"
+    rel = rf"(?:{said_as(rel)})"
     found = [(m.group(1) or m.group(2), m.start()) for m in re.finditer(
         latin(rf"\b{whose}\s+(?:[a-z]+\s+)?{rel}s?,?\s+([A-Z][a-z][\w'’-]*)|\b([A-Z][a-z][\w'’-]*),\s+"
               rf"{whose}\s+(?:[a-z]+\s+)?{rel}\b"), body)]
@@ -500,6 +547,42 @@ def relative_named(relative: tuple[str, str], body: str, speaker: str) -> frozen
                      and not (body[at] == ";" and _someone_said(body[:at].rsplit(";", 1)[-1])))
 
 
+def of_relative(names: list[str], relative: tuple[str, str], noun: str, body: str, speaker: str = "") -> list[str]:
+    """The names a sentence gives the noun a naming question asks, less those it gives another's
+    ("What's Filip's mother called?": not "the user's mother, Jarmila", nor "The user and Filip
+    spend Christmas at her mother Jarmila's flat", whose "her" may be either's; but Filip's own
+    "my mother Jarmila")."""
+    if not relative or relative[1] != noun.casefold() or relative[0].casefold() in ("my", "our"):
+        return names
+    owner = relative[0][:-2]
+    if speaker and fold_name(owner) in speaker_keys(speaker):
+        return names
+
+    def anothers(name: str) -> bool:
+        said = list(re.finditer(latin(rf"\b((?i:my|your|our|his|her|their|user['’]s)|[A-Z][\w'’-]*['’]s)\s+(?:[a-z]+\s+)?"
+                                      rf"(?i:{re.escape(noun)})s?,?\s+{re.escape(name)}"), body))
+        return bool(said) and all(
+            _ANOTHERS.fullmatch(m.group(1)) and not m.group(1).startswith(owner)
+            and not re.search(rf"\b{re.escape(owner)}\s+and\s+$", body[:m.start()])  # ("Otieno and Akinyi's son")
+            or m.group(1).casefold() in ("his", "her", "their") and _someone_elses(body[:m.start()], owner)
+            for m in said)
+    dropped = [n for n in names if anothers(n)]
+    # (… with those listed after one: "her mother Graciela and Nona")
+    return [n for n in names if n not in dropped and not any(
+        re.search(rf"\b{re.escape(d)}(?:,\s*|\s+and\s+){re.escape(n)}\b", body) for d in dropped)]
+
+
+def _someone_elses(before: str, owner: str) -> bool:
+    """Whether a "her"/"his" after `before` may be the user's, not `owner`'s: a note names the
+    owner with the user ("The user and Filip spend …"), or a clause after the owner opens with
+    the user ("…; the user and Ivana will interpret …; her mother"; "The user dances …; her
+    mother Graciela comes"; not "Pavel asked the user for ideas for his mother")."""
+    at = before.rfind(owner)
+    return bool(re.search(rf"\bthe user\s+and\s+{re.escape(owner)}\b|\b{re.escape(owner)}\s+and\s+the user\b", before, re.I)) \
+        or bool(re.search(r"(?:^|[;.:]\s+)\W*the user\b", before[max(at, 0):], re.I))
+
+
+_ANOTHERS = lazy(r"(?i:my|your|our|user['’]s)|[A-Z][\w'’-]*['’]s")
 _SPOUSES = frozenset("husband wife partner fiancé fiancée fiance fiancee spouse".split())
 _GROUPS = frozenset("family kids children parents siblings".split())  # ("the family car" names no one)
 

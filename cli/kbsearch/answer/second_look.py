@@ -24,6 +24,7 @@ from .asked import REASON, Asked
 from .evidence import TURN, Passage
 from .subject import RIGHT, WRONG
 from .short_which import KNOWN_BY_NAME
+from .short_yesno import PROBABLY_NO
 from .lazy_pattern import lazy
 
 _MONTH = "(?:" + "|".join(m for m in calendar.month_name if m) + ")"
@@ -121,6 +122,25 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
 # what someone is or thinks ("Can Nebraas be considered a loyal partner?"), where a no said
 # beside it is seldom of it
 EVENT_ASKED = lazy(r"^\W*(?:did|has|have|had)\b", re.I)
+# "Did Liis make it to the Rose Festival?" asks whether a plan held; a sentence that only makes the
+# plan ("Idir invited Liis to the Rose Festival in May 2025", "Cata plans to visit Bergen") says not
+# that it did
+_MADE_IT_ASKED = lazy(r"^\W*did\b.*\b(?:make\s+it|get\s+to|manage\s+to)\b", re.I)
+_PLANNED = lazy(r"\b(?:plans?|planning|planned|invited|invites|promised|promises|hopes?|hoping|will|is\s+going\s+to"
+                r"|are\s+going\s+to|wants?\s+to)\b|['’]ll\b", re.I)
+_HAPPENED = lazy(r"\b(?:went|visited|made\s+it|got\s+to|arrived|saw|watched|attended|came|was\s+there|were\s+there"
+                 r"|reached|finished|managed|spent|stayed|back\s+from|took|joined|loved|enjoyed|won|played|ran|raced|did"
+                 r"|performed|competed|danced|sang|met)\b", re.I)
+
+
+def unmade(found: list, question: str) -> list:
+    """A made-it question's probable yes, "No, probably not" where its sentence only makes the plan."""
+    text = found[0][1].text
+    if _MADE_IT_ASKED.match(question) and _PLANNED.search(text) and not _HAPPENED.search(text):
+        return [(PROBABLY_NO, found[0][1]), *found[1:]]
+    return found
+
+
 OWN_WORDS_HELD = 2  # of the question's words, a sentence's own that what it says elsewhere is of the asked thing
 
 

@@ -22,7 +22,7 @@ from .asked import BEFORE, CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERS
 from .evidence import Passage
 from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, says_kind, who_by
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import by_assistant, fold_name, is_assistant, is_user, speaker_keys, without_holidays
+from .subject import by_assistant, clause_subjects, fold_name, is_assistant, is_user, speaker_keys, without_holidays
 from .value_words import identifiers
 from .advised import as_advised, method_of, suggested_items
 from .when import long_date, mentions, month_year, parse_day, weekday_in
@@ -36,7 +36,7 @@ from .short_who_where import ACRONYM, BODY_ASKED, ROLES, WHOSE, no_place, where_
 from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, met_another, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
-from .jobs import as_was, job_in, job_said, works_as
+from .jobs import as_was, job_in, job_said, of_relative, role_of, works_as
 from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
                     is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, titles_in, trim, unquoted_titles, words_of)
 from .lazy_pattern import latin, lazy
@@ -248,6 +248,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
         got = got or who_of(speaker, body, asked, is_question_word, question)
+        if p.kind == "procedures" and got in clause_subjects(body) and not (asked.known and got in asked.known.people):
+            got = ""  # a step opens with its verb ("Watch rehearsals"), not with someone the evidence knows ("Priya signs off …")
         implied = frozenset().union(*(who_by(t) for t in tokens(question)))
         if got and (implied and {stem(w) for w in tokens(got)} <= implied or set(tokens(got)) <= set(tokens(question))):
             got = ""  # "Who is Leo marrying?": "his partner" is what the question says, not who ("her sister" of "Maya's sister")
@@ -332,6 +334,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
     if kind == "what" and asked.noun and (named := names_of_noun(body, asked.noun)):
         # "Which choir did Callum join?": "The Moseley Community Choir, we rehearse …"
         return clip_words(", ".join(named[:MAX_ITEMS]) if asked.several else nearest(body, named, is_question_word)), True
+    if kind == "what" and (role := role_of(body, question)):  # "What is Meerim's role now?": "was elected chair of …"
+        return clip_words(role), True
     if asked.job:  # "What does Andrew do for work?": "I'm a financial analyst"
         former = asked.tense == "past" or bool(BEFORE.search(question))  # (not "left his job as a bus driver" for the job now)
         if (got := job_in(p, asked.names, asked.relative, speaker_of, former)) or asked.relative:
@@ -392,8 +396,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
                              and stem(a_noun.group(1).casefold()) != stem(asked.naming.casefold())
                              or _CALLS_SOMEONE.match(body, named.start()) and asked.naming + asked.noun != "nickname"
                              or not says_kind(body[:named.start()].split(";")[-1] + body[named.start():].split(";")[0], asked.naming))
-        appositive = appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)) \
-            if not named or another else []
+        appositive = of_relative(appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)),
+                                 asked.relative, asked.naming, body, speaker) if not named or another else []
         appositive = appositive or ([n for n in names_before(body, asked.naming) if not is_question_word(n)]
                                     if not named else [])  # "the Lower Bryn orchard"
         if appositive:  # "my twins, Lily and Leo": the names right after what is asked

@@ -14,7 +14,7 @@ from ..text import STOPWORDS
 from .clauses import done_verb, says_done
 from .evidence import Passage
 from .subject import WRONG
-from .lazy_pattern import lazy
+from .lazy_pattern import latin, lazy
 from .likely import CAN_ASKED, LIKELY_NO, LIKELY_YES, inferred, likely
 from .short_yesno import (AMOUNT_CLAUSE_BREAK, MONTHS, PROBABLY_NO, PROBABLY_YES, clauses_of, held_clause, parted_with,
                           said_of_another, yes_or_no)
@@ -260,6 +260,10 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         # "Did Halima make it to Piran?": "gave her talk to the Piran workshop online" (not "spoke in Piran …",
         # nor "I got to the summit on the Monday; the Tuesday sessions I followed online")
         return "No"
+    if another_named(question, body):  # "… stood on top of Kilimanjaro?": "I stood on top of Meru … behind Kilimanjaro"
+        return "No" if sure else PROBABLY_NO
+    if pace := raced_against(question, body):  # "Was Liis faster than her brother?": her 5:38:20 to his 4:05
+        return pace
     got = compared(question, body, is_question_word) or ("No" if parted_with(question, body, is_question_word) else "") or yes_or_no(
         body, sure, is_question_word, goes_on if verb else None, (lambda c: says_done(c, verb, True)) if verb else None,
         bool(_PRIZE_ASKED.search(question)), frozenset(m.casefold() for m in _OWNER.findall(question)))
@@ -267,6 +271,72 @@ def yes_or_no_asked(question: str, body: str, sure: bool, is_question_word: Call
         got = PROBABLY_YES  # ("A music school offered Zofia a job" says no taking of it)
     # ("Could Griet talk with a deaf visitor?", unsure: an inference, said as one)
     return _AS_INFERENCE.get(got, got) if _COULD.match(question) else got
+
+
+# "Was Liis faster than her brother?", "Did Mateo beat his sister in the Marcha Blanca?": two race times
+_PACE_ASKED = lazy(r"^\W*(?i:was|were|is|did)\s+(?P<a>[A-Z][\w'’-]+)\s+(?:(?P<cmp>faster|quicker|slower)\s+than|beat|outrun)\s+"
+                   r"(?:(?:his|her|their|my)\s+)?(?P<b>[\w'’-]+)")
+_RACE_TIME = lazy(r"\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?(?![\d:])|\b(\d{1,2})\s*h(?:ours?|rs?)?\s+(?:and\s+)?(\d{1,2})\s*min")
+_PART = lazy(r";|,\s+(?:and|while|but)\s+|\s+while\s+")
+
+
+_NAME_AFTER = lazy(r"\b([a-z]+\s+(?:of|to|in|at|on))\s+([A-Z][\w'’-]+)")
+
+
+def another_named(question: str, body: str) -> bool:
+    """Whether the sentence says the question's words before a name of a place or thing with
+    another name after them, never with the asked one, which it names elsewhere ("stood on top
+    of Meru … behind Kilimanjaro" for "Has Neema ever stood on top of Kilimanjaro?")."""
+    for m in _NAME_AFTER.finditer(question):
+        words, name = m.group(1), m.group(2)
+        if words.split()[0] in STOPWORDS:
+            continue
+        after = [n for n in re.findall(rf"\b{re.escape(words)}\s+(?:the\s+)?({latin('[A-Z]')}[\w'’-]+)", body, re.I)]
+        # (the asked name said too, of something else: not "a course in Pasay" for "… in Manila?"; and never after the
+        # same preposition: not "to Taiwan in 2019 and to Korea last autumn", "Diego is at Cambridge; Ana is at Oxford")
+        prep = words.split()[-1]
+        if after and name not in after and all(n[0].isupper() for n in after) and re.search(rf"\b{re.escape(name)}\b", body) \
+                and not re.search(rf"\b{prep}\s+(?:the\s+)?{re.escape(name)}\b", body, re.I):
+            return True
+    return False
+
+
+def _race_time(text: str) -> tuple[int, int] | None:
+    """The last race time a clause states (its first, "who usually runs 3:30", is seldom the race's),
+    as (parts, seconds): "5:38:20" and "1 h 58 min" in seconds, "4:05" as two parts read as hours and
+    minutes, which only another two-part time compares with as written."""
+    m = None
+    for m in _RACE_TIME.finditer(text):
+        pass
+    if not m:
+        return None
+    if m.group(4):
+        return 3, int(m.group(4)) * 3600 + int(m.group(5)) * 60
+    first, second = int(m.group(1)), int(m.group(2))
+    return (3, first * 3600 + second * 60 + int(m.group(3))) if m.group(3) else (2, first * 60 + second)
+
+
+def raced_against(question: str, body: str) -> str:
+    """"Yes" or "No" where the question asks whether one was faster than (or beat) another and
+    the sentence gives each of them a time in a clause of their own; else ""."""
+    asked = _PACE_ASKED.match(question)
+    if not asked:
+        return ""
+    times: dict[str, tuple[int, int]] = {}
+    for part in _PART.split(body):
+        for who in ("a", "b"):
+            if re.search(rf"\b{re.escape(asked.group(who))}\b", part) and (t := _race_time(part)) is not None:
+                times.setdefault(who, t)
+    if len(times) < 2 or sum(bool(re.search(rf"\b{re.escape(asked.group(w))}\b", p)) for p in _PART.split(body)
+                             for w in "ab") < 2:
+        return ""
+    (parts_a, a), (parts_b, b) = times["a"], times["b"]
+    if parts_a != parts_b:  # ("5:38:20" against "4:05": the shorter one in hours and minutes)
+        a, b = (a * 60 if parts_a == 2 else a), (b * 60 if parts_b == 2 else b)
+    if a == b:
+        return ""
+    faster = a < b
+    return "Yes" if faster != (asked.group("cmp") or "").casefold().startswith("slow") else "No"
 
 
 # "Did Halima make it to Piran …?": being there, which a thing done from afar is not

@@ -6,12 +6,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..text import STOPWORDS
+from ..text import STOPWORDS, stem
 from .asked import CAME_COUNT, HOW_MANY_PEOPLE, IRREGULAR, PEOPLE_COUNT
+from .asked_after import relative_asked
 from .counted import counted_word, same_unit
 from .difference import MORE_ASKED, difference
 from .value_words import (BOUGHT, CURRENCY, DOSE, DOSE_UNITS, HOW_OFTEN, HOW_OFTEN_ASKED, MEASURE_ASKED, MONEY_UNIT, PAY_ASKED, RATE_ASKED,
                           SIGN, TOTAL, UNIT, asks_money)
+from .jobs import says_relative
 from .when import without_dates
 from .words import CLAUSE, PREPOSITIONS, nearest
 from .lazy_pattern import lazy
@@ -127,6 +129,11 @@ NEAR_WORDS = 30  # characters either side of an amount where the question's word
 _HEDGED = r"\b(about|around|roughly|approximately|nearly|almost)\s+"
 
 
+# "How many dives has Isla logged now?": the number of the latest one ("her 138th dive")
+_SO_FAR_ASKED = lazy(r"^\W*how many\s+([a-z]+)\b.*\b(?:has|have)\b", re.I)
+_ORDINAL_OF = lazy(r"\b(\d{1,5})(?:st|nd|rd|th)\s+([a-z]+)")
+
+
 def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The number a how-many / how-much / how-old / how-often question asks for, as `body` says
@@ -135,6 +142,8 @@ def count_of(body: str, question: str, bare: bool = False,
     if MORE_ASKED.match(question) and (gap := difference(body, is_question_word, asks_money(question))):
         return gap  # ("How much more did the quartz cost than oak?": "£2,300 instead of £1,150")
     got = _count_of(body, question, bare, is_question_word)
+    if not got and (counted := _SO_FAR_ASKED.match(question)):  # "her 138th dive" (not "her 40th birthday" of guests)
+        got = next((m.group(1) for m in _ORDINAL_OF.finditer(body) if stem(m.group(2)) == stem(counted.group(1).casefold())), "")
     first = got.split()[0] if got else ""
     counted = first[:1].isdigit() and HOW_MANY.match(question) and not asks_money(question)
     hedged = re.search(_HEDGED + re.escape(first) + r"(?![\d,.]*\d)", body, re.I) if counted else None
@@ -164,6 +173,9 @@ def _count_of(body: str, question: str, bare: bool, is_question_word: Callable[[
             age = _MY_AGE.search(body) or _USER_AGE.search(written)  # … or a note's "The user, Siobhán, 44, is …"
             return (age.group(1) or age.group(2)) if age else ""
         whom = re.search(r"(?i:\bhow old (?:is|was|are|were|will)) ([A-Z][\w'’-]+)", question)
+        kin = relative_asked(question)  # "How old is Meerim's mother?": not "Saira turned 85" of her grandmother
+        if kin and kin[0].casefold() not in ("my", "our") and not says_relative(body, kin):  # (but "our child": "a 3-year-old")
+            return ""
         bracketed = re.search(rf"\b{re.escape(whom.group(1))}(?:\s*\((\d{{1,3}})\)|,\s+(\d{{1,3}})(?:[,;)]|\.(?!\d)|$))", written) \
             if whom else None  # ("children Liezl, 13, and Pieter, 9; a 1970s house")
         if bracketed:  # "Isla (9) and Jamie (12)": an age as chats write it beside the name

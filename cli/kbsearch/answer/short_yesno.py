@@ -443,13 +443,45 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
         or any(held_words(" ".join(held[:m.start()].split()[-2:]), is_question_word) for m in _FULL.finditer(held)) \
         or any(_rejected(held, m, is_question_word) for m in _INSTEAD.finditer(held)) \
         or _other_attempt(held, is_question_word) or _refused_by_them(body, is_question_word) \
-        or is_question_word("still") and _stopped(body, held, is_question_word) \
+        or is_question_word("still") and (_stopped(body, held, is_question_word) or _to_change(held, is_question_word)) \
+        or _other_year(held, is_question_word) \
         or _kept_or_stayed(body, is_question_word) or _other_thing_refused(body, held, is_question_word) \
         or any(_object_asked(m.group(1), is_question_word) for m in _DROPPED.finditer(held)) \
         or _tickets_gone(held, is_question_word) or _said_no_to_it(body, held, verb_in) \
         or _but_not_this(body, held, is_question_word) or _ruled_out(body, is_question_word)
     # (the answer first, then how sure: "No, probably not")
     return ("No" if no else "Yes") if sure else (PROBABLY_NO if no else PROBABLY_YES)
+
+
+# For "Is … still …?": a wish or plan to change it ("wants to move them into the granary", "sick
+# to death of the 3:50 alarm", "We'll have the oil tank taken out")
+_TO_CHANGE = lazy(r"\b(?:wants?|wanted|plans?|planned|planning|hopes?|hoping|going|decided|intends?|ready)\s+to\s+"
+                  r"(?:move|leave|stop|quit|give\s+up|sell|change|switch|swap|replace|drop|retire|close|get\s+rid)\b"
+                  r"|\b(?:sick|tired|fed\s+up)\s+(?:to\s+death\s+)?(?:of|with)\b"
+                  r"|(?:\bwill|['’]ll)\s+(?:have|get)\s+(?:[\w'’-]+\s+){1,4}?(?:taken\s+out|removed|replaced)\b", re.I)
+
+
+def _to_change(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause, saying no "still" of its own, wishes or plans to change the asked thing:
+    one of the question's words, or "it" or "them", in the four words after ("wants to move them
+    into the granary"; not "still works there and is tired of the commute")."""
+    return not re.search(r"\bstill\b", held, re.I) and any(
+        any(is_question_word(w) or w.casefold() in ("it", "them") for w in m.group(0).split()[-3:] + held[m.end():].split()[:4])
+        for m in _TO_CHANGE.finditer(held))
+
+
+# A year the asked thing is put in: "in April 2026", "on 3 May 2026", "in 2026" (not "since 2015", "his 2018 Golf")
+_YEAR = lazy(r"\b(?:in|on|for|until|till|by|during)\s+(?:(?:early|late|mid)[- ]?\s*)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+             r"(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?"
+             r"(19[5-9]\d|20\d\d)\b")
+
+
+def _other_year(held: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the clause puts the asked thing in years, none of them the one the question asks
+    ("… visit Nabeul for the orange blossom harvest in April 2026" for "… in 2025?")."""
+    years = set(_YEAR.findall(held))
+    return bool(years) and not any(map(is_question_word, years)) \
+        and any(is_question_word(str(y)) for y in range(1950, 2100))
 
 
 # A finding's no: "her blood glucose is normal, so no sign of insulinoma", "the scan ruled out a fracture"

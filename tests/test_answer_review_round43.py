@@ -13,7 +13,9 @@ relative is one the sentence gives that relative ("How old is Meerim's mother?":
 grandmother's 85, nor Tadhg's mother's 70); "Who's my boss at work?" needs no sentence saying
 "work"; the verb that opens a procedure's step ("Watch rehearsals") is no one; and "delayed" is
 said as "late"; a role, position or title asked is the one someone was elected, made or
-chosen ("was elected chair of …", "chose Ndapi to head the … programme")."""
+chosen ("was elected chair of …", "chose Ndapi to head the … programme"); and a price asked is
+not a total said to include the thing ("£2,300 including the flights" for the flights); a surname
+asked is a name, never "postman"."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from test_answer_conversation import answer_of, chats_archive, noted_sessions
 
 from kbsearch.answer.jobs import of_relative, role_of, says_relative
 from kbsearch.answer.short_compare import another_named, raced_against, yes_or_no_asked
+from kbsearch.answer.short_which import unnamed_answer
 from kbsearch.answer.second_look import unmade
 from kbsearch.answer.short_count import count_of
 from kbsearch.answer.short_yesno import PROBABLY_NO, PROBABLY_YES
@@ -61,6 +64,14 @@ CHATS = [
       "procedures": [{"name": "Staying fit with shin pain",
                       "steps": ["Deep-water running three times a week", "Only the physio's exercises",
                                 "Watch rehearsals and visualise the steps"]}]}),
+    ("2026-02-10", "Chile trip", [
+        ("user", "Flights booked: Glasgow to Santiago via London, costing £1,140 return, out on 2 November."),
+        ("assistant", "Great, that's a fair price for November.")],
+     {"summary": "The user booked flights from Glasgow to Santiago for November, costing £1,140 return"}),
+    ("2026-02-20", "Back from Chile", [
+        ("user", "Back from Chile! The whole trip cost about £2,300 including the flights."),
+        ("assistant", "Welcome back!")],
+     {"summary": "The user's trip to Chile cost about £2,300 including the flights"}),
     ("2026-02-03", "The boiler", [
         ("user", "The new boiler finally went in on Friday, two days late because the flue kit hadn't arrived."),
         ("assistant", "Glad it's in: keep the commissioning sheet for the warranty.")],
@@ -244,3 +255,14 @@ def test_review25_a_name_that_opens_a_step_is_someone_the_evidence_knows(tmp_pat
 class _said:
     def __init__(self, text: str):
         self.text = text
+
+
+def test_a_total_including_the_thing_asked_is_not_its_price(mine):
+    assert "2,300" not in answer_of(mine, "How much did my flights to Chile cost?").short
+    assert answer_of(mine, "How much did my trip to Chile cost including the flights?").short == "£2,300"
+
+
+def test_a_surname_asked_is_a_name():
+    assert unnamed_answer("What was Orla's surname before she married?", "postman")
+    assert not unnamed_answer("What was Orla's surname before she married?", "Gallagher")
+    assert not unnamed_answer("What's Tadhg's nickname at work?", "the Mule")

@@ -25,6 +25,7 @@ from .evidence import TURN, Passage
 from .subject import RIGHT, WRONG
 from .short_which import KNOWN_BY_NAME
 from .short_yesno import PROBABLY_NO
+from .value_words import MONEY
 from .lazy_pattern import lazy
 
 _MONTH = "(?:" + "|".join(m for m in calendar.month_name if m) + ")"
@@ -95,6 +96,9 @@ _SAYS_WHY = lazy(rf"{REASON.pattern}|^(?:[^:]{{1,40}}:\s+)?\W*so\b", re.I)
 ELSEWHERE_LOOKS = 3  # the pool's best sentences read for what the lead does not give (further ones are seldom it)
 
 
+_INCLUDING = lazy(r"\b(?:including|incl|inclusive of)\b", re.I)
+
+
 def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> list[Passage]:
     """The best `pool` sentences (not the lead's, not about someone else) that may give what a
     lead gave not: for a why-question, those saying a reason (whether one gives it, the
@@ -103,7 +107,8 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
     itself (not "Though I was late for my shift because I had to wait in for the fitter" for
     "Why was the boiler late?", whose boiler is its turn's); for a relative's job ("What does my
     sister do?"), those naming the relative; for a thing known by its name ("Which band …?"), those
-    saying its noun. Best first."""
+    saying its noun; for a price where the lead's is a total "including" things, those stating an
+    amount of money. Best first."""
     if asked.kind == "why":
         def says(p: Passage) -> bool:
             return bool(_SAYS_WHY.search(p.text)) and holds_its_words(p)
@@ -113,6 +118,9 @@ def said_elsewhere(lead: list[Passage], pool: list[Passage], asked: Asked) -> li
     elif asked.noun in KNOWN_BY_NAME:  # "Which band …?": a sentence that says "band" ("the folk band Szalona's tour")
         def says(p: Passage) -> bool:
             return bool(re.search(rf"\b{re.escape(asked.noun)}s?\b", p.text, re.I))
+    elif asked.money and _INCLUDING.search(lead[0].text):  # ("costing £1,140 return" for a lead's total)
+        def says(p: Passage) -> bool:
+            return bool(MONEY.search(p.text)) and holds_its_words(p)
     else:
         return []
     return [p for p in others(lead, pool) if p.about != WRONG and says(p)][:ELSEWHERE_LOOKS]

@@ -134,6 +134,21 @@ _SO_FAR_ASKED = lazy(r"^\W*how many\s+([a-z]+)\b.*\b(?:has|have)\b", re.I)
 _ORDINAL_OF = lazy(r"\b(\d{1,5})(?:st|nd|rd|th)\s+([a-z]+)")
 
 
+# (… its head noun, the phrase's last word: "including ear drops" is no price of the ear)
+_INCLUDED = lazy(r"\b(?:including|incl\.?|inclusive\s+of)\s+(?:the\s+|all\s+|his\s+|her\s+|their\s+|my\s+|our\s+)?"
+                 r"(?:[a-z]+\s+){0,2}?([a-z]+)(?=\s*(?:[,.;:)!?]|$)|\s+(?:and|for|in|at|on|from|with|but|so)\b)", re.I)
+
+
+def _only_included(body: str, question: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a question word the sentence says only as part of a total ("£2,300 including the
+    flights") is the thing whose price is asked: the total is another's (not where the question
+    asks for the total itself: "… including breakfast?")."""
+    if re.search(r"\b(?:including|incl|inclusive|with|plus|total)\b", question, re.I):
+        return False
+    return any(is_question_word(m.group(1)) and len(re.findall(rf"\b{re.escape(m.group(1))}\b", body, re.I)) == 1
+               for m in _INCLUDED.finditer(body))
+
+
 def count_of(body: str, question: str, bare: bool = False,
              is_question_word: Callable[[str], bool] = lambda w: False) -> str:
     """The number a how-many / how-much / how-old / how-often question asks for, as `body` says
@@ -141,6 +156,8 @@ def count_of(body: str, question: str, bare: bool = False,
     that may be the number alone ("About sixty.")."""
     if MORE_ASKED.match(question) and (gap := difference(body, is_question_word, asks_money(question))):
         return gap  # ("How much more did the quartz cost than oak?": "£2,300 instead of £1,150")
+    if asks_money(question) and _only_included(body, question, is_question_word):
+        return ""  # "Eilidh's trip to Chile cost about £2,300 including the flights" is no price of the flights
     got = _count_of(body, question, bare, is_question_word)
     if not got and (counted := _SO_FAR_ASKED.match(question)):  # "her 138th dive" (not "her 40th birthday" of guests)
         got = next((m.group(1) for m in _ORDINAL_OF.finditer(body) if stem(m.group(2)) == stem(counted.group(1).casefold())), "")

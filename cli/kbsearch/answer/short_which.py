@@ -102,14 +102,18 @@ _NAME_JOINS = frozenset("of the de du da la le del von van y and & upon on-sea".
 def unnamed_answer(question: str, short: str) -> bool:
     """Whether a which-question asks after a thing known by its name ("Which band …", "Which
     garage …") and `short` is no name: a word in lower case ("pays double", "daughter"), or a
-    word of where one is from alone ("Namibian"); not the noun said with which ("robotics club")."""
+    word of where one is from alone ("Namibian"); not the noun said with which ("robotics club"). A
+    surname or first name asked is always a name."""
     noun = which_noun(question)
     words = re.sub(r"['’]s\b", "", short).split()
+    if _SURNAME_ASKED.search(question):  # "What was Orla's surname before she married?": never "postman"
+        return not any(w[:1].isupper() for w in words)
     return noun in KNOWN_BY_NAME and bool(words) and words[-1].casefold() not in (noun, noun + "s") and (
         any(w.islower() and w.casefold() not in _NAME_JOINS for w in words)  # (not "easyJet")
         or all(is_demonym(w) or _FROM_WORD.fullmatch(w) or w.casefold() in _NAME_JOINS for w in words))
 
 
+_SURNAME_ASKED = lazy(r"\b(?:surname|maiden\s+name|family\s+name|last\s+name|first\s+name|middle\s+name)s?\b", re.I)
 _FROM_WORD = lazy(r"[A-Z][a-z]+(?:ian|ean|ese|ish)")  # ("Namibian", "Sudanese"; for a name known by, a word of where from)
 
 

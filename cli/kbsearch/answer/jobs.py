@@ -289,10 +289,10 @@ def role_of(body: str, question: str) -> str:
     if not asked:
         return ""
     owner = asked.group(1)[:-2] if asked.group(1)[-2:] in ("'s", "’s") else ""
-    for m in (*_TO_HEAD.finditer(body), *_ROLE_GIVEN.finditer(body)):
-        headed = m.re.pattern == _TO_HEAD.pattern  # (whom "chose Ndapi … to head" names is inside it)
-        role = f"head of {m.group(1)}" if headed else m.group("role")
-        clause = m.group(0) if headed else re.split(r"[.;!?]\s+", body[:m.start()])[-1]
+    # (each role with where its holder is named: inside "chose Ndapi … to head …", else before the verb in its clause)
+    given = [*((f"head of {m.group(1)}", m.group(0)) for m in _TO_HEAD.finditer(body)),
+             *((m.group("role"), re.split(r"[.;!?]\s+", body[:m.start()])[-1]) for m in _ROLE_GIVEN.finditer(body))]
+    for role, clause in given:
         named = [n for n in _NAME.findall(clause) if n not in NOT_NAMES]
         theirs = named[-1:] == [owner] if owner else not named
         if theirs and role.split()[0].casefold() not in _NO_ROLE | PERSON_WORDS:

@@ -463,8 +463,9 @@ _TO_CHANGE = lazy(r"\b(?:wants?|wanted|plans?|planned|planning|hopes?|hoping|goi
 
 def _to_change(held: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the clause, saying no "still" of its own, wishes or plans to change the asked thing:
-    one of the question's words, or "it" or "them", in the four words after ("wants to move them
-    into the granary"; not "still works there and is tired of the commute")."""
+    one of the question's words, or "it" or "them", in the wish's last three words or the four
+    after ("wants to move them into the granary", "'ll have the oil tank taken out"; not "still
+    works there and is tired of the commute")."""
     return not re.search(r"\bstill\b", held, re.I) and any(
         any(is_question_word(w) or w.casefold() in ("it", "them") for w in m.group(0).split()[-3:] + held[m.end():].split()[:4])
         for m in _TO_CHANGE.finditer(held))

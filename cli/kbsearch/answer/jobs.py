@@ -302,15 +302,15 @@ def role_of(body: str, question: str) -> str:
 
 _ROLE_ASKED = lazy(r"^\W*what(?:['’]s| is| was)\s+(my|(?-i:[A-Z])[\w'’-]*['’]s)\s+(?:(?:new|current|job)\s+)?"
                    r"(?:role|position|title)\b(?!\s+(?:do|does|did)\b)", re.I)
-_ENDS = r"(?=\s+(?:of|at|for|in|on|from|since|after|with|by|and|while|but|when|as|before|because|so)\b|[,.;]|$)"
+_ROLE_ENDS = r"(?=\s+(?:of|at|for|in|on|from|since|after|with|by|and|while|but|when|as|before|because|so)\b|[,.;]|$)"
 # (… a role of one word keeps what it heads: "head of the glass workshop"; "made" a role only as done to one)
 _ROLE_GIVEN = lazy(r"\b(?:elected|appointed|(?:was|were|been|is|got)\s+made|promoted\s+to|named|became|becomes"
                    r"|taken\s+on\s+as|took\s+over\s+as)\s+(?:(?:the|a|an)\s+)?(?:new\s+)?"
                    r"(?P<role>(?:head|chair|director|manager|leader|coordinator|president|secretary|treasurer)\s+of\s+"
                    r"(?:the\s+)?(?:[\w'’-]+\s+){0,4}?[\w'’-]+(?=\s+(?:on|in|at|from|since|after|with|by|while|and|but|when)\b|[,.;]|$)"
-                   rf"|(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{0,3}}?{_ENDS})", re.I)
+                   rf"|(?-i:[a-z])[\w'’-]*(?:\s+(?-i:[a-z])[\w'’-]*){{0,3}}?{_ROLE_ENDS})", re.I)
 _TO_HEAD = lazy(r"\b(?:chose|picked|appointed|asked|hired|named|elected)\b[^.;]{0,40}?\bto\s+head\s+"
-                rf"((?:the|a|an|our|their|her|his)\s+(?:[\w'’-]+\s+){{0,4}}?[\w'’-]+){_ENDS}")
+                rf"((?:the|a|an|our|their|her|his)\s+(?:[\w'’-]+\s+){{0,4}}?[\w'’-]+){_ROLE_ENDS}")
 _NO_ROLE = frozenset("it her him them me us a an the sure redundant aware sick friends bestseller".split())
 
 

@@ -473,8 +473,7 @@ def _to_change(held: str, is_question_word: Callable[[str], bool]) -> bool:
 
 # A year the asked thing is put in: "in April 2026", "on 3 May 2026", "in 2026" (not "since 2015", "his 2018 Golf")
 _YEAR = lazy(r"\b(?:in|on|for|until|till|by|during)\s+(?:(?:early|late|mid)[- ]?\s*)?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
-             r"(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+)?"
-             r"(19[5-9]\d|20\d\d)\b")
+             rf"(?:(?:{'|'.join(m for m in calendar.month_name if m)})\s+)?(19[5-9]\d|20\d\d)\b")
 
 
 def _other_year(held: str, is_question_word: Callable[[str], bool]) -> bool:

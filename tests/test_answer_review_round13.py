@@ -235,7 +235,7 @@ def test_a_yes_or_no_after_how_it_turned_out_reads_the_latest(bike):
 
 
 def test_a_holiday_is_no_name_and_no_phrase_of_the_question():
-    from kbsearch.answer.short import phrase
+    from kbsearch.answer.phrase import phrase
     from kbsearch.answer.words import names_in
 
     body = "Our boiler packed in on New Year's Day."

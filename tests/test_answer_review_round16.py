@@ -349,7 +349,7 @@ def test_since_when_is_no_sure_answer_to_when_a_thing_was_done(tmp_path):
     ("No allergies at all.", []),
 ])
 def test_what_someone_is_allergic_to(body, found):
-    from kbsearch.answer.clauses import allergens
+    from kbsearch.answer.allergies import allergens
 
     assert allergens(body) == found
 
@@ -419,7 +419,7 @@ def test_a_song_or_a_game_is_no_book(tmp_path):
     ("She is allergic to cats, dogs and horses.", ["cats", "dogs", "horses"]),
 ])
 def test_allergens_not_said_are_none(body, found):
-    from kbsearch.answer.clauses import allergens
+    from kbsearch.answer.allergies import allergens
 
     assert allergens(body) == found
 

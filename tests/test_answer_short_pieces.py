@@ -10,7 +10,8 @@ import pytest
 
 from kbsearch.answer.asked import Asked
 from kbsearch.answer.evidence import Passage
-from kbsearch.answer.short import phrase, short_of
+from kbsearch.answer.phrase import phrase
+from kbsearch.answer.short import short_of
 from kbsearch.answer.words import items_of, same_item
 from kbsearch.answer.subject import RIGHT, UNKNOWN, WRONG, QuestionSubject, is_boilerplate
 from kbsearch.text import tokens

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..text import stem, tokens
-from .kinds import Thing, asked_thing
+from .kinds import KIND_OF_NAMED, Thing, asked_thing
 from .asked_after import best_time_asked, race_time_asked, relative_asked
 from .subject import PERSON_WORDS, dates_named, fold_name, without_holidays
 from .value_words import (BRANDED, COST_END, HOW_OFTEN, HOW_OFTEN_ASKED, IDENTIFIER_ASKED, MEASURE, MEASURE_ASKED, MONEY,
@@ -484,8 +484,8 @@ class Asked:
         # "What food does Paola like?": a kind named without a number asks for all of it,
         # unless a day, a favourite or a first/last picks one.
         one = re.search(r"\b(favou?rite|first|last|best|main|usual|usually)\b", question, re.I)
-        one_breed = thing is not None and thing.name == "breed" and not _plural(thing.word)  # "What kind of dog is Dougal?"
-        several = wants_several(question) and not one_breed or (
+        one_breed = thing is not None and thing.name == "breed" and not _plural(thing.word) or bool(KIND_OF_NAMED.match(question))
+        several = wants_several(question) and not one_breed or (  # (one: "What kind of dog is Dougal?", "… animal is Cacho?")
             thing is not None and not one and (_plural(thing.word) or thing.word in _MASS and not days))
         # "When did Fahim and Akib discuss Kung Fu Panda?": the chats are the discussion; no
         # sentence in them says "discuss".

@@ -1,6 +1,7 @@
-"""Two things a question may ask after, for Asked.of: a relative's ("What does Renata's
-brother do?", whose job is asked) and a best time ("What's my parkrun PB?", a time on the
-clock, not a date or a race's name)."""
+"""Things a question may ask after, for Asked.of: a relative's ("What does Renata's
+brother do?", whose job is asked), a best time ("What's my parkrun PB?", a time on the
+clock, not a date or a race's name), and a role the user has someone in ("Who's my Spanish
+teacher?", not one of the user's family)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,21 @@ def relative_asked(question: str) -> tuple[str, str]:
             (theirs := re.match(r"['’]s\s+([a-z]+)", question[m.end():])) and theirs.group(1) in PERSON_WORDS):
         return ()  # (nor a relative's relative: "Owen's sister's boyfriend"; but "Zuzana's mother's job")
     return m.group("owner"), m.group("rel").casefold()
+
+
+_FAMILY = ("sister|brother|mother|mum|mom|father|dad|wife|husband|son|daughter|cousin|aunt|uncle|niece|nephew"
+           "|grandmother|grandma|gran|granny|grandfather|grandpa|grandad|grandson|granddaughter")
+_MY_ROLE = lazy(r"^\W*who(?: is| was|['’]s) (?:my|our)\s+(?:[a-z-]+\s+){0,2}?([a-z-]+)\W*$", re.I)
+
+
+def kin_not_role(question: str, body: str, name: str) -> bool:
+    """Whether "Who's my Spanish teacher?" meets a name the sentence gives as the user's family
+    ("her sister Anneli (61, a retired teacher)"): kin, not the role asked of the user's."""
+    role = _MY_ROLE.match(question)
+    if not role or re.fullmatch(_FAMILY, role.group(1), re.I):
+        return False
+    kin = rf"\b(?:my|her|his|our|the user['’]s)\s+(?:(?:older|younger|big|little|elder|late)\s+)?(?:{_FAMILY})s?,?\s+{re.escape(name)}\b"
+    said_as = (rf"{re.escape(name)}\b[^.;]{{0,40}}?\b(?:is|as|will be)\s+(?:my|our|her|his|the user['’]s)\s+(?:[\w-]+\s+){{0,2}}?"
+               rf"{re.escape(role.group(1))}\b|\b{re.escape(role.group(1))}\s+(?:is|was|will be)\s+{kin[2:]}")
+    # (… unless the sentence says that one is it: "my sister Niamh is my maid of honour")
+    return bool(re.search(kin, body, re.I)) and not re.search(said_as, body, re.I)

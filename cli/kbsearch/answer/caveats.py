@@ -1,12 +1,13 @@
-"""The caveats an answer carries: thin evidence, sources far apart in time, words matched only
-through synonyms, words read as another spelling."""
+"""The caveats an answer carries: thin evidence, sources far apart in time, sources that
+disagree, words matched only through synonyms, words read as another spelling."""
 
 from __future__ import annotations
 
 from datetime import date
 
 from ..wording import counted
-from .evidence import Concept
+from .evidence import Concept, Passage
+from .lead import values
 from .model import Source
 
 MIN_SOURCES = 3  # fewer cited chats than this is "thin evidence"
@@ -62,3 +63,15 @@ def _is_date(value: str) -> bool:
     except (TypeError, ValueError):
         return False
     return True
+
+
+def sources_differ(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:
+    """The caveat for two sources that disagree, the later chat named as such."""
+    a, b = sorted((best, other), key=lambda p: (p.said_on, numbers[p.chat.result.chat_id]))
+
+    def says(p: Passage) -> str:
+        shown = ", ".join(sorted(values(p, kind)))
+        return f"[{numbers[p.chat.result.chat_id]}] ({p.said_on or 'undated'}) says {shown}"
+
+    later = "; the later chat may correct the earlier" if a.chat is not b.chat and a.said_on != b.said_on else ""
+    return f"Sources differ: {says(a)}, {says(b)}{later}."

@@ -491,6 +491,22 @@ def _done_forms(verb: str) -> re.Pattern:
     return re.compile(rf"\b(?:{'|'.join(forms)})\b", re.I)
 
 
+_KIN_DID = lazy(r"(?<!and )(?<!with )\b(?:my|his|her|their|our)\s+([a-z]+)\s+$", re.I)  # (not "Rosie and her kids made")
+
+
+def _kin_did(body: str, m: re.Match, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether the verb at `m` is done by a relative the question does not name ("my mother | brought")."""
+    kin = _KIN_DID.search(body, max(0, m.start() - 30), m.start())
+    return bool(kin) and not is_question_word(kin.group(1)) and kin.group(1).casefold() in PERSON_WORDS
+
+
+def done_by_kin(body: str, verb: str, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a sentence says the asked verb done only by a relative the question does not name:
+    "my mother brought us three hens" answers nothing of "What did Liis bring?"."""
+    done = list(_done_forms(verb).finditer(body[:MAX_OBJECT_CHARS]))
+    return bool(done) and all(_kin_did(body, m, is_question_word) for m in done)
+
+
 def done_at(text: str, verb: str) -> int:
     """Where a sentence first says the verb as done, in a form the question does not write ("studied"
     of "study"), or -1."""
@@ -534,6 +550,8 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
     plectrum" — its words up to a preposition, a clause or a comma; "" when they are the
     question's own."""
     for m in _done_forms(verb).finditer(body[:MAX_OBJECT_CHARS]):
+        if _kin_did(body, m, is_question_word):
+            continue  # another did it: "my mother brought us three hens" for "What did Liis bring?"
         # (a number keeps its separators: "earns | 6,900 lei", not "6")
         words = re.findall(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|[\w'’&-]+|[^\w\s]", body[m.end():m.end() + 200])[:DONE_OBJECT_WORDS + 4]
         while words and words[0].casefold() in _PARTICLES:
@@ -564,36 +582,3 @@ def done_object(body: str, verb: str, is_question_word: Callable[[str], bool]) -
         if out and not all(is_question_word(w) or w.casefold() in STOPWORDS for w in out):
             return " ".join(out)
     return ""
-
-
-# "What is Maya allergic to?": "a peanut allergy and a cashew allergy", "allergic to cats, dogs and horses"
-ALLERGY_ASKED = lazy(r"\ballergic to\W*$|^\W*what (?:food )?allergies\b", re.I)
-_ALLERGY = lazy(r"\b(?<!['’])((?-i:[a-z]+)(?:,?\s+(?-i:[a-z]+)){0,3})\s+allerg(?:y|ies)\b"
-                r"|\ballergic\s+to\s+([a-z ,'’-]{2,60})", re.I)
-_NOT_ALLERGENS = frozenset("""a an the her his my their our your severe mild bad nasty food confirmed new any no most all some
-many certain have has had got get with and or anything everything nothing possible slight real""".split())
-_ALLERGY_ENDS = lazy(r"\s(?:so|but|because|which|who|when|since|and then|too|as well|any more|anymore|now)\b", re.I)
-
-
-def allergens(body: str) -> list[str]:
-    """What a sentence says someone is allergic to, in order ("peanut", "cashew"); nothing
-    from a question or a "not allergic to anything"."""
-    if body.rstrip().endswith("?"):
-        return []
-    out = []
-    for m in _ALLERGY.finditer(body):
-        if re.search(r"\b(?:not|no|never|isn['’]t|aren['’]t)\b[^.;]{0,20}$", body[:m.start()], re.I):
-            continue
-        said = _ALLERGY_ENDS.split(m.group(1) or m.group(2))[0]
-        items = re.split(r",\s*|\s+(?:and|or)\s+", said)
-        if m.group(1) is not None:  # before "allergy": its last words, and those joined to them ("peanut and sesame")
-            items = [x for x in items[:-1] if len(x.split()) <= 2] + [" ".join(items[-1].split()[-2:])]
-        for item in items:
-            words = item.split()
-            while words and words[0].casefold() in _NOT_ALLERGENS:
-                words.pop(0)
-            while words and words[-1].casefold() in _NOT_ALLERGENS:
-                words.pop()
-            if words:
-                out.append(" ".join(words))
-    return list(dict.fromkeys(out))

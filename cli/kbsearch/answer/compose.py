@@ -41,9 +41,9 @@ from .asked import BEFORE, CLOCKED, FINAL, FIRST_TIME, LIGHT, NOW, PAID, STOPWAT
 from .evidence import (TURN, Concept, Passage, question_concepts, read_passages, required_count, score_passages,
                        select_passages, widened)
 from .meaning import Meaning, has_embeddings
-from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement, values
+from .lead import Confidence, agreement, confidence, detail, disagreement, leads, statement
 from .modifiers import OTHER_KIND, another_kind, modified_nouns, said_pairs
-from .tempered import BEGAN, BEGIN_ASKED, BEGUN, tempered
+from .tempered import BEGAN, BEGIN_ASKED, BEGUN, one_left_out, tempered
 from .happened_since import asks_since, happened_since
 from .model import Answer, Evidence, Point, ShortItem, Source
 from .name_roles import NameRoles
@@ -53,7 +53,7 @@ from .concepts_asked import concepts_asked, light_words
 from .found_chats import age_globs, chats_of, kind_search_words, mark_ages, wider_words
 from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR, moved_first
-from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen
+from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen, sources_differ
 from .kind_of import holds_kind, kind_asked, kind_said
 from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
                           said_elsewhere, unmade, with_name)
@@ -385,6 +385,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
         sure = Confidence("medium", f"no sentence says “{unheld[0]}”")
     elif sure.level == "high" and not _plainly_about(lead[0], subject, asked.kind == "yesno" and not asked.options):
         sure = Confidence("medium", "a sentence states it, but not plainly about whom the question asks")
+    elif sure.level == "high" and (left := one_left_out(lead[0], subject.names, question, getattr(asked.known, "people", frozenset()))):
+        sure = Confidence("medium", f"a sentence states it, but not of {left}")
     if asked.ordinal and (steps := procedure_steps(lead[0])) and not asked_step(steps, asked.ordinal):
         sure = Confidence("low", f"the closest procedure has only {counted(len(steps), 'step')}")
     nothing = sure.level == "low"
@@ -547,7 +549,7 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
     unseen = concepts_never_seen(concepts, resp)
     caveats = caveats_for(sources, unseen, resp.corrections, partial)
     if other is not None:
-        caveats.insert(0, _differs(lead[0], other, numbers, asked.kind))
+        caveats.insert(0, sources_differ(lead[0], other, numbers, asked.kind))
     return Answer(question, summary, details, caveats, sources, verification, running, resp.search_path, evidence,
                   unseen=unseen, corrections=list(resp.corrections), partial=partial,
                   confidence=sure.level, confidence_reason=sure.reason, asked=asked.kind,
@@ -578,18 +580,6 @@ def _plainly_about(p: Passage, subject: QuestionSubject, yesno: bool = False) ->
     if subject.first_person:
         return p.about == RIGHT if p.kind == "raw" else p.about != WRONG
     return True
-
-
-def _differs(best: Passage, other: Passage, numbers: dict[str, int], kind: str) -> str:
-    """The caveat for two sources that disagree, the later chat named as such."""
-    a, b = sorted((best, other), key=lambda p: (p.said_on, numbers[p.chat.result.chat_id]))
-
-    def says(p: Passage) -> str:
-        shown = ", ".join(sorted(values(p, kind)))
-        return f"[{numbers[p.chat.result.chat_id]}] ({p.said_on or 'undated'}) says {shown}"
-
-    later = "; the later chat may correct the earlier" if a.chat is not b.chat and a.said_on != b.said_on else ""
-    return f"Sources differ: {says(a)}, {says(b)}{later}."
 
 
 def answer_text_citations(a: Answer) -> list[int]:

@@ -74,7 +74,9 @@ instrument guitar piano  violin viola cello bass drum drums flute clarinet saxop
 trumpet trombone harp ukulele banjo harmonica accordion  synth synthesizer fiddle mandolin bodhran bodhrán oboe bassoon
 cornet tuba euphonium bagpipes carillon kantele kannel sitar tabla didgeridoo xylophone marimba glockenspiel piccolo
 lute zither balalaika bouzouki erhu guzheng koto shamisen oud kora djembe cajon steelpan dulcimer concertina melodica
-theremin harpsichord timpani fujara
+theremin harpsichord timpani fujara organ keyboard keyboards recorder horn tambourine cymbals ocarina
+cavaquinho charango quena panpipes bandoneon bandoneón pandeiro berimbau kalimba mbira shakuhachi gayageum santoor sarod
+veena sarangi duduk kaval ney darbuka bongos congas sousaphone flugelhorn hurdy-gurdy bandura domra kobza kamancheh
 """.split()
 COLOUR = """
 colour color red blue green yellow orange purple pink black white grey gray brown beige navy
@@ -243,3 +245,16 @@ helicopter skateboard rollerblades walking cycling driving carpool rideshare
 """.split()
 # The units a dose of a medicine is said in ("amlodipine 10 mg", "two puffs")
 DOSE_UNIT = "mg mcg milligram microgram ml tablet pill puff".split()
+# Where someone or something is from ("Cornish", "Bolivian"): no one, and no place
+DEMONYMS = frozenset("""american australian austrian belgian brazilian british canadian chilean chinese colombian
+cornish croatian cuban czech danish dutch egyptian english estonian european filipino finnish french german greek
+hungarian icelandic indian indonesian irish israeli italian jamaican japanese kenyan korean latvian lebanese
+lithuanian malaysian maltese mexican moroccan nigerian norwegian pakistani peruvian polish portuguese romanian
+russian scottish serbian slovak spanish swedish swiss taiwanese thai turkish ukrainian vietnamese welsh african
+asian scandinavian mediterranean caribbean arab persian yorkshire
+bolivian argentine argentinian paraguayan uruguayan venezuelan ecuadorian mongolian tunisian algerian ethiopian
+ghanaian tanzanian ugandan namibian zambian zimbabwean nepali nepalese bangladeshi burmese cambodian laotian kazakh
+uzbek kyrgyz georgian armenian iranian iraqi syrian jordanian saudi emirati bulgarian slovenian bosnian albanian
+macedonian belarusian moldovan catalan basque galician breton sicilian bavarian tasmanian maori samoan fijian
+senegalese malian cameroonian congolese rwandan somali sudanese libyan omani yemeni qatari afghan tajik tibetan
+botswanan angolan mozambican malawian""".split())

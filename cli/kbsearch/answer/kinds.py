@@ -177,8 +177,14 @@ class Thing:
     named: bool  # a capitalised name may be one too (a game's title, a film's, a person's)
 
 
+_COMMUTE_ASKED = lazy(r"^\W*how (?:do|does|did|has|have|will|is|was) (?:[\w'’-]+ ){1,3}?(?:get|got|gotten|go|gone|getting|going"
+                      r"|travel\w*|commut\w*) to (?:work|school|college|uni|university|the office|class)\b", re.I)  # (not "get into university")
+
+
 def asked_thing(question: str) -> Thing | None:
     """The kind of thing `question` asks after, or None ("What did Kevin say?")."""
+    if _COMMUTE_ASKED.match(question):  # "How has Callum got to work?": by what, never what he works as
+        return Thing("transport", "transport", _MEMBERS["transport"], False)
     animal = _BREED_ASKED.match(question)  # "What kind of dog is Dougal?": a breed
     if animal and breeds_of(animal.group(1)):
         return Thing("breed", animal.group(1).casefold(), _MEMBERS["breed"], False)
@@ -477,3 +483,19 @@ def _apart(body: str, a, b) -> bool:
     """Whether punctuation or an "and" stands between two words."""
     between = body[a.end():b.start()]
     return bool(between.strip()) or a.group(0).casefold() in ("and", "or") or b.group(0).casefold() in ("and", "or")
+
+
+KIND_OF_NAMED = lazy(r"^\W*what (?:kind|type|sort) of ([a-z]+) (?:is|was) ((?-i:[A-Z])[\w'’-]+)\W*$", re.I)
+
+
+def kind_of_named(question: str, body: str, thing: Thing) -> str:
+    """The member of the asked kind a sentence gives the name the question asks of: "What kind
+    of animal is Cacho?" of "Rocío's parrot Cacho" or "Cacho, a parrot" -> "parrot"; or ""."""
+    asked = KIND_OF_NAMED.match(question)
+    if not asked:
+        return ""
+    name = re.escape(asked.group(2))
+    before = re.search(rf"\b([a-z]+)\s+{name}\b", body)  # ("her parrot Cacho"; not "saw a fox, Bruno barked")
+    after = re.search(rf"\b{name}(?:,|\s+(?:is|was))\s+(?:a|an|the|our|my|his|her|their)\s+([a-z-]+)(?:\s+([a-z]+))?", body)
+    said = ([before.group(1)] if before else []) + ([w for w in after.groups() if w] if after else [])  # ("a grey parrot")
+    return next((w for w in said if is_member(w, thing) and w != thing.word), "")

@@ -20,9 +20,9 @@ from collections.abc import Callable
 from ..text import STOPWORDS, stem, tokens
 from .asked import BEFORE, CLOCKED, FOR_A_LIVING, HAPPENED, NOW, STOPWATCH, VERSION_ASKED, PLACE_AFTER, Asked
 from .evidence import Passage
-from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, members_in, says_kind, who_by
+from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, kind_of_named, members_in, says_kind, who_by
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
-from .subject import by_assistant, clause_subjects, fold_name, is_assistant, is_user, speaker_keys, without_holidays
+from .subject import by_assistant, clause_subjects, fold_name, is_assistant, is_user, speaker_keys
 from .value_words import identifiers
 from .advised import as_advised, method_of, suggested_items
 from .when import long_date, mentions, month_year, parse_day, weekday_in
@@ -33,17 +33,18 @@ from .short_compare import yes_or_no_asked
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun, unnamed_answer
 from .short_who_where import ACRONYM, BODY_ASKED, ROLES, WHOSE, no_place, where_of, who_of, whose_of
-from .clauses import (ALLERGY_ASKED, allergens, appositive_names, done_object, done_verb, how_met, met_another, object_after,
+from .allergies import ALLERGY_ASKED, allergens
+from .clauses import (appositive_names, done_by_kin, done_object, done_verb, how_met, met_another, object_after,
                       predicate, related_names, said_clause, trouble, who_is_of)
 from .naming import NAMED, NAMED_AFTER, TITLED, names_before, names_ending_in, names_the_pronouns
 from .jobs import as_was, job_in, job_said, of_relative, role_of, works_as
-from .words import (CLAUSE, EDGE, MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, SUBJECTS, boundary, clip_words, held_words,
-                    is_edge, of_whom_asked, items_of, names_in, names_of_noun, nearest, quotes, same_item, titles_in, trim, unquoted_titles, words_of)
+from .words import (MAX_WORDS, NOT_NAMES, PREPOSITIONS, REACH, clip_words, held_words, of_whom_asked, items_of, names_in,
+                    names_of_noun, nearest, quotes, same_item, titles_in, unquoted_titles, words_of)
+from .phrase import SPAN_WORDS, WHEN_WORDS, phrase
 from .lazy_pattern import latin, lazy
 
 MAX_BODY_CHARS = 2_000  # of a longer sentence only this much around the question's first word is read
 MAX_SCAN_CHARS = 20_000  # … looked for this far in
-SPAN_WORDS = 8  # an open answer's phrase, at most
 _CALLS_SOMEONE = lazy(r"(?:calls|call|nicknames?)\s+(?:him|her|them|me|us|you)\b", re.I)
 # "What did we decide about …?", "What was the decision on …?": the decision itself answers
 _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\w'’-]+) (?:finally |eventually |end up )?decid(?:e|ed)\b"
@@ -52,10 +53,6 @@ _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they|it|the|my|our|his|her|their)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
-_ENDS_PHRASE = CLAUSE | SUBJECTS
-# "pastel de nata | every single day", "named Biscuit | next Saturday"
-_WHEN_WORDS = frozenset("every each yesterday today tonight tomorrow next last soon ago".split())
-_PRONOUNS = frozenset("i im me my we us our you your he him his she her they them their it".split())
 
 
 _WHAT = lazy(r"^\W*(?:what|who (?:are|were)\b(?!.*\bname))\b", re.I)  # "What is the name of …", "Who are Ana's kids?"; not "Who picked the name …"
@@ -65,69 +62,8 @@ _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  
 _SOMEONE_ELSES = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])|\b(?:(?-i:[A-Z])[\w'’-]+['’]s"
                        r"|my|his|her|our|their)\s+(?:father|mother|dad|mum|mom|brother|sister|husband|wife|grand(?:father|mother))\b", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
-WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei")
-_VERB_AFTER_AND = lazy(r"(?i:had|has|have|was|were|is|are|went|got|did|made|took|came|then|ended|started|left|needed)")
-
-
-def phrase(body: str, is_question_word: Callable[[str], bool], several: bool = False, least: float = 0.0) -> str:
-    """The phrase a sentence adds to the question's words: the run of words, within one
-    clause, that are not the question's, next to those that are (after them first), its
-    edge words trimmed. "" when the sentence adds nothing (or nothing scoring `least`).
-    A holiday is none of it ("new" of a question is not the "New" of "New Year's Day")."""
-    body = without_holidays(body, keep_length=True)
-    ws = words_of(body)
-    if not ws:
-        return ""
-    q = [is_question_word(m.group(0)) for m in ws]
-    if not any(q):
-        return ""
-    last_q = max(k for k in range(len(ws)) if q[k])
-    best, best_score = "", 0.0
-    i = 0
-    while i < len(ws):
-        if q[i]:
-            i += 1
-            continue
-        j = i
-        run = [ws[i]]
-        while j + 1 < len(ws) and not q[j + 1] and not boundary(body, ws[j], ws[j + 1], not several) \
-                and ws[j + 1].group(0).casefold() not in _ENDS_PHRASE \
-                and not (ws[j + 1].group(0).casefold() == "and" and j + 2 < len(ws)
-                         and _VERB_AFTER_AND.fullmatch(ws[j + 2].group(0))):  # "a sock | and had surgery"
-            j += 1
-            run.append(ws[j])
-        if ws[i].group(0).casefold() in CLAUSE:
-            run = run[1:]
-        words = trim([m.group(0) for m in run])
-        cut = next((k for k, w in enumerate(words) if k and (w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS)),
-                   len(words))
-        words = trim(words[:cut])
-        content = [w for w in words if not is_edge(w)]
-        if content:
-            # … or the appositive right after them: "her first pottery piece, a blue mug"
-            after = i > 0 and q[i - 1] and (not boundary(body, ws[i - 1], ws[i], True) or (
-                ws[i].group(0).casefold() in ("a", "an") and body[ws[i - 1].end():ws[i].start()].strip() == ","))
-            # The nearest question word before the run, through edge words only.
-            k = i - 1
-            while k >= 0 and not q[k] and ws[k].group(0).casefold() in EDGE and not boundary(body, ws[k], ws[k + 1], True):
-                k -= 1
-            near_after = k >= 0 and q[k] and not boundary(body, ws[k], ws[k + 1], True)
-            before = j + 1 < len(ws) and q[j + 1] and not boundary(body, ws[j], ws[j + 1], True)
-            last = i > last_q  # after every question word: the object
-            score = min(len(content), 4) * 0.5 + (2.0 if after or near_after else 0.0) + (0.5 if before else 0.0)
-            score += 1.0 if last and (after or near_after) else 0.0
-            if before and len(words) <= 3 and (words[-1][:1].isupper() or words[-1][:1].isdigit()):
-                score += 1.5  # "a BitBox02 hardware wallet": the name right in front of the asked noun
-            score += 0.5 * sum(1 for w in content if w[:1].isupper() or w[:1].isdigit())
-            score += 0.3 if len(content) >= 2 else 0.0
-            score -= 0.4 * max(0, len(words) - SPAN_WORDS) + 0.3 * max(0, len(words) - 4)
-            score -= 0.7 * sum(1 for w in words if w.casefold() in _PRONOUNS)
-            if least and not (after or near_after or (before and len(words) <= 3)):
-                score = 0.0  # asked for a phrase by the question's words: this one is not
-            if score > best_score:
-                best, best_score = " ".join(words[:SPAN_WORDS if not several else MAX_WORDS]), score
-        i = j + 1
-    return best.strip(" ,") if best_score >= least else ""
+WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? |(?:don|doña|dona|señor|señora|tío|tía|uncle|aunt|auntie"
+              r"|aunty|oma|opa|nonna|nonno) )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei", "don Aniceto")
 
 
 # A result written in LaTeX, as assistants write maths: "\\( \\frac{1}{3} \\)" is "1/3".
@@ -242,8 +178,9 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
                               and (NAMED.search(body) or names_before(body, asked.naming) or not says_kind(body, asked.naming)
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
-        got = who_is_of(body, who_is.group(1), speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
-        if who_is and (got or " " not in who_is.group(1)):  # … and never the name of someone else the
+        whom = re.sub(r"^[a-zñí]+ ", "", who_is.group(1)) if who_is else ""  # ("don Aniceto": Aniceto)
+        got = who_is_of(body, whom, speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
+        if who_is and (got or " " not in whom):  # … and never the name of someone else the
             return clip_words(got), bool(got)  # sentence names ("… with Harold and Margaret")
         whose = WHOSE.match(question)
         got = got or (whose_of(body, whose.group(1), speaker) if whose else "")
@@ -386,6 +323,9 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
             # "a bike named Blueberry by the twins", "the twins named it Blueberry", "named the
             # chamber Sala Gutenberg after Ioana's cat": something else named; no name of theirs
             return "", False
+        if named and re.search(r"\b(?:my|our) [a-z]+['’]s (?:first |full )?name\b", question, re.I) \
+                and re.search(r"\bmy name(?:['’]s| is)\s*$", body[:named.start(1)], re.I):
+            return "", False  # "My name is Phạm Ngọc Hân" names the speaker, not "my mum"
         # "The vet at Kelvin Vets says …": the practice's own name, ending in what it is ("Flow Studio" for "yoga studio") or in the kind
         firm = (names_ending_in(body, asked.naming) or names_ending_in(body, asked.firm)) if asked.firm and not named else []
         if firm:
@@ -409,7 +349,7 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
                 words = words[next((i for i, w in enumerate(words) if w[:1].isupper()), 0):]
             # (a name written capitalised ends at the first word that is not: "named Pepper, came home" is "Pepper")
             cut = next((i for i, w in enumerate(words) if i and w.casefold() != "and"
-                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in _WHEN_WORDS
+                        and (w.casefold() in STOPWORDS or w.casefold() in PREPOSITIONS or w.casefold() in WHEN_WORDS
                              or words[0][:1].isupper() and w[:1].islower())), len(words))
             return clip_words(", ".join(items_of(" ".join(words[:cut]))[:None if asked.several else 1])), True  # (one: not "…, Ingrid adores")
         if not names_asked or asked.naming not in ("", "name") and not says_kind(body, asked.naming):
@@ -424,6 +364,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
     named, noun, described = named_by_noun(body, asked, question, is_question_word, speaker)
     if named:
         return named, True
+    if asked.thing is not None and asked.thing.name != "breed" and (member := kind_of_named(question, body, asked.thing)):
+        return member, True  # "What kind of animal is Cacho?": "Rocío's parrot Cacho" (a breed is said whole, below)
     if asked.thing is not None:  # "What desserts …": the desserts it names, nearest first
         found = things_in(body, asked.thing, is_question_word)
         known = list(found)
@@ -472,8 +414,11 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         got = predicate(body, asked, places=asked.doing, thing=to.group(1) if to else "", lone=lone)
         if got or to:  # … and only that: "a gingerbread version of the bakery" says nothing happened
             return clip_words(got), bool(got)
-    if kind == "what" and (verb := done_verb(question)) and (got := done_object(body, verb, is_question_word)):
-        return clip_words(got), True  # "What did Rosie and her kids make …?": "made willow lanterns at …"
+    if kind == "what" and (verb := done_verb(question)):
+        if got := done_object(body, verb, is_question_word):
+            return clip_words(got), True  # "What did Rosie and her kids make …?": "made willow lanterns at …"
+        if done_by_kin(body, verb, is_question_word):
+            return "", False  # (nor anything near the verb another did: "my mother brought us three hens")
     # The phrase must sit right by the question's words: one found elsewhere in the
     # sentence ("Plus", "fulfilling experience that brings balance" for "What physical
     # activity did Kevin do?") is seldom the thing asked (dev set: 11 answers marked high

@@ -159,6 +159,8 @@ def count_of(body: str, question: str, bare: bool = False,
     if asks_money(question) and _only_included(body, question, is_question_word):
         return ""  # "Eilidh's trip to Chile cost about £2,300 including the flights" is no price of the flights
     got = _count_of(body, question, bare, is_question_word)
+    if got and re.match(r"\W*how long\b", question, re.I) and re.match(SIGN, got):
+        return ""  # a length is never money: "worth about €4,000 a year more" for "How long is Tadhg's route?"
     if not got and (counted := _SO_FAR_ASKED.match(question)):  # "her 138th dive" (not "her 40th birthday" of guests)
         got = next((m.group(1) for m in _ORDINAL_OF.finditer(body) if stem(m.group(2)) == stem(counted.group(1).casefold())), "")
     first = got.split()[0] if got else ""

@@ -108,11 +108,17 @@ def unnamed_answer(question: str, short: str) -> bool:
     words = re.sub(r"['’]s\b", "", short).split()
     if _SURNAME_ASKED.search(question):  # "What was Orla's surname before she married?": never "postman"
         return not any(w[:1].isupper() for w in words)
+    if noun and len(words) > 1 and words[-1].casefold() in (noun, noun + "s") \
+            and all(w in _SAYS_NOT_WHICH for w in words[:-1]):  # (in lower case: not "New College", "The Gym")
+        return True  # "Which bank …?": "another bank"; "What tablet …?": "a daily tablet" says not which
     return noun in KNOWN_BY_NAME and bool(words) and words[-1].casefold() not in (noun, noun + "s") and (
         any(w.islower() and w.casefold() not in _NAME_JOINS for w in words)  # (not "easyJet")
         or all(is_demonym(w) or _FROM_WORD.fullmatch(w) or w.casefold() in _NAME_JOINS for w in words))
 
 
+# Words before the asked noun that tell no one which it is ("another bank", "the new one")
+_SAYS_NOT_WHICH = frozenset("""a an the another other different new old same current usual daily regular local my our your
+his her their its this that some""".split())
 _SURNAME_ASKED = lazy(r"\b(?:surname|maiden\s+name|family\s+name|last\s+name|first\s+name|middle\s+name)s?\b", re.I)
 _FROM_WORD = lazy(r"[A-Z][a-z]+(?:ian|ean|ese|ish)")  # ("Namibian", "Sudanese"; for a name known by, a word of where from)
 

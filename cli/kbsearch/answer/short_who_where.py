@@ -12,7 +12,9 @@ from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import done_at, related_names
 from .homes import HOME_NOUNS, home_of
+from .asked_after import kin_not_role
 from .jobs import is_trade
+from .kind_words import DEMONYMS
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
 from .subject import CALENDAR, DOER_ASKED, PERSON_ALTERNATION, clause_subjects, fold_name, is_assistant, is_user, without_holidays
 from .changed_to import BEFORE_ASKED, CHANGE
@@ -56,18 +58,12 @@ def whose_of(body: str, noun: str, speaker: str) -> str:
     return f"{owner} {whom}".strip()
 
 
-# Words for where people or things are from, capitalised as names are
-_DEMONYMS = frozenset("""american australian austrian belgian brazilian british canadian chilean chinese colombian
-cornish croatian cuban czech danish dutch egyptian english estonian european filipino finnish french german greek
-hungarian icelandic indian indonesian irish israeli italian jamaican japanese kenyan korean latvian lebanese
-lithuanian malaysian maltese mexican moroccan nigerian norwegian pakistani peruvian polish portuguese romanian
-russian scottish serbian slovak spanish swedish swiss taiwanese thai turkish ukrainian vietnamese welsh african
-asian scandinavian mediterranean caribbean arab persian yorkshire""".split())
+_ADJECTIVE = lazy(r" (?-i:[a-z])")  # a word said before a noun ("Bolivian first division"; not "in the Caribbean.")
 
 
 def is_demonym(word: str) -> bool:
     """"Cornish", "Japanese": where someone or something is from, not who."""
-    return word.casefold() in _DEMONYMS
+    return word.casefold() in DEMONYMS
 
 
 _WENT_TO = lazy(r"\b(?:visit|visits|visited|trip|trips|travel\w*|journey|holiday|vacation|flew|fly|flying|flight|moved?"
@@ -269,7 +265,7 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     # (but a meal is made or bought for someone: "Morag made Hamish dinner")
     found = [n for n in found if not ((after := re.match(rf"{re.escape(n)}\s+([a-z]+)", body[body.find(n):]))
                                       and names_a_thing(after.group(1)) and after.group(1).casefold() not in _MEALS)]
-    found = [n for n in found if not pet(n)]
+    found = [n for n in found if not pet(n) and not kin_not_role(question, body, n)]
     # "Rob's mother minded the children": his mother, not Rob (but "Rosa's niece Marisol": Marisol)
     owned = {}
     for n in found:
@@ -471,7 +467,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     # A place the question names is no answer ("Where, besides the United States, …").
     after = [m for m in PLACE_AFTER.finditer(body)
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
-             and not _named_in_question(m.group(1), is_question_word) and not _LETTER_CODE.fullmatch(m.group(1))]
+             and not _named_in_question(m.group(1), is_question_word) and not _LETTER_CODE.fullmatch(m.group(1))
+             and not (is_demonym(m.group(1)) and _ADJECTIVE.match(body, m.end(1)))]  # ("in the Bolivian first division": no place)
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \
@@ -523,7 +520,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
     places = [m.group(1) for m in after]
     # A name of someone is no place: "Gina's son Sam helped her paint the bakery walls".
     people = related_names(body) | (asked.known.named if asked.known else frozenset()) if not places else set()
-    named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)] if not places else []
+    named = [n for n in names_in(body, asked.names) if not is_question_word(n) and not no_place(n, people)
+             and not (is_demonym(n) and _ADJECTIVE.match(body, body.find(n) + len(n)))] if not places else []
     # (a name said where a place goes first: not "Bifana" of "found two kittens in his grandmother's garden: … Bifana")
     places = places or [n for n in named if _LOCATIVE.search(body[:body.find(n)])]
     if places:

@@ -60,6 +60,10 @@ def _restated(cause: str, is_question_word: Callable[[str], bool]) -> bool:
         and held_words(cause, lambda w: not w[:1].isupper() and is_question_word(w)) >= _RESTATED
 
 
+_SINCE_WHEN = lazy(r"\s+(?:(?!(?:no|every|some|any)thing\b)(?-i:[a-z]+ing)\b|(?:about\s+|around\s+)?\d|then\b|last\b|early\b|(?-i:[A-Z])[a-z]+\s+\d)", re.I)
+# A reply's words, which say no cause: "Not much. So I'm raising the price."
+_REPLY = lazy(r"(?:not\s+)?(?:much|really|quite|yet|at all|sure)|yes|no|yeah|nope|ok|okay|true|exactly|of course|fair enough"
+              r"|well|right|indeed|no idea|who knows", re.I)
 _SENTENCES = lazy(r"(?<=\.)\s+(?=[A-Z])")  # where a note's sentences meet, not its clauses
 
 
@@ -122,13 +126,15 @@ def why_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False,
             return ""
     # "since" is as often a time as a reason: another reason word goes first.
     m = next((m for m in found if m.group(0).casefold() != "since"), found[0])
+    if m.group(0).casefold() == "since" and _SINCE_WHEN.match(body, m.end()):
+        return ""  # a time: "wears both hearing aids since joining a model railway club", "since 2019"
     if m.group(0).casefold().replace("’", "'") in _CONSEQUENCE or re.match(r"so (?!that)", m.group(0), re.I):
         # "I lost my job, so I'm starting a dance studio": the reason is the clause before.
         cause = re.split(r"[.;:!?]\s", body[:m.start()].rstrip(" .;!?"))[-1].strip(" ,")  # (not "Bad news though:")
         cause = re.sub(r"^(?:and|but|well|so)\s+", "", cause, flags=re.I)
         last = re.split(r",\s+(?:and\s+)?then\s+", cause)[-1]  # "Introductions start soon, then | he moves in"
         cause = last if len(last.split()) >= 3 else cause
-        if len(cause.split()) >= 2 and not _restated(cause, is_question_word):
+        if len(cause.split()) >= 2 and not _restated(cause, is_question_word) and not _REPLY.fullmatch(cause):
             return clip_words(cause)
         # "So we've sold our tickets": what followed, never the reason; nor the asked thing itself
         return ""  # ("The vendors agreed to knock $6,000 off, so …" for "Why did the vendors take $6,000 off?")

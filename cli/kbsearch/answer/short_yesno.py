@@ -492,8 +492,26 @@ _RULED_OUT = lazy(r"\b(?:ruled out|rules out|no signs? of|no evidence of|tested 
 def _ruled_out(body: str, is_question_word: Callable[[str], bool]) -> bool:
     """Whether the sentence rules out a thing the question asks of (not where the question asks
     about the ruling itself: "Did they rule out a fracture?")."""
-    return not any(is_question_word(w) for w in ("rule", "ruled", "sign", "signs", "evidence", "negative", "trace")) \
-        and any(is_question_word(w) for m in _RULED_OUT.finditer(body) for w in m.group(1).split())
+    return not any(is_question_word(w) for w in _RULING) and (
+        any(is_question_word(w) for m in _RULED_OUT.finditer(body) for w in m.group(1).split())
+        or any(_no_of_it(body, m, is_question_word) for m in _NO_CLAUSE.finditer(body)))
+
+
+_RULING = ("rule", "ruled", "sign", "signs", "evidence", "negative", "trace", "clear", "avoid", "stop", "stopped", "quit",
+           "cut", "without", "free", "skip", "skipped", "ban", "banned", "give", "gave")  # (a no that is the asked thing)
+# A clause that is only a no of its thing: "Lorraine's forearm biopsy benign, no surgery"
+_NO_CLAUSE = lazy(r"(?:^|[,;:(—–])\s*(?:and\s+)?(?:no\s+need\s+for|no)\s+(?:(?:further|more|an?|the)\s+)?"
+                  r"([\w'’-]+)\s*(?=[,;.:)!?—–]|$)", re.I)
+
+
+def _no_of_it(body: str, m: re.Match, is_question_word: Callable[[str], bool]) -> bool:
+    """Whether a "no X" clause is the no of the question's X, said right after a clause of the question's
+    own other words ("Lorraine's forearm biopsy benign, | no surgery"), or after no one else named ("her
+    sister Bea is married, no kids", "Amir, no alcohol", "for Mexico, no visa" are another's)."""
+    before = re.split(r"[,;:(—–.!?]", body[:m.start()])[-1] if m.start() else ""
+    named = [n for n in _CAPITALISED.findall(body[:m.start()]) if n != "I"]  # (the last one said before it is whose no it is)
+    return is_question_word(m.group(1)) and (held_words(before, lambda w: is_question_word(w) and w != m.group(1)) > 0
+                                             or not named or is_question_word(named[-1]))
 
 
 _BUT_NOT = lazy(r"\bbut\s+(?:no|not|never)\s+(?!(?:other|others|more|further|else|another|any\s+other)\b)"

@@ -14,6 +14,8 @@ from .evidence import Passage
 from .kinds import is_member
 from .lazy_pattern import lazy
 from .lead import Confidence
+from .sentences import speaker_of
+from .subject import fold_name
 from .short import WHO_IS  # ("Who is Jonas?": who he is to someone answers)
 
 
@@ -146,3 +148,24 @@ def tempered(sure: Confidence, found: list[tuple[str, Passage]], stated: bool, a
         # list (dev set: 1 in 5 such answers held the gold).
         return Confidence("medium", "one item found; other chats may name more")
     return sure
+
+
+_BOTH_ASKED = lazy(r"\b([A-Z][\w'’-]+) and ([A-Z][\w'’-]+)\b")
+
+
+def one_left_out(p: Passage, names: frozenset[str], question: str, people: frozenset[str]) -> str:
+    """The one of two people a question asks about together ("Where did Rocío and Emil first
+    meet?") whom the sentence neither names nor is said by, where it names another person of
+    the archive (`people`) instead and no "we" or "they" ("Rocío met Diego, a PE teacher in
+    Tarija"), or "": of both, a sentence about one and someone else states nothing for certain."""
+    both = _BOTH_ASKED.search(question)
+    if not both or not {fold_name(both.group(1)), fold_name(both.group(2))} <= names or _TOGETHER.search(p.text):
+        return ""
+    said = {fold_name(w) for w in re.findall(r"[\w'’-]+", p.text)} | {fold_name(speaker_of(p)[0] or "")}
+    others = ({fold_name(n) for n in people} & said | {fold_name(n) for n in _DESCRIBED.findall(p.text)}) - names
+    return next((n for n in both.groups() if fold_name(n) not in said), "") if others else ""
+
+
+_DESCRIBED = lazy(r"\b([A-Z][\w'’-]+), (?:a|an) \w")  # a person said with what they are: "Diego, a PE teacher"
+_TOGETHER = lazy(r"\b(?:we|us|our|they|them|their|both|together|couple|parents|family|kids|children|siblings|twins|brothers"
+                 r"|sisters|I|me|my|you|your)\b", re.I)  # (said of both, or by one to the other)

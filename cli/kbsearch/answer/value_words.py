@@ -19,7 +19,7 @@ DOSE_UNITS = "|".join([*(u if len(u) <= 3 else u + "s?" for u in DOSE_UNIT), "µ
 # (not "40 CAD drawings"); not the codes that are as often other words ("AMD", "CVE", "COP", "PHP", "TRY")
 _SIGN_CODES = "NOK|SEK|DKK|ISK|CHF|ZAR|USD|EUR|GBP|AUD|CAD|NZD|JPY|INR"  # (… and these before it: "NOK 500")
 _CODES = (_SIGN_CODES + "|MXN|BRL|ARS|CLP|UYU|PYG|KES|TZS|UGX|ETB|NGN"
-          "|GHS|PLN|CZK|HUF|RON|BGN|ILS|AED|THB|VND|IDR|MYR|KRW|CNY|HKD|SGD|GEL|KZT|UAH")
+          "|GHS|PLN|CZK|HUF|RON|BGN|ILS|AED|THB|VND|IDR|MYR|KRW|CNY|HKD|SGD|GEL|KZT|UAH|BOB|PEN|MNT|MAD|TND|DZD|EGP")
 _CODE_AFTER = (r"(?-i:" + _CODES + r")(?=\s*(?:[,.;:!?)]|$)|\s+(?:a|an|per|each|for|and|or|to|in|from|on|at|plus|with|which"
                r"|that|but|so|all|total|upfront|monthly|including|incl)\b)")
 _MONEY_WORDS = (r"dollars?|bucks|euros?|pounds|quid|usd|eur|gbp|grand|rupees?|yen|pesos?|reais|yuan|rmb|baht|lari|złoty|zloty"
@@ -45,9 +45,9 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
-# "CHF 1,200", "kr 350", "US$40"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪₺₴₸₫₾₽]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
-        r"|kr\.?|Rp\.?|RM|R|S/\.?)\s?(?=\d)))")  # (Peru's sol: "S/ 6,400"; rupiah, ringgit: "Rp 110 million", "RM 45")
+# "CHF 1,200", "kr 350", "US$40", Bolivia's "Bs 6,500"), only right before a number
+SIGN = (r"(?:[$€£¥₹₩₦₱₪₺₴₸₫₾₽₮]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
+        r"|kr\.?|Rp\.?|RM|R|S/\.?|Bs\.?)\s?(?=\d)))")  # (Peru's sol: "S/ 6,400"; rupiah, ringgit: "Rp 110 million", "RM 45")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"
              r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty"

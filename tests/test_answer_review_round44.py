@@ -14,8 +14,16 @@ and "What kind of animal is Cacho?" is the one word the sentence gives him ("her
 asks who he is, never another's name. "How has Callum got to work?" asks by what (a van, a bike), never his job. A reply's words are no reason ("Not much. So I'm raising the price."), nor is "since" before a
 time ("since joining a model railway club"). Money may be written in bolivianos ("Bs 6,500"), tögrög ("₮"), or by the codes BOB, PEN, MNT, MAD, TND, DZD and EGP after
 the amount. The lexicons of instruments and demonyms grew with
-common words of their kind. The review-26 guards at the end keep each rule off what a helper's
-probes found it firing on in the round's first code."""
+common words of their kind. The review-26 guards keep each rule off what a helper's
+probes found it firing on in the round's first code. Then, after the review: "What did you tell me
+to do …?" is what a note says the assistant said to do ("said not to wait but to take him to a
+vet"); "Who teaches Rafael the cello?" is whom the lessons are with ("cello lessons in January
+with Dona Helena"); "What was the charity Nadia ran for?" is what the sentence says the charity
+does ("a charity that fights childhood hunger"). The review-27 guards at the very end keep these three
+off reported speech ("said to the user that …"), a prediction ("said to expect a bill"), a
+classmate named after "lessons with" where a teacher is named, a question of no one taught ("Who
+teaches at …?"), a clause that is not a deed ("the recipe that the assistant suggested") and a
+thing that has a name ("Perfect Days, a film that …")."""
 
 from __future__ import annotations
 
@@ -277,3 +285,84 @@ def test_one_left_out_needs_another_and_no_we():
                         "When did Mum and Dad get married?", frozenset()) == ""
     assert one_left_out(said("At the medal dinner Mum met Diego, a PE teacher"), names,
                         "Where did Mum and Dad first meet?", frozenset()) == "Dad"
+
+
+# After the review
+
+
+def test_what_the_assistant_said_to_do():
+    from kbsearch.answer.advised import told_to
+
+    assert told_to("the assistant (not a vet) said not to wait but to take him to an after-hours vet the same day") \
+        == "not to wait but to take him to an after-hours vet the same day"
+    assert told_to("the assistant said to start with a civil engineer's survey before any builder, explained the rules") \
+        == "to start with a civil engineer's survey before any builder"
+    assert told_to("the assistant advised the user to book early — tickets sell out") == "to book early"
+    assert told_to("The assistant said it was a good plan") == ""
+    assert told_to("the user said to the assistant that she would go") == ""
+
+
+def test_whom_the_lessons_are_with():
+    from kbsearch.answer.asked_after import taught_by
+
+    body = "Rafael, who teaches at the Escola Básica do Bonfim, started cello lessons in January with Dona Helena"
+    assert taught_by("Who teaches Rafael the cello?", body) == "Dona Helena"
+    assert taught_by("Where does Rafael teach?", body) == ""
+    assert taught_by("Who taught Ana to swim?", "Ana had swimming lessons with Mr Okafor at the leisure centre") == "Mr Okafor"
+
+
+def test_the_thing_asked_is_what_it_does():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_which import named_by_noun
+
+    question = "What was the charity Nadia ran for?"
+    body = "Nadia ran her first 10K for a charity that fights childhood hunger"
+    assert named_by_noun(body, Asked.of(question), question, _words("charity", "nadia", "ran"), "")[0] == "fights childhood hunger"
+    # (a name asked is still a name: not what the thing does)
+    question = "What is the name of the charity Nadia ran for?"
+    assert named_by_noun(body, Asked.of(question), question, _words("charity", "nadia", "ran", "name"), "")[0] == ""
+
+
+# Review 27
+
+
+@pytest.mark.parametrize("body", [
+    "the assistant said to the user that a sprain was the likeliest cause and recommended rest for two days",
+    "If you told them to start in May, they should confirm it in writing.",
+    "the assistant said to expect a bill of about €150, and suggested a descale by an engineer",
+    "the assistant suggested to Maya's teacher a meeting",
+])
+def test_no_advice_in_reported_speech_or_a_forecast(body):
+    from kbsearch.answer.advised import told_to
+
+    assert told_to(body) == ""
+
+
+def test_advice_ends_where_another_deed_begins():
+    from kbsearch.answer.advised import told_to
+
+    assert told_to("the assistant told her to relax, but she booked a survey anyway") == "to relax"
+    assert told_to("The assistant said to keep the receipts") == "to keep the receipts"
+
+
+def test_lessons_with_a_classmate_name_no_teacher():
+    from kbsearch.answer.asked_after import taught_by
+
+    assert taught_by("Who teaches Maya piano?", "her teacher is Mrs Patel; she shares her lessons with Ruby") == ""
+    assert taught_by("Who teaches at the school?", "started cello lessons in January with Dona Helena") == ""
+    assert taught_by("Who trains with Emil?", "ski training on Saturdays with Sofia") == ""
+
+
+@pytest.mark.parametrize("question, body, words", [
+    ("What was the fitter we chose?", "We chose the local fitter Dan Hughes, a fitter that our neighbours recommended.", ("fitter", "chose")),
+    ("What was the film we watched?", "The user and Joe watched Perfect Days, a film that made them cry", ("film", "watched")),
+    ("What was the recipe you suggested?", "bacalhau à brás, the recipe that the assistant suggested", ("recipe", "suggested")),
+    ("What was the reason Nadia quit?", "the reason that she gave was stress", ("reason", "nadia", "quit")),
+])
+def test_no_deed_of_the_thing_where_another_answers(question, body, words):
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_which import named_by_noun
+
+    got = named_by_noun(body, Asked.of(question), question, _words(*words), "")[0]
+    assert got not in ("the neighbours recommended", "our neighbours recommended", "made them cry", "the assistant suggested",
+                       "she gave", "she gave was stress")

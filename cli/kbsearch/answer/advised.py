@@ -115,3 +115,22 @@ def no_advice(question: str, shorts: list[str]) -> bool:
     """Whether short answers to "What did you tell me to do …?" are dates, amounts and names
     only, which advise no deed ("3 March 2025", "R128,000", "Sebastopol")."""
     return bool(_DEED_ADVISED.match(question)) and all(_NO_ADVICE.fullmatch(t) for t in shorts)
+
+
+# What a note says the assistant told the user to do: "the assistant (not a vet) said not to wait but to
+# take him to a vet the same day", "the assistant advised the user to get a survey first" (not "you":
+# in an assistant's turn, that is the user)
+_TOLD_TO = lazy(r"\b(?i:the assistant|the AI)|\b(?:ChatGPT|Claude|Gemini)")
+_TOLD = lazy(r"(?:\s*\([^)]{0,40}\))?\s+(?:said|told\s+(?:the user|her|him|them|me)|advised(?:\s+(?:the user|her|him|them|me))?"
+             r"|urged(?:\s+(?:the user|her|him|them|me))?|recommended|suggested)\s+"
+             # (a thing to do: not "said to the user that …", "suggested to Maya's teacher …", "said to expect a bill")
+             r"((?:not\s+)?to\s+(?!(?:the|a|an|her|him|them|me|us|you|my|his|their|our|its|expect|be)\b)(?-i:[a-z])[^.;:!?]{2,})", re.I)
+
+
+def told_to(body: str) -> str:
+    """What a note says the assistant told the user to do, from its "to" on ("not to wait but to
+    take him to a vet the same day"), up to the sentence's end; "" for none."""
+    told = next((t for m in _TOLD_TO.finditer(body) if (t := _TOLD.match(body, m.end()))), None)
+    # (… up to the next thing it did: ", explained the rules", or what was done instead: ", but she booked …")
+    return re.split(r"\s+(?:—|–)\s+|,\s+(?:which|while|but|and the user)\b|,\s+(?:and\s+)?(?=[a-z]+ed\b)", told.group(1),
+                    maxsplit=1)[0].strip() if told else ""

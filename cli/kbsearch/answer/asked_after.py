@@ -1,7 +1,7 @@
 """Things a question may ask after, for Asked.of: a relative's ("What does Renata's
 brother do?", whose job is asked), a best time ("What's my parkrun PB?", a time on the
-clock, not a date or a race's name), and a role the user has someone in ("Who's my Spanish
-teacher?", not one of the user's family)."""
+clock, not a date or a race's name), a role the user has someone in ("Who's my Spanish
+teacher?", not one of the user's family), and whom lessons are with ("Who teaches Rafael the cello?")."""
 
 from __future__ import annotations
 
@@ -63,3 +63,20 @@ def kin_not_role(question: str, body: str, name: str) -> bool:
                rf"{re.escape(role.group(1))}\b|\b{re.escape(role.group(1))}\s+(?:is|was|will be)\s+{kin[2:]}")
     # (… unless the sentence says that one is it: "my sister Niamh is my maid of honour")
     return bool(re.search(kin, body, re.I)) and not re.search(said_as, body, re.I)
+
+
+# (of someone: "Who teaches Rafael …?", "… my son …"; not "Who teaches at …?", "Who trains with Emil?", "Who trained you?")
+_TEACHES_ASKED = lazy(r"^\W*who (?:teaches|taught|coaches|coached|trains|trained|tutors|tutored) (?:(?-i:[A-Z])|(?:my|our|his|her|their) )",
+                      re.I)
+_TEACHER_SAID = lazy(r"\b(?:teacher|coach|instructor|trainer|tutor|taught by|coached by|trained by|tutored by)\b", re.I)
+_LESSONS_WITH = lazy(r"\b(?:lessons?|class(?:es)?|tuition|coaching|training|sessions?)\s+(?:[\w'’-]+\s+){0,3}?with\s+"
+                     r"((?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+"
+                     r"(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+
+
+def taught_by(question: str, body: str) -> str:
+    """Whom "Who teaches Rafael the cello?" finds in "started cello lessons in January with Dona
+    Helena" (the name after the lessons' "with"); "" for none or another question."""
+    # (… where no one is said to be the teacher: "lessons with Ruby; the teacher is Mrs Patel")
+    lessons = _LESSONS_WITH.search(body) if _TEACHES_ASKED.match(question) and not _TEACHER_SAID.search(body) else None
+    return lessons.group(1) if lessons else ""

@@ -24,7 +24,7 @@ from .kinds import MEMBER_REQUIRED, Thing, breed_named, is_member, kind_named, k
 from .sentences import asked_step, procedure_steps, reply_items, said_after_first, speaker_of, split
 from .subject import by_assistant, clause_subjects, fold_name, is_assistant, is_user, speaker_keys
 from .value_words import identifiers
-from .advised import as_advised, method_of, suggested_items
+from .advised import as_advised, method_of, suggested_items, told_to
 from .when import long_date, mentions, month_year, parse_day, weekday_in
 from .short_count import count_of
 from .short_why import why_of
@@ -52,6 +52,7 @@ _DECIDED_ASKED = lazy(r"^\W*what (?:did|have|had) (?:i|we|you|they|(?-i:[A-Z])[\
                       r"|^\W*what (?:was|has been) decided\b", re.I)
 _SO = lazy(r"\W*so\s+(?:i|we|he|she|they|it|the|my|our|his|her|their)\b", re.I)
 WENT_WITH = lazy(latin(r"^\W*(?i:did|has|was)\s+([A-Z][a-z]+)\s+[^?]*?\bwith\s+([A-Z][a-z]+)\W*$"))
+_TO_DO_ASKED = lazy(r"\b(?:tell|told|advise|advised|suggest|suggested|recommend|recommended)\s+(?:me|us|I|we)\s+(?:to\s+)?do\b", re.I)
 _A_NOUN_BEFORE = lazy(r"\b(?:a|an|the)\s+([a-z][\w-]*)\s+$", re.I)  # "a boy | called Finn"
 
 
@@ -225,6 +226,8 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         return clip_words(got), True  # "What did we decide about the heat pump?": "Get two more quotes …"
     if asked.advised and (told := as_advised(body)):  # "…; moving the crate next to the bed, as the assistant
         return clip_words(told), True  # suggested, worked": what was suggested
+    if asked.advised and _TO_DO_ASKED.search(question) and (told := told_to(body)):
+        return clip_words(told), True  # "What did you tell me to do …?": "the assistant said not to wait but to take him …"
     if p.answers and kind == "what" and not asked.ordinal and not (asked.naming and NAMED.search(body)) \
             and not said_after_first(speaker_of(p)[1], is_question_word, p.answers):  # ("Her name's Kittiwake": below)
         got = reply_items(speaker_of(p)[1], asked.several)  # "What did you bake?" — "Conchas, …"

@@ -16,6 +16,11 @@ from .short_who_where import is_demonym
 from .words import NOT_NAMES, REACH, clip_words, names_in, nearest, words_of
 from .lazy_pattern import lazy
 
+# ("What was the charity … for?"; not a thing said in general: "What was the reason …?", "… the problem …?")
+_THE_NOUN_ASKED = lazy(r"^\W*what (?:was|is) the (?!(?:thing|reason|problem|issue|plan|idea|point|question|way|cost|price"
+                       r"|matter|deal|difference|catch|trouble|news|story)\b)([a-z]+) (?!(?:name|called)\b)", re.I)
+_NOT_A_DEED = frozenset("the a an our my his her their your its we i you he she they it this that these those there "
+                        "is was are were has had have".split())
 _KIND_OF = lazy(r"^\W*(?:which|what) (?:kind|type|sort)s? of ", re.I)
 
 _WHICH = lazy(r"^\W*(?:which|what) (?:(?:kind|type|sort)s? of )?(?:(?!(?:did|does|do|am|is|was|are|were|has|have|will)\b)"
@@ -67,6 +72,12 @@ def named_by_noun(body: str, asked: Asked, question: str, is_question_word: Call
                     and verb.casefold() not in PERSON_WORDS \
                     and name.split()[0] not in NOT_NAMES and fold_name(name.split()[0]) not in asked.names:
                 return clip_words(name), noun, ""
+    if (the := _THE_NOUN_ASKED.match(question)) and (what := re.search(
+            rf"\b(?:an?|the)\s+{re.escape(the.group(1))}\s+(?:that|which)\s+((?:[a-z]+\s+){{0,5}}[a-z]+)(?=\s*(?:[,.;:!?]|$))", body)) \
+            and what.group(1).split()[0] not in _NOT_A_DEED \
+            and not re.search(rf"[A-Z][\w'’-]*,\s+{re.escape(what.group(0).split()[0])}\s", body[max(0, what.start() - 40):what.end()]):
+        # (a deed: not "that our neighbours recommended"; nor of a thing with a name: "Perfect Days, a film that …")
+        return clip_words(what.group(1)), noun, ""  # "What was the charity Nadia ran for?": "a charity that fights childhood hunger"
     # The asked noun with the words that say which: "sixth grade science" for "What grade …".
     described = noun_phrase(body, noun, is_question_word) if noun else ""
     if noun and not described and asked.thing is None and not as_noun(body, noun) \

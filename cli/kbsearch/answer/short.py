@@ -63,8 +63,8 @@ _HOW_LONG_IS = lazy(r"^\W*how long (?:is|was|are|were)\b(?!.*\bbeen\b)", re.I)  
 _SOMEONE_ELSES = lazy(r"\b(?:a|an|the|my|his|her|our|their)\s+[\w-]+\s+(?:called|named)\s+(?-i:[A-Z])|\b(?:(?-i:[A-Z])[\w'’-]+['’]s"
                        r"|my|his|her|our|their)\s+(?:father|mother|dad|mum|mom|brother|sister|husband|wife|grand(?:father|mother))\b", re.I)
 NOUN_REACH = 30  # characters between a quote and the noun a question asks after, when the sentence says it
-WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? |(?:don|doña|dona|señor|señora|tío|tía|uncle|aunt|auntie"
-              r"|aunty|oma|opa|nonna|nonno) )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)\W*$")  # ("Mrs Adjei", "don Aniceto")
+WHO_IS = lazy(r"^\W*(?i:who (?:is|was|'s|’s)) ((?:(?:don|doña|dona|señor|señora|tío|tía|uncle|aunt|auntie|aunty|oma|opa|nonna|nonno) )?"
+              r"(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.? )?[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?))\W*$")  # ("Mrs Adjei", "don Aniceto")
 
 
 # A result written in LaTeX, as assistants write maths: "\\( \\frac{1}{3} \\)" is "1/3".
@@ -179,7 +179,7 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
                               and (NAMED.search(body) or names_before(body, asked.naming) or not says_kind(body, asked.naming)
                                    or appositive_names(body, asked.naming, asked.naming_also, is_assistant(speaker)))):
         who_is = WHO_IS.match(question)
-        whom = re.sub(r"^[a-zñí]+ ", "", who_is.group(1)) if who_is else ""  # ("don Aniceto": Aniceto)
+        whom = who_is.group("name") if who_is else ""  # ("don Aniceto": Aniceto)
         got = who_is_of(body, whom, speaker) if who_is else ""  # "Who is Jonas?": "Felix's boyfriend"
         if who_is and (got or " " not in whom):  # … and never the name of someone else the
             return clip_words(got), bool(got)  # sentence names ("… with Harold and Margaret")

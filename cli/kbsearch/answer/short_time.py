@@ -145,9 +145,13 @@ _ANNIVERSARY = lazy(r"\b(\d{1,2})(?:st|nd|rd|th) wedding anniversary\b"
 # An amount before "a year", "an hour": a rate, no length ("worth about €4,000 a year more", "60 km a day")
 _RATE_BEFORE = lazy(r"(?:[$€£¥₹]\s?\d[\d,.]*|\d[\d,.]*\s*(?:k|km|kilometres?|kilometers?|miles?|mi|kg|kilos?|litres?|liters?"
                     r"|euros?|dollars?|pounds|quid|bucks|hours?|hrs?|times|sessions|shifts|[A-Z]{3}))\s+(?:more\s+|less\s+|extra\s+)?$")
-
-
 _AGO = lazy(r"\s+ago\b", re.I)  # ("bought a 2015 Golf a year ago": a time, no rate)
+
+
+def _a_rate(body: str, m: re.Match, group: int = 0) -> bool:
+    """Whether the "a year", "an hour" `m` found is a rate, after an amount, and not a time ago."""
+    return bool(re.match(r"an? ", m.group(group), re.I)) and bool(_RATE_BEFORE.search(body, 0, m.start(group))) \
+        and not _AGO.match(body, m.end(group))
 
 
 def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: False) -> str:
@@ -159,7 +163,7 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
                   r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?)?)\b", body, re.I)
-             if not _RATE_BEFORE.search(body, 0, m.start(1)) or not re.match(r"an? ", m.group(1), re.I) or _AGO.match(body, m.end(1))]
+             if not _a_rate(body, m, 1)]
     # Not the length the question already says: "40 minutes a day" for "… each day?"
     found = [f for f in found if not is_question_word(f.split()[-1])] or found
     if found:
@@ -181,8 +185,7 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
             words.append(w)
         if words:
             return f"since {' '.join(words)}"
-    m = next((d for d in DURATION.finditer(body) if not (re.match(r"an? ", d.group(0), re.I) and _RATE_BEFORE.search(body, 0, d.start())
-                                                          and not _AGO.match(body, d.end()))), None)
+    m = next((d for d in DURATION.finditer(body) if not _a_rate(body, d)), None)
     return m.group(0) if m and m.group(0).casefold() != "since" else ""  # "since" alone says no length
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .lazy_pattern import lazy
-from .subject import PERSON_WORDS
+from .subject import CALENDAR, PERSON_WORDS
 
 # A best time ("What's my parkrun PB?"), not a best lift or throw ("my deadlift PB" is a weight)
 # (the best itself asked: not "What shoes did I wear for my PB?"; not "PR", a pull request too)
@@ -80,3 +80,32 @@ def taught_by(question: str, body: str) -> str:
     # (… where no one is said to be the teacher: "lessons with Ruby; the teacher is Mrs Patel")
     lessons = _LESSONS_WITH.search(body) if _TEACHES_ASKED.match(question) and not _TEACHER_SAID.search(body) else None
     return lessons.group(1) if lessons else ""
+
+
+# A role asked after ("Who was the tamada at Gio's wedding?", "Who's my Spanish teacher?"): its noun, said last
+# (not one asked of anyone: "Who was the first person …", "Who's the one …"; nor one asked now: "Who is my DPP now?" is
+# the later of "her DPP Dr Helen Marsh is leaving …, and Dr Tunde Bakare … takes over")
+_ROLE_OF = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+"
+                r"(?:[a-z-]+\s+){0,2}?(?!(?:one|person|people|man|woman|guy|first|last)\b)([a-z-]{3,})"
+                r"(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
+# (a name, with its honorific or the kin it is said as: "Nino's uncle Zurab", "Mr Anand Rao")
+_NAMED = (r"((?:(?:(?-i:[A-Z])[\w'’-]*['’]s|my|our|his|her|their)\s+(?:uncle|aunt|auntie|brother|sister|cousin|mother|father|mum"
+          r"|dad|gran|granny|grandma|grandad|grandmother|grandfather|son|daughter|husband|wife|partner|friend|neighbour)\s+)?"
+          r"(?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
+_OWNER = r"(?:the|my|our|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)"
+
+
+def named_in_role(question: str, body: str) -> str:
+    """Whom the sentence says is the role asked ("Nino's uncle Zurab was the tamada", "Our
+    teacher, Carmen Ruiz", "a private physio in Llandeilo, Bethan Lloyd"); "" for none or another question."""
+    if not (asked := _ROLE_OF.match(question)):
+        return ""
+    role = re.escape(asked.group(1)) + "s?"
+    said = re.search(rf"{_NAMED}\s+(?:is|was|will be|became)\s+(?:now\s+)?{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?{role}\b",
+                     body, re.I) or re.search(rf"\b(?:a|an|{_OWNER})\s+(?:[\w-]+\s+){{0,2}}?{role}(?:\s+(?:in|at|from)\s+"
+                                             rf"(?-i:[A-Z])[\w'’-]+)?\s*[,:]?\s+(?:is\s+|was\s+|will be\s+)?{_NAMED}", body, re.I)
+    if not said or said.group(1).split()[-1].casefold() in CALENDAR:
+        return ""
+    # (a name alone is left to the rest of the reading, which may find the whole of it elsewhere in the chat;
+    # on the bench, one of them lost a held-out surname)
+    return said.group(1) if " " in said.group(1) else ""

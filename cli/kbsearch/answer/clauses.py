@@ -282,7 +282,16 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
     gives him in a trade's word ("under the head keeper Pavol Ilavský" → "the head keeper");
     "" for none."""
     return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name) \
-        or _named_as(body, name, speaker) or _said_before(body, name)
+        or _named_as(body, name, speaker) or _said_before(body, name) or _named_it(body, name)
+
+
+def _named_it(body: str, name: str) -> str:
+    """What "named it …" names, the last thing the sentence says before it with "a": "bought a Tabaski ram …; his
+    daughter Aïda named it Général" → "a Tabaski ram"."""
+    at = re.search(rf"\b(?:named|called)\s+(?:it|him|her)\s+{re.escape(name)}\b", body)
+    things = list(re.finditer(r"\b[Aa]n?\s+(?:[\w-]+\s+){0,2}?(?-i:[a-z])[\w-]*(?=\s+(?:on|in|at|for|from|with|that|which|and|"
+                              r"named|called)\b|\s*[,;.(]|\s*$)", body[:at.start()])) if at else []
+    return things[-1].group(0) if things else ""
 
 
 def _said_before(body: str, name: str) -> str:
@@ -420,8 +429,9 @@ def _role_of(body: str, name: str, speaker: str) -> str:
 def _opener(body: str, name: str) -> str:
     """The name a note opens with ("Harold planted his beans; his neighbour Ravi …"), whose
     "his" it is; "" for an opening word that is no name ("Last week her flatmate Zoe …",
-    "Sadly his grandson …")."""
-    opener = re.match(r"\s*([A-Z][\w-]+)(?:['’]s\b|\s)", body)
+    "Sadly his grandson …"), after a phrase of when or where ("At the launch Babacar swam …, with his teacher …")."""
+    opener = re.match(r"\s*(?:(?:At|In|On|After|Before|During|Over|By)\s+(?:the|a|an|this|that|last)\s+(?-i:[a-z][\w-]*\s+){1,2},?\s*)?"
+                      r"([A-Z][\w-]+)(?:['’]s\b|\s)", body)
     word = opener.group(1) if opener else ""
     if not word or word == name or word.casefold() in STOPWORDS or word in NOT_NAMES or word.endswith("ly") \
             or word.casefold() in _OPENERS:

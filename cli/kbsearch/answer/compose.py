@@ -64,7 +64,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
-from .short_compare import compared_first
+from .short_compare import compared_first, states_bound
 from .leanings import leaning_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning
 from .clauses import DONE, done_verb, says_done
@@ -434,7 +434,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                 stated = True
                 sure = Confidence("medium", f"counted: {counted(len(found), 'chat')} tell of it")
     if (found and asked.kind == "yesno" and not asked.options and subject.first_person
-            and not _plainly_about(lead[0], subject, True)):
+            and not _plainly_about(lead[0], subject, True)  # (… unless its amount answers a bound: "half marathon 2:11:40")
+            and not (found[0][0] in ("Yes", "No") and states_bound(question, found[0][1].text) and lead[0].about != WRONG)):
         # "Am I vegetarian?" is not answered yes by "strict vegetarians need another cheese",
         # but by the next sentence when it is the user's own ("We didn't do the whale watching")
         hers = next((p for p in [*lead[1:], *sorted(pool, key=lambda p: -p.score)]

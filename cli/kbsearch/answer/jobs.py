@@ -29,7 +29,7 @@ seller vegetarian vegan pescatarian perfectionist optimist pessimist idealist re
 epileptic alcoholic atheist agnostic homeowner eater drinker smoker sleeper dreamer procrastinator tenant widower
 teenager survivor border springer boxer classic romantic fanatic introvert extrovert learner shopper summer winter
 other longer smaller bigger better proper boiler weather dinner paper corner water number letter order computer cover
-power river""".split()) \
+power river woman gentleman human""".split()) \
     | PERSON_WORDS
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader", "the
 # unofficial mayor of our street", "the family detective"
@@ -73,9 +73,11 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
 # (… with a nickname: "her sister Ndinelao (Lao), a radiographer at Windhoek Central")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
-# "Maya got the community midwifery team leader job", "six weeks into the team leader job"
+# "Maya got the community midwifery team leader job", "six weeks into the team leader job", a decision's "Akbar
+# accepts the dive manager job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[Tt]he user|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
-                 r"(?:got|landed|started|took|accepted|began|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
+                 r"(?:got|gets|landed|lands|started|starts|took|takes|accepted|accepts|began|begins"
+                 r"|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
                  r"(?:(?:the|an?|my|her|his|their|new)\s+)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
                  r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:ed|ing))\b)")
 # The employer's name before a job ("Dunedin City Council heritage stonemason"), not a rank ("Deputy head teacher")

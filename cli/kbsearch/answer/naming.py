@@ -36,7 +36,8 @@ NAMES_OF = lazy(r"\bnames? of (?:(?:the|his|her|their|my|our|your) )?(?:\w+['’
 _WHO_ARE = lazy(r"^\W*who (?:are|were) (?:[\w-]+['’]s|my|his|her|their|our|your) (kids|children|siblings|grandchildren|grandkids"
                 r"|sons|daughters|brothers|sisters|parents|cousins)\W*$", re.I)
 # "What's my shop called?": the noun is what is named
-CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your|[\w-]+['’]s) )?"
+CALLED = lazy(r"^\W*what(?:['’]s| is| was| are| were) (?:(?:my|our|the|his|her|their|your) )?"
+              r"(?:(?:[\w-]+ )?[\w-]+['’]s )?"  # ("the Guèye family's new pirogue")
               r"(?:[a-z-]+ ){0,2}([a-z-]+) called\W*$", re.I)
 
 

@@ -73,12 +73,23 @@ def _family(text: str) -> str:
     return _unit(m.group(2))[0] if m else ""
 
 
+# A bound on the clock with no seconds: "Did I get under 2:10 in the half marathon?" (hours and minutes)
+_HOURS_MINUTES = lazy(r"(\d{1,2}):([0-5]\d)\b(?!:)")
+
+
+def _bound_of(question: str) -> tuple[re.Match | None, str, list[float]]:
+    """The bound a question sets, the kind of its amount and the amount, in its base unit."""
+    bound = _BOUND.search(question)
+    if bound and (clock := _HOURS_MINUTES.match(question, bound.end())):
+        return bound, "time", [int(clock.group(1)) * 3600 + int(clock.group(2)) * 60]
+    family = _family(question[bound.end():]) if bound else ""
+    return bound, family, _amounts(question[bound.end():], family) if family else []
+
+
 def compared(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
     """"Yes" or "No" where the question sets a bound and the clause of the question's words
     states one amount of the same kind; else ""."""
-    bound = _BOUND.search(question)
-    family = _family(question[bound.end():]) if bound else ""
-    limits = _amounts(question[bound.end():], family) if family else []
+    bound, family, limits = _bound_of(question)
     if not limits:
         return ""
     clause = held_clause(body, is_question_word, AMOUNT_CLAUSE_BREAK)  # (not cut at "£1.2m")
@@ -104,6 +115,12 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
     return "Yes" if holds(values[0]) else "No"
 
 
+def states_bound(question: str, text: str) -> bool:
+    """Whether the text states an amount of the kind the question's bound sets, other than the bound."""
+    _, family, limits = _bound_of(question)
+    return bool(limits) and bool(set(_amounts(text, family)) - {limits[0]})
+
+
 # … not another's time, nor a time in training, unless the question says so ("her sister Ana finished in 1:54:20")
 _ANOTHER_RUN = lazy(r"\b(?:training|practice|practis\w*|rehears\w*|sister|brother|mum|mom|dad|wife|husband|partner|friend"
                     r"|son|daughter|cousin|colleague)\b", re.I)
@@ -113,16 +130,20 @@ SAID_SHARE = 0.35  # of the best's score (which the bound's own words raise), ke
 def compared_first(kept: list[Passage], candidates: list[Passage], question: str, required: int) -> list[Passage]:
     """For a question that sets a bound ("Did I get under two hours in the half marathon?"), where
     the best sentence states no amount of its kind (a plan: "Training for a sub-two-hour half
-    marathon"), the best that does goes first: of that chat's day or later, holding the question's
+    marathon"), or says the bound as an aim ("aiming for under 2:10 …; she runs 10 km in about 56 minutes"),
+    the best that does goes first: of that chat's day or later, holding the question's
     words but one, not an amount aimed at ("hoping to run it in under two hours"), nor one of
     another person or of training."""
-    bound = _BOUND.search(question)
-    family = _family(question[bound.end():]) if bound else ""
-    limits = _amounts(question[bound.end():], family) if family else []
-    if not limits or not kept or _amounts(kept[0].text, family):
+    bound, family, limits = _bound_of(question)
+    # (… where the best says the bound only as an aim, whatever else it states: "aiming for under 2:10 …")
+    aimed = bound and re.search(rf"(?:{_AIMED.pattern})\W+(?:[\w'’-]+\W+){{0,3}}?"
+                                rf"{re.escape(' '.join(question[bound.start():].split()[:2]))}", kept[0].text, re.I) if kept else None
+    if not limits or not kept or _amounts(kept[0].text, family) and not aimed:
         return kept
     best = kept[0]
-    said = max((p for p in candidates if p.matched >= max(1, required - 1) and p.about != WRONG
+    # (… in all of the question's words where the best gave the aim: on the bench, one with a word fewer
+    # stated too little of it to be answered)
+    said = max((p for p in candidates if p.matched >= (required if aimed else max(1, required - 1)) and p.about != WRONG
                 and p.score >= best.score * SAID_SHARE and p.said_on >= best.said_on
                 and set(_amounts(p.text, family)) - {limits[0]} and not _AIMED.search(p.text)
                 and all(m.group(0).casefold() in question.casefold() for m in _ANOTHER_RUN.finditer(p.text))),

@@ -12,7 +12,7 @@ from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import done_at, related_names
 from .homes import HOME_NOUNS, home_of
-from .asked_after import kin_not_role, taught_by
+from .asked_after import kin_not_role, named_in_role, taught_by
 from .jobs import is_trade
 from .kind_words import DEMONYMS
 from .kinds import is_member, is_member_in, kind_named, names_a_thing
@@ -217,8 +217,8 @@ def who_of(speaker: str, body: str, asked: Asked, is_question_word: Callable[[st
     doer = _doer(body, asked, question, is_question_word)
     if doer and not pet(doer):
         return doer
-    if (teacher := taught_by(question, body)) and fold_name(teacher.split()[-1]) not in asked.names:
-        return teacher  # "Who teaches Rafael the cello?": "cello lessons … with Dona Helena"
+    if (teacher := taught_by(question, body) or named_in_role(question, body)) and fold_name(teacher.split()[-1]) not in asked.names:
+        return teacher  # "Who teaches Rafael the cello?": "cello lessons … with Dona Helena"; "Zurab was the tamada"
     # A name after "in", "at", "visited" is a place ("Who has traveled the most?" is not
     # "Italy"); after "to" or "from" it may be who ("the invoice to Kessler GmbH").
     # … unless the way there is said: "my visit to the Grand Canyon", "we flew to Rome")

@@ -1,0 +1,149 @@
+"""The forty-fifth round's rules (bench/README "Forty-fifth round"): "Who was the tamada at Gio's
+wedding?" is whom the sentence says is the role ("Nino's uncle Zurab was the tamada", "Our
+teacher, Carmen Ruiz"), a whole name only, never for a role asked now; "his teacher" after a
+phrase of when ("At the launch Babacar swam …, with his teacher Pape Diop") is Babacar's; a
+"woman" is no trade; a decision's "Akbar accepts the dive manager job" gives the job; "What was
+the Guèye family's new pirogue called?" asks the pirogue's name; "Did I get under 2:10 in the
+half marathon?" sets a bound on the clock, which a note's "2:11:40" answers no, and an aim
+("aiming for under 2:10 …; she runs 10 km in about 56 minutes") states no result; and "Who is
+Général?" is what "named it Général" names ("a Tabaski ram")."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_answer_conversation import answer_of, chats_archive, noted_sessions
+
+from kbsearch.answer.asked_after import named_in_role
+from kbsearch.answer.clauses import who_is_of
+from kbsearch.answer.jobs import is_trade, job_of
+from kbsearch.answer.naming import named_noun
+from kbsearch.answer.short_compare import compared, states_bound
+
+
+def _words(*said: str):
+    return lambda w: w.casefold() in said
+
+
+@pytest.mark.parametrize("question, body, name", [
+    ("Who was the tamada at Gio's wedding?",
+     "Gio and Salome married on 18 October 2025 in Kutaisi; Nino's uncle Zurab was the tamada and toasted Tigran",
+     "Nino's uncle Zurab"),
+    ("Who's my Spanish teacher?", "Our teacher, Carmen Ruiz, is actually from Granada!", "Carmen Ruiz"),
+    ("Who was my physio?", "There's a private physio in Llandeilo, Bethan Lloyd, who charges £48 a session", "Bethan Lloyd"),
+    ("Who's our vet?", "Our vet, dr Monika Zając, says Kleks is fine", "dr Monika Zając"),
+])
+def test_whom_the_sentence_says_is_the_role(question, body, name):
+    assert named_in_role(question, body) == name
+
+
+@pytest.mark.parametrize("question, body", [
+    # (a role asked now is the later of two the sentence names)
+    ("Who is my DPP now?", "her DPP Dr Helen Marsh is leaving at the end of May, and Dr Tunde Bakare takes over"),
+    # (a first name alone is left to the rest of the reading, which may find the whole name)
+    ("Who's my GP?", "my GP Anna said it was nothing"),
+    # (a day is no one)
+    ("Who's my tutor?", "my tutor Monday Tuesday is busy"),
+    # (no role asked)
+    ("Who was the first person Zena hired?", "the first person Zena hired was Djeison"),
+    ("Who came to the party?", "the host, Maria Lopez, opened the door"),
+])
+def test_no_one_said_in_the_role(question, body):
+    assert named_in_role(question, body) == ""
+
+
+def test_his_after_a_phrase_of_when_is_the_one_the_clause_opens_with():
+    said = "At the launch Babacar swam 50 metres out to the pirogue, with his teacher Pape Diop standing by"
+    assert who_is_of(said, "Pape Diop") == "Babacar's teacher"
+    # (no name after the phrase: whose it is stays unsaid)
+    assert who_is_of("At the launch his teacher Pape Diop stood by", "Pape Diop") == "his teacher"
+
+
+def test_a_woman_is_no_trade():
+    assert not is_trade("woman") and not is_trade("gentleman")
+    assert is_trade("fisherman") and is_trade("policewoman")
+    assert job_of("Khady's a woman of taste.", frozenset({"khady"}), "") == ""
+
+
+def test_a_job_accepted_in_the_present_is_the_job():
+    assert job_of("Akbar accepts the dive manager job on the Dewi Samudra: 4 weeks on, 2 off", frozenset({"akbar"}), "") \
+        == "dive manager"
+    # (an offer is no job taken)
+    assert job_of("Akbar gets the dive manager job offer on the Dewi Samudra", frozenset({"akbar"}), "") != "dive manager"
+
+
+@pytest.mark.parametrize("question, noun", [
+    ("What was the Guèye family's new pirogue called?", "pirogue"),
+    ("What's my shop called?", "shop"),
+    ("What is Nell's bookshop called?", "bookshop"),
+])
+def test_the_noun_a_called_question_names(question, noun):
+    assert named_noun(question) == noun
+
+
+def test_a_bound_on_the_clock_without_seconds():
+    asked = _words("get", "half", "marathon")
+    question = "Did I get under 2:10 in the half marathon?"
+    assert compared(question, "Darwin half marathon 2:11:40 on 9 August 2026", asked) == "No"
+    assert compared(question, "Darwin half marathon 2:08:15 on 9 August 2026", asked) == "Yes"
+    assert states_bound(question, "Darwin half marathon 2:11:40 on 9 August 2026")
+    # (the bound itself, or a time of day, is no result)
+    assert not states_bound(question, "user: I'd like to get under 2:10.")
+    assert not states_bound("Did I get to the half marathon on time?", "Darwin half marathon 2:11:40")
+
+
+def test_what_named_it_names():
+    said = ("Babacar Sène bought a Tabaski ram on 28 May 2025 at the livestock market for 185,000 CFA francs; "
+            "his daughter Aïda named it Général")
+    assert who_is_of(said, "Général") == "a Tabaski ram"
+    assert who_is_of("She went to see it yesterday, fed it, named it Bouboula", "Bouboula") == ""
+
+
+SESSIONS = [
+    ("2025-10-23", [("Nino", "Gio and Salome are married! Three hundred guests. My uncle Zurab was the tamada, six hours of toasts."),
+                    ("Tigran", "Did he drink to me?"),
+                    ("Nino", "He did, because of the plaque. Salome cried.")],
+     ["Gio and Salome married on 18 October 2025 in Kutaisi with 300 guests; Nino's uncle Zurab was the tamada and "
+      "toasted Tigran for his plaque; Nino played the panduri"]),
+    ("2025-06-10", [("Babacar", "We bought the Tabaski ram at the market, 185,000 francs. Aïda named it Général."),
+                    ("Carys", "Général! Does he salute?")],
+     ["Babacar Sène bought a Tabaski ram on 28 May 2025 at the livestock market in Joal for 185,000 CFA francs; "
+      "his daughter Aïda named it Général"]),
+    ("2025-12-06", [("Babacar", "At the launch I swam out to the pirogue! Pape Diop stood by, just in case."),
+                    ("Carys", "Your teacher must be proud.")],
+     ["At the launch Babacar swam 50 metres out to the pirogue, with his teacher Pape Diop standing by; Khady cried"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round45"), "r45x", SESSIONS)
+
+
+def test_the_role_the_ram_and_the_teacher_in_an_archive(friends):
+    assert answer_of(friends, "Who was the tamada at Gio's wedding?").short == "Nino's uncle Zurab"
+    assert answer_of(friends, "Who is Général?").short == "a Tabaski ram"
+    assert answer_of(friends, "Who is Pape Diop?").short == "Babacar's teacher"
+
+
+CHATS = [
+    ("2026-05-03", "Half marathon plan", [
+        ("user", "I've entered the Darwin half marathon on 9 August. I'd like to get under 2:10. I run 10 km in about 56 minutes."),
+        ("assistant", "A sub-2:10 half is a good first goal. Build the long run to 18 km.")],
+     {"summary": "Run the Darwin half marathon on 9 August 2026 aiming for under 2:10. Her first half; she runs 10 km in "
+                 "about 56 minutes", "outcomes": ["Half marathon goal: under 2:10"]}),
+    ("2026-08-13", "Half marathon done", [
+        ("user", "I did it! Darwin half last Sunday in 2:11:40, and my shins held up."),
+        ("assistant", "Congratulations! 2:11:40 is a great first half.")],
+     {"summary": "The user ran the Darwin half marathon on Sunday 9 August 2026 in 2:11:40 with no shin trouble",
+      "outcomes": ["Darwin half marathon 2:11:40 on 9 August 2026"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def runner(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round45c"), "r45c", CHATS, "claude")
+
+
+def test_a_bound_on_the_clock_answered_by_the_result(runner):
+    assert answer_of(runner, "Did I get under 2:10 in the half marathon?").short == "No"

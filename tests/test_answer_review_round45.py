@@ -147,3 +147,30 @@ def runner(tmp_path_factory):
 
 def test_a_bound_on_the_clock_answered_by_the_result(runner):
     assert answer_of(runner, "Did I get under 2:10 in the half marathon?").short == "No"
+
+
+def test_the_first_time_since_a_year_is_no_time_of_the_event():
+    from datetime import date
+
+    from kbsearch.answer.short_time import when_of
+    asked = _words("waterwheel", "turn", "turned", "first", "time", "mill", "again")
+    said = date(2022, 12, 10)
+    assert when_of("Ashby Mill's waterwheel turned for the first time since 1958, watched by the village", said, asked) \
+        == ("10 December 2022", False)
+    assert when_of("The wheel turned. On Wednesday, for the first time since 1958!", said, asked) == ("7 December 2022", True)
+    # (… but where the last time is asked, it is the answer; and "since" alone still says from when)
+    last = _words("wheel", "last", "turn", "turned")
+    assert when_of("The wheel has not turned since 1958", said, last) == ("1958", True)
+    assert when_of("She has lived in Leeds since 2019", said, _words("lived", "leeds")) == ("2019", True)
+
+
+def test_a_place_of_another_verb_after_and_is_not_where_it_was_done():
+    from kbsearch.answer.asked import Asked
+    from kbsearch.answer.short_who_where import where_of
+    question = "Where did I buy my harmonika?"
+    asked = _words("buy", "bought", "harmonika")
+    said = ("The user bought a used four-row Novak harmonika for €2,600 and has taken adult lessons at the "
+            "Landesmusikschule Steyr with Toni Pichler")
+    assert where_of(said, Asked.of(question), asked, question) == ""
+    assert where_of("The user bought a used Novak harmonika from a seller in Bad Hall and has taken lessons at the "
+                    "Landesmusikschule Steyr", Asked.of(question), asked, question) == "Bad Hall"

@@ -476,7 +476,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \
                     and m.group(1).split()[-1:] != ["student"]:
                 return m.group(2)
-    # … a place said after the asked verb, in its clause: "Liis, a glassblower … in Estonia, …; she
+    # … a place said after the asked verb, in its clause (not past "and has …" another verb): "Liis, a glassblower … in Estonia, …; she
     # studied glass for five years at the Estonian Academy of Arts in Tallinn"
     if (verb := _WHERE_VERB.match(question)) and verb.group(1).casefold() not in _NO_VERBS \
             and (at := done_at(body, verb.group(1).casefold())) >= 0:
@@ -487,8 +487,10 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
                 and not (m.group(0).split()[0].casefold() in ("from", "to", "with", "by") and _APPOSED.match(body, m.end()))
                 # (where one works or studies is not where one is going: "works office hours and is going to Suðuroy")
                 and not (m.group(0).split()[0].casefold() in ("to", "into") and verb.group(1).casefold() in _DONE_AT)]
+        its = [m for m in done if not re.search(r"\s(?:and|but)\s+(?:(?:has|have|had|also|then|now)\s+)+[a-z]+(?:ed|en|ook|ght)\b",
+                                                body[at:m.start()])]  # (not "bought a harmonika … and has taken lessons at …")
         if done:
-            return done[0].group(1)
+            return its[0].group(1) if its else ""
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera
     # House; the wedding will be … at Òran Mór"
     own = [m for m in after if in_question_clause(body, m.start(1), is_question_word)]

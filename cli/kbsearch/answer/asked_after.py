@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import STOPWORDS
 from .lazy_pattern import lazy
 from .subject import CALENDAR, PERSON_WORDS
 
@@ -82,30 +83,43 @@ def taught_by(question: str, body: str) -> str:
     return lessons.group(1) if lessons else ""
 
 
-# A role asked after ("Who was the tamada at Gio's wedding?", "Who's my Spanish teacher?"): its noun, said last
-# (not one asked of anyone: "Who was the first person …", "Who's the one …"; nor one asked now: "Who is my DPP now?" is
-# the later of "her DPP Dr Helen Marsh is leaving …, and Dr Tunde Bakare … takes over")
-_ROLE_OF = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(?:the|my|our|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+"
+# A role asked after ("Who was the tamada at Gio's wedding?", "Who's my Spanish teacher?"): whose it is, and its
+# noun, said last (not one asked of anyone: "Who was the first person …", "Who's the one …"; nor one asked now: "Who is
+# my DPP now?" is the later of "her DPP Dr Helen Marsh is leaving …, and Dr Tunde Bakare … takes over")
+_ROLE_OF = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(the|my|our|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)\s+"
                 r"(?:[a-z-]+\s+){0,2}?(?!(?:one|person|people|man|woman|guy|first|last)\b)([a-z-]{3,})"
                 r"(?=\s+(?:at|in|for|of|on|with)\b|\W*$)", re.I)
-# (a name, with its honorific or the kin it is said as: "Nino's uncle Zurab", "Mr Anand Rao")
+# (a name, with its honorific or the kin it is said as: "Nino's uncle Zurab", "Mr Anand Rao"; not "Anna I'd …")
 _NAMED = (r"((?:(?:(?-i:[A-Z])[\w'’-]*['’]s|my|our|his|her|their)\s+(?:uncle|aunt|auntie|brother|sister|cousin|mother|father|mum"
           r"|dad|gran|granny|grandma|grandad|grandmother|grandfather|son|daughter|husband|wife|partner|friend|neighbour)\s+)?"
-          r"(?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
-_OWNER = r"(?:the|my|our|his|her|their|(?-i:[A-Z])[\w'’-]*['’]s)"
+          r"(?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+"
+          r"(?:\s+(?!I['’])(?-i:[A-Z])[\w'’-]+)?)")
+_OWNER = r"(the|my|our|his|her|their|(?!(?:There|Here|It|That|What|Who|Where|He|She|Let)['’])(?-i:[A-Z])[\w'’-]*['’]s)"
+_BEFORE = r"((?:[\w-]+\s+){0,2}?)"  # the words before the role's noun ("old", "new", "Spanish")
+_NOT_NOW = frozenset("old former previous ex ex- late last".split())
 
 
 def named_in_role(question: str, body: str) -> str:
     """Whom the sentence says is the role asked ("Nino's uncle Zurab was the tamada", "Our
-    teacher, Carmen Ruiz", "a private physio in Llandeilo, Bethan Lloyd"); "" for none or another question."""
+    teacher, Carmen Ruiz", "a private physio in Llandeilo, Bethan Lloyd"), a whole name, the new
+    one where it names an old one too, of whom the question asks it; "" for none or another question."""
     if not (asked := _ROLE_OF.match(question)):
         return ""
-    role = re.escape(asked.group(1)) + "s?"
-    said = re.search(rf"{_NAMED}\s+(?:is|was|will be|became)\s+(?:now\s+)?{_OWNER}\s+(?:[\w-]+\s+){{0,2}}?{role}\b",
-                     body, re.I) or re.search(rf"\b(?:a|an|{_OWNER})\s+(?:[\w-]+\s+){{0,2}}?{role}(?:\s+(?:in|at|from)\s+"
-                                             rf"(?-i:[A-Z])[\w'’-]+)?\s*[,:]?\s+(?:is\s+|was\s+|will be\s+)?{_NAMED}", body, re.I)
-    if not said or said.group(1).split()[-1].casefold() in CALENDAR:
-        return ""
+    role = re.escape(asked.group(2)) + "s?"
+    said = [(m.group(1), m.group(2), m.group(3)) for m in re.finditer(
+        rf"{_NAMED}\s+(?:is|was|will be|became)\s+(?:now\s+)?{_OWNER}\s+{_BEFORE}{role}\b", body, re.I)]
+    # (… or after the role, not one opening a clause of their own: "Rita is a lawyer, Ben Ward is a nurse")
+    said += [(m.group(3), m.group(1) or "", m.group(2)) for m in re.finditer(
+        rf"\b(?:a|an|{_OWNER})\s+{_BEFORE}{role}(?:\s+(?:in|at|from)(?:\s+(?-i:[A-Z])[\w'’-]+)+)?\s*[,:]?\s+"
+        rf"(?:is\s+|was\s+|will be\s+)?{_NAMED}\b(?!\s+(?:is|was|are|were|has|had)\b)", body, re.I)]
+    whose = asked.group(1).casefold()
+    mine = whose in ("my", "our")
+    said = [(name, owner, before) for name, owner, before in said
+            if " " in name and name.split()[-1].casefold() not in CALENDAR | STOPWORDS  # (not "my boss Karen If she …")
+            and not _NOT_NOW.intersection(before.casefold().split())  # (not "My old teacher, Carmen Ruiz, retired")
+            # (… nor another's: "Maria's dentist" for "Who's my dentist?"; "Ana's dentist" for "Who is Maria's dentist?")
+            and not (re.search(r"['’]s$", owner) and (mine or re.search(r"['’]s$", whose) and owner.casefold() != whose))]
     # (a name alone is left to the rest of the reading, which may find the whole of it elsewhere in the chat;
     # on the bench, one of them lost a held-out surname)
-    return said.group(1) if " " in said.group(1) else ""
+    new = [name for name, _, before in said if re.search(r"\b(?:new|current)\b", before, re.I)]
+    return (new or [name for name, _, _ in said] or [""])[0]

@@ -286,12 +286,15 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
 
 
 def _named_it(body: str, name: str) -> str:
-    """What "named it …" names, the last thing the sentence says before it with "a": "bought a Tabaski ram …; his
-    daughter Aïda named it Général" → "a Tabaski ram"."""
+    """What "named it …" names, the last thing the sentence says was got, with "a": "bought a Tabaski ram …; his daughter
+    Aïda named it Général" → "a Tabaski ram" (not "a shelter" of "adopted a cat from a shelter", nor "joined a choir")."""
     at = re.search(rf"\b(?:named|called)\s+(?:it|him|her)\s+{re.escape(name)}\b", body)
-    things = list(re.finditer(r"\b[Aa]n?\s+(?:[\w-]+\s+){0,2}?(?-i:[a-z])[\w-]*(?=\s+(?:on|in|at|for|from|with|that|which|and|"
-                              r"named|called)\b|\s*[,;.(]|\s*$)", body[:at.start()])) if at else []
-    return things[-1].group(0) if things else ""
+    things = list(re.finditer(rf"\b(?i:{_GOT})\s+([Aa]n?\s+(?:[\w-]+\s+){{0,2}}?(?-i:[a-z])[\w-]*)(?=\s+(?:{'|'.join(PREPOSITIONS)}"
+                              rf"|that|which|and|named|called)\b|\s*[,;.(]|\s*$)", body[:at.start()])) if at else []
+    return things[-1].group(1) if things else ""
+
+
+_GOT = r"bought|buys|adopted|adopts|got|gets|had|has|have|found|rescued|took\s+in|brought(?:\s+home)?|planted|received|made|bred"
 
 
 def _said_before(body: str, name: str) -> str:
@@ -433,6 +436,9 @@ def _opener(body: str, name: str) -> str:
     opener = re.match(r"\s*(?:(?:At|In|On|After|Before|During|Over|By)\s+(?:the|a|an|this|that|last)\s+(?-i:[a-z][\w-]*\s+){1,2},?\s*)?"
                       r"([A-Z][\w-]+)(?:['’]s\b|\s)", body)
     word = opener.group(1) if opener else ""
+    if opener and opener.start(1) > len(body) - len(body.lstrip()) and re.search(  # (… and no one named after it:
+            r"\b[A-Z][\w'’-]+", body[opener.end(1):max(opener.end(1), body.find(name))]):  # "At the party Hana met Tomo and his …")
+        return ""
     if not word or word == name or word.casefold() in STOPWORDS or word in NOT_NAMES or word.endswith("ly") \
             or word.casefold() in _OPENERS:
         return ""

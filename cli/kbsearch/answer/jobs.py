@@ -29,7 +29,7 @@ seller vegetarian vegan pescatarian perfectionist optimist pessimist idealist re
 epileptic alcoholic atheist agnostic homeowner eater drinker smoker sleeper dreamer procrastinator tenant widower
 teenager survivor border springer boxer classic romantic fanatic introvert extrovert learner shopper summer winter
 other longer smaller bigger better proper boiler weather dinner paper corner water number letter order computer cover
-power river woman gentleman human""".split()) \
+power river""".split()) \
     | PERSON_WORDS
 # A word before the job that makes it a pastime or a trait: "a keen cyclist", "a big reader", "the
 # unofficial mayor of our street", "the family detective"
@@ -79,7 +79,7 @@ _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[Tt]he user|[A-Z][\w'’-]+)\s+(?:(?:h
                  r"(?:got|gets|landed|lands|started|starts|took|takes|accepted|accepts|began|begins"
                  r"|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
                  r"(?:(?:the|an?|my|her|his|their|new)\s+)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
-                 r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:ed|ing))\b)")
+                 r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:s|ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:es|ed|ing))\b)")
 # The employer's name before a job ("Dunedin City Council heritage stonemason"), not a rank ("Deputy head teacher")
 _EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)*(?!(?:Deputy|Assistant|Lead|Senior|Head|Chief|Principal|Junior|Trainee|Staff"
                         r"|Sous|Relief|Acting|Charge|Executive|Associate)\s)[A-Z][\w'’&-]+\s+(?=[a-z])")
@@ -172,7 +172,11 @@ def _job_words(phrase: str) -> str:
     job = kind_named("job")
     last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and is_trade(w)
                 or w.casefold() == "captain" and not (k and words[k - 1].casefold() in _CLUB_CAPTAINS)), default=-1)
-    return " ".join(words[:last + 1]) if last >= 0 else ""
+    # (not a woman or a man alone: "a woman of taste"; but "the lollipop woman", "a business woman")
+    return " ".join(words[:last + 1]) if last > 0 or last == 0 and words[0].casefold() not in _NO_ONE_BY_TRADE else ""
+
+
+_NO_ONE_BY_TRADE = frozenset("woman man gentleman human".split())
 
 
 def _job(m: re.Match) -> str:
@@ -391,7 +395,8 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
     for m in _JOB_NOUN.finditer(body):  # (got or into by them: "Maya got the … job"; not "My husband got …")
         # (… after the employer's name: "accepted the Dunedin City Council heritage stonemason job")
         job = _EMPLOYER_BEFORE.sub("", m.group("job"))
-        if theirs(m.group("who"), m.start()) and (got := _job_words(job)) and got == job:
+        if theirs(m.group("who"), m.start()) and (got := _job_words(job)) and got == job \
+                and not re.search(r"\b(?:if|unless|whether|should|once)\s+$", body[:m.start()], re.I):  # ("If Akbar takes …")
             return got
     return ""
 

@@ -61,8 +61,9 @@ def _vagueness(resolved: str) -> int:
     return 3
 
 
-# … said before "since": the time a thing was last done, not when it was done again
-_LAST_BEFORE = lazy(r"\b(?:(?:first|1st)(?:\s+time)?|(?:not|never|n['’]t)(?:\s+[\w'’-]+){0,4}?)\s*[,!]?\s*$", re.I)
+# … said before "since": the time a thing was last done, not when it was done again (but "has not smoked since March
+# 2019" is when Maria quit)
+_LAST_BEFORE = lazy(r"\b(?:first|1st)(?:\s+time)?\s*[,!]?\s*$", re.I)
 
 
 def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False,
@@ -72,7 +73,7 @@ def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool
     the clause of `head`, the question's last word, which names the event ("When was my book
     launch?": "the book arrived on 2 September; the launch is on 18 September")."""
     found = mentions(body, said)
-    if not is_question_word("last"):  # ("for the first time since 1958", "has not turned since 1958": when it was last, not now)
+    if not is_question_word("last"):  # ("for the first time since 1958": when it was last, not now)
         found = [t for t in found if not (t.phrase.casefold().startswith("since ")
                                           and _LAST_BEFORE.search(body, 0, max(0, body.find(t.phrase))))]
     at = [m.start() for m in words_of(body) if is_question_word(m.group(0))]

@@ -96,30 +96,44 @@ _NAMED = (r"((?:(?:(?-i:[A-Z])[\w'’-]*['’]s|my|our|his|her|their)\s+(?:uncle
           r"(?:\s+(?!I['’])(?-i:[A-Z])[\w'’-]+)?)")
 _OWNER = r"(the|my|our|his|her|their|(?!(?:There|Here|It|That|What|Who|Where|He|She|Let)['’])(?-i:[A-Z])[\w'’-]*['’]s)"
 _BEFORE = r"((?:[\w-]+\s+){0,2}?)"  # the words before the role's noun ("old", "new", "Spanish")
-_NOT_NOW = frozenset("old former previous ex ex- late last".split())
+_NOT_NOW = frozenset("old former previous ex ex- late".split())
 
 
 def named_in_role(question: str, body: str) -> str:
     """Whom the sentence says is the role asked ("Nino's uncle Zurab was the tamada", "Our
-    teacher, Carmen Ruiz", "a private physio in Llandeilo, Bethan Lloyd"), a whole name, the new
-    one where it names an old one too, of whom the question asks it; "" for none or another question."""
+    teacher, Carmen Ruiz", "a private physio in Llandeilo, Bethan Lloyd"), by a whole name, of whom
+    the question asks it; where the sentence says one is the old one ("my old teacher, Carmen Ruiz,
+    retired; the new teacher is Lola Vega"), the other, unless the old one is asked; "" for none or another question."""
     if not (asked := _ROLE_OF.match(question)):
         return ""
     role = re.escape(asked.group(2)) + "s?"
     said = [(m.group(1), m.group(2), m.group(3)) for m in re.finditer(
         rf"{_NAMED}\s+(?:is|was|will be|became)\s+(?:now\s+)?{_OWNER}\s+{_BEFORE}{role}\b", body, re.I)]
-    # (… or after the role, not one opening a clause of their own: "Rita is a lawyer, Ben Ward is a nurse")
+    # (… or after the role, in text order, not one opening a clause of their own: "Rita is a lawyer, Ben Ward is a nurse")
     said += [(m.group(3), m.group(1) or "", m.group(2)) for m in re.finditer(
         rf"\b(?:a|an|{_OWNER})\s+{_BEFORE}{role}(?:\s+(?:in|at|from)(?:\s+(?-i:[A-Z])[\w'’-]+)+)?\s*[,:]?\s+"
-        rf"(?:is\s+|was\s+|will be\s+)?{_NAMED}\b(?!\s+(?:is|was|are|were|has|had)\b)", body, re.I)]
-    whose = asked.group(1).casefold()
-    mine = whose in ("my", "our")
-    said = [(name, owner, before) for name, owner, before in said
-            if " " in name and name.split()[-1].casefold() not in CALENDAR | STOPWORDS  # (not "my boss Karen If she …")
-            and not _NOT_NOW.intersection(before.casefold().split())  # (not "My old teacher, Carmen Ruiz, retired")
-            # (… nor another's: "Maria's dentist" for "Who's my dentist?"; "Ana's dentist" for "Who is Maria's dentist?")
-            and not (re.search(r"['’]s$", owner) and (mine or re.search(r"['’]s$", whose) and owner.casefold() != whose))]
+        rf"(?:is\s+|was\s+|will be\s+)?{_NAMED}\b", body, re.I) if not re.match(r"\s+(?:is|was|are|were)\s+(?:an?|the)\b", body[m.end():])]
+    whose = _owner_name(asked.group(1))
+    # (… not another's: "Maria's dentist" for "Who's my dentist?", "Ana's dentist" for "Who is Maria's dentist?";
+    # "Yesterday's guide" is no one's)
+    said = [(name, before) for name, owner, before in said
+            if not ((held := _owner_name(owner)) not in ("", "the", "my", "our", "his", "her", "their")
+                    and (whose in ("my", "our") or whose not in ("the", "his", "her", "their") and not held.startswith(whose)
+                         and not re.search(rf"\b{re.escape(whose)}\s+{re.escape(held)}\b", body, re.I)))]  # ("Hana Novak's")
+    old_asked = bool(_NOT_NOW.intersection(re.findall(r"[\w-]+", question.casefold())))
+    # (a name said old, or as leaving, beside another: the other, unless the old one is asked)
+    old = [re.search(r"\b(?:old|former|previous|ex-?|late|last)\s*$", before, re.I) or re.search(
+        rf"{re.escape(name)}\W+(?:[\w'’-]+\W+){{0,3}}?(?:retired|left|is leaving|moved|quit|stepped down|sold)\b", body)
+        for name, before in said]
+    if any(old) and not all(old):
+        said = [s for s, was in zip(said, old) if bool(was) == old_asked]
+    name = said[0][0] if said else ""
     # (a name alone is left to the rest of the reading, which may find the whole of it elsewhere in the chat;
     # on the bench, one of them lost a held-out surname)
-    new = [name for name, _, before in said if re.search(r"\b(?:new|current)\b", before, re.I)]
-    return (new or [name for name, _, _ in said] or [""])[0]
+    return name if " " in name and name.split()[-1].casefold() not in CALENDAR | STOPWORDS else ""  # (not "Karen If")
+
+
+def _owner_name(owner: str) -> str:
+    """Whose a role is, as said ("Hana’s" → "hana"; "my"), no one's for a day ("Yesterday's guide")."""
+    name = re.sub(r"['’]s$", "", owner.casefold())
+    return "" if name in CALENDAR or name in ("yesterday", "today", "tomorrow", "tonight") else name

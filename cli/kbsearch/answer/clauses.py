@@ -14,6 +14,7 @@ from ..text import stem as word_stem
 from .asked import IRREGULAR, PERSON_WORDS, TROUBLE_NAMED, Asked
 from .jobs import is_trade, job_of
 from .kinds import PEOPLE_OF, kind_named
+from .naming import named_thing
 from .subject import PERSON_ALTERNATION, fold_name, is_user
 from .words import CLAUSE, NOT_NAMES, PREPOSITIONS, boundary, is_edge, trim, words_of
 from .lazy_pattern import latin, lazy
@@ -282,19 +283,7 @@ def who_is_of(body: str, name: str, speaker: str = "") -> str:
     gives him in a trade's word ("under the head keeper Pavol Ilavský" → "the head keeper");
     "" for none."""
     return relation_of(body, name, speaker) or job_as_who(body, name, speaker) or _trade_role(body, name) \
-        or _named_as(body, name, speaker) or _said_before(body, name) or _named_it(body, name)
-
-
-def _named_it(body: str, name: str) -> str:
-    """What "named it …" names, the last thing the sentence says was got, with "a": "bought a Tabaski ram …; his daughter
-    Aïda named it Général" → "a Tabaski ram" (not "a shelter" of "adopted a cat from a shelter", nor "joined a choir")."""
-    at = re.search(rf"\b(?:named|called)\s+(?:it|him|her)\s+{re.escape(name)}\b", body)
-    things = list(re.finditer(rf"\b(?i:{_GOT})\s+([Aa]n?\s+(?:[\w-]+\s+){{0,2}}?(?-i:[a-z])[\w-]*)(?=\s+(?:{'|'.join(PREPOSITIONS)}"
-                              rf"|that|which|and|named|called)\b|\s*[,;.(]|\s*$)", body[:at.start()])) if at else []
-    return things[-1].group(1) if things else ""
-
-
-_GOT = r"bought|buys|adopted|adopts|got|gets|had|has|have|found|rescued|took\s+in|brought(?:\s+home)?|planted|received|made|bred"
+        or _named_as(body, name, speaker) or _said_before(body, name) or named_thing(body, name)
 
 
 def _said_before(body: str, name: str) -> str:
@@ -436,8 +425,11 @@ def _opener(body: str, name: str) -> str:
     opener = re.match(r"\s*(?:(?:At|In|On|After|Before|During|Over|By)\s+(?:the|a|an|this|that|last)\s+(?-i:[a-z][\w-]*\s+){1,2},?\s*)?"
                       r"([A-Z][\w-]+)(?:['’]s\b|\s)", body)
     word = opener.group(1) if opener else ""
-    if opener and opener.start(1) > len(body) - len(body.lstrip()) and re.search(  # (… and no one named after it:
-            r"\b[A-Z][\w'’-]+", body[opener.end(1):max(opener.end(1), body.find(name))]):  # "At the party Hana met Tomo and his …")
+    if opener and opener.start(1) > len(body) - len(body.lstrip()) and (any(  # (… and no one named after it: "At the party
+            # Hana met Tomo and his …"; a place is no one: "moved to Split with his wife", "at Café Nero with her coach")
+            m.group(1).casefold() not in PREPOSITIONS and m.group(2) != "I"
+            for m in re.finditer(r"(\w+)\s+([A-Z][\w'’-]*)", body[opener.end(1):max(opener.end(1), body.find(name))]))
+            or body[:opener.start(1)].split()[-1].casefold() in PREPOSITIONS):  # (nor a place: "After the interview in Accra Ama …")
         return ""
     if not word or word == name or word.casefold() in STOPWORDS or word in NOT_NAMES or word.endswith("ly") \
             or word.casefold() in _OPENERS:

@@ -73,13 +73,12 @@ _IS = lazy(rf"(?:^|(?<=[\s“\"(]))(?P<who>I['’]m|I am|I was|I['’]ve been"
            rf"(?:an?|the)\s+(?:only\s+)?(?P<job>{_LONGER}){_ENDS}")
 # (… with a nickname: "her sister Ndinelao (Lao), a radiographer at Windhoek Central")
 _APPOSITIVE = lazy(rf"\b(?P<who>[A-Z][\w'’-]+(?: \([A-Z][\w'’-]+\)| [A-Z][\w'’-]+)?),\s+(?:\d{{1,3}},\s+)?(?:an?|the|our|my|his|her|their)\s+(?P<job>{_WORDS}){_ENDS}")
-# "Maya got the community midwifery team leader job", "six weeks into the team leader job", a decision's "Akbar
-# accepts the dive manager job"
+# "Maya got the community midwifery team leader job", "six weeks into the team leader job", "Akbar accepts the … job"
 _JOB_NOUN = lazy(r"(?<![\w'’])(?P<who>I|[Tt]he user|[A-Z][\w'’-]+)\s+(?:(?:has|have|had|just|finally|officially|now)\s+)*"
-                 r"(?:got|gets|landed|lands|started|starts|took|takes|accepted|accepts|began|begins"
-                 r"|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
+                 r"(?:got|gets|landed|lands|started|starts|took|takes|accepted|accepts|began|begins|(?:is|was|am|['’]m)\s+(?:[\w-]+\s+){0,3}?into)\s+"
                  r"(?:(?:the|an?|my|her|his|their|new)\s+)+(?P<job>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:job|post|role"
-                 r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:s|ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:es|ed|ing))\b)")
+                 r"|position)\b(?!\s+offers?\b)(?![^.;]*\b(?:turn(?:ed|ing)\s+(?:it\s+|them\s+)?down|declin(?:ed|ing))\b)"
+                 r"(?![^.;]*\bbut\s+(?:(?:he|she|they|then)\s+)?(?:turns\s+(?:it\s+|them\s+)?down|declines|rejects)\b)")
 # The employer's name before a job ("Dunedin City Council heritage stonemason"), not a rank ("Deputy head teacher")
 _EMPLOYER_BEFORE = lazy(r"^(?:[A-Z][\w'’&-]+\s+)*(?!(?:Deputy|Assistant|Lead|Senior|Head|Chief|Principal|Junior|Trainee|Staff"
                         r"|Sous|Relief|Acting|Charge|Executive|Associate)\s)[A-Z][\w'’&-]+\s+(?=[a-z])")
@@ -172,11 +171,13 @@ def _job_words(phrase: str) -> str:
     job = kind_named("job")
     last = max((k for k, w in enumerate(words) if is_member(w, job) or w[:1].islower() and is_trade(w)
                 or w.casefold() == "captain" and not (k and words[k - 1].casefold() in _CLUB_CAPTAINS)), default=-1)
-    # (not a woman or a man alone: "a woman of taste"; but "the lollipop woman", "a business woman")
-    return " ".join(words[:last + 1]) if last > 0 or last == 0 and words[0].casefold() not in _NO_ONE_BY_TRADE else ""
+    # (not a woman or a man said only as what they are like: "a woman of taste", "a lovely woman"; but "the lollipop woman")
+    plain = last >= 0 and words[last].casefold() in _PLAIN_PERSON and all(re.search(_SAID_LIKE, w, re.I) for w in words[:last])
+    return " ".join(words[:last + 1]) if last >= 0 and not plain else ""
 
 
-_NO_ONE_BY_TRADE = frozenset("woman man gentleman human".split())
+_PLAIN_PERSON = frozenset("woman man gentleman human lady guy".split())
+_SAID_LIKE = r"(?:ly|ful|ous|ive|ible|able)$|^(?:kind|nice|wise|true|strong|brave|old|young|real|fine|good|great|clever|very|such|sweet)$"
 
 
 def _job(m: re.Match) -> str:
@@ -396,7 +397,7 @@ def job_of(body: str, names: frozenset[str] | set[str], speaker: str, relative: 
         # (… after the employer's name: "accepted the Dunedin City Council heritage stonemason job")
         job = _EMPLOYER_BEFORE.sub("", m.group("job"))
         if theirs(m.group("who"), m.start()) and (got := _job_words(job)) and got == job \
-                and not re.search(r"\b(?:if|unless|whether|should|once)\s+$", body[:m.start()], re.I):  # ("If Akbar takes …")
+                and not re.search(r"\b(?:if|unless|whether|should)\s+$", body[:m.start()], re.I):  # ("If Akbar takes …")
             return got
     return ""
 

@@ -147,3 +147,20 @@ def names_the_pronouns(body: str, start: int, noun: str) -> bool:
     return bool(_PRONOUN_NAME.search(body[:start])) and not re.search(rf"\b{noun}", body[:start], re.I) \
         and bool(re.search(rf"\b(?:the|his|her|their|my|our)\s+{noun}s?\s+(?:\w+ly\s+)?(?!is\b|was\b|has\b)[a-z]+s\b",
                                    body[start:], re.I))
+
+
+def named_thing(body: str, name: str) -> str:
+    """What "named it …" names, the last thing the sentence says was got, with "a": "bought a Tabaski ram …; his daughter
+    Aïda named it Général" → "a Tabaski ram" (not "a shelter" of "adopted a cat from a shelter", nor "joined a choir")."""
+    at = re.search(rf"\b(?:named|called)\s+(?:it|him|her)\s+{re.escape(name)}\b", body)
+    things = list(re.finditer(rf"\b(?i:{_GOT})\s+([Aa]n?\s+(?:[\w-]+\s+){{0,2}}?(?-i:[a-z])[\w-]*)(?=\s+(?:{_ENDS_THING})\b"
+                              r"|\s*[,;.(]|\s*$)", body[:at.start()])) if at else []
+    return things[-1].group(1) if things else ""
+
+
+# (got: bought, adopted, was given, inherited, won …, also for oneself: "bought herself a puppy")
+_GOT = (r"(?:bought|buys|adopted|adopts|got|gets|had|has|have|found|rescued|took\s+in|brought(?:\s+home)?|planted|received|made"
+        r"|bred|inherited|won|launched|welcomed|hatched|gave\s+birth\s+to|(?:was|were)\s+given)"
+        r"(?:\s+(?:herself|himself|themselves|myself|ourselves|themself))?")
+_ENDS_THING = "on|in|at|for|from|with|to|of|by|under|near|into|that|which|and|named|called"
+

@@ -78,16 +78,24 @@ _HOURS_MINUTES = lazy(r"(\d{1,2}):([0-5]\d)\b(?!:)")
 _MINUTES_FROM = 10  # a bound's "45:00" is minutes and seconds; "2:10", hours and minutes
 
 
-def _bound_of(question: str) -> tuple[re.Match | None, str, list[float]]:
-    """The bound a question sets, the kind of its amount and the amount, in its base unit."""
+def _bound_of(question: str, text: str = "") -> tuple[re.Match | None, str, list[float]]:
+    """The bound a question sets, the kind of its amount and the amount, in its base unit; a clock's
+    "45:00" or "12:30" read as minutes and seconds or as hours and minutes, whichever is nearer the
+    times `text` states (an Ironman's "12:04:33", a 10K's "52 minutes"), minutes and seconds where it states none."""
     bound = _BOUND.search(question)
-    if bound and (clock := _HOURS_MINUTES.match(question, bound.end())):  # (… and minutes and seconds from 10 on: "50:00")
-        big = int(clock.group(1)) >= _MINUTES_FROM
-        return bound, "time", [int(clock.group(1)) * (60 if big else 3600) + int(clock.group(2)) * (1 if big else 60)]
+    if bound and (clock := _HOURS_MINUTES.match(question, bound.end())):
+        hours, minutes = int(clock.group(1)) * 3600 + int(clock.group(2)) * 60, int(clock.group(1)) * 60 + int(clock.group(2))
+        said = [v for v in _amounts(text, "time") if v > 0]
+        if int(clock.group(1)) < _MINUTES_FROM or said and min(max(v / hours, hours / v) for v in said) \
+                < min(max(v / minutes, minutes / v) for v in said):
+            return bound, "time", [hours]
+        return bound, "time", [minutes]
     family = _family(question[bound.end():]) if bound else ""
     return bound, family, _amounts(question[bound.end():], family) if family else []
 
 
+# A time said as a past one beside an aim: "aiming for under 2:10, after last year's 2:14:02"
+_PAST_TIME = lazy(r"\b(?:last\s+(?:year|time)['’]?s?|previous|personal\s+best|PB)\W+(?:[\w'’-]+\W+){0,2}?\d[\d:.,]*", re.I)
 # A time of a run done again, not the one asked ("ran the half marathon route again … at an easy pace in 2:15:10")
 _REPEATED = lazy(r"\b(?:again|easy|recovery|re-?runs?)\b", re.I)
 
@@ -95,7 +103,7 @@ _REPEATED = lazy(r"\b(?:again|easy|recovery|re-?runs?)\b", re.I)
 def compared(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
     """"Yes" or "No" where the question sets a bound and the clause of the question's words
     states one amount of the same kind; else ""."""
-    bound, family, limits = _bound_of(question)
+    bound, family, limits = _bound_of(question, body)
     if not limits:
         return ""
     clause = held_clause(body, is_question_word, AMOUNT_CLAUSE_BREAK)  # (not cut at "£1.2m")
@@ -124,7 +132,7 @@ def compared(question: str, body: str, is_question_word: Callable[[str], bool]) 
 
 def states_bound(question: str, text: str) -> bool:
     """Whether the text states an amount of the kind the question's bound sets, other than the bound."""
-    _, family, limits = _bound_of(question)
+    _, family, limits = _bound_of(question, text)
     return bool(limits) and bool(set(_amounts(text, family)) - {limits[0]})
 
 
@@ -142,12 +150,13 @@ def compared_first(kept: list[Passage], candidates: list[Passage], question: str
     the best that does goes first: of that chat's day or later, holding the question's
     words but one, not an amount aimed at ("hoping to run it in under two hours"), nor one of
     another person or of training."""
-    bound, family, limits = _bound_of(question)
+    bound, family, limits = _bound_of(question, kept[0].text if kept else "")
     # (… where the best says the bound only as an aim, whatever else it states: "aiming for under 2:10 …")
     aimed = bound and re.search(rf"(?:{_AIMED.pattern})\W+(?:[\w'’-]+\W+){{0,3}}?"
                                 rf"{re.escape(' '.join(question[bound.start():].split()[:2]))}", kept[0].text, re.I) if kept else None
     # (… a result beside the aim, within half and twice the bound, is still one: "in 2:08:55, hoping to go under 2:10")
-    if not limits or not kept or (any(limits[0] / 2 <= v <= limits[0] * 2 and v != limits[0] for v in _amounts(kept[0].text, family))
+    if not limits or not kept or (any(limits[0] / 2 <= v <= limits[0] * 2 and v != limits[0]
+                                      for v in _amounts(_PAST_TIME.sub(" ", kept[0].text), family))
                                   if aimed else _amounts(kept[0].text, family)):
         return kept
     best = kept[0]

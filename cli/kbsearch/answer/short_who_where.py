@@ -488,7 +488,7 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
                 # (where one works or studies is not where one is going: "works office hours and is going to Suðuroy")
                 and not (m.group(0).split()[0].casefold() in ("to", "into") and verb.group(1).casefold() in _DONE_AT)]
         its = [m for m in done if not re.search(r"\s(?:and|but)\s+(?:(?:has|have|had|also|then|now)\s+)+[a-z]+(?:ed|en|ook|ght)\b",
-                                                body[at:m.start()])]  # (not "bought a harmonika … and has taken lessons at …")
+                                                body[at:m.start()]) or re.search(r"\b(?:both|all)\W*$", body[:m.start()])]  # (… but "both at")
         if done:
             return its[0].group(1) if its else ""
     # … a place in the clause of the question's words: "proposed … on the roof of the Oslo Opera

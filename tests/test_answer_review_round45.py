@@ -353,3 +353,13 @@ def test_never_since_and_both_at():
     question = "Where did I buy my harmonika?"
     assert where_of("The user bought a used harmonika and also bought a case, both at Musikhaus Kirstein in Schongau",
                     Asked.of(question), _words("buy", "bought", "harmonika"), question) == "Musikhaus Kirstein"
+
+
+# … and where review 28's own probes, re-run on the mend after review 29, still found a fault.
+
+def test_review_28_probes_rerun_on_the_second_mend():
+    assert when_of("Jo has worked remotely, never in the office, since 2020", date(2024, 6, 1),
+                   _words("jo", "start", "working", "remotely", "worked")) == ("2020", True)
+    assert named_in_role("Who's the new coach at the club?", "The old coach, Ray Dunn, left in May and the club hired Sam Cole") == ""
+    assert named_in_role("Who's my tutor?", "My tutor In Paris was great") == ""
+    assert who_is_of("At the wedding Priya danced with Raj, and his brother Dev gave a speech", "Dev") == "his brother"

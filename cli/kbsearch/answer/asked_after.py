@@ -125,12 +125,13 @@ def named_in_role(question: str, body: str) -> str:
     old = [re.search(r"\b(?:old|former|previous|ex-?|late|last)\s*$", before, re.I) or re.search(
         rf"{re.escape(name)}\W+(?:[\w'’-]+\W+){{0,3}}?(?:retired|left|is leaving|moved|quit|stepped down|sold)\b", body)
         for name, before in said]
-    if any(old) and not all(old):
+    if any(old) and (not all(old) or re.search(r"\b(?:new|current|now)\b", question, re.I)):  # ("Who's the new coach?")
         said = [s for s, was in zip(said, old) if bool(was) == old_asked]
     name = said[0][0] if said else ""
     # (a name alone is left to the rest of the reading, which may find the whole of it elsewhere in the chat;
     # on the bench, one of them lost a held-out surname)
-    return name if " " in name and name.split()[-1].casefold() not in CALENDAR | STOPWORDS else ""  # (not "Karen If")
+    return name if " " in name and not {name.split()[0].casefold(), name.split()[-1].casefold()} & (CALENDAR | STOPWORDS) \
+        else ""  # (not "Karen If", "In Paris")
 
 
 def _owner_name(owner: str) -> str:

@@ -418,6 +418,9 @@ def _role_of(body: str, name: str, speaker: str) -> str:
     return f"{owner}'s {relation}" if owner else ""
 
 
+_TO_A_PLACE = frozenset("to at in into from near on onto across through around towards toward past via".split())  # (not "with Raj")
+
+
 def _opener(body: str, name: str) -> str:
     """The name a note opens with ("Harold planted his beans; his neighbour Ravi …"), whose
     "his" it is; "" for an opening word that is no name ("Last week her flatmate Zoe …",
@@ -427,9 +430,9 @@ def _opener(body: str, name: str) -> str:
     word = opener.group(1) if opener else ""
     if opener and opener.start(1) > len(body) - len(body.lstrip()) and (any(  # (… and no one named after it: "At the party
             # Hana met Tomo and his …"; a place is no one: "moved to Split with his wife", "at Café Nero with her coach")
-            m.group(1).casefold() not in PREPOSITIONS and m.group(2) != "I"
+            m.group(1).casefold() not in _TO_A_PLACE and m.group(2) != "I"
             for m in re.finditer(r"(\w+)\s+([A-Z][\w'’-]*)", body[opener.end(1):max(opener.end(1), body.find(name))]))
-            or body[:opener.start(1)].split()[-1].casefold() in PREPOSITIONS):  # (nor a place: "After the interview in Accra Ama …")
+            or body[:opener.start(1)].split()[-1].casefold() in _TO_A_PLACE):  # (nor a place: "After the interview in Accra Ama …")
         return ""
     if not word or word == name or word.casefold() in STOPWORDS or word in NOT_NAMES or word.endswith("ly") \
             or word.casefold() in _OPENERS:

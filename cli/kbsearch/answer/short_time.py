@@ -62,8 +62,8 @@ def _vagueness(resolved: str) -> int:
 
 
 # … said before "since": the time a thing was last done, not when it was done again ("had never turned since 1958";
-# but "has not smoked since March 2019" is when Maria quit)
-_LAST_BEFORE = lazy(r"\b(?:(?:first|1st)(?:\s+time)?|never(?:\s+[\w'’-]+){0,3}?)\s*[,!]?\s*$", re.I)
+# but "has not smoked since March 2019" is when Maria quit, "never in the office, since 2020" when Jo began)
+_LAST_BEFORE = lazy(r"\b(?:(?:first|1st)(?:\s+time)?|never\s+(?:been|[a-z]+(?:ed|en|wn|ne|un|ng)))\s*[,!]?\s*$", re.I)
 
 
 def when_of(body: str, said: date | None, is_question_word: Callable[[str], bool] = lambda w: False,

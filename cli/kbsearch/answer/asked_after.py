@@ -69,9 +69,10 @@ def kin_not_role(question: str, body: str, name: str) -> bool:
 # (of someone: "Who teaches Rafael …?", "… my son …"; not "Who teaches at …?", "Who trains with Emil?", "Who trained you?")
 _TEACHES_ASKED = lazy(r"^\W*who (?:teaches|taught|coaches|coached|trains|trained|tutors|tutored) (?:(?-i:[A-Z])|(?:my|our|his|her|their) )",
                       re.I)
+_HONORIFIC = r"(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)"  # (before a name: "Dona Helena", "Mr Anand Rao")
 _TEACHER_SAID = lazy(r"\b(?:teacher|coach|instructor|trainer|tutor|taught by|coached by|trained by|tutored by)\b", re.I)
 _LESSONS_WITH = lazy(r"\b(?:lessons?|class(?:es)?|tuition|coaching|training|sessions?)\s+(?:[\w'’-]+\s+){0,3}?with\s+"
-                     r"((?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+"
+                     rf"((?:{_HONORIFIC}\.?\s+)?(?-i:[A-Z])[\w'’-]+"
                      r"(?:\s+(?-i:[A-Z])[\w'’-]+)?)")
 
 
@@ -92,7 +93,7 @@ _ROLE_OF = lazy(r"^\W*who(?:['’]s| is| was| will be)\s+(the|my|our|his|her|the
 # (a name, with its honorific or the kin it is said as: "Nino's uncle Zurab", "Mr Anand Rao"; not "Anna I'd …")
 _NAMED = (r"((?:(?:(?-i:[A-Z])[\w'’-]*['’]s|my|our|his|her|their)\s+(?:uncle|aunt|auntie|brother|sister|cousin|mother|father|mum"
           r"|dad|gran|granny|grandma|grandad|grandmother|grandfather|son|daughter|husband|wife|partner|friend|neighbour)\s+)?"
-          r"(?:(?:Dona|Don|Doña|Mr|Mrs|Ms|Miss|Dr|Frau|Herr|Madame|Monsieur)\.?\s+)?(?-i:[A-Z])[\w'’-]+"
+          rf"(?:{_HONORIFIC}\.?\s+)?(?-i:[A-Z])[\w'’-]+"
           r"(?:\s+(?!I['’])(?-i:[A-Z])[\w'’-]+)?)")
 _OWNER = r"(the|my|our|his|her|their|(?!(?:There|Here|It|That|What|Who|Where|He|She|Let)['’])(?-i:[A-Z])[\w'’-]*['’]s)"
 _BEFORE = r"((?:[\w-]+\s+){0,2}?)"  # the words before the role's noun ("old", "new", "Spanish")
@@ -116,10 +117,7 @@ def named_in_role(question: str, body: str) -> str:
     whose = _owner_name(asked.group(1))
     # (… not another's: "Maria's dentist" for "Who's my dentist?", "Ana's dentist" for "Who is Maria's dentist?";
     # "Yesterday's guide" is no one's)
-    said = [(name, before) for name, owner, before in said
-            if not ((held := _owner_name(owner)) not in ("", "the", "my", "our", "his", "her", "their")
-                    and (whose in ("my", "our") or whose not in ("the", "his", "her", "their") and not held.startswith(whose)
-                         and not re.search(rf"\b{re.escape(whose)}\s+{re.escape(held)}\b", body, re.I)))]  # ("Hana Novak's")
+    said = [(name, before) for name, owner, before in said if not _anothers(_owner_name(owner), whose, body)]
     old_asked = bool(_NOT_NOW.intersection(re.findall(r"[\w-]+", question.casefold())))
     # (a name said old, or as leaving, beside another: the other, unless the old one is asked)
     old = [re.search(r"\b(?:old|former|previous|ex-?|late|last)\s*$", before, re.I) or re.search(
@@ -132,6 +130,18 @@ def named_in_role(question: str, body: str) -> str:
     # on the bench, one of them lost a held-out surname)
     return name if " " in name and not {name.split()[0].casefold(), name.split()[-1].casefold()} & (CALENDAR | STOPWORDS) \
         else ""  # (not "Karen If", "In Paris")
+
+
+_BY_PRONOUN = ("", "the", "my", "our", "his", "her", "their")  # (a role said of no one by name)
+
+
+def _anothers(held: str, whose: str, body: str) -> bool:
+    """Whether a role the sentence says is `held`'s is another's than the question's `whose`: a named
+    one's for "my" or for another name ("Hana Novak's" is Hana's)."""
+    if held in _BY_PRONOUN:
+        return False
+    return whose in ("my", "our") or whose not in _BY_PRONOUN and not held.startswith(whose) \
+        and not re.search(rf"\b{re.escape(whose)}\s+{re.escape(held)}\b", body, re.I)
 
 
 def _owner_name(owner: str) -> str:

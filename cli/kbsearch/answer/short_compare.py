@@ -86,10 +86,10 @@ def _bound_of(question: str, text: str = "") -> tuple[re.Match | None, str, list
     if bound and (clock := _HOURS_MINUTES.match(question, bound.end())):
         hours, minutes = int(clock.group(1)) * 3600 + int(clock.group(2)) * 60, int(clock.group(1)) * 60 + int(clock.group(2))
         said = [v for v in _amounts(text, "time") if v > 0]
-        if int(clock.group(1)) < _MINUTES_FROM or said and min(max(v / hours, hours / v) for v in said) \
-                < min(max(v / minutes, minutes / v) for v in said):
-            return bound, "time", [hours]
-        return bound, "time", [minutes]
+
+        def off(limit: int) -> float:  # (how far, as a ratio, the nearest time said is from the bound)
+            return min(max(v / limit, limit / v) for v in said)
+        return bound, "time", [hours if int(clock.group(1)) < _MINUTES_FROM or said and off(hours) < off(minutes) else minutes]
     family = _family(question[bound.end():]) if bound else ""
     return bound, family, _amounts(question[bound.end():], family) if family else []
 
@@ -97,7 +97,8 @@ def _bound_of(question: str, text: str = "") -> tuple[re.Match | None, str, list
 # A time said as a past one beside an aim: "aiming for under 2:10, after last year's 2:14:02"
 _PAST_TIME = lazy(r"\b(?:last\s+(?:year|time)['’]?s?|previous|personal\s+best|PB)\W+(?:[\w'’-]+\W+){0,2}?\d[\d:.,]*", re.I)
 # A time of a run done again, not the one asked ("ran the half marathon route again … at an easy pace in 2:15:10")
-_REPEATED = lazy(r"\b(?:again|easy|recovery|re-?runs?)\b", re.I)
+_REPEAT_WORDS = r"again|easy|recovery|re-?runs?"
+_REPEATED = lazy(rf"\b(?:{_REPEAT_WORDS})\b", re.I)
 
 
 def compared(question: str, body: str, is_question_word: Callable[[str], bool]) -> str:
@@ -137,7 +138,7 @@ def states_bound(question: str, text: str) -> bool:
 
 
 # … not another's time, nor a time in training, unless the question says so ("her sister Ana finished in 1:54:20")
-_ANOTHER_RUN = lazy(r"\b(?:training|practice|practis\w*|rehears\w*|again|easy|recovery|re-?runs?"  # ("the route again, easy, 2:15:10")
+_ANOTHER_RUN = lazy(rf"\b(?:training|practice|practis\w*|rehears\w*|{_REPEAT_WORDS}"  # ("the route again, easy, 2:15:10")
                     r"|sister|brother|mum|mom|dad|wife|husband|partner|friend"
                     r"|son|daughter|cousin|colleague)\b", re.I)
 SAID_SHARE = 0.35  # of the best's score (which the bound's own words raise), kept by a sentence stating an amount of its kind

@@ -55,7 +55,7 @@ from .gather import HOW_MANY_TIMES, chosen_option, counted_events, gather
 from .over_time import CAME_ASKED, OUTCOME, PAST_SAID, PRESENT_PRICE, SO_FAR, moved_first
 from .caveats import MIN_SOURCES, caveats_for, concepts_never_seen, sources_differ
 from .kind_of import holds_kind, kind_asked, kind_said
-from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, plainly_stating,
+from .second_look import (EVENT_ASKED, asks_a_time, bare_date, later_job_first, no_elsewhere, others, plainly_stating,
                           said_elsewhere, unmade, with_name)
 from .short import WENT_WITH, WHO_IS
 from .third_person import in_third_person
@@ -63,6 +63,7 @@ from .short_count import count_of
 from .sentences import asked_step, fit, procedure_steps, question_words, sentences, speaker_of, speakers
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
+from .date_bound import against_bound
 from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
 from .short_compare import compared_first, states_bound
 from .leanings import leaning_said
@@ -443,6 +444,8 @@ def _compose(question: str, resp, concepts: list[Concept], asked: Asked, lead: l
                      and plainly_mine(speaker_of(p)[1], subject.names, is_question_word)), None)
         found = gather(hers, [], asked, question, is_question_word, False)[0] if hers is not None else []
         sure = Confidence("medium", sure.reason if sure.level == "medium" else "a sentence tells of it, but not of whom the question asks")
+    if asked.kind == "yesno" and not asked.options and asks(question) and (dated := against_bound(question, [*lead, *others(lead, pool + list(chat_pool))])):
+        found = [dated]  # "Was the phinisi launched before Christmas?": the day it was, against Christmas
     if lead[0].about == WRONG:
         found = []
         sure = Confidence("low", "the closest sentence is about someone else than the question asks about")

@@ -48,6 +48,8 @@ _FULL = lazy(r"\b(?:was|were|is|are|got)\s+(?:(?:already|completely|totally)\s+)
 # … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
+# (… a win asked in other words: "Did Ablaye beat Boy Mballing?" | "lost his fight to Boy Mballing")
+_WIN_ASKED = ("win", "won", "beat", "defeat", "defeated")
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 # "We LOST, 182 to 140", "lost the final", "were beaten 3-1" (not "lost only one game", "lost 5kg")
 _QUALIFIER = (r"(?:(?-i:[A-Z][\w'’-]*)|quiz|league|cup|club|county|national|regional|local|semi|grand|shield|plate|trophy"
@@ -432,7 +434,7 @@ def yes_or_no(body: str, sure: bool, is_question_word: Callable[[str], bool] = l
     `owners`: the names the question says as owners ("Bollie's"), folded."""
     held = held_clause(body, is_question_word, verb_said=verb_said, owners=owners)
     no = bool(_NEGATION.search(_no_said_in(held, is_question_word))) or _refuses_it(held, is_question_word, body) or (
-        (is_question_word("win") or is_question_word("won"))
+        any(map(is_question_word, _WIN_ASKED))
         and bool(_PLACED.search(held) or _LOST.search(held) or _medal_no_win(held, is_question_word))
         and not _WON.search(_MEDAL.sub("", held) if prize_asked or any(map(is_question_word, _MEDAL_ASKED))  # ("won anything?")
                             else _PRIZE_WON.sub("", _MEDAL.sub("", held)))) \

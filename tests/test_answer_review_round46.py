@@ -1,0 +1,114 @@
+"""The forty-sixth round's rules (bench/README "Forty-sixth round"): a yes/no question that
+bounds an event by a day ("Was the phinisi launched before Christmas?", "… by the May
+deadline?", "… before Tết?") is answered from the day the latest chat gives the event (the day
+it was moved to), held against the bound, whose day is the calendar's or one a sentence says;
+and "Did Ablaye beat Boy Mballing?" asks a win, which "lost his fight to Boy Mballing" says no."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from test_answer_conversation import answer_of, chats_archive, noted_sessions
+
+from kbsearch.answer.date_bound import bounded_event
+from kbsearch.answer.short_yesno import yes_or_no
+
+
+def _words(*said: str):
+    return lambda w: w.casefold() in said
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("Was the phinisi launched before Christmas?", ("was the phinisi launched", "before", "christmas")),
+    ("Did we get all the corporate returns filed by the May deadline?",
+     ("did we get all the corporate returns filed", "by", "may deadline")),
+    ("Did the Melbourne fish sauce arrive before Tết?", ("did the melbourne fish sauce arrive", "before", "tết")),
+])
+def test_an_event_bounded_by_a_day(question, asked):
+    assert bounded_event(question) == asked
+
+
+@pytest.mark.parametrize("question", ["Was the phinisi launched?", "When was the phinisi launched?",
+                                      "Is Akbar's boat ready before Christmas?"])
+def test_no_event_bounded_by_a_day(question):
+    assert bounded_event(question) is None
+
+
+CHATS = [
+    ("2025-03-08", "The phinisi contract", [
+        ("user", "Keel laying after Lebaran, around mid-April; launch target Saturday 20 December 2025."),
+        ("assistant", "Tie each payment to a milestone anyone can see: 15% at launch, 5% on delivery.")],
+     {"summary": "Fitri's yard signed the Layar Biru phinisi contract on 10 March 2025; keel laying mid-April 2025, "
+                 "launch target 20 December 2025", "outcomes": ["Launch target 20 December 2025"]}),
+    ("2025-10-04", "The engine is late", [
+        ("user", "The Yanmar engine arrives at the end of November and Dad insists it goes in first. The launch moves from "
+                 "20 December 2025 to the spring tide on 17 January 2026."),
+        ("assistant", "Treat it as a client delay and get a signed addendum with the new launch date.")],
+     {"summary": "The Yanmar engine for the phinisi arrives late; the launch moves from 20 December 2025 to the spring tide "
+                 "on 17 January 2026",
+      "outcomes": ["Launch moved to 17 January 2026"]}),
+    ("2026-02-24", "Fish sauce for Tết", [
+        ("user", "The Melbourne sauce arrived on 3 February and cleared customs on 6 February, in time for the holiday."),
+        ("assistant", "Well done! That was close.")],
+     {"summary": "Tết was on 17 February 2026; the Melbourne shipment arrived on 3 February 2026 and cleared customs on "
+                 "6 February 2026", "outcomes": ["Melbourne shipment arrived 3 February 2026"]}),
+    ("2025-05-24", "Returns season over", [
+        ("user", "We filed the last corporate return on Monday 19 May 2025 at 11pm, a day early. No penalties!"),
+        ("assistant", "Congratulations to the whole practice.")],
+     {"summary": "The practice filed its last corporate return on Monday 19 May 2025, a day before the 20 May deadline",
+      "outcomes": ["All corporate returns filed on 19 May 2025"]}),
+]
+
+
+@pytest.fixture(scope="module")
+def dated(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round46b"), "r46b", CHATS, "claude")
+
+
+@pytest.mark.parametrize("question, short", [
+    ("Was the phinisi launched before Christmas?", "No (17 January 2026)"),
+    ("Did the Melbourne sauce arrive before Tết?", "Yes (3 February 2026)"),
+    ("Did the Melbourne sauce arrive after Easter?", "No (3 February 2026)"),
+    ("Did we get all the corporate returns filed by the May deadline?", "Yes (19 May 2025)"),
+])
+def test_the_day_of_the_event_against_the_bound(dated, question, short):
+    assert answer_of(dated, question).short == short
+
+
+def test_a_loss_says_no_to_a_win_asked_as_beating():
+    said = "Ablaye Sène lost his fight to Boy Mballing in Joal on 28 December 2025 in about forty seconds"
+    asked = _words("ablaye", "beat", "boy", "mballing")
+    assert yes_or_no(said, True, asked) == "No"
+    assert yes_or_no("Ablaye beat Boy Saloum in three minutes on 27 April 2025", True, asked) == "Yes"
+
+
+SESSIONS = [
+    ("2025-06-10", [("Babacar", "Ablaye beat Boy Saloum in Mbour, three minutes! 1,500,000 francs."),
+                    ("Carys", "A champion!")],
+     ["Ablaye Sène beat Boy Saloum in three minutes on 27 April 2025 in Mbour, earning 1,500,000 CFA francs"]),
+    ("2026-01-10", [("Babacar", "Forty seconds. The beach was wet, Ablaye slipped, and Boy Mballing just pushed him down."),
+                    ("Carys", "Poor Ablaye.")],
+     ["Ablaye Sène lost his fight to Boy Mballing in Joal on 28 December 2025 in about forty seconds after slipping "
+      "on wet sand"]),
+]
+
+
+@pytest.fixture(scope="module")
+def friends(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round46"), "r46x", SESSIONS)
+
+
+def test_a_fight_lost_to_the_one_asked(friends):
+    assert answer_of(friends, "Did Ablaye beat Boy Mballing?").short == "No"
+    assert answer_of(friends, "Did Ablaye beat Boy Saloum?").short.startswith("Yes")
+
+
+def test_the_bound_is_the_year_nearest_the_event():
+    from kbsearch.answer.date_bound import _bound_days
+    assert _bound_days("christmas", date(2026, 1, 17)) == (date(2025, 12, 25), date(2025, 12, 25))
+    assert _bound_days("may deadline", date(2025, 5, 19)) == (date(2025, 5, 1), date(2025, 5, 31))
+    assert _bound_days("15 march", date(2024, 2, 1)) == (date(2024, 3, 15), date(2024, 3, 15))
+    assert _bound_days("end of june", date(2024, 2, 1)) == (date(2024, 6, 21), date(2024, 6, 30))
+    assert _bound_days("the wedding", date(2024, 2, 1)) is None

@@ -30,6 +30,13 @@ def test_an_event_bounded_by_a_day(question, asked):
     assert bounded_event(question) == asked
 
 
+def test_a_day_asked_as_first_planned():
+    assert bounded_event("Was the Kayar pirogue launched on 27 September as first planned?") \
+        == ("was the kayar pirogue launched", "on", "27 september")
+    assert bounded_event("Did Nino get to Gyumri in June as she first planned?") == ("did nino get to gyumri", "in", "june")
+    assert bounded_event("Did Nino get to Gyumri in June?") is None
+
+
 @pytest.mark.parametrize("question", ["Was the phinisi launched?", "When was the phinisi launched?",
                                       "Is Akbar's boat ready before Christmas?"])
 def test_no_event_bounded_by_a_day(question):
@@ -72,6 +79,7 @@ def dated(tmp_path_factory):
     ("Did the Melbourne sauce arrive before Tết?", "Yes (3 February 2026)"),
     ("Did the Melbourne sauce arrive after Easter?", "No (3 February 2026)"),
     ("Did we get all the corporate returns filed by the May deadline?", "Yes (19 May 2025)"),
+    ("Was the phinisi launched on 20 December as first planned?", "No (17 January 2026)"),
 ])
 def test_the_day_of_the_event_against_the_bound(dated, question, short):
     assert answer_of(dated, question).short == short
@@ -112,3 +120,26 @@ def test_the_bound_is_the_year_nearest_the_event():
     assert _bound_days("15 march", date(2024, 2, 1)) == (date(2024, 3, 15), date(2024, 3, 15))
     assert _bound_days("end of june", date(2024, 2, 1)) == (date(2024, 6, 21), date(2024, 6, 30))
     assert _bound_days("the wedding", date(2024, 2, 1)) is None
+
+
+VISITS = [
+    ("2025-03-02", [("Nino", "I'll come to Gyumri in June, I promise!"), ("Tigran", "I'll hold you to it.")],
+     ["Nino plans to visit Tigran in Gyumri in June 2025"]),
+    ("2025-05-31", [("Nino", "Bad news: a guide went on leave, so I've moved my Gyumri visit from June to early August."),
+                    ("Tigran", "August is better anyway, the apricots.")],
+     ["Nino postponed her June visit to Gyumri to early August because a guide, Eka, went on maternity leave"]),
+    ("2025-08-10", [("Nino", "Home again. Four days in Gyumri went too fast."), ("Tigran", "Come back soon.")],
+     ["Nino Beridze visited Tigran in Gyumri from Friday 1 August to Monday 4 August 2025"]),
+    ("2025-11-23", [("Tigran", "First frost here. The facade waits till March."), ("Nino", "Poor stones.")],
+     ["The first frost in Gyumri on 12 November 2025 stopped the Rustaveli Street facade"]),
+]
+
+
+@pytest.fixture(scope="module")
+def visits(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round46v"), "r46v", VISITS)
+
+
+def test_a_visit_is_dated_by_when_it_began_not_by_a_frost_in_its_town(visits):
+    # (a span "from … to …" is no day moved to; a sentence of the town alone dates no visit)
+    assert answer_of(visits, "Did Nino get to Gyumri in June as she first planned?").short == "No (1 August 2025)"

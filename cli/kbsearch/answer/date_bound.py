@@ -1,5 +1,6 @@
 """Yes or no to a question that bounds an event by a day ("Was the phinisi launched before
-Christmas?", "Did we get the returns filed by the May deadline?"), read from the day a
+Christmas?", "Did we get the returns filed by the May deadline?", "Was the pirogue launched on
+27 September as first planned?"), read from the day a
 sentence gives the event, held against the bound: "the launch moves from 20 December 2025 to
 17 January 2026" answers "No (17 January 2026)". The latest chat that dates the event
 decides, as a date moved is told later.
@@ -14,29 +15,37 @@ import re
 from collections.abc import Callable
 from datetime import date, datetime, timedelta
 
+from ..text import STOPWORDS
 from .evidence import Passage
 from .porter import stem
 from .lazy_pattern import lazy
 from .subject import WRONG
 from .holidays import NAMES as HOLIDAY_NAMES, holiday_on
-from .when import MONTH_NAMES, long_date, mentions, parse_day
+from .when import MONTH_NAMES, MOVING, long_date, mentions, parse_day
 
 _BOUNDED = lazy(r"^\W*((?:did|was|were|has|had)\s+.+?)\s+(before|after|by)\s+(?:the\s+)?(.+?)\W*$", re.I)
+# … or set on a day, as a plan held or not ("Was the Kayar pirogue launched on 27 September as first planned?")
+_PLANNED_ON = lazy(r"^\W*((?:did|was|were|has|had)\s+.+?)\s+(on|in)\s+(?:the\s+)?(.+?),?\s+as\s+(?:(?:he|she|they|we|I|you)\s+)?"
+                   r"(?:first\s+|originally\s+|initially\s+)?(?:planned|scheduled|intended|hoped|booked)\W*$", re.I)
 _MONTH = "|".join(m for m in calendar.month_name if m)
+_WEEKDAY = "|".join(calendar.day_name)
 # the bound itself: a holiday, a day of a month, or a month (its end for "by" and "after": "by the May deadline")
 _HOLIDAY = lazy(rf"^(?:{HOLIDAY_NAMES})(?:\s+((?:19|20)\d\d))?$", re.I)
-_DAY = lazy(rf"^(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?)(?:,?\s+((?:19|20)\d\d))?$", re.I)
+_DAY = lazy(rf"^(?:(?:{_WEEKDAY}),?\s+)?(?:(\d{{1,2}})(?:st|nd|rd|th)?\s+({_MONTH})|({_MONTH})\s+(\d{{1,2}})(?:st|nd|rd|th)?)(?:,?\s+((?:19|20)\d\d))?$", re.I)
 _MONTH_BOUND = lazy(rf"^(?:(?:the\s+)?(end|start|beginning)\s+of\s+)?({_MONTH})(?:\s+((?:19|20)\d\d))?(?:\s+deadline)?$", re.I)
 # "moves from 20 December 2025 to (the spring tide on) 17 January 2026": the day it went to
-_FROM = lazy(r"\bfrom\s+(?:[\w'’-]+\s+)?$", re.I)
+_FROM = lazy(rf"\b(?:{MOVING}|moves?|moving|changed|changes|shifted|shifts|switched|bumped)\s+(?:[\w'’-]+\s+){{0,4}}?from\s+(?:[\w'’-]+\s+)?$",
+             re.I)  # (not a span: "visited … from Friday 1 August to Monday 4 August")
 _TO = lazy(r"^\s*(?:to|until|till)\b[^.;]{0,30}$", re.I)
 NEAR_CHARS = 60  # how far after the event's verb a day is still its day
+EVENT_WORDS_HELD = 2  # of the asked event's words, a sentence's that dates it
 BOUND_NEAR_CHARS = 40  # how far after a bound's name the day it falls on is said ("Tết was on 17 February 2026")
 
 
 def bounded_event(question: str) -> tuple[str, str, str] | None:
-    """(the event asked, "before"/"after"/"by", the bound) of a yes/no question bounded by a day."""
-    m = _BOUNDED.match(question)
+    """(the event asked, "before"/"after"/"by" or "on"/"in" as planned, the bound) of a yes/no
+    question bounded by a day."""
+    m = _PLANNED_ON.match(question) or _BOUNDED.match(question)
     return (m.group(1).casefold(), m.group(2).casefold(), m.group(3).casefold()) if m else None
 
 
@@ -85,11 +94,14 @@ def _days_of(resolved: str) -> tuple[date, date] | None:
     return None
 
 
-def _event_day(p: Passage, verb: str) -> tuple[date, date] | None:
+def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset()) -> tuple[date, date] | None:
     """The day a sentence gives the event: the first time said within NEAR_CHARS after its
-    verb (or a word of its stem: "the launch moves …"), the one moved to after "from … to"."""
-    ends = [m.end() for m in re.finditer(r"[\w'’-]+", p.text) if stem(m.group(0).casefold()) == verb]
-    if not ends:
+    verb (or a word of its stem: "the launch moves …"), the one moved to after "from … to"; in
+    a sentence holding EVENT_WORDS_HELD of the `event`'s words (stems), not only the verb ("The
+    first frost in Gyumri on 12 November" is no visit to Gyumri)."""
+    said_words = [(m.end(), stem(m.group(0).casefold())) for m in re.finditer(r"[\w'’-]+", p.text)]
+    ends = [end for end, w in said_words if w == verb]
+    if not ends or len(event & {w for _, w in said_words}) < min(EVENT_WORDS_HELD, len(event)):
         return None
     said = parse_day(p.said_on)
     for t in mentions(p.text, said):
@@ -113,7 +125,8 @@ def against_bound(question: str, candidates: list[Passage]) -> tuple[str, Passag
         return None
     event, side, bound = asked
     verb = stem(event.split()[-1])
-    dated = [(p, days) for p in candidates if p.about != WRONG and (days := _event_day(p, verb)) is not None]
+    words = frozenset(stem(w) for w in re.findall(r"[\w'’-]+", event)[1:] if w not in STOPWORDS)
+    dated = [(p, days) for p in candidates if p.about != WRONG and (days := _event_day(p, verb, words)) is not None]
     if not dated:
         return None
     p, (first, last) = max(dated, key=lambda x: (x[0].said_on or "", x[0].score))
@@ -124,8 +137,11 @@ def against_bound(question: str, candidates: list[Passage]) -> tuple[str, Passag
         yes = last < limits[0] if last < limits[0] or first >= limits[0] else None
     elif side == "after":
         yes = first > limits[1] if first > limits[1] or last <= limits[1] else None
-    else:
+    elif side == "by":
         yes = last <= limits[1] if last <= limits[1] or first > limits[1] else None
+    else:  # (on the day planned: within it, or wholly off it)
+        yes = limits[0] <= first and last <= limits[1] if limits[0] <= first and last <= limits[1] \
+            or last < limits[0] or first > limits[1] else None
     if yes is None:
         return None
     day = long_date(first) if first == last else f"{calendar.month_name[first.month]} {first.year}"

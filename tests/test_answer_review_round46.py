@@ -100,12 +100,19 @@ SESSIONS = [
                     ("Carys", "Poor Ablaye.")],
      ["Ablaye Sène lost his fight to Boy Mballing in Joal on 28 December 2025 in about forty seconds after slipping "
       "on wet sand"]),
+    ("2023-10-28", [("Maya", "The chain collapsed, so the house purchase is delayed to December. So much for November."),
+                    ("Callum", "Ugh, I'm sorry.")],
+     ["Maya's house purchase is delayed to December because the chain collapsed"]),
 ]
 
 
 @pytest.fixture(scope="module")
 def friends(tmp_path_factory):
     return noted_sessions(tmp_path_factory.mktemp("round46"), "r46x", SESSIONS)
+
+
+def test_a_month_moved_to_said_bare(friends):
+    assert answer_of(friends, "Did Maya's house purchase complete in November as planned?").short == "No (December 2023)"
 
 
 def test_a_fight_lost_to_the_one_asked(friends):

@@ -37,6 +37,8 @@ _MONTH_BOUND = lazy(rf"^(?:(?:the\s+)?(end|start|beginning)\s+of\s+)?({_MONTH})(
 _FROM = lazy(rf"\b(?:{MOVING}|moves?|moving|changed|changes|shifted|shifts|switched|bumped)\s+(?:[\w'’-]+\s+){{0,4}}?from\s+(?:[\w'’-]+\s+)?$",
              re.I)  # (not a span: "visited … from Friday 1 August to Monday 4 August")
 _TO = lazy(r"^\s*(?:to|until|till)\b[^.;]{0,30}$", re.I)
+_MOVED = lazy(rf"\b(?:{MOVING})\b", re.I)
+_MOVED_TO_MONTH = lazy(rf"\b(?:{MOVING})\s+(?:to|until|till)\s+(?:early\s+|mid-?\s*|late\s+)?({_MONTH})\b(?:\s+((?:19|20)\d\d))?", re.I)
 NEAR_CHARS = 60  # how far after the event's verb a day is still its day
 EVENT_WORDS_HELD = 2  # of the asked event's words, a sentence's that dates it
 BOUND_NEAR_CHARS = 40  # how far after a bound's name the day it falls on is said ("Tết was on 17 February 2026")
@@ -100,8 +102,11 @@ def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset()) -> tu
     a sentence holding EVENT_WORDS_HELD of the `event`'s words (stems), not only the verb ("The
     first frost in Gyumri on 12 November" is no visit to Gyumri)."""
     said_words = [(m.end(), stem(m.group(0).casefold())) for m in re.finditer(r"[\w'’-]+", p.text)]
-    ends = [end for end, w in said_words if w == verb]
-    if not ends or len(event & {w for _, w in said_words}) < min(EVENT_WORDS_HELD, len(event)):
+    if len(event & {w for _, w in said_words}) < min(EVENT_WORDS_HELD, len(event)):
+        return None
+    # (… or, where it says not the verb, after a word that moves it: "Maya's house purchase is delayed to December")
+    ends = [end for end, w in said_words if w == verb] or [m.end() for m in _MOVED.finditer(p.text)]
+    if not ends:
         return None
     said = parse_day(p.said_on)
     for t in mentions(p.text, said):
@@ -112,7 +117,13 @@ def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset()) -> tu
         moved = [u for u in mentions(rest, said)[:1] if _FROM.search(p.text[:at]) and _TO.match(rest[:rest.find(u.phrase)])]
         if (days := _days_of((moved or [t])[0].resolved)) is not None:
             return days
-    return None
+    # (a month moved to, said bare: "delayed to December", of the chat's year or the next)
+    m = next((m for m in _MOVED_TO_MONTH.finditer(p.text) if any(abs(m.start() - e) <= NEAR_CHARS for e in ends)), None)
+    if m is None or said is None:
+        return None
+    month = MONTH_NAMES[m.group(1).casefold()]
+    first = date(int(m.group(2)) if m.group(2) else said.year + (month < said.month), month, 1)
+    return first, first.replace(day=calendar.monthrange(first.year, month)[1])
 
 
 def against_bound(question: str, candidates: list[Passage]) -> tuple[str, Passage] | None:

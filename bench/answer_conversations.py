@@ -8,7 +8,7 @@ Why: the dev set (REALTALK) has no single-hop questions about one person's facts
 does Andrew do for work?"), the largest kind in LoCoMo-style benchmarks. These
 conversations were written in that style and measured before tuning on them (0.447,
 0.629, 0.600, 0.504, 0.599, 0.626 and, for "garden" and "choir", 0.488 and 0.496 then;
-"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh", "assistant 55", "gully", "assistant 57", "knap", "assistant 59", "mere", "assistant 61", "dell", "assistant 63", "pike", "assistant 65", "hithe", "assistant 67" and "booth" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
+"ferry", "lodge", "quay", "kiln", "pier", "dock", "loom", "mast", "wick", "sluice", "weir", "cove", "brook", "spinney", "glen", "moor", "holm", "skerry", "beck", "assistant 10", "assistant 12", "assistant 13", "assistant 16", "assistant 17", "assistant 22", "assistant 24", "assistant 26", "assistant 27", "assistant 29", "carr", "assistant 31", "ghyll", "assistant 33", "ness", "assistant 35", "fell", "assistant 37", "rigg", "assistant 39", "sike", "assistant 41", "clough", "assistant 43", "scar", "assistant 45", "dale", "assistant 47", "wold", "assistant 49", "haugh", "assistant 51", "hause", "assistant 53", "cleugh", "assistant 55", "gully", "assistant 57", "knap", "assistant 59", "mere", "assistant 61", "dell", "assistant 63", "pike", "assistant 65", "hithe", "assistant 67", "booth" and "assistant 69" are held out: measured, never read question by question); the tests keep the answers they get right, this asks all of them, the ones
 still missed too. Nothing is read from ../shared and
 nothing is written but a temporary archive; the output is a small table on stdout.
 """
@@ -172,6 +172,7 @@ import test_answer_conversation_assistant67 as C67  # noqa: E402
 import test_answer_conversation_toft as G151  # noqa: E402
 import test_answer_conversation_assistant68 as C68  # noqa: E402
 import test_answer_conversation_booth as G153  # noqa: E402
+import test_answer_conversation_assistant69 as C69  # noqa: E402
 
 QUESTIONS = {
     "neighbours": [
@@ -495,6 +496,7 @@ QUESTIONS = {
     "toft": G151.QUESTIONS_151,
     "assistant 68": C68.QUESTIONS_152,
     "booth": G153.QUESTIONS_153,
+    "assistant 69": C69.QUESTIONS_154,
 }
 
 
@@ -662,6 +664,7 @@ def main() -> int:
         "toft": T.noted_sessions(place("tt"), "tt", G151.SESSIONS_151),
         "assistant 68": C68.assistant_chats_68_at(place("a68")),
         "booth": T.noted_sessions(place("bh"), "bh", G153.SESSIONS_153),
+        "assistant 69": C69.assistant_chats_69_at(place("a69")),
     }
     # (besides F1, the issue's other two rates on these short golds: every gold word in the
     # Summary, and the share of `high` answers whose short line or Summary holds it)

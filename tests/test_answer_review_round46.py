@@ -150,3 +150,94 @@ def visits(tmp_path_factory):
 def test_a_visit_is_dated_by_when_it_began_not_by_a_frost_in_its_town(visits):
     # (a span "from … to …" is no day moved to; a sentence of the town alone dates no visit)
     assert answer_of(visits, "Did Nino get to Gyumri in June as she first planned?").short == "No (1 August 2025)"
+
+
+# The round's second rules: a thing declined for an amount in another currency's sign, a
+# breed of capitals or one not listed before, where one was taken is not where one lives, a
+# note's "the user" moving home, and a yes/no said of another who did the asked deed.
+
+def test_a_counter_offer_in_naira_or_rupees_declined_says_no():
+    asked = _words("accept", "counter-offer")
+    assert yes_or_no("Priya accepted the Pune offer and declined the ₹20,000 counter-offer", True, asked) == "No"
+    assert yes_or_no("Priya accepted the ₹20,000 counter-offer", True, asked) == "Yes"
+
+
+DOGS = [
+    ("2025-04-02", [("Eilis", "Murphy ate a whole loaf off the counter. Kerry Blue terriers have no shame."),
+                    ("Tunde", "Ha! Bramble would never.")],
+     ["Eilis's dog Murphy is a Kerry Blue terrier who ate a loaf off the counter",
+      "Tunde's dog Bramble, a three-year-old fawn Boerboel, guards the yard in Ibadan"]),
+]
+
+
+@pytest.fixture(scope="module")
+def dogs(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round46d"), "r46d", DOGS)
+
+
+def test_a_breed_of_capitals_and_one_newly_listed(dogs):
+    assert answer_of(dogs, "What breed of dog is Murphy?").short == "Kerry Blue terrier"
+    assert "Boerboel" in answer_of(dogs, "What breed is Bramble?").short
+
+
+def test_where_one_was_taken_is_not_where_one_lives():
+    from kbsearch.answer.asked import PLACE_AFTER
+    from kbsearch.answer.homes import only_taken_to
+
+    def places(body):
+        return list(PLACE_AFTER.finditer(body))
+    taken = "Take Naomi Dalyop to JUTH on 22 May 2025."
+    assert only_taken_to(taken, places(taken))
+    for body in ("Naomi moved to Barkin Ladi in 2019.", "Naomi lives in Barkin Ladi.", "She took Naomi to JUTH from Barkin Ladi."):
+        assert not only_taken_to(body, places(body)), body
+
+
+MUM = [
+    ("2025-05-17", "Mum alone", [("user", "My mum, Agnes, is 70 and she's lived alone in Drumcondra since Dad died."),
+                    ("assistant", "That's a lot for her to manage alone.")],
+     {"summary": "The user's mother Agnes, 70, has lived alone in Drumcondra since her husband died",
+      "decisions": [{"decision": "Take Agnes to the Mater on 22 May 2025", "rationale": "Her blood pressure was 172/104"}]}),
+]
+
+
+@pytest.fixture(scope="module")
+def mum(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round46m"), "r46m", MUM, "claude")
+
+
+def test_where_mum_lives_is_not_the_hospital_she_is_taken_to(mum):
+    assert answer_of(mum, "Where does Mum live?").short == "Drumcondra"
+
+
+def test_a_note_says_the_user_moved_home():
+    from kbsearch.answer.homes import home_of
+    said = "The user's family moved to the Lamingo bungalow on 14 February 2026; the dog explored the wall"
+    assert home_of(said, frozenset(), "Where do we live now?") == "the Lamingo bungalow"
+    assert home_of("The user's sister moved into a flat in Leeds on 2 May", frozenset(), "Where do we live now?") == ""
+
+
+def test_the_asked_deed_done_by_another():
+    from kbsearch.answer.short_yesno import another_did_it
+    question = "Would Donncha be likely to beat Dadatoa Zafy at fanorona?"
+    assert another_did_it(question, "On Saturday 19 April Tsiory beat Dadatoa Zafy at fanorona for the first time")
+    assert not another_did_it(question, "Donncha lost to Dadatoa Zafy at fanorona in nine minutes")
+    assert not another_did_it("Did Pandu finish the Desert Dash?", "Panduleni finished the Desert Dash in 19 hours")
+    assert not another_did_it("Did I beat Zafy?", "Tsiory beat Zafy")
+
+
+GAMES = [
+    ("2025-04-27", [("Tsiory", "I beat Zafy at last! Eleven pieces in one move."), ("Donncha", "Brilliant!")],
+     ["On Saturday 19 April 2025 Tsiory beat Dadatoa Zafy at fanorona for the first time"]),
+    ("2025-11-02", [("Donncha", "Zafy destroyed me. Nine minutes."), ("Tsiory", "He does that.")],
+     ["On his trip Donncha walked in Marojejy and lost to Dadatoa Zafy at fanorona in nine minutes in Sambava"]),
+]
+
+
+@pytest.fixture(scope="module")
+def games(tmp_path_factory):
+    return noted_sessions(tmp_path_factory.mktemp("round46g"), "r46g", GAMES)
+
+
+def test_a_win_asked_of_one_is_not_anothers(games):
+    assert answer_of(games, "Did Donncha beat Zafy at fanorona?").short == "No"
+    assert answer_of(games, "Would Donncha be likely to beat Dadatoa Zafy at fanorona?").short == "Likely no"

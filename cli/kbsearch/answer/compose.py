@@ -64,7 +64,7 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .date_bound import against_bound
-from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
+from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, another_did_it, plainly_mine, says_not, turns
 from .short_compare import compared_first, states_bound
 from .leanings import leaning_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning
@@ -174,6 +174,8 @@ def _answer(searcher: Searcher, question: str, max_sources: int, rerank: bool | 
                   and (verb := done_verb(question, asked.kind != "what")) else []):
             # "Tomas baked conchas", not "ran a bake sale" (for a count, one holding a number)
             p.score *= DONE if says_done(p.text, verb, yesno) and (p.fits or asked.kind != "count") else 1.0
+        for p in (candidates if yesno else []):  # (not "Tsiory beat Zafy" for "Did Donncha beat Zafy?")
+            p.score *= OTHER_KIND if another_did_it(question, p.text) else 1.0
         for p in (candidates if paid else []):
             p.score *= DONE if BOUGHT.search(p.text) else 1.0  # "we settled on £5,800", not "giving them £6,000"
         if by_meaning:

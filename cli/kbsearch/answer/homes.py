@@ -29,9 +29,9 @@ _TAKEN = lazy(r"\b(?:(?:moved|moves|move|moving)\s+(?:in\s+)?(?:together\s+)?(?:
 _HOME_NOUN = lazy(r"^\S+\s+(?:(?!(?:for|to|of|in|on|at|with|from|by|the|a|an)\b)[\w'’-]+\s+){0,3}?"
                   rf"(?:{HOME_NOUNS})(?:\s+(?:in|on|at|above|behind|below|beside|near|by|with|off|outside|inside|next|opposite"
                   r"|overlooking|of|that|which|where|for|from|across|along|up|down)\b|\s*$)", re.I)  # (not "a house plant")
-# Who took it: the asked one (and whoever with them), or "I"/"we", and no one else ("Nell's
+# Who took it: the asked one (and whoever with them), or "I"/"we" ("the user" of a note), and no one else ("Nell's
 # brother", "Nell helped Priya move into …"), not almost ("almost bought the cottage")
-_DOER = lazy(r"^\s*(?:(?:then|and|finally|later|so)\s+)?(?P<who>(?-i:[A-Z])[\w'’-]*|we|i)(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:['’]s family)?"
+_DOER = lazy(r"^\s*(?:(?:then|and|finally|later|so)\s+)?(?P<who>(?-i:[A-Z])[\w'’-]*|we|i|the user)(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:['’]s family)?"
              r"(?:\s+and\s+(?:(?-i:[A-Z])[\w'’-]*|her|his|their)(?:\s+[a-z]+)?)?"
              r"(?:\s+(?:have|has|had|finally|then|just|officially|now|both|all|will|plan to|plans to|planned to"
              r"|are going to|is going to|['’]ve|['’]d|recently|eventually|at last))*\s*$", re.I)
@@ -62,11 +62,22 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
         if not who:
             continue
         first = who.group("who")
-        if fold_name(first) in names or (not names and _FIRST_PERSON.search(question) and first.casefold() in ("i", "we")):
+        if fold_name(first) in names or (not names and _FIRST_PERSON.search(question) and first.casefold() in ("i", "we", "the user")):
             found = m.group("home")  # (the last said: "…, then moved into a cottage in Hebden Bridge")
             if m.group("town") and not re.search(r"\b(?-i:[A-Z])", found):
                 found += f" in {m.group('town')}"  # ("moved to Leeds in May, into her boyfriend's flat": both)
     return found
+
+
+# A word of dwelling: a sentence with none, whose places all follow "to", says where one went or was taken
+_DWELLS = lazy(r"\b(?:live[sd]?|living|moved|moving|relocated|settled|based|home|house|flat|apartment)\b", re.I)
+
+
+def only_taken_to(body: str, places: list) -> bool:
+    """Whether every place `body` gives (PLACE_AFTER's matches) follows "to" or "into" and it
+    says nothing of a home ("Take Naomi Dalyop to JUTH on 22 May"): no answer to where one lives."""
+    return bool(places) and all(m.group(0).split()[0].casefold() in ("to", "into") for m in places) \
+        and not _DWELLS.search(body)
 
 
 # Where one lives, said so ("my sister Claire lives in Bordeaux"), or moved to, of whom a question asks

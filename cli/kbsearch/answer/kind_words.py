@@ -202,12 +202,12 @@ rottweiler doberman greyhound maltese pomeranian spaniel schnauzer mastiff samoy
 labradoodle goldendoodle cockapoo cavapoo dalmatian bernese shepherd whippet vizsla weimaraner malamute newfoundland
 lurcher saluki springer setter pointer staffie staffy yorkie westie cavachon sprocker basset bloodhound cocker
 frenchie kelpie heeler ridgeback galgo podenco lapphund elkhound vallhund spitz keeshond papillon havanese sheltie
-airedale leonberger hound foxhound wolfhound deerhound basenji borzoi
+airedale leonberger hound foxhound wolfhound deerhound basenji borzoi boerboel bullmastiff bichon
 siamese persian ragdoll bengal sphynx tabby
 """.split() + ["golden retriever", "labrador retriever", "border collie", "german shepherd", "australian shepherd",
                "shih tzu", "cocker spaniel", "great dane", "jack russell", "french bulldog", "maine coon",
                "british shorthair", "yorkshire terrier", "bichon frise", "finnish lapphund", "norwegian elkhound",
-               "cane corso", "bernese mountain dog"]
+               "cane corso", "bernese mountain dog", "lhasa apso", "shar pei"]
 
 # Houseplants and garden plants by name: "my fiddle leaf fig" is a plant.
 PLANT = """

@@ -462,6 +462,10 @@ def members_in(body: str, thing: Thing, stop) -> list[str]:
             if before.casefold() not in _TAKES and not stop(before) and not before.casefold().endswith("ed") \
                     and not re.search(r"['’+#]", before):  # "I'm reading", "Notepad++ C#": no modifier
                 start -= 1
+                while thing.name == "breed" and start > 0 and end - start < 3 and words[start].group(0)[:1].isupper() \
+                        and words[start - 1].group(0)[:1].isupper() and not _apart(body, words[start - 1], words[start]) \
+                        and not stop(words[start - 1].group(0)) and not re.search(r"['’]", words[start - 1].group(0)):
+                    start -= 1  # a breed's name of capitals: "a Kerry Blue terrier", "a West Highland terrier"
         if thing.word in VERB_KINDS:  # the whole dish: "a lemon drizzle", "millionaire's shortbread"
             start, end = dish_phrase(body, words, start, end)
         if start < end or stem(words[start].group(0).casefold()) != stem(thing.word):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ..text import stem
 from .asked import HOME, PERSON_WORDS, PLACE_AFTER, PLACE_WORDS, Asked
 from .clauses import done_at, related_names
-from .homes import HOME_NOUNS, home_of
+from .homes import HOME_NOUNS, home_of, only_taken_to
 from .asked_after import kin_not_role, named_in_role, taught_by
 from .jobs import is_trade
 from .kind_words import DEMONYMS
@@ -448,11 +448,7 @@ def _named_in_question(place: str, is_question_word: Callable[[str], bool]) -> b
 _FROM_ASKED = lazy(r"^\W*where\b.*\bfrom(?:\s+originally)?\W*$", re.I)
 _KINDS_OF_PLACE = frozenset("observatory institute laboratory lab centre center hospital infirmary university college "
                             "station airport company ltd trust council".split())
-
-
 _TOWNS = lazy(r"\bwhich (?:town|city|village|country|county|region|state|island)['’]s\b", re.I)
-
-
 _DONE_AT = frozenset("work works study studies live lives stay stays train trains teach teaches volunteer volunteers".split())
 _CLAUSE_ENDS = lazy(r"[;.!?]\s|,?\s+(?:and|but|while)\s+")
 
@@ -471,6 +467,8 @@ def where_of(body: str, asked: Asked, is_question_word: Callable[[str], bool], q
              if m.group(1).split()[0] not in NOT_NAMES and m.group(1).casefold() not in asked.names
              and not _named_in_question(m.group(1), is_question_word) and not _LETTER_CODE.fullmatch(m.group(1))
              and not (is_demonym(m.group(1)) and _ADJECTIVE.match(body, m.end(1)))]  # ("in the Bolivian first division": no place)
+    if asked.lives and only_taken_to(body, after):
+        return ""  # where one was taken, not where one lives: "Take Naomi to JUTH on 22 May"
     if _WORKS.search(question) and not _WORKS_AT.search(body):  # "Where does Émile work?": "… Émile, a pastry chef in Lyon"
         for n in names_in(body, frozenset()):
             if fold_name(n) in asked.names and (m := _APPOSITIVE_PLACE.match(body, body.find(n) + len(n))) \

@@ -10,9 +10,11 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
+from .asked import IRREGULAR
 from .holidays import SEASONS as HOLIDAY_SEASONS
 from .lazy_pattern import lazy
 from .subject import PERSON_ALTERNATION, PERSON_WORDS, fold_name
+from .value_words import SIGN_CHARS
 from .when import MOVING
 from .words import NOT_NAMES, held_words
 
@@ -33,7 +35,7 @@ _NEGATING = lazy(r"(?<!-)(?<!nearly )(?<!almost )(?<!close to )\b(avoid(?:ed|s|i
                  r"\s+(?:(?:my|his|her|their|our|your|the|a|an|to)\s+)?"
                  # (… one's share of it: "cancelled her part in an October hike on the Otter Trail")
                  r"(?:(?:part|place|spot|share|booking|seat)\s+(?:in|on|for|of)\s+(?:(?:an?|the|that|this)\s+)?)?"
-                 r"([€£$]?[\w'’-]+(?:[,.]\d+)*(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object ("the €10,000 loan")
+                 r"(" + SIGN_CHARS + r"?[\w'’-]+(?:[,.]\d+)*(?:\s+[\w'’-]+){0,4})", re.I)  # … and its object ("the €10,000 loan")
 # a word of what was dropped, none saying where to ("dropped the kids | to school")
 _NO_PLACE_WORD = r"(?!(?:to|into|down|off|at|with|in|on|for|up|onto|under|near)\b)[\w'’-]+"
 # … or a thing dropped, no more said of where to ("Tara dropped her Spanish class this term because …", "will drop
@@ -540,3 +542,22 @@ def turns(text: str) -> bool:
     but took the cup", "lost in the group stage before beating them in the final"; not "passed the
     written test but failed the fitness test")."""
     return bool(_TURNED.search(text))
+
+
+# "Would Donncha be likely to beat Dadatoa Zafy?": whom it asks of, and the deed
+_DOER_ASKED = lazy(r"^\W*(?i:did|does|do|would|will|could|can|has|have|is|was)\s+((?-i:[A-Z])[\w'’-]+)\s+"
+                   r"(?i:(?:be\s+)?(?:likely|able)\s+to\s+|ever\s+|really\s+|actually\s+)?([a-z]+)\b")
+
+
+def another_did_it(question: str, body: str) -> bool:
+    """Whether the sentence says the asked deed of another, named right before it, and never
+    names whom the question asks of ("On Saturday Tsiory beat Dadatoa Zafy at fanorona" for
+    "Would Donncha be likely to beat Dadatoa Zafy?"): it answers nothing of them."""
+    m = _DOER_ASKED.match(question)
+    if not m or m.group(1) in NOT_NAMES or re.search(rf"\b{re.escape(m.group(1))}", body, re.I):
+        return False  # (named, or by a longer name: "Pandu" of "Panduleni")
+    verb = m.group(2).casefold()
+    forms = {verb, verb + "s", verb + "es", verb + "ed", verb + "d", IRREGULAR.get(verb, verb)}
+    return any(not m.group(1).startswith(n.group(1)) and n.group(1) not in NOT_NAMES
+               for n in re.finditer(r"\b([A-Z][\w'’-]+)\s+(?:(?:had|has|have|finally|then|just|also)\s+)?(?i:"
+                                    + "|".join(map(re.escape, sorted(forms))) + r")\b", body))

@@ -46,7 +46,8 @@ MONEY_UNIT = lazy(r"\s*((?:" + _SCALE + r"\s+)?" + _WHOSE + r"(?:" + _MONEY_WORD
 
 # A currency written before the amount: a sign, or a code in capitals ("R18,500", "NOK 500",
 # "CHF 1,200", "kr 350", "US$40", Bolivia's "Bs 6,500"), only right before a number
-SIGN = (r"(?:[$€£¥₹₩₦₱₪₺₴₸₫₾₽₮]|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
+SIGN_CHARS = "[$€£¥₹₩₦₱₪₺₴₸₫₾₽₮]"  # (a currency's sign alone)
+SIGN = (r"(?:" + SIGN_CHARS + r"|(?-i:(?:US|A|AU|C|CA|NZ|HK|S|N)\$|(?:" + _SIGN_CODES + r"|Rs\.?"
         r"|kr\.?|Rp\.?|RM|R|S/\.?|Bs\.?)\s?(?=\d)))")  # (Peru's sol: "S/ 6,400"; rupiah, ringgit: "Rp 110 million", "RM 45")
 # An amount of money, written as one: "$34", "£2,800", "650 euros", "750 million đồng"
 MONEY = lazy(SIGN + r"\s?\d|(?<![\d,.])\d(?:[\d,.]*\d)?\s?(?:k\s|" + _SCALE + r"\s)?" + _WHOSE + r"(?:" + _MONEY_WORDS + r")\b"

@@ -241,3 +241,9 @@ def games(tmp_path_factory):
 def test_a_win_asked_of_one_is_not_anothers(games):
     assert answer_of(games, "Did Donncha beat Zafy at fanorona?").short == "No"
     assert answer_of(games, "Would Donncha be likely to beat Dadatoa Zafy at fanorona?").short == "Likely no"
+
+
+def test_a_question_of_being_asks_no_deed_of_another():
+    from kbsearch.answer.short_yesno import another_did_it
+    assert not another_did_it("Is Kevin a vegetarian?", "Wow that salmon looks good, Im a big fan of fish")
+    assert not another_did_it("Was Elise a proponent of a healthy diet?", "Emi: Great job, Im a fan")

@@ -545,7 +545,7 @@ def turns(text: str) -> bool:
 
 
 # "Would Donncha be likely to beat Dadatoa Zafy?": whom it asks of, and the deed
-_DOER_ASKED = lazy(r"^\W*(?i:did|does|do|would|will|could|can|has|have|is|was)\s+((?-i:[A-Z])[\w'’-]+)\s+"
+_DOER_ASKED = lazy(r"^\W*(?i:did|does|do|would|will|could|can|has|have)\s+((?-i:[A-Z])[\w'’-]+)\s+"
                    r"(?i:(?:be\s+)?(?:likely|able)\s+to\s+|ever\s+|really\s+|actually\s+)?([a-z]+)\b")
 
 
@@ -557,6 +557,8 @@ def another_did_it(question: str, body: str) -> bool:
     if not m or m.group(1) in NOT_NAMES or re.search(rf"\b{re.escape(m.group(1))}", body, re.I):
         return False  # (named, or by a longer name: "Pandu" of "Panduleni")
     verb = m.group(2).casefold()
+    if verb in STOPWORDS or len(verb) < 3:
+        return False  # (no deed: "Does Kevin a …" is no question of one)
     forms = {verb, verb + "s", verb + "es", verb + "ed", verb + "d", IRREGULAR.get(verb, verb)}
     return any(not m.group(1).startswith(n.group(1)) and n.group(1) not in NOT_NAMES
                for n in re.finditer(r"\b([A-Z][\w'’-]+)\s+(?:(?:had|has|have|finally|then|just|also)\s+)?(?i:"

@@ -2,7 +2,10 @@
 bounds an event by a day ("Was the phinisi launched before Christmas?", "… by the May
 deadline?", "… before Tết?") is answered from the day the latest chat gives the event (the day
 it was moved to), held against the bound, whose day is the calendar's or one a sentence says;
-and "Did Ablaye beat Boy Mballing?" asks a win, which "lost his fight to Boy Mballing" says no."""
+and "Did Ablaye beat Boy Mballing?" asks a win, which "lost his fight to Boy Mballing" says no.
+Then a thing declined for an amount in any currency's sign, a breed said whole, where one was
+only taken, a note's "the user" moving home, a yes/no answered by another's deed; and review
+30's guards."""
 
 from __future__ import annotations
 
@@ -86,9 +89,11 @@ def test_the_day_of_the_event_against_the_bound(dated, question, short):
 
 
 def test_a_loss_says_no_to_a_win_asked_as_beating():
+    from kbsearch.answer.short_yesno import beaten_said
     said = "Ablaye Sène lost his fight to Boy Mballing in Joal on 28 December 2025 in about forty seconds"
+    assert beaten_said("Did Ablaye beat Boy Mballing?", said) == "No"
+    assert beaten_said("Did Ablaye beat Boy Saloum?", "Ablaye beat Boy Saloum in three minutes on 27 April 2025") == ""
     asked = _words("ablaye", "beat", "boy", "mballing")
-    assert yes_or_no(said, True, asked) == "No"
     assert yes_or_no("Ablaye beat Boy Saloum in three minutes on 27 April 2025", True, asked) == "Yes"
 
 
@@ -247,3 +252,101 @@ def test_a_question_of_being_asks_no_deed_of_another():
     from kbsearch.answer.short_yesno import another_did_it
     assert not another_did_it("Is Kevin a vegetarian?", "Wow that salmon looks good, Im a big fan of fish")
     assert not another_did_it("Was Elise a proponent of a healthy diet?", "Emi: Great job, Im a fan")
+
+
+# Review 30's guards (a helper's probes of the round's code against the start's): each failed
+# on b0bc2b6.
+
+@pytest.mark.parametrize("question, said, got", [
+    ("Did Arsenal beat Chelsea?", "Chelsea lost 2-1 to Arsenal on Saturday.", "Yes"),
+    ("Did Bello beat Kwame?", "Kwame lost his fight to Bello in round three, but Bello lost the title bout to Okoye later.", "Yes"),
+    ("Did Dani beat Rafa in the club final?", "Rafa lost to Dani in the club final on Sunday.", "Yes"),
+    ("Did Ife beat her PB at the Bristol half?", "I came second in my age group at the Bristol half and beat my PB by three minutes!", ""),
+])
+def test_who_lost_to_whom(question, said, got):
+    from kbsearch.answer.short_yesno import beaten_said
+    assert beaten_said(question, said) == got
+
+
+def test_a_placing_is_no_no_to_beating_a_record():
+    asked = _words("ife", "beat", "pb", "bristol", "half")
+    assert yes_or_no("I came second in my age group at the Bristol half and beat my PB by three minutes!", True, asked) == "Yes"
+
+
+@pytest.mark.parametrize("body, length", [
+    ("The drive to Inverness took 4 hours 30 minutes, 15 minutes longer than last year.", "4 hours 30 minutes"),
+    ("My 1500 m took 3 minutes 20 seconds, 20 seconds better than May.", "3 minutes 20 seconds"),
+    ("She finished in 3 hours 52 minutes 10 seconds.", "3 hours 52 minutes 10 seconds"),
+])
+def test_a_length_is_not_joined_to_its_difference(body, length):
+    from kbsearch.answer.short_time import duration_of
+    assert duration_of(body) == length
+
+
+@pytest.mark.parametrize("body", ["Mum went back to Kaduna for good last year.", "Leo emigrated to Canada in 2022.",
+                                  "Ayo returned to Ibadan after the divorce.",
+                                  "My brother Hamza went to Dubai for work two years ago and never came back."])
+def test_going_for_good_is_where_one_lives(body):
+    from kbsearch.answer.asked import PLACE_AFTER
+    from kbsearch.answer.homes import only_taken_to
+    assert not only_taken_to(body, list(PLACE_AFTER.finditer(body)))
+
+
+def test_a_pronoun_or_the_speaker_may_be_the_one_asked():
+    from kbsearch.answer.short_yesno import another_did_it
+    assert not another_did_it("Did Tom go to the gig?", "He went, and Sarah went too.")
+    assert not another_did_it("Did Noor pass the exam?", "She passed! Asma passed with 80.")
+    assert not another_did_it("Did Ben finish the marathon?", "I finished in 3:45 and Chloe finished in 4:10.")
+    assert not another_did_it("Did Kemi visit Lagos?", "Kemi: I visited Lagos in March, and Tunde visited Abuja the same week.")
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("Did Callum complete on the house in July as planned?", ("did callum complete on the house", "in", "july")),
+    ("Did the team arrive in Rome on 3 May as planned?", ("did the team arrive in rome", "on", "3 may")),
+    ("Did we move in on 2 January as planned?", ("did we move in", "on", "2 january")),
+])
+def test_the_plan_is_the_last_day_before_as_planned(question, asked):
+    assert bounded_event(question) == asked
+
+
+PLANS = [
+    ("2025-02-06", "Tax", [("user", "I didn't manage to file the tax return before 31 January, I finally filed it on 4 February and paid the £100 penalty."),
+                           ("assistant", "Sorry about the penalty.")], {"summary": "The user filed the tax return late."}),
+    ("2025-10-02", "Sea Wren", [("user", "The launch of the Sea Wren moves from 20 December to 17 January, the engine is late."),
+                                ("assistant", "Tell the client now.")], {"summary": "The Sea Wren launch moves."}),
+    ("2026-02-01", "Sea Wren again", [("user", "The client is still annoyed the Sea Wren launch wasn't on 20 December like we promised. We launched her on 17 January in the end."),
+                                      ("assistant", "She'll forget once she sails.")], {"summary": "The Sea Wren was launched."}),
+    ("2025-10-20", "App", [("user", "The app launch was set for 1 November, but it's been postponed to 15 January."),
+                           ("assistant", "Use the time for testing.")], {"summary": "The app launch was postponed."}),
+    ("2025-12-01", "Tallinn", [("user", "The Tallinn shipment should arrive on 20 December, fingers crossed."),
+                               ("assistant", "Fingers crossed!")], {"summary": "A shipment from Tallinn is on its way."}),
+    ("2024-03-10", "Roof", [("user", "The roofers postponed Callum's roof job until after Easter, now it's 28 April."),
+                            ("assistant", "At least the weather will be better.")], {"summary": "Callum's roof job was postponed."}),
+    ("2025-06-01", "Guests", [("user", "My cousin Kasia arrives on 12 June, and Tomek lands on 16 June, the wedding is on 14 June."),
+                              ("assistant", "A busy week!")], {"summary": "Wedding guests arrive."}),
+]
+
+
+@pytest.fixture(scope="module")
+def plans(tmp_path_factory):
+    return chats_archive(tmp_path_factory.mktemp("round46p"), "r46p", PLANS, "chatgpt")
+
+
+@pytest.mark.parametrize("question, wrong", [
+    ("Did I file the tax return by the January deadline?", "Yes (31 January 2025)"),
+    ("Was the Sea Wren launched before Christmas?", "Yes (20 December 2025)"),
+    ("Did we launch the app before Christmas?", "Yes (1 November 2025)"),
+    ("Did the Tallinn shipment arrive before Christmas?", "Yes (20 December 2025)"),
+    ("Did Tomek arrive before the wedding?", "Yes (12 June 2025)"),
+])
+def test_no_day_denied_bounded_hoped_or_anothers(plans, question, wrong):
+    assert answer_of(plans, question).short != wrong
+
+
+def test_a_day_moved_to_after_the_first(plans):
+    assert answer_of(plans, "Did we launch the app before Christmas?").short == "No (15 January 2026)"
+
+
+def test_a_holiday_said_as_a_bound_is_not_the_days_event(plans):
+    assert answer_of(plans, "Was Callum's roof job done after Easter?").short == "Yes (28 April 2024)"
+    assert answer_of(plans, "Was Callum's roof job done before Easter?").short == "No (28 April 2024)"

@@ -19,13 +19,14 @@ from ..text import STOPWORDS
 from .evidence import Passage
 from .porter import stem
 from .lazy_pattern import lazy
+from .short_yesno import another_did_it
 from .subject import WRONG
 from .holidays import NAMES as HOLIDAY_NAMES, holiday_on
 from .when import MONTH_NAMES, MOVING, long_date, mentions, parse_day
 
 _BOUNDED = lazy(r"^\W*((?:did|was|were|has|had)\s+.+?)\s+(before|after|by)\s+(?:the\s+)?(.+?)\W*$", re.I)
 # … or set on a day, as a plan held or not ("Was the Kayar pirogue launched on 27 September as first planned?")
-_PLANNED_ON = lazy(r"^\W*((?:did|was|were|has|had)\s+.+?)\s+(on|in)\s+(?:the\s+)?(.+?),?\s+as\s+(?:(?:he|she|they|we|I|you)\s+)?"
+_PLANNED_ON = lazy(r"^\W*((?:did|was|were|has|had)\s+.+)\s+(on|in)\s+(?:the\s+)?(.+?),?\s+as\s+(?:(?:he|she|they|we|I|you)\s+)?"
                    r"(?:first\s+|originally\s+|initially\s+)?(?:planned|scheduled|intended|hoped|booked)\W*$", re.I)
 _MONTH = "|".join(m for m in calendar.month_name if m)
 _WEEKDAY = "|".join(calendar.day_name)
@@ -39,6 +40,14 @@ _FROM = lazy(rf"\b(?:{MOVING}|moves?|moving|changed|changes|shifted|shifts|switc
 _TO = lazy(r"^\s*(?:to|until|till)\b[^.;]{0,30}$", re.I)
 _MOVED = lazy(rf"\b(?:{MOVING})\b", re.I)
 _MOVED_TO_MONTH = lazy(rf"\b(?:{MOVING})\s+(?:to|until|till)\s+(?:early\s+|mid-?\s*|late\s+)?({_MONTH})\b(?:\s+((?:19|20)\d\d))?", re.I)
+# a day said as a bound or denied, not the event's ("didn't file it before 31 January", "wasn't on 20 December",
+# "postponed until after Easter"), and a verb of a hope or a plan ("should arrive on 20 December")
+_BOUND_BEFORE = lazy(r"\b(?:before|by|after|ahead\s+of|no\s+later\s+than|in\s+time\s+for)\s+(?:the\s+)?$", re.I)
+_DENIED = lazy(r"\b(?:not|never|wasn['’]?t|weren['’]?t|didn['’]?t|isn['’]?t|hasn['’]?t|haven['’]?t|won['’]?t)\b|n['’]t\b", re.I)
+_HOPED = lazy(r"\b(?:should|hope\s+to|hoping\s+to|hopefully|expected\s+to|expect\s+to|due\s+to|supposed\s+to|meant\s+to"
+              r"|might|may|could)\s+(?:\w+\s+)?$", re.I)
+# … moved after it, in the same sentence: "set for 1 November, but it's been postponed to 15 January"
+_MOVED_AFTER = lazy(rf"^[^.;!?]*?\b(?:{MOVING}|moves?|moving|rescheduled)\s+(?:[\w'’-]+\s+){{0,2}}?(?:back\s+)?(?:to|until|till)\s+", re.I)
 NEAR_CHARS = 60  # how far after the event's verb a day is still its day
 EVENT_WORDS_HELD = 2  # of the asked event's words, a sentence's that dates it
 BOUND_NEAR_CHARS = 40  # how far after a bound's name the day it falls on is said ("Tết was on 17 February 2026")
@@ -96,7 +105,7 @@ def _days_of(resolved: str) -> tuple[date, date] | None:
     return None
 
 
-def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset()) -> tuple[date, date] | None:
+def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset(), question: str = "") -> tuple[date, date] | None:
     """The day a sentence gives the event: the first time said within NEAR_CHARS after its
     verb (or a word of its stem: "the launch moves …"), the one moved to after "from … to"; in
     a sentence holding EVENT_WORDS_HELD of the `event`'s words (stems), not only the verb ("The
@@ -106,16 +115,24 @@ def _event_day(p: Passage, verb: str, event: frozenset[str] = frozenset()) -> tu
         return None
     # (… or, where it says not the verb, after a word that moves it: "Maya's house purchase is delayed to December")
     ends = [end for end, w in said_words if w == verb] or [m.end() for m in _MOVED.finditer(p.text)]
+    # (not a verb of a hope, nor another's deed in its clause: "Kasia arrives on 12 June" for "Did Tomek arrive …?")
+    ends = [e for e in ends if not _HOPED.search(p.text[max(0, e - 60):e].rsplit(" ", 1)[0] + " ")
+            and not another_did_it(question, re.split(r"[,;.!?]\s|\s(?:and|but)\s", p.text[:e])[-1])]
     if not ends:
         return None
     said = parse_day(p.said_on)
     for t in mentions(p.text, said):
         at = p.text.find(t.phrase)
-        if at < 0 or not any(0 <= at - e <= NEAR_CHARS for e in ends):
+        if at < 0 or not any(0 <= at - e <= NEAR_CHARS and not _DENIED.search(p.text[e:at]) for e in ends) \
+                or _BOUND_BEFORE.search(p.text[max(0, at - 30):at]) or re.match(r"(?:before|after|by|until|till)\b", t.phrase, re.I):
             continue
         rest = p.text[at + len(t.phrase):]
-        moved = [u for u in mentions(rest, said)[:1] if _FROM.search(p.text[:at]) and _TO.match(rest[:rest.find(u.phrase)])]
+        moved = [u for u in mentions(rest, said)[:1] if _FROM.search(p.text[:at]) and _TO.match(rest[:rest.find(u.phrase)])
+                 or (after := _MOVED_AFTER.match(rest)) and rest.find(u.phrase) == after.end()]
         if (days := _days_of((moved or [t])[0].resolved)) is not None:
+            first = _days_of(t.resolved) if moved else None
+            if first and days[0] < first[0]:  # (a day moved to, said with no year, is after the one it left)
+                days = tuple(d.replace(year=d.year + 1) if not (d.month == 2 and d.day == 29) else d for d in days)
             return days
     # (a month moved to, said bare: "delayed to December", of the chat's year or the next)
     m = next((m for m in _MOVED_TO_MONTH.finditer(p.text) if any(abs(m.start() - e) <= NEAR_CHARS for e in ends)), None)
@@ -137,7 +154,7 @@ def against_bound(question: str, candidates: list[Passage]) -> tuple[str, Passag
     event, side, bound = asked
     verb = stem(event.split()[-1])
     words = frozenset(stem(w) for w in re.findall(r"[\w'’-]+", event)[1:] if w not in STOPWORDS)
-    dated = [(p, days) for p in candidates if p.about != WRONG and (days := _event_day(p, verb, words)) is not None]
+    dated = [(p, days) for p in candidates if p.about != WRONG and (days := _event_day(p, verb, words, question)) is not None]
     if not dated:
         return None
     p, (first, last) = max(dated, key=lambda x: (x[0].said_on or "", x[0].score))

@@ -69,14 +69,21 @@ def home_of(body: str, names: frozenset[str], question: str) -> str:
     return found
 
 
-# A word of dwelling: a sentence with none, whose places all follow "to", says where one went or was taken
-_DWELLS = lazy(r"\b(?:live[sd]?|living|moved|moving|relocated|settled|based|home|house|flat|apartment)\b", re.I)
+# A word of dwelling, or of going for good: a sentence with none, whose places all follow a verb of
+# taking or a trip's "to", says where one went or was taken ("went back to Kaduna", "emigrated to Canada")
+_DWELLS = lazy(r"\b(?:live[sd]?|living|moved|moving|relocated|settled|based|home|house|flat|apartment|back|for good"
+               r"|emigrat\w*|return\w*|stay\w*)\b", re.I)
+_TAKEN_TO = lazy(r"\b(?:take|takes|took|taking|taken|bring|brings|brought|bringing|drive|drives|drove|driving|driven"
+                 r"|fly|flies|flew|flying|send|sends|sent|sending|escort\w*|accompan\w*|visit\w*|trip|travel\w*)\b"
+                 r"(?:\s+[\w'’-]+){0,4}\s*$", re.I)
 
 
 def only_taken_to(body: str, places: list) -> bool:
-    """Whether every place `body` gives (PLACE_AFTER's matches) follows "to" or "into" and it
-    says nothing of a home ("Take Naomi Dalyop to JUTH on 22 May"): no answer to where one lives."""
-    return bool(places) and all(m.group(0).split()[0].casefold() in ("to", "into") for m in places) \
+    """Whether every place `body` gives (PLACE_AFTER's matches) follows "to" or "into" after a
+    verb of taking or travelling, and it says nothing of a home ("Take Naomi Dalyop to JUTH on
+    22 May", "flying to Accra to see his parents"): no answer to where one lives."""
+    return bool(places) and all(m.group(0).split()[0].casefold() in ("to", "into")
+                                and _TAKEN_TO.search(body[max(0, m.start() - 60):m.start()]) for m in places) \
         and not _DWELLS.search(body)
 
 

@@ -30,7 +30,8 @@ from .short_count import count_of
 from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
-from .short_yesno import another_did_it
+from .short_yesno import another_did_it, beaten_said
+from .likely import LIKELY_NO, LIKELY_YES, asks_would
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun, unnamed_answer
 from .short_who_where import ACRONYM, BODY_ASKED, ROLES, WHOSE, no_place, where_of, who_of, whose_of
@@ -221,8 +222,10 @@ def _short_of(p: Passage, asked: Asked, question: str, is_question_word: Callabl
         if (went := WENT_WITH.match(question)) and not re.search(rf"\b{went.group(1)}", f"{speaker} {body}") \
                 and re.search(rf"\b{went.group(2)}", body):
             return "No, probably not", True  # "Did Federico travel … with Rocío?": she went, and he is not said
-        if another_did_it(question, body):
+        if another_did_it(question, f"{speaker}: {body}"):
             return "", False  # (of another: "Tsiory beat Zafy" for "Would Donncha beat Zafy?")
+        if beaten := beaten_said(question, body):  # (a would-question's answer is a guess: "Likely no")
+            return ((LIKELY_YES if beaten == "Yes" else LIKELY_NO) if asks_would(question) else beaten), True
         got = yes_or_no_asked(question, body, sure, is_question_word, p.whole)
         return got, bool(got)
     if kind == "what" and _DECIDED_ASKED.match(question) and (got := _decision(body, p.kind)):

@@ -170,7 +170,10 @@ def duration_of(body: str, is_question_word: Callable[[str], bool] = lambda w: F
     found = [m.group(1) for m in re.finditer(FREQUENCY + r"\b((?:about |around |almost |nearly |over |more than |less than )?(?:\d+|a|an|one|two|three|four"
                   r"|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|few|couple of|several|half an?)"
                   r"(?: and a half)? ?(?:minute|min|hour|hr|h|day|night|week|month|year|semester|season|decade)s?"
-                  r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?){0,2})\b", body, re.I)
+                  r"(?: and a half)?(?:,? (?:and )?\d+ ?(?:minute|min|second|sec|month|week|day)s?"
+                  # (not a difference after it: "4 hours 30 minutes, 15 minutes longer than last year")
+                  r"(?!\s+(?:longer|shorter|more|less|better|worse|faster|slower|quicker|than|behind|ahead|off|up|down)\b)){0,2})\b",
+                  body, re.I)
              if not _a_rate(body, m, 1)]
     # Not the length the question already says: "40 minutes a day" for "… each day?"
     found = [f for f in found if not is_question_word(f.split()[-1])] or found

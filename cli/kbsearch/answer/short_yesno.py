@@ -50,8 +50,7 @@ _FULL = lazy(r"\b(?:was|were|is|are|got)\s+(?:(?:already|completely|totally)\s+)
 # … of a whole event, not a part of it ("our first flight was cancelled, but we got there")
 _EVENT = lazy(r"\b(?:trip|holiday|visit|plans?|wedding|party|event|concert|gig|festival|match|game|race|class|lesson"
               r"|meeting|appointment|show|tour|ceremony|celebration|dinner|weekend|outing|journey)\b[^,;]*$", re.I)
-# (… a win asked in other words: "Did Ablaye beat Boy Mballing?" | "lost his fight to Boy Mballing")
-_WIN_ASKED = ("win", "won", "beat", "defeat", "defeated")
+_WIN_ASKED = ("win", "won")  # (a win asked as beating someone: beaten_said, who lost to whom)
 _WON = lazy(r"\b(?:won|wins|win|winning)\b", re.I)  # "won the final after he came second in the heats"
 # "We LOST, 182 to 140", "lost the final", "were beaten 3-1" (not "lost only one game", "lost 5kg")
 _QUALIFIER = (r"(?:(?-i:[A-Z][\w'’-]*)|quiz|league|cup|club|county|national|regional|local|semi|grand|shield|plate|trophy"
@@ -559,7 +558,36 @@ def another_did_it(question: str, body: str) -> bool:
     verb = m.group(2).casefold()
     if verb in STOPWORDS or len(verb) < 3:
         return False  # (no deed: "Does Kevin a …" is no question of one)
-    forms = {verb, verb + "s", verb + "es", verb + "ed", verb + "d", IRREGULAR.get(verb, verb)}
+    forms = "|".join(map(re.escape, sorted({verb, verb + "s", verb + "es", verb + "ed", verb + "d", IRREGULAR.get(verb, verb)})))
+    if re.search(rf"\b(?:he|she|they|I|we)\s+(?:[a-z]+ly\s+|(?:had|has|have|would|will|then|just|also|finally)\s+)*(?:{forms})\b", body, re.I):
+        return False  # (one said by a pronoun may be them: "He went, and Sarah went too")
     return any(not m.group(1).startswith(n.group(1)) and n.group(1) not in NOT_NAMES
-               for n in re.finditer(r"\b([A-Z][\w'’-]+)\s+(?:(?:had|has|have|finally|then|just|also)\s+)?(?i:"
-                                    + "|".join(map(re.escape, sorted(forms))) + r")\b", body))
+               for n in re.finditer(r"\b([A-Z][\w'’-]+)\s+(?:(?:had|has|have|finally|then|just|also)\s+)?(?i:" + forms + r")\b", body))
+
+
+# "Did Ablaye beat Boy Mballing?": a win over someone, told as who lost to whom
+_BEAT_ASKED = lazy(r"^\W*(?i:did|has|have|had|would|will|could|can)\s+((?-i:[A-Z])[\w'’-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)*\s+"
+                   r"(?i:(?:be\s+)?(?:likely|able)\s+to\s+)?(?i:beat|defeat)\s+((?-i:[A-Z])[\w'’-]+)")
+_LOSS_TO = lazy(r"\b(?i:lost|loses|lose|losing|(?:was|were|got)\s+(?:beaten|defeated))\b[^.;]{0,40}?\b(?i:to|against|by)\s+"
+                r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*)")
+
+
+def beaten_said(question: str, body: str) -> str:
+    """"No" where the sentence says the one asked lost to the other ("Ablaye Sène lost his fight
+    to Boy Mballing" for "Did Ablaye beat Boy Mballing?"), "Yes" where the other lost to them
+    ("Chelsea lost 2-1 to Arsenal" for "Did Arsenal beat Chelsea?"); "" where it says neither.
+    The loser is the nearest of the two named before the loss ("Donncha walked …, lost to Zafy")."""
+    m = _BEAT_ASKED.match(question)
+    if not m:
+        return ""
+
+    def side(name: str) -> str:
+        folded = fold_name(name)
+        return next((k for k, n in (("asked", m.group(1)), ("other", m.group(2)))
+                     if folded.startswith(fold_name(n)) or fold_name(n).startswith(folded)), "")
+    for loss in _LOSS_TO.finditer(body):
+        to = next((k for k in map(side, loss.group(1).split()) if k), "")  # ("lost to Dadatoa Zafy")
+        loser = next((k for k in reversed([side(n) for n in re.findall(r"\b[A-Z][\w'’-]+", body[:loss.start()])]) if k), "")
+        if to and loser and to != loser:
+            return "No" if loser == "asked" else "Yes"
+    return ""

@@ -89,7 +89,7 @@ def test_the_day_of_the_event_against_the_bound(dated, question, short):
 
 
 def test_a_loss_says_no_to_a_win_asked_as_beating():
-    from kbsearch.answer.short_yesno import beaten_said
+    from kbsearch.answer.whose_deed import beaten_said
     said = "Ablaye Sène lost his fight to Boy Mballing in Joal on 28 December 2025 in about forty seconds"
     assert beaten_said("Did Ablaye beat Boy Mballing?", said) == "No"
     assert beaten_said("Did Ablaye beat Boy Saloum?", "Ablaye beat Boy Saloum in three minutes on 27 April 2025") == ""
@@ -222,7 +222,7 @@ def test_a_note_says_the_user_moved_home():
 
 
 def test_the_asked_deed_done_by_another():
-    from kbsearch.answer.short_yesno import another_did_it
+    from kbsearch.answer.whose_deed import another_did_it
     question = "Would Donncha be likely to beat Dadatoa Zafy at fanorona?"
     assert another_did_it(question, "On Saturday 19 April Tsiory beat Dadatoa Zafy at fanorona for the first time")
     assert not another_did_it(question, "Donncha lost to Dadatoa Zafy at fanorona in nine minutes")
@@ -249,7 +249,7 @@ def test_a_win_asked_of_one_is_not_anothers(games):
 
 
 def test_a_question_of_being_asks_no_deed_of_another():
-    from kbsearch.answer.short_yesno import another_did_it
+    from kbsearch.answer.whose_deed import another_did_it
     assert not another_did_it("Is Kevin a vegetarian?", "Wow that salmon looks good, Im a big fan of fish")
     assert not another_did_it("Was Elise a proponent of a healthy diet?", "Emi: Great job, Im a fan")
 
@@ -264,7 +264,7 @@ def test_a_question_of_being_asks_no_deed_of_another():
     ("Did Ife beat her PB at the Bristol half?", "I came second in my age group at the Bristol half and beat my PB by three minutes!", ""),
 ])
 def test_who_lost_to_whom(question, said, got):
-    from kbsearch.answer.short_yesno import beaten_said
+    from kbsearch.answer.whose_deed import beaten_said
     assert beaten_said(question, said) == got
 
 
@@ -293,7 +293,7 @@ def test_going_for_good_is_where_one_lives(body):
 
 
 def test_a_pronoun_or_the_speaker_may_be_the_one_asked():
-    from kbsearch.answer.short_yesno import another_did_it
+    from kbsearch.answer.whose_deed import another_did_it
     assert not another_did_it("Did Tom go to the gig?", "He went, and Sarah went too.")
     assert not another_did_it("Did Noor pass the exam?", "She passed! Asma passed with 80.")
     assert not another_did_it("Did Ben finish the marathon?", "I finished in 3:45 and Chloe finished in 4:10.")

@@ -64,7 +64,8 @@ from .sentences import asked_step, fit, procedure_steps, question_words, sentenc
 from .subject import (RIGHT, WRONG, QuestionSubject, by_assistant, is_assistant, is_user, speaker_keys,
                       users_note_naming)
 from .date_bound import against_bound
-from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, another_did_it, plainly_mine, says_not, turns
+from .short_yesno import DECIDED_AGAINST, PROBABLY_NO, PROBABLY_YES, plainly_mine, says_not, turns
+from .whose_deed import another_did_it
 from .short_compare import compared_first, states_bound
 from .leanings import leaning_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_guess, asks_would, grounds_word, inferred, leaning

@@ -19,7 +19,7 @@ from ..text import STOPWORDS
 from .evidence import Passage
 from .porter import stem
 from .lazy_pattern import lazy
-from .short_yesno import another_did_it
+from .whose_deed import another_did_it
 from .subject import WRONG
 from .holidays import NAMES as HOLIDAY_NAMES, holiday_on
 from .when import MONTH_NAMES, MOVING, long_date, mentions, parse_day

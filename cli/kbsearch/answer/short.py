@@ -30,7 +30,7 @@ from .short_count import count_of
 from .short_why import why_of
 from .meant import MEANS_ASKED, meaning_of
 from .short_compare import yes_or_no_asked
-from .short_yesno import another_did_it, beaten_said
+from .whose_deed import another_did_it, beaten_said
 from .likely import LIKELY_NO, LIKELY_YES, asks_would
 from .short_time import BY_THAT_MUCH, clock_of, duration_of, when_of
 from .short_which import as_noun, named_by_noun, unnamed_answer

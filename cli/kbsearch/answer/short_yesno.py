@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable
 
 from ..text import STOPWORDS
-from .asked import IRREGULAR
 from .holidays import SEASONS as HOLIDAY_SEASONS
 from .lazy_pattern import lazy
 from .subject import PERSON_ALTERNATION, PERSON_WORDS, fold_name
@@ -542,52 +541,3 @@ def turns(text: str) -> bool:
     written test but failed the fitness test")."""
     return bool(_TURNED.search(text))
 
-
-# "Would Donncha be likely to beat Dadatoa Zafy?": whom it asks of, and the deed
-_DOER_ASKED = lazy(r"^\W*(?i:did|does|do|would|will|could|can|has|have)\s+((?-i:[A-Z])[\w'’-]+)\s+"
-                   r"(?i:(?:be\s+)?(?:likely|able)\s+to\s+|ever\s+|really\s+|actually\s+)?([a-z]+)\b")
-
-
-def another_did_it(question: str, body: str) -> bool:
-    """Whether the sentence says the asked deed of another, named right before it, and never
-    names whom the question asks of ("On Saturday Tsiory beat Dadatoa Zafy at fanorona" for
-    "Would Donncha be likely to beat Dadatoa Zafy?"): it answers nothing of them."""
-    m = _DOER_ASKED.match(question)
-    if not m or m.group(1) in NOT_NAMES or re.search(rf"\b{re.escape(m.group(1))}", body, re.I):
-        return False  # (named, or by a longer name: "Pandu" of "Panduleni")
-    verb = m.group(2).casefold()
-    if verb in STOPWORDS or len(verb) < 3:
-        return False  # (no deed: "Does Kevin a …" is no question of one)
-    forms = "|".join(map(re.escape, sorted({verb, verb + "s", verb + "es", verb + "ed", verb + "d", IRREGULAR.get(verb, verb)})))
-    if re.search(rf"\b(?:he|she|they|I|we)\s+(?:[a-z]+ly\s+|(?:had|has|have|would|will|then|just|also|finally)\s+)*(?:{forms})\b", body, re.I):
-        return False  # (one said by a pronoun may be them: "He went, and Sarah went too")
-    return any(not m.group(1).startswith(n.group(1)) and n.group(1) not in NOT_NAMES
-               for n in re.finditer(r"\b([A-Z][\w'’-]+)\s+(?:(?:had|has|have|finally|then|just|also)\s+)?(?i:" + forms + r")\b", body))
-
-
-# "Did Ablaye beat Boy Mballing?": a win over someone, told as who lost to whom
-_BEAT_ASKED = lazy(r"^\W*(?i:did|has|have|had|would|will|could|can)\s+((?-i:[A-Z])[\w'’-]+)(?:\s+(?-i:[A-Z])[\w'’-]+)*\s+"
-                   r"(?i:(?:be\s+)?(?:likely|able)\s+to\s+)?(?i:beat|defeat)\s+((?-i:[A-Z])[\w'’-]+)")
-_LOSS_TO = lazy(r"\b(?i:lost|loses|lose|losing|(?:was|were|got)\s+(?:beaten|defeated))\b[^.;]{0,40}?\b(?i:to|against|by)\s+"
-                r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)*)")
-
-
-def beaten_said(question: str, body: str) -> str:
-    """"No" where the sentence says the one asked lost to the other ("Ablaye Sène lost his fight
-    to Boy Mballing" for "Did Ablaye beat Boy Mballing?"), "Yes" where the other lost to them
-    ("Chelsea lost 2-1 to Arsenal" for "Did Arsenal beat Chelsea?"); "" where it says neither.
-    The loser is the nearest of the two named before the loss ("Donncha walked …, lost to Zafy")."""
-    m = _BEAT_ASKED.match(question)
-    if not m:
-        return ""
-
-    def side(name: str) -> str:
-        folded = fold_name(name)
-        return next((k for k, n in (("asked", m.group(1)), ("other", m.group(2)))
-                     if folded.startswith(fold_name(n)) or fold_name(n).startswith(folded)), "")
-    for loss in _LOSS_TO.finditer(body):
-        to = next((k for k in map(side, loss.group(1).split()) if k), "")  # ("lost to Dadatoa Zafy")
-        loser = next((k for k in reversed([side(n) for n in re.findall(r"\b[A-Z][\w'’-]+", body[:loss.start()])]) if k), "")
-        if to and loser and to != loser:
-            return "No" if loser == "asked" else "Yes"
-    return ""
